@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { ServerContext } from './context';
+import { systemClock, type Clock } from './clock';
+import { createMailer, type Mailer } from './mail/mailer';
+import { resolveSecret } from './auth/secret';
+import { TokenService } from './auth/tokens';
+import { ChangePublisher } from './activity/publisher';
+import { installErrorHandler, notFound } from './http/error-handler';
+import type { App } from './http/types';
+import { registerSystemRoutes } from './routes/system/system.routes';
+import { registerAccountRoutes } from './routes/account/account.routes';
+import { registerDemoRoutes } from './routes/account/demo.routes';
+import { registerSettingRoutes } from './routes/setting/setting.routes';
+import { registerMemberRoutes } from './routes/setting/members.routes';
+import { registerFeedRoutes } from './routes/setting/feed.routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** A ready logger (tests pass a silent one); otherwise pino at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** Built client to serve; omitted in API-only tests. */
+  clientDir?: string | undefined;
+}
+
+export interface BuiltApp {
+  app: App;
+  ctx: ServerContext;
+  /** Every API route registered, as "METHOD /path" (the route x role test walks these). */
+  apiRoutes: string[];
+}
+
+const jsonBodyLimit = 1024 * 1024;
+
+/** Builds the whole server: plugins, context, every route. `main.ts` only listens. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: jsonBodyLimit,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const apiRoutes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD' && route.url.startsWith('/api/')) apiRoutes.push(`${method} ${route.url}`);
+    }
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const secret = resolveSecret(config.dataDir, config.jwtSecret);
+  const ctx: ServerContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock: options.clock ?? systemClock,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    tokens: new TokenService(secret),
+    publisher: new ChangePublisher(),
+    codeKey: crypto.createHash('sha256').update(secret).update('restore-codes').digest(),
+    log: app.log,
+  };
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Loreweave API',
+        version: '1.0.0',
+        description:
+          'Every error answers {"Exceptions":[{"Message","Code"}]}. Send "Authorization: Bearer <token>" and "lang: en|ru".',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerSystemRoutes(app);
+  registerAccountRoutes(app, ctx);
+  registerDemoRoutes(app, ctx);
+  registerSettingRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
+  registerFeedRoutes(app, ctx);
+
+  if (options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html'))) {
+    await serveClient(app, options.clientDir);
+  }
+
+  app.addHook('onClose', async () => ctx.mailer.close());
+  return { app, ctx, apiRoutes };
+}
+
+/** Serves the built client; every non-API path falls back to index.html (client routing). */
+async function serveClient(app: App, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (!isPage) return notFound(request, reply);
+    const file = request.url.split('?')[0] ?? '/';
+    const asset = path.join(clientDir, path.normalize(file));
+    if (asset.startsWith(clientDir) && path.extname(file) && fs.existsSync(asset)) {
+      return reply.sendFile(path.relative(clientDir, asset));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

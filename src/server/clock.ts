@@ -1,0 +1,14 @@
+/** Time as the server sees it; tests pass their own to move it. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function isoNow(clock: Clock): string {
+  return clock.now().toISOString();
+}
+
+export function isoAfter(clock: Clock, milliseconds: number): string {
+  return new Date(clock.now().getTime() + milliseconds).toISOString();
+}

@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import type { ServerContext } from '../context';
+import { accountCreator } from './account-creator';
+import { worldCreator } from './world-writer';
+
+export const demoOwner = { userName: 'demo', email: 'demo@loreweave.local' } as const;
+export const demoWorld = {
+  urlName: 'the-shattered-isles',
+  name: 'The Shattered Isles',
+  description:
+    'An archipelago broken by a falling moon. Explore how Loreweave keeps a world together: documents, a timeline on its own calendar, images, relations, stories and dialogs.',
+} as const;
+
+/**
+ * Makes sure the demo account and world exist (idempotent). Later issues add
+ * their entities here so "Try now" shows a living world.
+ */
+export async function demoSeeder(ctx: ServerContext): Promise<{ ownerId: string; worldId: string }> {
+  let owner = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'user_name'])
+    .where('user_name', '=', demoOwner.userName)
+    .executeTakeFirst();
+  if (!owner) {
+    const created = await accountCreator(ctx, {
+      userName: demoOwner.userName,
+      email: demoOwner.email,
+      // Nobody signs in as the owner; visitors get guest accounts.
+      password: crypto.randomBytes(24).toString('base64url'),
+    });
+    owner = { id: created.user.id, user_name: created.user.user_name };
+  }
+  const existing = await ctx.db
+    .selectFrom('worlds')
+    .select('id')
+    .where('owner_id', '=', owner.id)
+    .where('url_name', '=', demoWorld.urlName)
+    .executeTakeFirst();
+  if (existing) return { ownerId: owner.id, worldId: existing.id };
+  const world = await worldCreator(ctx, { id: owner.id, userName: owner.user_name, sessionId: '' }, demoWorld);
+  return { ownerId: owner.id, worldId: world.id };
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The environment of DESIGN.md "Runtime contract", checked once at start. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Loreweave <no-reply@loreweave.local>'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url('must be a URL such as https://lore.example.com').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  DEMO_WORLD: z.enum(['on', 'off']).default('on'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  authRateLimitPerMinute: number;
+  demoWorld: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    demoWorld: e.DEMO_WORLD === 'on',
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DB } from './db/schema';
+import type { DialectName } from './db/dialect';
+import type { Clock } from './clock';
+import type { Mailer } from './mail/mailer';
+import type { TokenService } from './auth/tokens';
+import type { ChangePublisher } from './activity/publisher';
+
+/** Everything a route or command needs, built once per server instance. */
+export interface ServerContext {
+  config: Config;
+  db: Kysely<DB>;
+  dialect: DialectName;
+  clock: Clock;
+  mailer: Mailer;
+  tokens: TokenService;
+  publisher: ChangePublisher;
+  /** HMAC key for one-time codes, derived from the signing secret. */
+  codeKey: Uint8Array;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+import type { DialectName } from './dialect';
+import { migrations } from './migrations/index';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  /** The SQLite file, for integrity checks and backups; undefined on PostgreSQL. */
+  sqliteFile: string | undefined;
+  destroy(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to work in (tests isolate themselves this way). */
+  postgresSchema?: string | undefined;
+}
+
+// COUNT(*) and BIGSERIAL come back as int8; our counts and ids fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.postgresSchema)
+    : openSqlite(options.dataDir);
+  await migrateToLatest(database.db, options.databaseUrl ? options.postgresSchema : undefined);
+  return database;
+}
+
+function openSqlite(dataDir: string): Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'loreweave.sqlite');
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqliteFile: file, destroy: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', sqliteFile: undefined, destroy: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<DB>, postgresSchema?: string): Promise<void> {
+  // Kysely looks for its own tables across schemas; name ours so parallel test schemas don't mix.
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(postgresSchema ? { migrationTableSchema: postgresSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,13 @@
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** The few places where SQLite and PostgreSQL differ are asked here. */
+export function dialectOf(db: Kysely<unknown>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Column type of an auto-incrementing integer primary key. */
+export function serialType(db: Kysely<unknown>): 'bigserial' | 'integer' {
+  return dialectOf(db) === 'postgres' ? 'bigserial' : 'integer';
+}

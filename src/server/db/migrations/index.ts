@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m20261122T190000 from './20261122T190000_accounts_and_worlds';
+
+/**
+ * Every migration, by its timestamped name. Listed statically (not read from
+ * disk) so the bundled server carries them. Append; never edit a landed one.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122T190000_accounts_and_worlds': m20261122T190000,
+};

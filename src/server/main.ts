@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { buildApp } from './app';
+import { demoSeeder } from './commands/demo-seeder';
+
+/** Starts Loreweave: config → database (migrated) → app → listen. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+  const { app, ctx } = await buildApp({ config, database, clientDir });
+  if (config.demoWorld) await demoSeeder(ctx);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ dialect: database.dialect, dataDir: config.dataDir }, 'Loreweave is ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import {
+  accountResponse,
+  authenticatedUser,
+  changeEmailRequest,
+  changePasswordRequest,
+  confirmRestoreRequest,
+  createAccountRequest,
+  restorePasswordRequest,
+  successResponse,
+  tokenResponse,
+  tryLoginRequest,
+  tryLoginResponse,
+} from '../../../shared/schemas/account';
+import { authenticate } from '../../auth/authenticate';
+import { renewSession, revokeSession } from '../../auth/sessions';
+import { accountCreator } from '../../commands/account-creator';
+import { loginAttempt } from '../../commands/login-attempt';
+import { emailChanger, passwordChanger } from '../../commands/profile-editor';
+import { passwordRestorer, restoreCodeSender } from '../../commands/password-restorer';
+import { requestLanguage } from '../../http/language';
+import { errors } from '../../http/app-error';
+
+const tags = ['Account'];
+
+export function registerAccountRoutes(app: App, ctx: ServerContext): void {
+  const authLimit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.get('/api/Account', { schema: { tags, response: { 200: accountResponse } } }, async (request) => {
+    const user = await authenticate(ctx, request);
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'user_name', 'email'])
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) throw errors.unauthenticated();
+    return { id: row.id, userName: row.user_name, emailAdress: row.email };
+  });
+
+  app.post(
+    '/api/Account/CreateAccount',
+    { config: authLimit, schema: { tags, body: createAccountRequest, response: { 200: authenticatedUser } } },
+    async (request) => {
+      const { userName, password, emailAdress } = request.body;
+      const { user, token } = await accountCreator(ctx, { userName, password, email: emailAdress });
+      return { id: user.id, userName: user.user_name, token };
+    },
+  );
+
+  app.post(
+    '/api/Account/TryLogin',
+    { config: authLimit, schema: { tags, body: tryLoginRequest, response: { 200: tryLoginResponse } } },
+    async (request) => {
+      const user = await loginAttempt(ctx, { ...request.body, ip: request.ip });
+      return { success: true, user };
+    },
+  );
+
+  app.post('/api/Account/Logout', { schema: { tags } }, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    await revokeSession(ctx, user.sessionId);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/Account/RefreshToken',
+    { schema: { tags, response: { 200: tokenResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      return { token: await renewSession(ctx, user, user.sessionId) };
+    },
+  );
+
+  app.put(
+    '/api/Account/Email',
+    { config: authLimit, schema: { tags, body: changeEmailRequest, response: { 200: accountResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      return emailChanger(ctx, { userId: user.id, email: request.body.emailAdress, password: request.body.password });
+    },
+  );
+
+  app.put(
+    '/api/Account/Password',
+    { config: authLimit, schema: { tags, body: changePasswordRequest, response: { 200: tokenResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      return { token: await passwordChanger(ctx, { userId: user.id, ...request.body }) };
+    },
+  );
+
+  app.post(
+    '/api/Account/RestorePassword',
+    { config: authLimit, schema: { tags, body: restorePasswordRequest, response: { 200: successResponse } } },
+    async (request) => {
+      await restoreCodeSender(ctx, { email: request.body.emailAdress, lang: requestLanguage(request) });
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/Account/RestorePassword/Confirm',
+    { config: authLimit, schema: { tags, body: confirmRestoreRequest, response: { 200: successResponse } } },
+    async (request) => {
+      const { emailAdress, code, newPassword } = request.body;
+      await passwordRestorer(ctx, { email: emailAdress, code, newPassword });
+      return { success: true };
+    },
+  );
+}
+

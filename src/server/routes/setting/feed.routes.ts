@@ -1,0 +1,39 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { feedQuery, feedResponse } from '../../../shared/schemas/activity';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { presentActivity } from '../../presenters/activity';
+
+export function registerFeedRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Feed',
+    { schema: { tags: ['Feed'], params: worldIdParams, querystring: feedQuery, response: { 200: feedResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { after, before, limit } = request.query;
+      let query = ctx.db
+        .selectFrom('activities')
+        .leftJoin('users', 'users.id', 'activities.user_id')
+        .select([
+          'activities.id',
+          'activities.created_at',
+          'activities.user_id',
+          'users.user_name',
+          'activities.type',
+          'activities.details',
+        ])
+        .where('activities.world_id', '=', world.id);
+      if (after !== undefined) query = query.where('activities.id', '>', after);
+      if (before !== undefined) query = query.where('activities.id', '<', before);
+      // Resuming (after) reads forward; the feed (default) shows the newest first.
+      const rows = await query
+        .orderBy('activities.id', after !== undefined ? 'asc' : 'desc')
+        .limit(limit)
+        .execute();
+      return { items: rows.map(presentActivity) };
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import {
+  addMemberRequest,
+  changeMemberRoleRequest,
+  memberListResponse,
+  memberParams,
+  memberResponse,
+  transferOwnershipRequest,
+  worldIdParams,
+  worldResponse,
+} from '../../../shared/schemas/world';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld, loadWorldAccess } from '../../policies/authorize';
+import {
+  listMembers,
+  memberAdder,
+  memberRemover,
+  memberRoleChanger,
+  ownershipTransferrer,
+} from '../../commands/membership';
+import { presentMember } from '../../presenters/member';
+import { presentWorld } from '../../presenters/world';
+import { ownerName } from './setting.routes';
+
+const tags = ['Members'];
+
+export function registerMemberRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Members',
+    { schema: { tags, params: worldIdParams, response: { 200: memberListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return (await listMembers(ctx, world.id)).map(presentMember);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Members',
+    { schema: { tags, params: worldIdParams, body: addMemberRequest, response: { 200: memberResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
+      return presentMember(await memberAdder(ctx, user, world, request.body));
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Members/:userId',
+    { schema: { tags, params: memberParams, body: changeMemberRoleRequest, response: { 200: memberResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
+      const member = await memberRoleChanger(ctx, user, world, { userId: request.params.userId, role: request.body.role });
+      return presentMember(member);
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id/Members/:userId',
+    { schema: { tags, params: memberParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
+      await memberRemover(ctx, user, world, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post('/api/Setting/:id/Leave', { schema: { tags, params: worldIdParams } }, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    const { world } = await loadWorldAccess(ctx, user, request.params.id);
+    await memberRemover(ctx, user, world, user.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/Setting/:id/TransferOwnership',
+    { schema: { tags, params: worldIdParams, body: transferOwnershipRequest, response: { 200: worldResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
+      const updated = await ownershipTransferrer(ctx, user, world, request.body.userId);
+      const role = updated.owner_id === user.id ? 'owner' : 'writer';
+      return presentWorld(updated, await ownerName(ctx, updated.owner_id), role);
+    },
+  );
+}

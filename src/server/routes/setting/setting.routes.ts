@@ -1,0 +1,67 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import {
+  deleteWorldRequest,
+  worldIdParams,
+  worldListResponse,
+  worldRequest,
+  worldResponse,
+} from '../../../shared/schemas/world';
+import { isRole } from '../../../shared/permissions';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { worldCreator, worldDeleter, worldUpdater } from '../../commands/world-writer';
+import { presentWorld } from '../../presenters/world';
+
+const tags = ['Setting'];
+
+export function registerSettingRoutes(app: App, ctx: ServerContext): void {
+  app.get('/api/Setting', { schema: { tags, response: { 200: worldListResponse } } }, async (request) => {
+    const user = await authenticate(ctx, request);
+    const rows = await ctx.db
+      .selectFrom('world_members')
+      .innerJoin('worlds', 'worlds.id', 'world_members.world_id')
+      .innerJoin('users as owner', 'owner.id', 'worlds.owner_id')
+      .selectAll('worlds')
+      .select(['world_members.role', 'owner.user_name as owner_user_name'])
+      .where('world_members.user_id', '=', user.id)
+      .orderBy('worlds.name')
+      .execute();
+    return rows.flatMap(({ role, owner_user_name, ...world }) =>
+      isRole(role) ? [presentWorld(world, owner_user_name, role)] : [],
+    );
+  });
+
+  app.post('/api/Setting', { schema: { tags, body: worldRequest, response: { 200: worldResponse } } }, async (request) => {
+    const user = await authenticate(ctx, request);
+    const world = await worldCreator(ctx, user, request.body);
+    return presentWorld(world, user.userName, 'owner');
+  });
+
+  app.put(
+    '/api/Setting/:id',
+    { schema: { tags, params: worldIdParams, body: worldRequest, response: { 200: worldResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world, role } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
+      const updated = await worldUpdater(ctx, user, world, request.body);
+      return presentWorld(updated, await ownerName(ctx, updated.owner_id), role);
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id',
+    { schema: { tags, params: worldIdParams, body: deleteWorldRequest } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.delete');
+      await worldDeleter(ctx, world, request.body.name);
+      return reply.status(204).send();
+    },
+  );
+}
+
+export async function ownerName(ctx: ServerContext, ownerId: string): Promise<string> {
+  const row = await ctx.db.selectFrom('users').select('user_name').where('id', '=', ownerId).executeTakeFirstOrThrow();
+  return row.user_name;
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import type { App } from '../../http/types';
+
+export function registerSystemRoutes(app: App): void {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['System'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { InjectOptions } from 'fastify';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { buildApp, type BuiltApp } from '../app';
+import type { Clock } from '../clock';
+import { MemoryMailer } from './memory-mailer';
+
+/**
+ * Server tests run on SQLite by default and on PostgreSQL when
+ * TEST_DATABASE_URL is set (.ci/run does both). Each test server gets its own
+ * data folder, and on PostgreSQL its own schema, so test files run in parallel.
+ */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+export interface TestServer extends BuiltApp {
+  database: Database;
+  mailer: MemoryMailer;
+  dataDir: string;
+  api: (method: InjectOptions['method'], url: string, options?: ApiOptions) => Promise<ApiResponse>;
+  signUp: (userName?: string, password?: string) => Promise<TestUser>;
+  close: () => Promise<void>;
+}
+
+export interface ApiOptions {
+  token?: string | undefined;
+  body?: unknown;
+  lang?: 'en' | 'ru';
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any JSON shape
+  headers: Record<string, unknown>;
+}
+
+export interface TestUser {
+  id: string;
+  userName: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export async function createTestServer(options: { clock?: Clock; authRateLimit?: number } = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-test-'));
+  const schema = testDatabaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase({ dataDir, databaseUrl: testDatabaseUrl, postgresSchema: schema });
+  const config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 100_000),
+    }),
+    databaseUrl: testDatabaseUrl,
+  };
+  const mailer = new MemoryMailer();
+  const built = await buildApp({ config, database, mailer, ...(options.clock ? { clock: options.clock } : {}) });
+  await built.app.ready();
+
+  const api: TestServer['api'] = async (method, url, request = {}) => {
+    const headers: Record<string, string> = { lang: request.lang ?? 'en', ...request.headers };
+    if (request.token) headers['authorization'] = `Bearer ${request.token}`;
+    const response = await built.app.inject({
+      method,
+      url,
+      headers,
+      ...(request.ip ? { remoteAddress: request.ip } : {}),
+      ...(request.body !== undefined ? { payload: request.body as InjectOptions['payload'] } : {}),
+    });
+    const text = response.body;
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON; keep the text
+    }
+    return { status: response.statusCode, body, headers: response.headers };
+  };
+
+  let counter = 0;
+  const signUp: TestServer['signUp'] = async (userName, password = 'correct-horse') => {
+    const name = userName ?? `user-${crypto.randomBytes(4).toString('hex')}-${counter++}`;
+    const email = `${name}@example.com`;
+    const response = await api('POST', '/api/Account/CreateAccount', {
+      body: { userName: name, password, emailAdress: email },
+    });
+    if (response.status !== 200) throw new Error(`signUp failed: ${JSON.stringify(response.body)}`);
+    return { id: response.body.id, userName: name, email, password, token: response.body.token };
+  };
+
+  const close = async () => {
+    await built.app.close();
+    await database.destroy();
+    if (testDatabaseUrl && schema) {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { ...built, database, mailer, dataDir, api, signUp, close };
+}
+
+/** A clock the test moves by hand. */
+export class ManualClock implements Clock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(milliseconds: number): void {
+    this.current += milliseconds;
+  }
+}
+
+export function codes(response: ApiResponse): string[] {
+  return (response.body?.Exceptions ?? []).map((item: { Code: string }) => item.Code);
+}
+
+export function messages(response: ApiResponse): string[] {
+  return (response.body?.Exceptions ?? []).map((item: { Message: string }) => item.Message);
+}

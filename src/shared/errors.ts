@@ -1,0 +1,59 @@
+/**
+ * Stable error codes answered in `{"Exceptions":[{"Message","Code"}]}` (SPEC §8).
+ *
+ * The client shows `SERVER_ERROR.{Code}` translated when a code is longer than
+ * three characters and the server's `Message` otherwise, so every code that
+ * must be translated on the client is at least four characters long, and the
+ * short HTTP-like codes carry a message already in the caller's language.
+ */
+export const ErrorCode = {
+  validation: '400',
+  unauthenticated: '401',
+  forbidden: '403',
+  notFound: '404',
+  conflict: '409',
+  payloadTooLarge: '413',
+  internal: '500',
+  unavailable: '503',
+
+  // SPEC §8
+  wrongCredentials: '4001',
+  accountLocked: '4002',
+  tagExists: '4004',
+  timelineEventsOnDates: '4005',
+  timelineEventsOutside: '4006',
+  emailNotFound: '4041',
+  moduleUnavailable: '5001',
+  emailTaken: '40031',
+  userNameTaken: '40032',
+  noWorldAccess: '401_2',
+
+  // Ours, in the same style.
+  restoreCodeInvalid: '4003',
+  wrongCurrentPassword: '4007',
+  worldNameMismatch: '4008',
+  ownerCannotLeave: '4009',
+  roleForbidden: '4031',
+  userNotFound: '4042',
+  worldNotFound: '4043',
+  worldUrlTaken: '40033',
+  alreadyMember: '40034',
+  staleVersion: '4091',
+  tooManyRequests: '4291',
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorItem {
+  Message: string;
+  Code: string;
+}
+
+export interface ErrorBody {
+  Exceptions: ErrorItem[];
+}
+
+/** True when the client translates `SERVER_ERROR.{code}` instead of showing the message. */
+export function isTranslatedCode(code: string): boolean {
+  return code.length > 3;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { can, capabilitiesOf, roles } from './permissions';
+
+describe('capability table (SPEC §6)', () => {
+  it('gives each role exactly its abilities', () => {
+    expect(capabilitiesOf('owner')).toHaveLength(13);
+    expect(capabilitiesOf('writer').sort()).toEqual(
+      [
+        'dialogs.edit',
+        'documents.edit',
+        'events.edit',
+        'images.edit',
+        'relations.edit',
+        'stories.edit',
+        'todos.edit',
+        'world.view',
+      ].sort(),
+    );
+    expect(capabilitiesOf('artist').sort()).toEqual(['images.edit', 'todos.edit', 'world.view']);
+    expect(capabilitiesOf('viewer')).toEqual(['world.view']);
+  });
+
+  it('keeps owner-only powers with the owner', () => {
+    for (const role of roles) {
+      const ownerOnly = ['world.edit', 'world.delete', 'members.manage', 'timeline.edit', 'world.pay'] as const;
+      for (const capability of ownerOnly) expect(can(role, capability)).toBe(role === 'owner');
+    }
+  });
+
+  it('refuses anyone without a role', () => {
+    expect(can(null, 'world.view')).toBe(false);
+    expect(can(undefined, 'world.view')).toBe(false);
+  });
+});

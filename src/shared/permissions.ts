@@ -1,0 +1,60 @@
+/**
+ * Roles and what each may do in a world (SPEC §6). This table is the single
+ * source: the server enforces it through `authorize()`, the client reads it to
+ * show or hide controls, and nobody re-derives a rule elsewhere.
+ */
+export const roles = ['owner', 'writer', 'artist', 'viewer'] as const;
+export type Role = (typeof roles)[number];
+
+/** Roles an owner can give to a member; ownership moves only by hand-over. */
+export const memberRoles = ['writer', 'artist', 'viewer'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+export const capabilities = [
+  'world.view',
+  'world.edit',
+  'world.delete',
+  'world.pay',
+  'members.manage',
+  'timeline.edit',
+  'documents.edit',
+  'events.edit',
+  'relations.edit',
+  'stories.edit',
+  'dialogs.edit',
+  'images.edit',
+  'todos.edit',
+] as const;
+export type Capability = (typeof capabilities)[number];
+
+const everyone: readonly Role[] = roles;
+const writers: readonly Role[] = ['owner', 'writer'];
+const owner: readonly Role[] = ['owner'];
+
+export const capabilityRoles: Record<Capability, readonly Role[]> = {
+  'world.view': everyone,
+  'world.edit': owner,
+  'world.delete': owner,
+  'world.pay': owner,
+  'members.manage': owner,
+  'timeline.edit': owner,
+  'documents.edit': writers,
+  'events.edit': writers,
+  'relations.edit': writers,
+  'stories.edit': writers,
+  'dialogs.edit': writers,
+  'images.edit': ['owner', 'writer', 'artist'],
+  'todos.edit': ['owner', 'writer', 'artist'],
+};
+
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  return role != null && capabilityRoles[capability].includes(role);
+}
+
+export function capabilitiesOf(role: Role): Capability[] {
+  return capabilities.filter((capability) => can(role, capability));
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}

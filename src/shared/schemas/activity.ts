@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §3 Feed activity: date, user, type and details. The three types the
+ * spec names come first; the rest are the other changes the feed shows.
+ */
+export const activityTypes = [
+  'upload_image',
+  'create_new_event',
+  'create_new_document',
+  'create_world',
+  'update_world',
+  'delete_world',
+  'add_member',
+  'change_member_role',
+  'remove_member',
+  'leave_world',
+  'transfer_ownership',
+] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+export const activityResponse = z.object({
+  id: z.number(),
+  date: z.string(),
+  user: z.object({ id: z.string(), userName: z.string() }).nullable(),
+  type: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type Activity = z.infer<typeof activityResponse>;
+
+export const feedQuery = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+  before: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+});
+
+export const feedResponse = z.object({ items: z.array(activityResponse) });

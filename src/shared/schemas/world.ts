@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { roles, memberRoles } from '../permissions';
+import { descriptionField, idField, nameField, userNameField, worldUrlField } from './fields';
+
+export const worldRequest = z.strictObject({
+  urlName: worldUrlField,
+  name: nameField,
+  description: descriptionField.optional().default(''),
+});
+export type WorldRequest = z.input<typeof worldRequest>;
+
+/** SPEC §3 World. `isPublic` is always false when built from server data. */
+export const worldResponse = z.object({
+  id: z.string(),
+  urlName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isPublic: z.literal(false),
+  ownerUserName: z.string(),
+  currentUserRole: z.enum(roles),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type World = z.infer<typeof worldResponse>;
+
+export const worldListResponse = z.array(worldResponse);
+
+export const deleteWorldRequest = z.strictObject({
+  name: z.string({ error: 'VALIDATION.NAME_REQUIRED' }).min(1, { error: 'VALIDATION.NAME_REQUIRED' }).max(200),
+});
+export type DeleteWorldRequest = z.infer<typeof deleteWorldRequest>;
+
+export const worldIdParams = z.object({ id: idField });
+export const memberParams = z.object({ id: idField, userId: idField });
+
+const memberRoleField = z.enum(memberRoles, { error: 'VALIDATION.ROLE_INVALID' });
+
+export const addMemberRequest = z.strictObject({ userName: userNameField, role: memberRoleField });
+export type AddMemberRequest = z.infer<typeof addMemberRequest>;
+
+export const changeMemberRoleRequest = z.strictObject({ role: memberRoleField });
+export type ChangeMemberRoleRequest = z.infer<typeof changeMemberRoleRequest>;
+
+export const transferOwnershipRequest = z.strictObject({ userId: idField });
+export type TransferOwnershipRequest = z.infer<typeof transferOwnershipRequest>;
+
+export const memberResponse = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  role: z.enum(roles),
+  addedAt: z.string(),
+});
+export type Member = z.infer<typeof memberResponse>;
+export const memberListResponse = z.array(memberResponse);

@@ -1,0 +1,62 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: '../../public',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  worker: { format: 'es' },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, ws: true } },
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: '.',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: '.',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          root: '.',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'crash',
+          root: '.',
+          environment: 'node',
+          include: ['tests/crash/**/*.test.ts'],
+          testTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
