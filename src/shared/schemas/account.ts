@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import {
-  currentPasswordField,
-  emailField,
-  passwordField,
-  userNameField,
-} from './fields';
+import * as z from 'zod/mini';
+import { currentPasswordField, emailField, passwordField, userNameField } from './fields';
 
 export const createAccountRequest = z.strictObject({
   userName: userNameField,
@@ -16,9 +11,11 @@ export type CreateAccountRequest = z.infer<typeof createAccountRequest>;
 export const tryLoginRequest = z.strictObject({
   userNameOrMail: z
     .string({ error: 'VALIDATION.REQUIRED' })
-    .trim()
-    .min(1, { error: 'VALIDATION.REQUIRED' })
-    .max(254, { error: 'VALIDATION.INVALID_VALUE' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'VALIDATION.REQUIRED' }),
+      z.maxLength(254, { error: 'VALIDATION.INVALID_VALUE' }),
+    ),
   password: currentPasswordField,
 });
 export type TryLoginRequest = z.infer<typeof tryLoginRequest>;
@@ -62,9 +59,11 @@ export const confirmRestoreRequest = z.strictObject({
   emailAdress: emailField,
   code: z
     .string({ error: 'VALIDATION.CODE_REQUIRED' })
-    .trim()
-    .min(1, { error: 'VALIDATION.CODE_REQUIRED' })
-    .max(20, { error: 'VALIDATION.CODE_REQUIRED' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'VALIDATION.CODE_REQUIRED' }),
+      z.maxLength(20, { error: 'VALIDATION.CODE_REQUIRED' }),
+    ),
   newPassword: passwordField,
 });
 export type ConfirmRestoreRequest = z.infer<typeof confirmRestoreRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * SPEC §3 Feed activity: date, user, type and details. The three types the
@@ -22,16 +22,16 @@ export type ActivityType = (typeof activityTypes)[number];
 export const activityResponse = z.object({
   id: z.number(),
   date: z.string(),
-  user: z.object({ id: z.string(), userName: z.string() }).nullable(),
+  user: z.nullable(z.object({ id: z.string(), userName: z.string() })),
   type: z.string(),
   details: z.record(z.string(), z.unknown()),
 });
 export type Activity = z.infer<typeof activityResponse>;
 
 export const feedQuery = z.object({
-  after: z.coerce.number().int().min(0).optional(),
-  before: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional().default(50),
+  after: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  before: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 50),
 });
 
 export const feedResponse = z.object({ items: z.array(activityResponse) });

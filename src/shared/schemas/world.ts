@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { roles, memberRoles } from '../permissions';
 import { descriptionField, idField, nameField, userNameField, worldUrlField } from './fields';
 
 export const worldRequest = z.strictObject({
   urlName: worldUrlField,
   name: nameField,
-  description: descriptionField.optional().default(''),
+  description: z._default(z.optional(descriptionField), ''),
 });
 export type WorldRequest = z.input<typeof worldRequest>;
 
@@ -26,7 +26,9 @@ export type World = z.infer<typeof worldResponse>;
 export const worldListResponse = z.array(worldResponse);
 
 export const deleteWorldRequest = z.strictObject({
-  name: z.string({ error: 'VALIDATION.NAME_REQUIRED' }).min(1, { error: 'VALIDATION.NAME_REQUIRED' }).max(200),
+  name: z
+    .string({ error: 'VALIDATION.NAME_REQUIRED' })
+    .check(z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }), z.maxLength(200)),
 });
 export type DeleteWorldRequest = z.infer<typeof deleteWorldRequest>;
 

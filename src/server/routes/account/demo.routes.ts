@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { authenticatedUser } from '../../../shared/schemas/account';
@@ -9,7 +9,7 @@ import { demoOwner, demoSeeder, demoWorld } from '../../commands/demo-seeder';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 
-const demoResponse = authenticatedUser.extend({ ownerUserName: z.string(), settingUrl: z.string() });
+const demoResponse = z.extend(authenticatedUser, { ownerUserName: z.string(), settingUrl: z.string() });
 
 export function registerDemoRoutes(app: App, ctx: ServerContext): void {
   /**

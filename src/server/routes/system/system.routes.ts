@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { App } from '../../http/types';
 
 export function registerSystemRoutes(app: App): void {

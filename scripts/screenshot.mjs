@@ -1,0 +1,39 @@
+// Screenshots of pages as a person sees them: `node scripts/screenshot.mjs <base-url> <out-dir> <path>...`
+// Optional env: TOKEN (signed-in pages), LANG (en|ru), WIDTH/HEIGHT (default 1440x900).
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [base, outDir, ...pages] = process.argv.slice(2);
+if (!base || !outDir || pages.length === 0) {
+  console.error('usage: node scripts/screenshot.mjs <base-url> <out-dir> <path>...');
+  process.exit(2);
+}
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const context = await browser.newContext({
+  viewport: { width: Number(process.env.WIDTH ?? 1440), height: Number(process.env.HEIGHT ?? 900) },
+});
+await context.addInitScript(
+  ([token, lang]) => {
+    if (token) localStorage.setItem('access-token', token);
+    if (lang) localStorage.setItem('language', lang);
+  },
+  [process.env.TOKEN ?? '', process.env.LANG_UI ?? ''],
+);
+const page = await context.newPage();
+page.on('console', (message) => {
+  if (message.type() === 'error') console.error(`[console] ${message.text()}`);
+});
+page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
+for (const target of pages) {
+  await page.goto(new URL(target, base).toString(), { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const file = path.join(outDir, `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+}
+await browser.close();

@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { i18n } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { appStore } from '../lib/session';
+import { router } from './router';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider store={appStore}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme} forceColorScheme="dark">
+            <ModalsProvider>
+              <Notifications position="top-right" />
+              <RouterProvider router={router} />
+            </ModalsProvider>
+          </MantineProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { Outlet, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../shared/errors';
+import { WorldContext } from '../lib/world-context';
+import { showBannerMessages } from '../lib/banner';
+import { PageLoader } from '../components/PageLoader';
+import { findWorld, useWorlds } from '../features/worlds/api/get-worlds';
+import { AppLayout } from './layout/AppLayout';
+
+/**
+ * SPEC §4 Selected world: chosen from the loaded list by owner user name and
+ * URL name; otherwise the "no access to the world" error (401_2) with its way back.
+ */
+export function WorldLayout() {
+  const { ownerUserName = '', settingUrl = '' } = useParams();
+  const { t } = useTranslation();
+  const worlds = useWorlds();
+  const world = findWorld(worlds.data, ownerUserName, settingUrl);
+  const missing = worlds.isSuccess && !world;
+
+  useEffect(() => {
+    if (missing) {
+      showBannerMessages([
+        { text: t(`SERVER_ERROR.${ErrorCode.noWorldAccess}`), severity: 'error', closable: true, backToWorlds: true },
+      ]);
+    }
+  }, [missing, t]);
+
+  return (
+    <WorldContext.Provider value={world ?? null}>
+      <AppLayout>{world ? <Outlet /> : worlds.isPending ? <PageLoader /> : null}</AppLayout>
+    </WorldContext.Provider>
+  );
+}
+
+/** Pages outside a world (the world list, analytics, profile) share the same frame. */
+export function HomeLayout() {
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

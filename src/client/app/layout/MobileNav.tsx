@@ -1,0 +1,57 @@
+import { Divider, NavLink as MantineNavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconHelp, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useOptionalWorld } from '../../lib/world-context';
+import { logout } from '../../features/auth/api/logout';
+import { homeNavItems, worldNavItems, worldPath } from './nav-items';
+import classes from './TopBar.module.css';
+
+/** Below 1280 px: the navigation drawer that replaces the top bar's links. */
+export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const world = useOptionalWorld();
+  const items = world ? worldNavItems(world) : homeNavItems;
+  return (
+    <ScrollArea>
+      <Stack gap={2} p="xs" component="nav" aria-label={t('NAVBAR.DASHBOARD')}>
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} className={classes.mobileLink} onClick={onNavigate}>
+            {t(item.labelKey)}
+          </NavLink>
+        ))}
+        {world && (
+          <NavLink to={worldPath(world, 'details')} className={classes.mobileLink} onClick={onNavigate}>
+            {t('NAVBAR.SETTINGS')}
+          </NavLink>
+        )}
+        {world && (
+          <NavLink to="/select-setting" className={classes.mobileLink} onClick={onNavigate}>
+            {t('NAVBAR.MY_WORLDS')}
+          </NavLink>
+        )}
+        <Divider my="xs" />
+        <MantineNavLink
+          component={NavLink}
+          to={world ? worldPath(world, 'help') : '/help'}
+          label={t('NAVBAR.HELP')}
+          leftSection={<IconHelp size={16} />}
+          onClick={onNavigate}
+        />
+        <MantineNavLink
+          component={NavLink}
+          to={world ? worldPath(world, 'profile') : '/profile'}
+          label={t('NAVBAR.PROFILE')}
+          leftSection={<IconUserCircle size={16} />}
+          onClick={onNavigate}
+        />
+        <MantineNavLink
+          component="button"
+          label={t('NAVBAR.SIGN_OUT')}
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void logout()}
+        />
+      </Stack>
+    </ScrollArea>
+  );
+}

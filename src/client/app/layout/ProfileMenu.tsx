@@ -1,0 +1,77 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDoorExit, IconLanguage, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
+import { languages } from '../../../shared/i18n/languages';
+import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { useOptionalWorld } from '../../lib/world-context';
+import { confirmDelete } from '../../components/confirm';
+import { logout } from '../../features/auth/api/logout';
+import { useLeaveWorld } from '../../features/worlds/api/leave-world';
+import { worldPath } from './nav-items';
+
+/** SPEC §2.2: the profile button's menu: profile, settings, language, leave world, sign out. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const world = useOptionalWorld();
+  const leave = useLeaveWorld();
+
+  const leaveWorld = async () => {
+    if (!world) return;
+    const sure = await confirmDelete({
+      title: t('NAVBAR.LEAVE_CONFIRM_TITLE'),
+      text: t('NAVBAR.LEAVE_CONFIRM_TEXT', { name: world.name }),
+      confirmLabel: t('NAVBAR.LEAVE_WORLD'),
+    });
+    if (!sure) return;
+    await leave.mutateAsync(world.id);
+    notifications.show({ message: t('NAVBAR.LEFT_WORLD', { name: world.name }) });
+    navigate('/select-setting');
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="md" aria-label={t('NAVBAR.PROFILE')} data-testid="profile-menu">
+          <IconUserCircle size={20} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconUserCircle size={16} />}
+          onClick={() => navigate(world ? worldPath(world, 'profile') : '/profile')}
+        >
+          {t('NAVBAR.PROFILE')}
+        </Menu.Item>
+        {world && (
+          <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate(worldPath(world, 'details'))}>
+            {t('NAVBAR.SETTINGS')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Label>{t('NAVBAR.LANGUAGE')}</Menu.Label>
+        {languages.map((language) => (
+          <Menu.Item
+            key={language}
+            leftSection={<IconLanguage size={16} />}
+            disabled={currentLanguage() === language}
+            onClick={() => void changeLanguage(language)}
+          >
+            {t(`LANGUAGES.${language}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        {world && world.currentUserRole !== 'owner' && (
+          <Menu.Item color="red" leftSection={<IconDoorExit size={16} />} onClick={() => void leaveWorld()}>
+            {t('NAVBAR.LEAVE_WORLD')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()} data-testid="sign-out">
+          {t('NAVBAR.SIGN_OUT')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * SPEC §2.1 route names. Each route carries its name in `handle`; pages link
+ * with these builders so a path is spelled once.
+ */
+export const routeNames = {
+  login: 'Login',
+  createAccount: 'Create Account',
+  restorePassword: 'Restore Password',
+  dialogueBuilderTest: 'Dialogue Builder Test',
+  newLogin: 'New Login',
+  createSetting: 'Create Setting',
+  selectSetting: 'Select Setting',
+  ownerUserName: 'Owner User Name',
+  analytics: 'Analytics',
+  setting: 'Setting',
+  details: 'Details',
+  world: 'World',
+  documents: 'Documents',
+  timeline: 'Timeline',
+  images: 'Images',
+  relations: 'Relations',
+  stories: 'Stories',
+  story: 'Story',
+  help: 'Help',
+  profile: 'Profile',
+  printDocument: 'Print Document',
+} as const;
+
+export type RouteName = (typeof routeNames)[keyof typeof routeNames];
+
+const seg = encodeURIComponent;
+
+export const paths = {
+  login: () => '/authenticate/login',
+  createAccount: () => '/authenticate/create-account',
+  restorePassword: () => '/authenticate/restore-password',
+  landing: () => '/authenticate',
+  newLogin: () => '/new-login',
+  selectSetting: () => '/select-setting',
+  createSetting: (userId: string) => `/create-setting/${seg(userId)}/`,
+  ownerWorlds: (ownerUserName: string) => `/${seg(ownerUserName)}`,
+  analytics: () => '/analytics',
+  help: () => '/help',
+  profile: () => '/profile',
+  setting: (owner: string, url: string) => `/${seg(owner)}/${seg(url)}`,
+  worldChild: (owner: string, url: string, child: string) => `/${seg(owner)}/${seg(url)}/${child}`,
+};

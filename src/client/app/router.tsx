@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { RouteError } from '../components/RouteError';
+import { HomeLayout, WorldLayout } from './WorldLayout';
+import { PublicLayout } from './PublicLayout';
+import { RequireSession } from './RequireSession';
+import { RootFrame } from './RootFrame';
+import { routeNames } from './route-names';
+
+type PageModule = { default: ComponentType };
+
+/** Every page loads lazily on its own route; heavy views (graph, canvas, editor) stay out of the entry. */
+function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: async () => ({ Component: (await load()).default }), handle: { name } };
+}
+
+const worldChildren: RouteObject[] = [
+  { index: true, element: <Navigate to="world" replace /> },
+  { path: 'details', ...page(() => import('./routes/world-details'), routeNames.details) },
+  { path: 'world', ...page(() => import('./routes/world-dashboard'), routeNames.world) },
+  { path: 'documents', ...page(() => import('./routes/documents'), routeNames.documents) },
+  { path: 'timeline', ...page(() => import('./routes/timeline'), routeNames.timeline) },
+  { path: 'images', ...page(() => import('./routes/images'), routeNames.images) },
+  { path: 'relations', ...page(() => import('./routes/relations'), routeNames.relations) },
+  { path: 'stories', ...page(() => import('./routes/stories'), routeNames.stories) },
+  { path: 'story/:storyId', ...page(() => import('./routes/story'), routeNames.story) },
+  { path: 'help', ...page(() => import('./routes/help'), routeNames.help) },
+  { path: 'profile', ...page(() => import('./routes/profile'), routeNames.profile) },
+  { path: 'print-document/:documentId', ...page(() => import('./routes/print-document'), routeNames.printDocument) },
+];
+
+/** SPEC §2.1: both route tables, every world child, and a 404 for anything else. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to="/authenticate/login" replace /> },
+      {
+        path: '/authenticate',
+        element: <PublicLayout />,
+        children: [
+          { index: true, ...page(() => import('./routes/landing'), 'Landing') },
+          { path: 'login', ...page(() => import('./routes/login'), routeNames.login) },
+          { path: 'create-account', ...page(() => import('./routes/create-account'), routeNames.createAccount) },
+          { path: 'restore-password', ...page(() => import('./routes/restore-password'), routeNames.restorePassword) },
+        ],
+      },
+      { path: '/new-login', ...page(() => import('./routes/new-login'), routeNames.newLogin) },
+      {
+        path: '/dialogue-builder-test',
+        element: <PublicLayout />,
+        children: [{ index: true, ...page(() => import('./routes/dialogue-builder-test'), routeNames.dialogueBuilderTest) }],
+      },
+      {
+        element: (
+          <RequireSession>
+            <Outlet />
+          </RequireSession>
+        ),
+        children: [
+          {
+            element: <HomeLayout />,
+            children: [
+              { path: '/create-setting/:userId', ...page(() => import('./routes/create-setting'), routeNames.createSetting) },
+              { path: '/select-setting', ...page(() => import('./routes/select-setting'), routeNames.selectSetting) },
+              { path: '/analytics', ...page(() => import('./routes/analytics'), routeNames.analytics) },
+              { path: '/help', ...page(() => import('./routes/help'), routeNames.help) },
+              { path: '/profile', ...page(() => import('./routes/profile'), routeNames.profile) },
+              { path: '/:ownerUserName', ...page(() => import('./routes/owner-worlds'), routeNames.ownerUserName) },
+            ],
+          },
+          { path: '/:ownerUserName/:settingUrl', element: <WorldLayout />, handle: { name: routeNames.setting }, children: worldChildren },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,4 @@
+/** Strings of the auth screens. */
+export const authEn = {
+  AUTH: {},
+};

@@ -1,0 +1,4 @@
+/** Strings of the help screens. */
+export const helpEn = {
+  HELP: {},
+};

@@ -1,0 +1,19 @@
+import { sharedMessagesEn } from '../../../shared/i18n/messages.en';
+import { commonEn } from './common';
+import { navbarEn } from './navbar';
+import { authEn } from './auth';
+import { worldsEn } from './worlds';
+import { landingEn } from './landing';
+import { helpEn } from './help';
+import { profileEn } from './profile';
+
+export const catalogueEn = {
+  ...sharedMessagesEn,
+  ...commonEn,
+  ...navbarEn,
+  ...authEn,
+  ...worldsEn,
+  ...landingEn,
+  ...helpEn,
+  ...profileEn,
+};

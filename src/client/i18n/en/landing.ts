@@ -1,0 +1,4 @@
+/** Strings of the landing screens. */
+export const landingEn = {
+  LANDING: {},
+};

@@ -1,0 +1,4 @@
+/** Strings of the profile screens. */
+export const profileEn = {
+  PROFILE: {},
+};

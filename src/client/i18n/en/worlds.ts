@@ -1,0 +1,4 @@
+/** Strings of the worlds screens. */
+export const worldsEn = {
+  WORLDS: {},
+};

@@ -1,0 +1,6 @@
+import type { helpEn } from '../en/help';
+import type { Catalogue } from '../catalogue';
+
+export const helpRu: Catalogue<typeof helpEn> = {
+  HELP: {},
+};

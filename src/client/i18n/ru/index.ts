@@ -1,0 +1,19 @@
+import { sharedMessagesRu } from '../../../shared/i18n/messages.ru';
+import { commonRu } from './common';
+import { navbarRu } from './navbar';
+import { authRu } from './auth';
+import { worldsRu } from './worlds';
+import { landingRu } from './landing';
+import { helpRu } from './help';
+import { profileRu } from './profile';
+
+export const catalogueRu = {
+  ...sharedMessagesRu,
+  ...commonRu,
+  ...navbarRu,
+  ...authRu,
+  ...worldsRu,
+  ...landingRu,
+  ...helpRu,
+  ...profileRu,
+};
