@@ -19,7 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { resolveSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { ChangePublisher } from './activity/publisher';
-import { installErrorHandler, notFound } from './http/error-handler';
+import { installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { registerSystemRoutes } from './routes/system/system.routes';
 import { registerAccountRoutes } from './routes/account/account.routes';
@@ -70,7 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  const clientDir =
+    options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;
+  installErrorHandler(app, clientDir ? clientFallback(clientDir) : notFound);
 
   const secret = resolveSecret(config.dataDir, config.jwtSecret);
   const ctx: ServerContext = {
@@ -111,18 +113,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerMemberRoutes(app, ctx);
   registerFeedRoutes(app, ctx);
 
-  if (options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html'))) {
-    await serveClient(app, options.clientDir);
-  }
+  if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 
   app.addHook('onClose', async () => ctx.mailer.close());
   return { app, ctx, apiRoutes };
 }
 
-/** Serves the built client; every non-API path falls back to index.html (client routing). */
-async function serveClient(app: App, clientDir: string): Promise<void> {
-  await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
+/** Serving the built client, every non-API path falls back to index.html (client routing). */
+function clientFallback(clientDir: string): NotFoundHandler {
+  return (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (!isPage) return notFound(request, reply);
     const file = request.url.split('?')[0] ?? '/';
@@ -131,5 +130,5 @@ async function serveClient(app: App, clientDir: string): Promise<void> {
       return reply.sendFile(path.relative(clientDir, asset));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  };
 }

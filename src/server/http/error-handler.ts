@@ -11,7 +11,7 @@ import { requestLanguage } from './language';
  * `{"Exceptions":[{"Message","Code"}]}` in the caller's language, and never
  * shows the internals of a 5xx (they go to the log with the request id).
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, handleNotFound: NotFoundHandler = notFound): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request);
     const { status, items } = describe(error, lang);
@@ -19,8 +19,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     return sendErrors(reply, status, items);
   });
 
-  app.setNotFoundHandler((request, reply) => notFound(request, reply));
+  // Fastify takes one not-found handler per prefix: the app passes its own when it serves the client.
+  app.setNotFoundHandler((request, reply) => handleNotFound(request, reply));
 }
+
+export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request);
