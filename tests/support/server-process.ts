@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the server runs from here, as `npm start` does. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the server wrote to stderr/stdout so far (for failure messages). */
+  output(): string;
+  /** Sends the signal and resolves once the process is gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export interface StartServerOptions {
+  dataDir: string;
+  port?: number;
+  /** Extra environment (DATABASE_URL, LOG_LEVEL, ...); undefined removes a variable. */
+  env?: Record<string, string | undefined>;
+  /** Keep stdout (the request log) instead of discarding it. */
+  captureStdout?: boolean;
+}
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real server (`node --import tsx src/server/main.ts`) as a child
+ * process and resolves once GET /api/health answers 200.
+ */
+export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_WORLD: 'off',
+  };
+  // The test runner's own options must not leak into the server.
+  delete env['NODE_OPTIONS'];
+  delete env['DATABASE_URL'];
+  delete env['SMTP_URL'];
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const server: ServerProcess = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    output: () => output,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+  try {
+    await waitForHealth(server, exited);
+  } catch (error) {
+    await server.kill('SIGKILL');
+    throw error;
+  }
+  return server;
+}
+
+async function waitForHealth(server: ServerProcess, exited: Promise<void>, timeoutMs = 60_000): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`The server exited before it was ready:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The server was not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
