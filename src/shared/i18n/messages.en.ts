@@ -12,6 +12,7 @@ export const sharedMessagesEn = {
     USERNAME_REQUIRED: 'Username is required',
     USERNAME_TOO_LONG: 'Username must be less than 20 chars',
     USERNAME_CHARS: "You can use only small latins letters, numbers and '-'",
+    USERNAME_RESERVED: 'This user name is reserved, choose another one',
     PASSWORD_REQUIRED: 'Password is required',
     PASSWORD_TOO_SHORT: 'Password must be more than 6 chars',
     PASSWORD_TOO_LONG: 'Password must be at most 200 chars',

@@ -9,6 +9,7 @@ export const sharedMessagesRu: SharedMessages = {
     USERNAME_REQUIRED: 'Укажите имя пользователя',
     USERNAME_TOO_LONG: 'Имя пользователя должно быть короче 20 символов',
     USERNAME_CHARS: "Можно использовать только строчные латинские буквы, цифры и '-'",
+    USERNAME_RESERVED: 'Это имя пользователя зарезервировано, выберите другое',
     PASSWORD_REQUIRED: 'Укажите пароль',
     PASSWORD_TOO_SHORT: 'Пароль должен быть длиннее 6 символов',
     PASSWORD_TOO_LONG: 'Пароль должен быть не длиннее 200 символов',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { reservedUserNames } from '../reserved-names';
 
 /**
  * Field rules of SPEC §5. Messages are catalogue keys (see i18n/messages.*.ts);
@@ -13,6 +14,7 @@ export const userNameField = z.string({ error: 'VALIDATION.USERNAME_REQUIRED' })
   z.minLength(1, { error: 'VALIDATION.USERNAME_REQUIRED' }),
   z.maxLength(19, { error: 'VALIDATION.USERNAME_TOO_LONG' }),
   z.regex(/^[a-z0-9-]+$/, { error: 'VALIDATION.USERNAME_CHARS' }),
+  z.refine((name: string) => !reservedUserNames.has(name), { error: 'VALIDATION.USERNAME_RESERVED' }),
 );
 
 export const passwordField = z.string({ error: 'VALIDATION.PASSWORD_REQUIRED' }).check(

@@ -52,6 +52,14 @@ describe('POST api/Account/CreateAccount', () => {
     expect(messages(long)).toEqual(['Username must be less than 20 chars']);
   });
 
+  it('keeps the names of top-level pages free, since /{ownerUserName} shares their level', async () => {
+    const response = await server.api('POST', '/api/Account/CreateAccount', {
+      body: { userName: 'select-setting', password: 'lanterns1', emailAdress: 'pages@example.com' },
+    });
+    expect(response.status).toBe(400);
+    expect(messages(response)).toEqual(['This user name is reserved, choose another one']);
+  });
+
   it('refuses unknown fields and malformed JSON with a 400 in the error body', async () => {
     const extra = await server.api('POST', '/api/Account/CreateAccount', {
       body: { userName: 'zed', password: 'lanterns1', emailAdress: 'z@example.com', admin: true },
