@@ -1,6 +1,7 @@
 // Screenshots of pages as a person sees them: `node scripts/screenshot.mjs <base-url> <out-dir> <path>...`
-// Optional env: TOKEN (signed-in pages), LANG (en|ru), WIDTH/HEIGHT (default 1440x900).
-import { chromium } from 'playwright-core';
+// Optional env: TOKEN (signed-in pages), LANG_UI (en|ru; not LANG, the shell's locale),
+// WIDTH/HEIGHT (default 1440x900).
+import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,15 +13,24 @@ if (!base || !outDir || pages.length === 0) {
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const context = await browser.newContext({
   viewport: { width: Number(process.env.WIDTH ?? 1440), height: Number(process.env.HEIGHT ?? 900) },
 });
 await context.addInitScript(
   ([token, lang]) => {
-    if (token) localStorage.setItem('access-token', token);
-    if (lang) localStorage.setItem('language', lang);
+    // Runs in the page, where localStorage is a global of the window.
+    if (token) globalThis.localStorage.setItem('access-token', token);
+    if (lang) globalThis.localStorage.setItem('language', lang);
   },
   [process.env.TOKEN ?? '', process.env.LANG_UI ?? ''],
 );
@@ -32,7 +42,10 @@ page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
 for (const target of pages) {
   await page.goto(new URL(target, base).toString(), { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  const file = path.join(outDir, `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`);
+  const file = path.join(
+    outDir,
+    `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`,
+  );
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
 }

@@ -1,0 +1,131 @@
+// ESLint flat config. Syntax-only (no type information) so `npm run lint` stays fast.
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const nodeBuiltins = new Set(builtinModules);
+
+/** The top-level part of the tree a file or import belongs to, for the boundary rule. */
+function zoneOf(absolutePath) {
+  const relative = path.relative(root, absolutePath).split(path.sep).join('/');
+  const feature = /^src\/client\/features\/([^/]+)\//.exec(relative);
+  if (feature) return { area: 'client', feature: feature[1] };
+  for (const area of ['shared', 'server', 'client']) {
+    if (relative === `src/${area}` || relative.startsWith(`src/${area}/`)) return { area };
+  }
+  return { area: 'other' };
+}
+
+function isNodeBuiltin(source) {
+  return source.startsWith('node:') || nodeBuiltins.has(source.split('/')[0]);
+}
+
+/**
+ * The layering of DESIGN.md and STYLE.md, checked on every import, re-export and
+ * dynamic import by resolving relative paths, so the depth of `../` cannot hide a
+ * crossing:
+ * - a feature never imports another feature (pages under app/ compose them);
+ * - src/shared imports neither src/server, src/client nor Node modules (no I/O);
+ * - src/client never imports src/server.
+ */
+const layerBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps shared, server, client and client features apart' },
+    schema: [],
+    messages: {
+      crossFeature:
+        "Feature '{{from}}' imports feature '{{to}}': features never import each other; compose them in src/client/app/.",
+      sharedImport:
+        'src/shared must stay free of I/O and of either side: it cannot import {{what}}.',
+      clientImportsServer:
+        'src/client cannot import src/server; put what both sides need in src/shared.',
+    },
+  },
+  create(context) {
+    const from = zoneOf(context.filename);
+    if (from.area === 'other' || from.area === 'server') return {};
+
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      if (from.area === 'shared' && isNodeBuiltin(source)) {
+        context.report({ node, messageId: 'sharedImport', data: { what: `'${source}'` } });
+        return;
+      }
+      if (!source.startsWith('.') && !source.startsWith('/')) return;
+      const to = zoneOf(path.resolve(path.dirname(context.filename), source));
+      if (from.area === 'shared' && (to.area === 'server' || to.area === 'client')) {
+        context.report({ node, messageId: 'sharedImport', data: { what: `src/${to.area}` } });
+      } else if (from.area === 'client' && to.area === 'server') {
+        context.report({ node, messageId: 'clientImportsServer' });
+      } else if (from.feature && to.feature && from.feature !== to.feature) {
+        context.report({
+          node,
+          messageId: 'crossFeature',
+          data: { from: from.feature, to: to.feature },
+        });
+      }
+    }
+
+    const fromSource = (node) => {
+      if (node.source) check(node.source, node.source.value);
+    };
+    return {
+      ImportDeclaration: fromSource,
+      ExportNamedDeclaration: fromSource,
+      ExportAllDeclaration: fromSource,
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check(node.source, node.source.value);
+      },
+    };
+  },
+};
+
+// Plain .js/.mjs scripts run on Node; typescript-eslint turns no-undef off for .ts files only.
+const nodeGlobals = Object.fromEntries(
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'AbortController',
+    'fetch',
+    'structuredClone',
+  ].map((name) => [name, 'readonly']),
+);
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { loreweave: { rules: { 'layer-boundaries': layerBoundaries } } },
+    rules: {
+      'loreweave/layer-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: nodeGlobals },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+);
