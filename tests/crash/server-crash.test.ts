@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort, startServer } from '../support/server-process';
+import { createScratchDatabase } from '../support/postgres';
 import { Random } from '../support/random';
 import { acknowledgedTotal, emptyLedger, WriteClient } from './workload';
 import { sqliteProblems, verifyLedger } from './verify';
@@ -31,11 +31,18 @@ interface Target {
 
 async function crashRounds(target: Target, dataDir: string) {
   const ledger = emptyLedger();
-  const clients = Array.from({ length: clientCount }, (_, i) => new WriteClient(`c${i}`, ledger, new Random(seed + i)));
+  const clients = Array.from(
+    { length: clientCount },
+    (_, i) => new WriteClient(`c${i}`, ledger, new Random(seed + i)),
+  );
   const timing = new Random(seed * 7 + 1);
   const losses: string[] = [];
   const integrity: string[] = [];
-  const env = { JWT_SECRET: 'crash-test-secret-0123456789abcdefghij', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', ...target.env };
+  const env = {
+    JWT_SECRET: 'crash-test-secret-0123456789abcdefghij',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...target.env,
+  };
   const port = await freePort();
   let server = await startServer({ dataDir, port, env });
   try {
@@ -46,14 +53,18 @@ async function crashRounds(target: Target, dataDir: string) {
       await server.kill('SIGKILL');
       stopped = true;
       await Promise.all(writing);
-      if (target.sqliteFile) integrity.push(...sqliteProblems(target.sqliteFile).map((p) => `round ${round}: ${p}`));
+      if (target.sqliteFile)
+        integrity.push(...sqliteProblems(target.sqliteFile).map((p) => `round ${round}: ${p}`));
       server = await startServer({ dataDir, port, env });
-      losses.push(...(await verifyLedger(server.url, ledger, round)).map((loss) => `round ${round}: ${loss}`));
+      losses.push(
+        ...(await verifyLedger(server.url, ledger, round)).map((loss) => `round ${round}: ${loss}`),
+      );
     }
   } finally {
     await server.kill('SIGTERM');
   }
-  if (target.sqliteFile) integrity.push(...sqliteProblems(target.sqliteFile).map((p) => `after shutdown: ${p}`));
+  if (target.sqliteFile)
+    integrity.push(...sqliteProblems(target.sqliteFile).map((p) => `after shutdown: ${p}`));
   const a = ledger.acknowledged;
   console.log(
     `crash (${target.label}, seed ${seed}): ${rounds} rounds, ${acknowledgedTotal(ledger)} acknowledged writes ` +
@@ -70,28 +81,18 @@ function sqliteTarget(dataDir: string): Target {
 
 /** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
 async function postgresTarget(url: string): Promise<Target> {
-  const name = `crash_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(url, 'crash');
   return {
     label: 'PostgreSQL',
-    env: { DATABASE_URL: databaseUrl.toString() },
+    env: { DATABASE_URL: scratch.url },
     sqliteFile: undefined,
-    cleanup: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    cleanup: scratch.drop,
   };
 }
 
-async function expectNoLoss(makeTarget: (dataDir: string) => Promise<Target> | Target): Promise<void> {
+async function expectNoLoss(
+  makeTarget: (dataDir: string) => Promise<Target> | Target,
+): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-crash-'));
   const target = await makeTarget(dataDir);
   try {
@@ -110,5 +111,9 @@ const timeout = 60_000 + rounds * 15_000;
 
 describe('killing the server mid-write (SIGKILL) loses no acknowledged write', () => {
   it('on SQLite', () => expectNoLoss(sqliteTarget), timeout);
-  it.runIf(postgresUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => expectNoLoss(() => postgresTarget(postgresUrl ?? '')), timeout);
+  it.runIf(postgresUrl)(
+    'on PostgreSQL (TEST_DATABASE_URL)',
+    () => expectNoLoss(() => postgresTarget(postgresUrl ?? '')),
+    timeout,
+  );
 });

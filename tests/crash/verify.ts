@@ -16,7 +16,11 @@ interface ListedMember {
  * losses. Writes that were in flight at the crash are settled to what the
  * server shows, so the next round starts from the truth.
  */
-export async function verifyLedger(baseUrl: string, ledger: Ledger, round: number): Promise<string[]> {
+export async function verifyLedger(
+  baseUrl: string,
+  ledger: Ledger,
+  round: number,
+): Promise<string[]> {
   // A lost write shows in several views and in every later round; each is reported once.
   const losses: string[] = [];
   const lose = (loss: string) => {
@@ -41,13 +45,20 @@ export async function verifyLedger(baseUrl: string, ledger: Ledger, round: numbe
   });
 
   for (const world of ledger.worlds) {
-    const seenBy = [world.owner, ...ledger.accounts.filter((account) => world.members.has(account.userName))];
+    const seenBy = [
+      world.owner,
+      ...ledger.accounts.filter((account) => world.members.has(account.userName)),
+    ];
     for (const account of seenBy) {
       const worlds = listed.get(account);
       if (!worlds) continue; // already counted as a lost session
       const seen = worlds.get(world.id);
       if (!seen) {
-        lose(account === world.owner ? `world ${world.urlName}` : `member ${account.userName} of ${world.urlName}`);
+        lose(
+          account === world.owner
+            ? `world ${world.urlName}`
+            : `member ${account.userName} of ${world.urlName}`,
+        );
       } else if (seen.name !== world.name && seen.name !== world.maybeName) {
         lose(`rename of ${world.urlName} to "${world.name}" (found "${seen.name}")`);
       }
@@ -58,7 +69,9 @@ export async function verifyLedger(baseUrl: string, ledger: Ledger, round: numbe
   }
 
   await inParallel(ledger.worlds, async (world) => {
-    const answer = await callApi(baseUrl, 'GET', `/api/Setting/${world.id}/Members`, { token: world.owner.token });
+    const answer = await callApi(baseUrl, 'GET', `/api/Setting/${world.id}/Members`, {
+      token: world.owner.token,
+    });
     if (!isOk(answer)) return lose(`members of ${world.urlName} (answer ${answer.status})`);
     const members = answer.body as ListedMember[];
     const present = new Set(members.map((member) => member.userName));
@@ -78,7 +91,9 @@ export function sqliteProblems(file: string): string[] {
   const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
     const integrity = sqlite.pragma('integrity_check') as { integrity_check: string }[];
-    const problems = integrity.map((row) => row.integrity_check).filter((result) => result !== 'ok');
+    const problems = integrity
+      .map((row) => row.integrity_check)
+      .filter((result) => result !== 'ok');
     const foreignKeys = sqlite.pragma('foreign_key_check') as unknown[];
     if (foreignKeys.length > 0) problems.push(`${foreignKeys.length} foreign key violations`);
     return problems;
@@ -87,7 +102,11 @@ export function sqliteProblems(file: string): string[] {
   }
 }
 
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>, width = 8): Promise<void> {
+async function inParallel<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+  width = 8,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {

@@ -125,7 +125,10 @@ export class WriteClient {
 
   private async addMember(baseUrl: string, world: World): Promise<void> {
     const candidates = this.ledger.accounts.filter(
-      (account) => account !== world.owner && !world.members.has(account.userName) && !world.maybeMembers.has(account.userName),
+      (account) =>
+        account !== world.owner &&
+        !world.members.has(account.userName) &&
+        !world.maybeMembers.has(account.userName),
     );
     if (candidates.length === 0) return this.rename(baseUrl, world);
     const member = this.random.pick(candidates);

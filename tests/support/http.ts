@@ -10,7 +10,12 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-export async function callApi(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<JsonAnswer> {
+export async function callApi(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<JsonAnswer> {
   const headers: Record<string, string> = { lang: 'en' };
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -37,7 +42,9 @@ export function isOk(answer: JsonAnswer): boolean {
 /** Reads one string field of a JSON object answer. */
 export function field(answer: JsonAnswer, name: string): string {
   const body = answer.body;
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-  if (typeof value !== 'string') throw new Error(`Answer ${answer.status} has no "${name}": ${JSON.stringify(body)}`);
+  const value =
+    body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  if (typeof value !== 'string')
+    throw new Error(`Answer ${answer.status} has no "${name}": ${JSON.stringify(body)}`);
   return value;
 }

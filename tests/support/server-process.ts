@@ -92,14 +92,20 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   return server;
 }
 
-async function waitForHealth(server: ServerProcess, exited: Promise<void>, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(
+  server: ServerProcess,
+  exited: Promise<void>,
+  timeoutMs = 60_000,
+): Promise<void> {
   let gone = false;
   void exited.then(() => (gone = true));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`The server exited before it was ready:\n${server.output()}`);
     try {
-      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      const response = await fetch(`${server.url}/api/health`, {
+        signal: AbortSignal.timeout(1000),
+      });
       if (response.status === 200) return;
     } catch {
       // not listening yet
