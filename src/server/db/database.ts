@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type MigrationProvider,
+  type SqliteDatabase as KyselySqlite,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import type { DialectName } from './dialect';
@@ -41,8 +48,29 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', sqliteFile: file, destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew, which costs more than running a short one;
+ * this keeps the prepared statements of the most recent SQL texts. A statement
+ * still being iterated (a streamed query) is never handed out twice.
+ */
+function reusingStatements(sqlite: SqliteDatabase.Database, limit = 500): KyselySqlite {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (cached) return statement;
+      if (statements.size >= limit) statements.delete(statements.keys().next().value ?? '');
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<Database> {
