@@ -27,6 +27,10 @@ import { registerDemoRoutes } from './routes/account/demo.routes';
 import { registerSettingRoutes } from './routes/setting/setting.routes';
 import { registerMemberRoutes } from './routes/setting/members.routes';
 import { registerFeedRoutes } from './routes/setting/feed.routes';
+import { registerDocumentRoutes } from './routes/wiki/documents.routes';
+import { registerRevisionRoutes } from './routes/wiki/revisions.routes';
+import { registerTagRoutes } from './routes/wiki/tags.routes';
+import { registerTemplateRoutes } from './routes/wiki/templates.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -112,6 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSettingRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerFeedRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
+  registerRevisionRoutes(app, ctx);
+  registerTagRoutes(app, ctx);
+  registerTemplateRoutes(app, ctx);
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 

@@ -38,6 +38,7 @@ export const ErrorCode = {
   worldNotFound: '4043',
   worldUrlTaken: '40033',
   alreadyMember: '40034',
+  documentNameTaken: '40035',
   staleVersion: '4091',
   tooManyRequests: '4291',
 } as const;

@@ -64,6 +64,71 @@ export interface ActivitiesTable {
   created_at: string;
 }
 
+export interface DocumentsTable {
+  id: string;
+  world_id: string;
+  name: string;
+  name_key: string;
+  type: string;
+  description: string;
+  /** Rich text JSON `{v, doc}` (src/shared/wiki/rich-text.ts). */
+  contents: string;
+  contents_text: string;
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TagsTable {
+  id: string;
+  world_id: string;
+  name: string;
+  name_key: string;
+  previewable: number;
+  created_at: string;
+}
+
+export interface DocumentTagsTable {
+  world_id: string;
+  document_id: string;
+  tag_id: string;
+}
+
+export interface DocumentLinksTable {
+  world_id: string;
+  source_id: string;
+  target_id: string;
+}
+
+export interface DocumentRevisionsTable {
+  id: string;
+  world_id: string;
+  document_id: string;
+  version: number;
+  kind: string;
+  restored_from: number | null;
+  name: string;
+  type: string;
+  description: string;
+  /** JSON array of tag names at the time of the save. */
+  tags: string;
+  contents: string;
+  author_id: string | null;
+  created_at: string;
+}
+
+export interface DocumentTemplatesTable {
+  id: string;
+  world_id: string;
+  name: string;
+  type: string;
+  contents: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -72,4 +137,10 @@ export interface DB {
   worlds: WorldsTable;
   world_members: WorldMembersTable;
   activities: ActivitiesTable;
+  documents: DocumentsTable;
+  tags: TagsTable;
+  document_tags: DocumentTagsTable;
+  document_links: DocumentLinksTable;
+  document_revisions: DocumentRevisionsTable;
+  document_templates: DocumentTemplatesTable;
 }

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type Capability } from '../../shared/permissions';
 import { openSession } from '../auth/sessions';
+import { hashPassword } from '../auth/passwords';
 import { worldCreator } from '../commands/world-writer';
+import { documentCreator } from '../commands/wiki/document-writer';
 import { isoNow } from '../clock';
 import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
 
@@ -17,6 +19,10 @@ type Expected = Record<Caller, number>;
 
 interface Fixture {
   worldId: string;
+  documentId: string;
+  revisionId: string;
+  tagId: string;
+  templateId: string;
   worldName: string;
   target: { id: string; userName: string };
   unique: string;
@@ -45,6 +51,8 @@ function inWorld(capability: Capability, ok: number): Expected {
 }
 
 const world = (f: Fixture) => `/api/Setting/${f.worldId}`;
+const document = (f: Fixture) => `${world(f)}/Documents/${f.documentId}`;
+const emptyContents = { v: 1, doc: { type: 'doc', content: [] } };
 
 const table: Record<string, Case> = {
   'GET /api/health': { url: () => '/api/health', expected: everyone(200) },
@@ -125,6 +133,55 @@ const table: Record<string, Case> = {
     expected: inWorld('members.manage', 200),
   },
   'GET /api/Setting/:id/Feed': { url: (f) => `${world(f)}/Feed`, expected: inWorld('world.view', 200) },
+
+  'GET /api/Setting/:id/Documents': { url: (f) => `${world(f)}/Documents`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/Documents': {
+    url: (f) => `${world(f)}/Documents`,
+    body: (f) => ({ name: `Doc ${f.unique}`, type: 'note', contents: emptyContents }),
+    expected: inWorld('documents.edit', 200),
+  },
+  'GET /api/Setting/:id/Documents/:documentId': { url: document, expected: inWorld('world.view', 200) },
+  'PUT /api/Setting/:id/Documents/:documentId': {
+    url: document,
+    body: () => ({ name: 'Edited', type: 'lore', version: 1, contents: emptyContents }),
+    expected: inWorld('documents.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Documents/:documentId': { url: document, expected: inWorld('documents.edit', 204) },
+  'GET /api/Setting/:id/Documents/:documentId/Revisions': {
+    url: (f) => `${document(f)}/Revisions`,
+    expected: inWorld('world.view', 200),
+  },
+  'GET /api/Setting/:id/Documents/:documentId/Revisions/:revisionId': {
+    url: (f) => `${document(f)}/Revisions/${f.revisionId}`,
+    expected: inWorld('world.view', 200),
+  },
+  'POST /api/Setting/:id/Documents/:documentId/Revisions/:revisionId/Restore': {
+    url: (f) => `${document(f)}/Revisions/${f.revisionId}/Restore`,
+    body: () => ({ version: 1 }),
+    expected: inWorld('documents.edit', 200),
+  },
+  'GET /api/Setting/:id/Tags': { url: (f) => `${world(f)}/Tags`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/Tags': {
+    url: (f) => `${world(f)}/Tags`,
+    body: (f) => ({ name: `tag-${f.unique}` }),
+    expected: inWorld('documents.edit', 200),
+  },
+  'PUT /api/Setting/:id/Tags/:tagId': {
+    url: (f) => `${world(f)}/Tags/${f.tagId}`,
+    body: () => ({ name: 'renamed', previewable: true }),
+    expected: inWorld('documents.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Tags/:tagId': { url: (f) => `${world(f)}/Tags/${f.tagId}`, expected: inWorld('documents.edit', 204) },
+  'GET /api/Setting/:id/Templates': { url: (f) => `${world(f)}/Templates`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/Templates': {
+    url: (f) => `${world(f)}/Templates`,
+    body: () => ({ name: 'Hero', type: 'character', contents: emptyContents }),
+    expected: inWorld('documents.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Templates/:templateId': {
+    url: (f) => `${world(f)}/Templates/${f.templateId}`,
+    expected: inWorld('documents.edit', 204),
+  },
 };
 
 let server: TestServer;
@@ -138,6 +195,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+let passwordHash: string;
+
+/** Users made straight in the database: signing up hashes with argon2, too slow for hundreds of fixtures. */
+async function insertUser(userName: string): Promise<{ id: string; userName: string }> {
+  passwordHash ??= await hashPassword(password);
+  const now = isoNow(server.ctx.clock);
+  const id = crypto.randomUUID();
+  await server.ctx.db
+    .insertInto('users')
+    .values({ id, user_name: userName, email: `${userName}@example.com`, password_hash: passwordHash, is_guest: 0, created_at: now, updated_at: now })
+    .execute();
+  return { id, userName };
+}
+
 /** A fresh world per case, so a delete or hand-over in one case cannot touch another. */
 async function makeFixture(): Promise<Fixture> {
   const unique = crypto.randomBytes(4).toString('hex');
@@ -147,8 +218,8 @@ async function makeFixture(): Promise<Fixture> {
     { id: owner.id, userName: owner.userName, sessionId: '' },
     { urlName: `fixture-${unique}`, name: `Fixture ${unique}`, description: '' },
   );
-  const target = await server.signUp(`target-${unique}`, password);
-  await server.signUp(`extra-${unique}`.slice(0, 19), password);
+  const target = await insertUser(`target-${unique}`);
+  await insertUser(`extra-${unique}`.slice(0, 19));
   const now = isoNow(server.ctx.clock);
   const members = [
     { user_id: users.viewer.id, role: 'viewer' },
@@ -160,7 +231,28 @@ async function makeFixture(): Promise<Fixture> {
     .insertInto('world_members')
     .values(members.map((m) => ({ ...m, world_id: created.id, added_at: now })))
     .execute();
-  return { worldId: created.id, worldName: created.name, target: { id: target.id, userName: target.userName }, unique, password };
+  const actor = { id: owner.id, userName: owner.userName, sessionId: '' };
+  const doc = await documentCreator(server.ctx, actor, created.id, {
+    name: 'Fixture document',
+    type: 'note',
+    description: '',
+    tags: ['fixture'],
+    contents: { v: 1, doc: { type: 'doc', content: [] } },
+  });
+  const revision = await server.ctx.db.selectFrom('document_revisions').select('id').where('document_id', '=', doc.id).executeTakeFirstOrThrow();
+  const tag = await server.ctx.db.selectFrom('tags').select('id').where('world_id', '=', created.id).executeTakeFirstOrThrow();
+  const templateId = crypto.randomUUID();
+  await server.ctx.db
+    .insertInto('document_templates')
+    .values({ id: templateId, world_id: created.id, name: 'T', type: 'note', contents: '{}', created_by: owner.id, created_at: now })
+    .execute();
+  return {
+    documentId: doc.id,
+    revisionId: revision.id,
+    tagId: tag.id,
+    templateId,
+    worldId: created.id,
+    worldName: created.name, target: { id: target.id, userName: target.userName }, unique, password };
 }
 
 async function tokenFor(caller: Caller): Promise<string | undefined> {

@@ -16,6 +16,14 @@ export const activityTypes = [
   'remove_member',
   'leave_world',
   'transfer_ownership',
+  'update_document',
+  'delete_document',
+  'restore_document',
+  'create_tag',
+  'update_tag',
+  'delete_tag',
+  'create_template',
+  'delete_template',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 

@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, DocumentsTable } from '../db/schema';
+import type { Tag } from '../../shared/schemas/tag';
+import type { DocumentDetail, DocumentRef, DocumentSummary, documentListQuery } from '../../shared/schemas/document';
+import type * as z from 'zod/mini';
+import { migrateRichText } from '../../shared/wiki/rich-text';
+import { AppError } from '../http/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { nameKey } from '../commands/wiki/tag-writer';
+
+type ListQuery = z.output<typeof documentListQuery>;
+
+const sortColumns = { name: 'documents.name_key', updated: 'documents.updated_at', created: 'documents.created_at' } as const;
+
+/** One page of a world's documents, filtered by name, tags (all of them) and type. */
+export async function listDocuments(
+  db: Kysely<DB>,
+  worldId: string,
+  query: ListQuery,
+): Promise<{ items: DocumentSummary[]; total: number }> {
+  let base = db.selectFrom('documents').where('documents.world_id', '=', worldId);
+  const name = query.name ? nameKey(query.name) : '';
+  if (name) base = base.where(sql<boolean>`documents.name_key like ${`%${escapeLike(name)}%`} escape '\\'`);
+  if (query.type) base = base.where('documents.type', '=', query.type);
+  const tagIds = (query.tags ?? '').split(',').map((id) => id.trim()).filter(Boolean).slice(0, 20);
+  for (const tagId of tagIds) {
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('document_tags')
+          .select('document_tags.tag_id')
+          .whereRef('document_tags.document_id', '=', 'documents.id')
+          .where('document_tags.tag_id', '=', tagId),
+      ),
+    );
+  }
+  const [countRow, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .leftJoin('users', 'users.id', 'documents.updated_by')
+      .select([
+        'documents.id',
+        'documents.name',
+        'documents.type',
+        'documents.description',
+        'documents.version',
+        'documents.created_at',
+        'documents.updated_at',
+        'documents.updated_by',
+        'users.user_name as updated_by_name',
+      ])
+      .orderBy(sortColumns[query.sort], query.direction)
+      .orderBy('documents.id')
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+  ]);
+  const tags = await tagsOfDocuments(db, rows.map((row) => row.id));
+  return {
+    total: Number(countRow.total),
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      description: row.description,
+      tags: tags.get(row.id) ?? [],
+      version: row.version,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by && row.updated_by_name ? { id: row.updated_by, userName: row.updated_by_name } : null,
+    })),
+  };
+}
+
+/** One document with its tags, authors, backlinks ("mentioned in") and mentions. */
+export async function loadDocumentDetail(db: Kysely<DB>, worldId: string, documentId: string): Promise<DocumentDetail> {
+  const row = await db
+    .selectFrom('documents')
+    .leftJoin('users as creator', 'creator.id', 'documents.created_by')
+    .leftJoin('users as editor', 'editor.id', 'documents.updated_by')
+    .selectAll('documents')
+    .select(['creator.user_name as created_by_name', 'editor.user_name as updated_by_name'])
+    .where('documents.world_id', '=', worldId)
+    .where('documents.id', '=', documentId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ErrorCode.notFound);
+  const [tags, backlinks, mentions] = await Promise.all([
+    tagsOfDocuments(db, [row.id]),
+    linkedDocuments(db, row.id, 'backlinks'),
+    linkedDocuments(db, row.id, 'mentions'),
+  ]);
+  return presentDetail(row, tags.get(row.id) ?? [], backlinks, mentions);
+}
+
+function presentDetail(
+  row: DocumentsTable & { created_by_name: string | null; updated_by_name: string | null },
+  tags: Tag[],
+  backlinks: DocumentRef[],
+  mentions: DocumentRef[],
+): DocumentDetail {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    tags,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    createdBy: row.created_by && row.created_by_name ? { id: row.created_by, userName: row.created_by_name } : null,
+    updatedBy: row.updated_by && row.updated_by_name ? { id: row.updated_by, userName: row.updated_by_name } : null,
+    contents: migrateRichText(safeJson(row.contents)),
+    backlinks,
+    mentions,
+  };
+}
+
+async function linkedDocuments(db: Kysely<DB>, documentId: string, direction: 'backlinks' | 'mentions') {
+  const [from, to] = direction === 'backlinks' ? (['target_id', 'source_id'] as const) : (['source_id', 'target_id'] as const);
+  return db
+    .selectFrom('document_links')
+    .innerJoin('documents', 'documents.id', `document_links.${to}`)
+    .select(['documents.id', 'documents.name', 'documents.type'])
+    .where(`document_links.${from}`, '=', documentId)
+    .orderBy('documents.name_key')
+    .execute();
+}
+
+export async function tagsOfDocuments(db: Kysely<DB>, documentIds: string[]): Promise<Map<string, Tag[]>> {
+  const result = new Map<string, Tag[]>();
+  if (documentIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('document_tags')
+    .innerJoin('tags', 'tags.id', 'document_tags.tag_id')
+    .select(['document_tags.document_id', 'tags.id', 'tags.name', 'tags.previewable'])
+    .where('document_tags.document_id', 'in', documentIds)
+    .orderBy('tags.name_key')
+    .execute();
+  for (const row of rows) {
+    const list = result.get(row.document_id) ?? [];
+    list.push({ id: row.id, name: row.name, previewable: Boolean(row.previewable) });
+    result.set(row.document_id, list);
+  }
+  return result;
+}
+
+export function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

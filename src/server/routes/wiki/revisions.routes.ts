@@ -1,0 +1,51 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import {
+  documentParams,
+  documentResponse,
+  restoreRevisionRequest,
+  revisionListResponse,
+  revisionParams,
+  revisionResponse,
+} from '../../../shared/schemas/document';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { revisionRestorer } from '../../commands/wiki/document-writer';
+import { listRevisions, loadRevision } from '../../queries/revisions';
+import { loadDocumentDetail } from '../../queries/documents';
+
+const tags = ['Documents'];
+
+export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Documents/:documentId/Revisions',
+    { schema: { tags, params: documentParams, response: { 200: revisionListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listRevisions(ctx.db, world.id, request.params.documentId);
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Documents/:documentId/Revisions/:revisionId',
+    { schema: { tags, params: revisionParams, response: { 200: revisionResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return loadRevision(ctx.db, world.id, request.params.documentId, request.params.revisionId);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Documents/:documentId/Revisions/:revisionId/Restore',
+    { schema: { tags, params: revisionParams, body: restoreRevisionRequest, response: { 200: documentResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { documentId, revisionId } = request.params;
+      await revisionRestorer(ctx, user, world.id, documentId, revisionId, request.body.version);
+      return loadDocumentDetail(ctx.db, world.id, documentId);
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { tagListResponse, tagParams, tagRequest, tagResponse } from '../../../shared/schemas/tag';
+import type { TagsTable } from '../../db/schema';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { tagCreator, tagDeleter, tagUpdater } from '../../commands/wiki/tag-writer';
+
+const tags = ['Tags'];
+
+function presentTag(tag: TagsTable) {
+  return { id: tag.id, name: tag.name, previewable: Boolean(tag.previewable) };
+}
+
+export function registerTagRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Tags',
+    { schema: { tags, params: worldIdParams, response: { 200: tagListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const rows = await ctx.db
+        .selectFrom('tags')
+        .leftJoin('document_tags', 'document_tags.tag_id', 'tags.id')
+        .select(['tags.id', 'tags.name', 'tags.previewable', 'tags.name_key'])
+        .select((eb) => eb.fn.count<number>('document_tags.document_id').as('documents'))
+        .where('tags.world_id', '=', world.id)
+        .groupBy(['tags.id', 'tags.name', 'tags.previewable', 'tags.name_key'])
+        .orderBy('tags.name_key')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        previewable: Boolean(row.previewable),
+        documents: Number(row.documents),
+      }));
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Tags',
+    { schema: { tags, params: worldIdParams, body: tagRequest, response: { 200: tagResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      return presentTag(await tagCreator(ctx, user, world.id, request.body));
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Tags/:tagId',
+    { schema: { tags, params: tagParams, body: tagRequest, response: { 200: tagResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      return presentTag(await tagUpdater(ctx, user, world.id, request.params.tagId, request.body));
+    },
+  );
+
+  app.delete('/api/Setting/:id/Tags/:tagId', { schema: { tags, params: tagParams } }, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+    await tagDeleter(ctx, user, world.id, request.params.tagId);
+    return reply.status(204).send();
+  });
+}

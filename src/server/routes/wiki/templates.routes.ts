@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { templateListResponse, templateParams, templateRequest, templateResponse } from '../../../shared/schemas/template';
+import { migrateRichText } from '../../../shared/wiki/rich-text';
+import type { DocumentTemplatesTable } from '../../db/schema';
+import { ErrorCode } from '../../../shared/errors';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { writeWithActivity } from '../../activity/record';
+import { AppError } from '../../http/app-error';
+import { isoNow } from '../../clock';
+import { safeJson } from '../../queries/documents';
+
+const tags = ['Templates'];
+
+function presentTemplate(row: DocumentTemplatesTable) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    contents: migrateRichText(safeJson(row.contents)),
+    createdAt: row.created_at,
+  };
+}
+
+/** A world's own templates; the built-in one per document type lives in the client catalogue. */
+export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Templates',
+    { schema: { tags, params: worldIdParams, response: { 200: templateListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const rows = await ctx.db
+        .selectFrom('document_templates')
+        .selectAll()
+        .where('world_id', '=', world.id)
+        .orderBy('name')
+        .execute();
+      return rows.map(presentTemplate);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Templates',
+    { schema: { tags, params: worldIdParams, body: templateRequest, response: { 200: templateResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const row: DocumentTemplatesTable = {
+        id: crypto.randomUUID(),
+        world_id: world.id,
+        name: request.body.name.trim(),
+        type: request.body.type,
+        contents: JSON.stringify(request.body.contents),
+        created_by: user.id,
+        created_at: isoNow(ctx.clock),
+      };
+      await writeWithActivity(ctx, async (trx, record) => {
+        await trx.insertInto('document_templates').values(row).execute();
+        await record({ worldId: world.id, userId: user.id, type: 'create_template', details: { templateId: row.id, name: row.name } });
+      });
+      return presentTemplate(row);
+    },
+  );
+
+  app.delete('/api/Setting/:id/Templates/:templateId', { schema: { tags, params: templateParams } }, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+    await writeWithActivity(ctx, async (trx, record) => {
+      const row = await trx
+        .selectFrom('document_templates')
+        .select(['id', 'name'])
+        .where('world_id', '=', world.id)
+        .where('id', '=', request.params.templateId)
+        .executeTakeFirst();
+      if (!row) throw new AppError(404, ErrorCode.notFound);
+      await trx.deleteFrom('document_templates').where('id', '=', row.id).execute();
+      await record({ worldId: world.id, userId: user.id, type: 'delete_template', details: { templateId: row.id, name: row.name } });
+    });
+    return reply.status(204).send();
+  });
+}

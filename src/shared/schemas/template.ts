@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { documentTypes } from '../wiki/document-types';
+import { richTextSchema } from '../wiki/rich-text';
+import { idField, nameField } from './fields';
+
+/** A world's own document template ("create a document, with an optional template"). */
+export const templateRequest = z.strictObject({
+  name: nameField,
+  type: z.enum(documentTypes, { error: 'VALIDATION.DOCUMENT_TYPE_INVALID' }),
+  contents: richTextSchema,
+});
+export type TemplateRequest = z.input<typeof templateRequest>;
+
+export const templateResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  contents: richTextSchema,
+  createdAt: z.string(),
+});
+export type Template = z.infer<typeof templateResponse>;
+export const templateListResponse = z.array(templateResponse);
+export const templateParams = z.object({ id: idField, templateId: idField });
