@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/client/.vite/manifest.json: the chunk graph the bundle bench reads.
+    manifest: true,
   },
   worker: { format: 'es' },
   server: {
