@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RouteError } from '../components/RouteError';
-import { HomeLayout, WorldLayout } from './WorldLayout';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
 import { RootFrame } from './RootFrame';
@@ -14,6 +13,14 @@ type PageModule = { default: ComponentType };
 function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
   return { lazy: async () => ({ Component: (await load()).default }), handle: { name } };
 }
+
+/**
+ * The signed-in frame (app shell, top bar, menus) loads with the first signed-in page,
+ * so the landing and login pages do not download it.
+ */
+const signedInLayout = (pick: (module: typeof import('./WorldLayout')) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await import('./WorldLayout')) }),
+});
 
 const worldChildren: RouteObject[] = [
   { index: true, element: <Navigate to="world" replace /> },
@@ -27,7 +34,10 @@ const worldChildren: RouteObject[] = [
   { path: 'story/:storyId', ...page(() => import('./routes/story'), routeNames.story) },
   { path: 'help', ...page(() => import('./routes/help'), routeNames.help) },
   { path: 'profile', ...page(() => import('./routes/profile'), routeNames.profile) },
-  { path: 'print-document/:documentId', ...page(() => import('./routes/print-document'), routeNames.printDocument) },
+  {
+    path: 'print-document/:documentId',
+    ...page(() => import('./routes/print-document'), routeNames.printDocument),
+  },
 ];
 
 /** SPEC §2.1: both route tables, every world child, and a 404 for anything else. */
@@ -43,15 +53,26 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('./routes/landing'), 'Landing') },
           { path: 'login', ...page(() => import('./routes/login'), routeNames.login) },
-          { path: 'create-account', ...page(() => import('./routes/create-account'), routeNames.createAccount) },
-          { path: 'restore-password', ...page(() => import('./routes/restore-password'), routeNames.restorePassword) },
+          {
+            path: 'create-account',
+            ...page(() => import('./routes/create-account'), routeNames.createAccount),
+          },
+          {
+            path: 'restore-password',
+            ...page(() => import('./routes/restore-password'), routeNames.restorePassword),
+          },
         ],
       },
       { path: '/new-login', ...page(() => import('./routes/new-login'), routeNames.newLogin) },
       {
         path: '/dialogue-builder-test',
         element: <PublicLayout />,
-        children: [{ index: true, ...page(() => import('./routes/dialogue-builder-test'), routeNames.dialogueBuilderTest) }],
+        children: [
+          {
+            index: true,
+            ...page(() => import('./routes/dialogue-builder-test'), routeNames.dialogueBuilderTest),
+          },
+        ],
       },
       {
         element: (
@@ -61,17 +82,34 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            element: <HomeLayout />,
+            ...signedInLayout((module) => module.HomeLayout),
             children: [
-              { path: '/create-setting/:userId', ...page(() => import('./routes/create-setting'), routeNames.createSetting) },
-              { path: '/select-setting', ...page(() => import('./routes/select-setting'), routeNames.selectSetting) },
-              { path: '/analytics', ...page(() => import('./routes/analytics'), routeNames.analytics) },
+              {
+                path: '/create-setting/:userId',
+                ...page(() => import('./routes/create-setting'), routeNames.createSetting),
+              },
+              {
+                path: '/select-setting',
+                ...page(() => import('./routes/select-setting'), routeNames.selectSetting),
+              },
+              {
+                path: '/analytics',
+                ...page(() => import('./routes/analytics'), routeNames.analytics),
+              },
               { path: '/help', ...page(() => import('./routes/help'), routeNames.help) },
               { path: '/profile', ...page(() => import('./routes/profile'), routeNames.profile) },
-              { path: '/:ownerUserName', ...page(() => import('./routes/owner-worlds'), routeNames.ownerUserName) },
+              {
+                path: '/:ownerUserName',
+                ...page(() => import('./routes/owner-worlds'), routeNames.ownerUserName),
+              },
             ],
           },
-          { path: '/:ownerUserName/:settingUrl', element: <WorldLayout />, handle: { name: routeNames.setting }, children: worldChildren },
+          {
+            path: '/:ownerUserName/:settingUrl',
+            ...signedInLayout((module) => module.WorldLayout),
+            handle: { name: routeNames.setting },
+            children: worldChildren,
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
