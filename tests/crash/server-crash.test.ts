@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startServer } from '../support/server-process';
 import { createScratchDatabase } from '../support/postgres';
-import { Random } from '../support/random';
+import { Random } from '../../scripts/generate/random';
 import { acknowledgedTotal, emptyLedger, WriteClient } from './workload';
 import { sqliteProblems, verifyLedger } from './verify';
 

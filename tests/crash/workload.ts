@@ -1,5 +1,5 @@
 import { callApi, field, isOk, type JsonAnswer } from '../support/http';
-import type { Random } from '../support/random';
+import type { Random } from '../../scripts/generate/random';
 
 /**
  * What the clients were told was written. A write counts once its 2xx answer
