@@ -1,0 +1,37 @@
+/**
+ * `npm run bench` runs every part; `npm run bench -- api timeline` runs those named.
+ * A part is a file tests/bench/<part>.ts exporting `run()`, registered below.
+ */
+interface BenchPart {
+  run(): Promise<void>;
+}
+
+const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> = {
+  api: {
+    about: 'API throughput and latency against a bare node:http server',
+    load: () => import('./api'),
+  },
+  bundle: { about: 'gzip JS of the landing and login pages', load: () => import('./bundle') },
+};
+
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = asked.filter((name) => !(name in parts));
+  if (unknown.length > 0) {
+    console.error(`Unknown bench part: ${unknown.join(', ')}. Parts:`);
+    for (const [name, part] of Object.entries(parts))
+      console.error(`  ${name.padEnd(10)} ${part.about}`);
+    process.exit(2);
+  }
+  for (const name of asked.length > 0 ? asked : Object.keys(parts)) {
+    const part = parts[name];
+    if (!part) continue;
+    console.log(`\n== bench ${name}: ${part.about}`);
+    await (await part.load()).run();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
