@@ -31,6 +31,7 @@ import { registerDocumentRoutes } from './routes/wiki/documents.routes';
 import { registerRevisionRoutes } from './routes/wiki/revisions.routes';
 import { registerTagRoutes } from './routes/wiki/tags.routes';
 import { registerTemplateRoutes } from './routes/wiki/templates.routes';
+import { registerSearchRoutes } from './routes/wiki/search.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRevisionRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 

@@ -7,6 +7,7 @@ import { writeWithActivity } from '../activity/record';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/app-error';
 import { isoNow } from '../clock';
+import { removeWorld } from '../search/search-index';
 import type { CurrentUser } from '../auth/authenticate';
 
 export interface WorldFields {
@@ -88,6 +89,7 @@ export async function worldDeleter(ctx: ServerContext, world: WorldsTable, typed
   await ctx.db.transaction().execute(async (trx) => {
     // Child tables cascade from worlds; later issues' tables join the cascade.
     await trx.deleteFrom('worlds').where('id', '=', world.id).execute();
+    await removeWorld(trx, world.id);
   });
   ctx.publisher.publish({ worldId: world.id, activityId: null, type: 'delete_world' });
 }

@@ -172,6 +172,7 @@ const table: Record<string, Case> = {
     expected: inWorld('documents.edit', 200),
   },
   'DELETE /api/Setting/:id/Tags/:tagId': { url: (f) => `${world(f)}/Tags/${f.tagId}`, expected: inWorld('documents.edit', 204) },
+  'GET /api/Setting/:id/Search': { url: (f) => `${world(f)}/Search?query=fixture`, expected: inWorld('world.view', 200) },
   'GET /api/Setting/:id/Templates': { url: (f) => `${world(f)}/Templates`, expected: inWorld('world.view', 200) },
   'POST /api/Setting/:id/Templates': {
     url: (f) => `${world(f)}/Templates`,

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { ensureTags, nameKey } from './tag-writer';
+import { indexEntry, removeEntry } from '../../search/search-index';
 
 export interface DocumentFields {
   name: string;
@@ -155,6 +156,7 @@ export async function documentDeleter(
   await writeWithActivity(ctx, async (trx, record) => {
     const document = await findDocument(trx, worldId, documentId);
     await trx.deleteFrom('documents').where('id', '=', document.id).execute();
+    await removeEntry(trx, 'document', document.id);
     await record({
       worldId,
       userId: user.id,
@@ -192,6 +194,13 @@ async function saveRelations(trx: Transaction<DB>, document: DocumentsTable, fie
       .execute();
   }
   await trx.deleteFrom('document_links').where('source_id', '=', document.id).execute();
+  await indexEntry(trx, {
+    worldId: document.world_id,
+    kind: 'document',
+    refId: document.id,
+    title: document.name,
+    body: [tags.map((tag) => tag.name).join(' '), document.description, document.contents_text].join('\n'),
+  });
   const mentioned = mentionedDocumentIds(fields.contents.doc).filter((id) => id !== document.id);
   if (mentioned.length) {
     const targets = await trx

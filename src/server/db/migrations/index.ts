@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m20261122T190000 from './20261122T190000_accounts_and_worlds';
 import * as m20261123T090000 from './20261123T090000_wiki';
+import * as m20261123T100000 from './20261123T100000_search';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -9,4 +10,5 @@ import * as m20261123T090000 from './20261123T090000_wiki';
 export const migrations: Record<string, Migration> = {
   '20261122T190000_accounts_and_worlds': m20261122T190000,
   '20261123T090000_wiki': m20261123T090000,
+  '20261123T100000_search': m20261123T100000,
 };
