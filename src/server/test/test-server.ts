@@ -48,7 +48,17 @@ export interface TestUser {
   token: string;
 }
 
-export async function createTestServer(options: { clock?: Clock; authRateLimit?: number } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  clock?: Clock;
+  authRateLimit?: number;
+  /**
+   * Send mail the way the configuration says (SMTP at `smtpUrl`, or
+   * DATA_DIR/outbox/ without it) instead of into `mailer`, which then stays empty.
+   */
+  configuredMail?: { smtpUrl: string | undefined };
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-test-'));
   const schema = testDatabaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const database = await openDatabase({ dataDir, databaseUrl: testDatabaseUrl, postgresSchema: schema });
@@ -59,9 +69,15 @@ export async function createTestServer(options: { clock?: Clock; authRateLimit?:
       AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 100_000),
     }),
     databaseUrl: testDatabaseUrl,
+    smtpUrl: options.configuredMail?.smtpUrl,
   };
   const mailer = new MemoryMailer();
-  const built = await buildApp({ config, database, mailer, ...(options.clock ? { clock: options.clock } : {}) });
+  const built = await buildApp({
+    config,
+    database,
+    ...(options.configuredMail ? {} : { mailer }),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await built.app.ready();
 
   const api: TestServer['api'] = async (method, url, request = {}) => {
