@@ -1,4 +1,4 @@
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useMatches, useParams } from 'react-router-dom';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../shared/errors';
@@ -27,9 +27,12 @@ export function WorldLayout() {
     }
   }, [missing, t]);
 
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  const content = world ? <Outlet /> : worlds.isPending ? <PageLoader /> : null;
+
   return (
     <WorldContext.Provider value={world ?? null}>
-      <AppLayout>{world ? <Outlet /> : worlds.isPending ? <PageLoader /> : null}</AppLayout>
+      {bare && world ? content : <AppLayout>{content}</AppLayout>}
     </WorldContext.Provider>
   );
 }

@@ -16,6 +16,7 @@ export const routeNames = {
   details: 'Details',
   world: 'World',
   documents: 'Documents',
+  document: 'Document',
   timeline: 'Timeline',
   images: 'Images',
   relations: 'Relations',
@@ -44,4 +45,7 @@ export const paths = {
   profile: () => '/profile',
   setting: (owner: string, url: string) => `/${seg(owner)}/${seg(url)}`,
   worldChild: (owner: string, url: string, child: string) => `/${seg(owner)}/${seg(url)}/${child}`,
+  document: (owner: string, url: string, documentId: string) => `/${seg(owner)}/${seg(url)}/documents/${seg(documentId)}`,
+  printDocument: (owner: string, url: string, documentId: string) =>
+    `/${seg(owner)}/${seg(url)}/print-document/${seg(documentId)}`,
 };

@@ -27,6 +27,7 @@ const worldChildren: RouteObject[] = [
   { path: 'details', ...page(() => import('./routes/world-details'), routeNames.details) },
   { path: 'world', ...page(() => import('./routes/world-dashboard'), routeNames.world) },
   { path: 'documents', ...page(() => import('./routes/documents'), routeNames.documents) },
+  { path: 'documents/:documentId', ...page(() => import('./routes/document'), routeNames.document) },
   { path: 'timeline', ...page(() => import('./routes/timeline'), routeNames.timeline) },
   { path: 'images', ...page(() => import('./routes/images'), routeNames.images) },
   { path: 'relations', ...page(() => import('./routes/relations'), routeNames.relations) },
@@ -37,6 +38,8 @@ const worldChildren: RouteObject[] = [
   {
     path: 'print-document/:documentId',
     ...page(() => import('./routes/print-document'), routeNames.printDocument),
+    // A print page has no app chrome (WorldLayout reads this flag).
+    handle: { name: routeNames.printDocument, bare: true },
   },
 ];
 

@@ -6,6 +6,7 @@ import { worldsEn } from './worlds';
 import { landingEn } from './landing';
 import { helpEn } from './help';
 import { profileEn } from './profile';
+import { wikiEn } from './wiki';
 
 export const catalogueEn = {
   ...sharedMessagesEn,
@@ -16,4 +17,5 @@ export const catalogueEn = {
   ...landingEn,
   ...helpEn,
   ...profileEn,
+  ...wikiEn,
 };

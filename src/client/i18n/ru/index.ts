@@ -6,6 +6,7 @@ import { worldsRu } from './worlds';
 import { landingRu } from './landing';
 import { helpRu } from './help';
 import { profileRu } from './profile';
+import { wikiRu } from './wiki';
 
 export const catalogueRu = {
   ...sharedMessagesRu,
@@ -16,4 +17,5 @@ export const catalogueRu = {
   ...landingRu,
   ...helpRu,
   ...profileRu,
+  ...wikiRu,
 };
