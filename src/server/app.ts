@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -32,6 +32,8 @@ import { registerRevisionRoutes } from './routes/wiki/revisions.routes';
 import { registerTagRoutes } from './routes/wiki/tags.routes';
 import { registerTemplateRoutes } from './routes/wiki/templates.routes';
 import { registerSearchRoutes } from './routes/wiki/search.routes';
+import { registerSummaryRoutes } from './routes/dashboard/summary.routes';
+import { registerTodoRoutes } from './routes/dashboard/todos.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -63,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     genReqId: () => crypto.randomUUID(),
     trustProxy: true,
     ajv: undefined,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   const apiRoutes: string[] = [];
@@ -122,11 +125,34 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerTagRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerSummaryRoutes(app, ctx);
+  registerTodoRoutes(app, ctx);
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 
   app.addHook('onClose', async () => ctx.mailer.close());
   return { app, ctx, apiRoutes };
+}
+
+/**
+ * One log line per request instead of Fastify's two, without serializing the
+ * request and reply objects: those two lines cost an eighth of the CPU of a
+ * typical API request.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      ip: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /** Serving the built client, every non-API path falls back to index.html (client routing). */

@@ -129,6 +129,17 @@ export interface DocumentTemplatesTable {
   created_at: string;
 }
 
+export interface TodosTable {
+  id: string;
+  world_id: string;
+  text: string;
+  done: number;
+  assignee_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -143,4 +154,5 @@ export interface DB {
   document_links: DocumentLinksTable;
   document_revisions: DocumentRevisionsTable;
   document_templates: DocumentTemplatesTable;
+  todos: TodosTable;
 }

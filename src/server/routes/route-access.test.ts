@@ -23,6 +23,7 @@ interface Fixture {
   revisionId: string;
   tagId: string;
   templateId: string;
+  todoId: string;
   worldName: string;
   target: { id: string; userName: string };
   unique: string;
@@ -173,6 +174,20 @@ const table: Record<string, Case> = {
   },
   'DELETE /api/Setting/:id/Tags/:tagId': { url: (f) => `${world(f)}/Tags/${f.tagId}`, expected: inWorld('documents.edit', 204) },
   'GET /api/Setting/:id/Search': { url: (f) => `${world(f)}/Search?query=fixture`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Summary': { url: (f) => `${world(f)}/Summary`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Analytics': { url: (f) => `${world(f)}/Analytics`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Todos': { url: (f) => `${world(f)}/Todos`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/Todos': {
+    url: (f) => `${world(f)}/Todos`,
+    body: () => ({ text: 'Draw the map' }),
+    expected: inWorld('todos.edit', 200),
+  },
+  'PUT /api/Setting/:id/Todos/:todoId': {
+    url: (f) => `${world(f)}/Todos/${f.todoId}`,
+    body: (f) => ({ text: 'Draw the map', done: true, assigneeId: f.target.id }),
+    expected: inWorld('todos.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Todos/:todoId': { url: (f) => `${world(f)}/Todos/${f.todoId}`, expected: inWorld('todos.edit', 204) },
   'GET /api/Setting/:id/Templates': { url: (f) => `${world(f)}/Templates`, expected: inWorld('world.view', 200) },
   'POST /api/Setting/:id/Templates': {
     url: (f) => `${world(f)}/Templates`,
@@ -247,7 +262,13 @@ async function makeFixture(): Promise<Fixture> {
     .insertInto('document_templates')
     .values({ id: templateId, world_id: created.id, name: 'T', type: 'note', contents: '{}', created_by: owner.id, created_at: now })
     .execute();
+  const todoId = crypto.randomUUID();
+  await server.ctx.db
+    .insertInto('todos')
+    .values({ id: todoId, world_id: created.id, text: 'Fixture task', done: 0, assignee_id: null, created_by: owner.id, created_at: now, updated_at: now })
+    .execute();
   return {
+    todoId,
     documentId: doc.id,
     revisionId: revision.id,
     tagId: tag.id,

@@ -27,6 +27,8 @@ export const sharedMessagesEn = {
     ROLE_INVALID: 'Choose a role: writer, artist or viewer',
     DOCUMENT_TYPE_INVALID: 'Choose a document type',
     TAG_TOO_LONG: 'Tag must be at most 50 chars',
+    TODO_TOO_LONG: 'A task must be at most 500 chars',
+    ASSIGNEE_NOT_MEMBER: 'Assign the task to a member of the world',
     INVALID_VALUE: 'Invalid value',
     UNKNOWN_FIELD: 'Unknown field',
   },

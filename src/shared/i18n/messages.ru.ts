@@ -24,6 +24,8 @@ export const sharedMessagesRu: SharedMessages = {
     ROLE_INVALID: 'Выберите роль: писатель, художник или зритель',
     DOCUMENT_TYPE_INVALID: 'Выберите тип документа',
     TAG_TOO_LONG: 'Тег должен быть не длиннее 50 символов',
+    TODO_TOO_LONG: 'Задача должна быть не длиннее 500 символов',
+    ASSIGNEE_NOT_MEMBER: 'Назначьте задачу участнику мира',
     INVALID_VALUE: 'Недопустимое значение',
     UNKNOWN_FIELD: 'Неизвестное поле',
   },

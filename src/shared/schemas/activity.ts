@@ -24,6 +24,9 @@ export const activityTypes = [
   'delete_tag',
   'create_template',
   'delete_template',
+  'create_todo',
+  'update_todo',
+  'delete_todo',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import type { DB } from '../../db/schema';
+import type { Summary } from '../../../shared/schemas/dashboard';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { analyticsResponse, summaryResponse } from '../../../shared/schemas/dashboard';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { loadAnalytics } from '../../queries/analytics';
+
+type CountedTable = 'documents' | 'tags' | 'world_members';
+
+/**
+ * The counts the dashboard shows. Each module registers its own line here as
+ * it lands (events, images, relations, stories, dialogs).
+ */
+const counters: { key: keyof Summary['counts']; table: CountedTable }[] = [
+  { key: 'documents', table: 'documents' },
+  { key: 'tags', table: 'tags' },
+  { key: 'members', table: 'world_members' },
+];
+
+async function countRows(db: Kysely<DB>, table: CountedTable, worldId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('world_id', '=', worldId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function registerSummaryRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Summary',
+    { schema: { tags: ['Dashboard'], params: worldIdParams, response: { 200: summaryResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const values = await Promise.all(counters.map((counter) => countRows(ctx.db, counter.table, world.id)));
+      return { counts: Object.fromEntries(counters.map((counter, index) => [counter.key, values[index] ?? 0])) };
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Analytics',
+    { schema: { tags: ['Dashboard'], params: worldIdParams, response: { 200: analyticsResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return loadAnalytics(ctx.db, world.id);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import type { Todo } from '../../../shared/schemas/dashboard';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { todoListResponse, todoParams, todoRequest, todoResponse } from '../../../shared/schemas/dashboard';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { todoCreator, todoDeleter, todoUpdater } from '../../commands/todo-writer';
+
+const tags = ['Dashboard'];
+
+async function loadTodos(ctx: ServerContext, worldId: string, todoId?: string): Promise<Todo[]> {
+  let query = ctx.db
+    .selectFrom('todos')
+    .leftJoin('users', 'users.id', 'todos.assignee_id')
+    .selectAll('todos')
+    .select('users.user_name as assignee_name')
+    .where('todos.world_id', '=', worldId);
+  if (todoId) query = query.where('todos.id', '=', todoId);
+  const rows = await query.orderBy('todos.done').orderBy('todos.created_at').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    done: Boolean(row.done),
+    assignee: row.assignee_id && row.assignee_name ? { id: row.assignee_id, userName: row.assignee_name } : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+}
+
+/** The world's shared checklist: everyone sees it; owner, writer and artist change it. */
+export function registerTodoRoutes(app: App, ctx: ServerContext): void {
+  app.get('/api/Setting/:id/Todos', { schema: { tags, params: worldIdParams, response: { 200: todoListResponse } } }, async (request) => {
+    const user = await authenticate(ctx, request);
+    const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+    return loadTodos(ctx, world.id);
+  });
+
+  app.post(
+    '/api/Setting/:id/Todos',
+    { schema: { tags, params: worldIdParams, body: todoRequest, response: { 200: todoResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'todos.edit');
+      const todo = await todoCreator(ctx, user, world.id, request.body);
+      const [presented] = await loadTodos(ctx, world.id, todo.id);
+      return presented!;
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Todos/:todoId',
+    { schema: { tags, params: todoParams, body: todoRequest, response: { 200: todoResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'todos.edit');
+      const todo = await todoUpdater(ctx, user, world.id, request.params.todoId, request.body);
+      const [presented] = await loadTodos(ctx, world.id, todo.id);
+      return presented!;
+    },
+  );
+
+  app.delete('/api/Setting/:id/Todos/:todoId', { schema: { tags, params: todoParams } }, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    const { world } = await authorizeWorld(ctx, user, request.params.id, 'todos.edit');
+    await todoDeleter(ctx, user, world.id, request.params.todoId);
+    return reply.status(204).send();
+  });
+}
