@@ -15,5 +15,7 @@ export function useWorlds() {
 
 /** SPEC §4: the selected world is the list entry matching owner user name and URL name. */
 export function findWorld(worlds: World[] | undefined, ownerUserName: string, urlName: string) {
-  return worlds?.find((world) => world.ownerUserName === ownerUserName && world.urlName === urlName);
+  return worlds?.find(
+    (world) => world.ownerUserName === ownerUserName && world.urlName === urlName,
+  );
 }
