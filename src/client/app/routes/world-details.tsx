@@ -1,6 +1,152 @@
-import { ModuleUnavailable } from '../../components/ModuleUnavailable';
+import { Alert, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarTime, IconInfoCircle, IconUsers, IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AddMemberForm } from '../../features/members/components/AddMemberForm';
+import { MembersTable } from '../../features/members/components/MembersTable';
+import { RoleGuide } from '../../features/members/components/RoleGuide';
+import { DeleteWorldZone } from '../../features/worlds/components/DeleteWorldZone';
+import { EditWorldForm } from '../../features/worlds/components/EditWorldForm';
+import { LeaveWorldButton } from '../../features/worlds/components/LeaveWorldButton';
+import { WorldDetailsReadOnly } from '../../features/worlds/components/WorldDetailsReadOnly';
+import { useWorldListSync } from '../../features/worlds/hooks/use-world-list-sync';
+import { useCan, useSelectedWorld } from '../../lib/world-context';
 
-// Being built in this session; replaced by the page that composes its feature.
-export default function Page() {
-  return <ModuleUnavailable titleKey="APP.NAME" />;
+const tabs = ['world', 'timeline', 'access'] as const;
+type Tab = (typeof tabs)[number];
+
+function isTab(value: string | null): value is Tab {
+  return (tabs as readonly (string | null)[]).includes(value);
+}
+
+/** SPEC §2.3 World settings: tabs World, Timeline and Access Level, and the danger zone. */
+export default function WorldDetailsPage() {
+  const { t } = useTranslation();
+  const world = useSelectedWorld();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'world';
+
+  return (
+    <Stack gap="md" maw={960} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          {t('WORLDS.SETTINGS.TITLE')}
+        </Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {world.name}
+        </Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setSearch(value && value !== 'world' ? { tab: value } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="world" leftSection={<IconWorld size={16} />}>
+            {t('WORLDS.SETTINGS.TAB_WORLD')}
+          </Tabs.Tab>
+          <Tabs.Tab value="timeline" leftSection={<IconCalendarTime size={16} />}>
+            {t('WORLDS.SETTINGS.TAB_TIMELINE')}
+          </Tabs.Tab>
+          <Tabs.Tab value="access" leftSection={<IconUsers size={16} />} data-testid="tab-access">
+            {t('WORLDS.SETTINGS.TAB_ACCESS')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="world" pt="md">
+          <WorldTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="timeline" pt="md">
+          <TimelineTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="access" pt="md">
+          <AccessTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function WorldTab() {
+  const world = useSelectedWorld();
+  const canEdit = useCan('world.edit');
+  const canDelete = useCan('world.delete');
+  return (
+    <Stack gap="xl">
+      <Paper withBorder p="md" radius="md">
+        {canEdit ? (
+          // A new key after each save starts the form from what the server answered.
+          <EditWorldForm key={world.updatedAt} world={world} stayAt="details" />
+        ) : (
+          <WorldDetailsReadOnly world={world} />
+        )}
+      </Paper>
+      {canDelete && <DeleteWorldZone world={world} />}
+    </Stack>
+  );
+}
+
+/** The calendar configuration arrives with the timeline; until then SPEC §8's 5001 warning. */
+function TimelineTab() {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconInfoCircle />}
+      title={t('WORLDS.SETTINGS.TIMELINE_TITLE')}
+      data-testid="timeline-unavailable"
+    >
+      {t('SERVER_ERROR.5001')}
+    </Alert>
+  );
+}
+
+function AccessTab() {
+  const { t } = useTranslation();
+  const world = useSelectedWorld();
+  const manage = useCan('members.manage');
+  const sync = useWorldListSync();
+  return (
+    <Stack gap="lg">
+      {manage && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="add-member-title">
+          <Title order={2} size="h4" id="add-member-title">
+            {t('WORLDS.MEMBERS.ADD_TITLE')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('WORLDS.MEMBERS.ADD_TEXT')}
+          </Text>
+          <AddMemberForm worldId={world.id} />
+        </Paper>
+      )}
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="members-title">
+        <Title order={2} size="h4" id="members-title" mb="xs">
+          {t('WORLDS.MEMBERS.TITLE')}
+        </Title>
+        {!manage && (
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('WORLDS.MEMBERS.READ_ONLY')}
+          </Text>
+        )}
+        <MembersTable
+          world={world}
+          manage={manage}
+          onTransferred={(updated) => sync.follow(world, updated, 'details?tab=access')}
+        />
+        <Divider my="md" />
+        <RoleGuide current={world.currentUserRole} />
+      </Paper>
+      {world.currentUserRole !== 'owner' && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" maw={560}>
+            {t('WORLDS.MEMBERS.LEAVE_TEXT')}
+          </Text>
+          <LeaveWorldButton world={world} />
+        </Group>
+      )}
+    </Stack>
+  );
 }

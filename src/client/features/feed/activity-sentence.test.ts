@@ -1,0 +1,121 @@
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityTypes } from '../../../shared/schemas/activity';
+import { catalogueEn } from '../../i18n/en/index';
+import { catalogueRu } from '../../i18n/ru/index';
+import { describeActivity } from './activity-sentence';
+
+let en: TFunction;
+let ru: TFunction;
+
+beforeAll(async () => {
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    resources: { en: { translation: catalogueEn }, ru: { translation: catalogueRu } },
+    lng: 'en',
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  en = i18n.getFixedT('en');
+  ru = i18n.getFixedT('ru');
+});
+
+describe('describeActivity', () => {
+  it('says what happened, with the details the server stored', () => {
+    expect(describeActivity({ type: 'create_world', details: { name: 'Aerth' } }, en)).toBe(
+      'Created the world “Aerth”',
+    );
+    expect(
+      describeActivity({ type: 'add_member', details: { userName: 'bob', role: 'artist' } }, en),
+    ).toBe('Added bob as Artist');
+    expect(
+      describeActivity(
+        {
+          type: 'change_member_role',
+          details: { userName: 'bob', role: 'viewer', previousRole: 'writer' },
+        },
+        en,
+      ),
+    ).toBe('Changed the role of bob from Writer to Viewer');
+    expect(describeActivity({ type: 'transfer_ownership', details: { userName: 'eve' } }, en)).toBe(
+      'Handed the world over to eve',
+    );
+    expect(
+      describeActivity({ type: 'create_new_document', details: { name: 'Gandalf' } }, en),
+    ).toBe('Created the document “Gandalf”');
+  });
+
+  it('tells a rename from other setting changes', () => {
+    expect(
+      describeActivity({ type: 'update_world', details: { name: 'New', previousName: 'Old' } }, en),
+    ).toBe('Renamed the world “Old” to “New”');
+    expect(
+      describeActivity(
+        { type: 'update_world', details: { name: 'Same', previousName: 'Same' } },
+        en,
+      ),
+    ).toBe('Changed the world settings');
+  });
+
+  it('speaks Russian with translated roles', () => {
+    expect(
+      describeActivity({ type: 'add_member', details: { userName: 'bob', role: 'writer' } }, ru),
+    ).toBe('Добавлен участник bob с ролью «Писатель»');
+    expect(describeActivity({ type: 'upload_image', details: { name: 'Карта' } }, ru)).toBe(
+      'Загружено изображение «Карта»',
+    );
+  });
+
+  it('falls back to a plainer sentence when details are missing or odd, never "undefined"', () => {
+    expect(describeActivity({ type: 'create_new_event', details: {} }, en)).toBe(
+      'Created an event',
+    );
+    expect(
+      describeActivity({ type: 'add_member', details: { userName: 'bob', role: 'emperor' } }, en),
+    ).toBe('Added bob to the world');
+    expect(describeActivity({ type: 'remove_member', details: { userName: 42 } }, en)).toBe(
+      'Changed the team',
+    );
+    expect(describeActivity({ type: 'something_new', details: {} }, en)).toBe(
+      'Changed something in the world',
+    );
+  });
+
+  it('has a sentence for every activity type, in both languages', () => {
+    const details = {
+      name: 'N',
+      previousName: 'P',
+      userName: 'u',
+      role: 'writer',
+      previousRole: 'viewer',
+      text: 'T',
+    };
+    for (const type of activityTypes) {
+      for (const t of [en, ru]) {
+        const sentence = describeActivity({ type, details }, t);
+        expect(sentence, type).not.toMatch(/WORLDS\.|undefined|\{\{/);
+        expect(sentence, type).not.toBe(describeActivity({ type: 'something_new', details }, t));
+      }
+    }
+  });
+});
+
+describe('describeActivity for things to do', () => {
+  it('tells a completed task from an edited one, and shortens long texts', () => {
+    expect(
+      describeActivity({ type: 'update_todo', details: { text: 'Map the coast', done: true } }, en),
+    ).toBe('Completed the task “Map the coast”');
+    expect(
+      describeActivity(
+        { type: 'update_todo', details: { text: 'Map the coast', done: false } },
+        en,
+      ),
+    ).toBe('Changed the task “Map the coast”');
+    const sentence = describeActivity(
+      { type: 'create_todo', details: { text: 'x'.repeat(500) } },
+      en,
+    );
+    expect(sentence.length).toBeLessThan(130);
+    expect(sentence).toContain('…');
+  });
+});

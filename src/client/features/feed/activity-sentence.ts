@@ -1,0 +1,126 @@
+import type { TFunction } from 'i18next';
+import { isRole } from '../../../shared/permissions';
+import type { Activity, ActivityType } from '../../../shared/schemas/activity';
+import { activityTypes } from '../../../shared/schemas/activity';
+
+/**
+ * The sentence a feed row shows for an activity, in the interface language.
+ * The actor is shown beside it, so sentences have no subject (which also
+ * spares Russian the gender of a past-tense verb). Details come from stored
+ * JSON: a missing or odd field falls back to a plainer sentence, never to
+ * "undefined".
+ */
+export function describeActivity(
+  activity: Pick<Activity, 'type' | 'details'>,
+  t: TFunction,
+): string {
+  const details = activity.details;
+  const text = (key: string) => {
+    const value = details[key];
+    return typeof value === 'string' && value.trim() ? value : undefined;
+  };
+  const role = (key: string) => {
+    const value = details[key];
+    return isRole(value) ? t(`ROLES.${value}`) : undefined;
+  };
+  const type = isActivityType(activity.type) ? activity.type : undefined;
+  const name = text('name');
+  const member = text('userName');
+  const task = clip(text('text'));
+
+  switch (type) {
+    case 'create_world':
+      return name ? t('WORLDS.FEED.CREATE_WORLD', { name }) : t('WORLDS.FEED.CREATE_WORLD_PLAIN');
+    case 'update_world': {
+      const previousName = text('previousName');
+      return name && previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_WORLD', { name, previousName })
+        : t('WORLDS.FEED.UPDATE_WORLD');
+    }
+    case 'delete_world':
+      return t('WORLDS.FEED.DELETE_WORLD');
+    case 'add_member': {
+      const newRole = role('role');
+      if (!member) return t('WORLDS.FEED.MEMBERS_CHANGED');
+      return newRole
+        ? t('WORLDS.FEED.ADD_MEMBER', { member, role: newRole })
+        : t('WORLDS.FEED.ADD_MEMBER_PLAIN', { member });
+    }
+    case 'change_member_role': {
+      const newRole = role('role');
+      const previousRole = role('previousRole');
+      if (!member || !newRole) return t('WORLDS.FEED.MEMBERS_CHANGED');
+      return previousRole
+        ? t('WORLDS.FEED.CHANGE_ROLE', { member, role: newRole, previousRole })
+        : t('WORLDS.FEED.CHANGE_ROLE_PLAIN', { member, role: newRole });
+    }
+    case 'remove_member':
+      return member ? t('WORLDS.FEED.REMOVE_MEMBER', { member }) : t('WORLDS.FEED.MEMBERS_CHANGED');
+    case 'leave_world':
+      return member ? t('WORLDS.FEED.LEAVE_WORLD', { member }) : t('WORLDS.FEED.MEMBERS_CHANGED');
+    case 'transfer_ownership':
+      return member
+        ? t('WORLDS.FEED.TRANSFER_OWNERSHIP', { member })
+        : t('WORLDS.FEED.TRANSFER_OWNERSHIP_PLAIN');
+    case 'upload_image':
+      return name ? t('WORLDS.FEED.UPLOAD_IMAGE', { name }) : t('WORLDS.FEED.UPLOAD_IMAGE_PLAIN');
+    case 'create_new_event':
+      return name ? t('WORLDS.FEED.CREATE_EVENT', { name }) : t('WORLDS.FEED.CREATE_EVENT_PLAIN');
+    case 'create_new_document':
+      return name
+        ? t('WORLDS.FEED.CREATE_DOCUMENT', { name })
+        : t('WORLDS.FEED.CREATE_DOCUMENT_PLAIN');
+    case 'update_document': {
+      const previousName = text('previousName');
+      if (!name) return t('WORLDS.FEED.UPDATE_DOCUMENT_PLAIN');
+      return previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_DOCUMENT', { name, previousName })
+        : t('WORLDS.FEED.UPDATE_DOCUMENT', { name });
+    }
+    case 'restore_document':
+      return name
+        ? t('WORLDS.FEED.RESTORE_DOCUMENT', { name })
+        : t('WORLDS.FEED.RESTORE_DOCUMENT_PLAIN');
+    case 'delete_document':
+      return name
+        ? t('WORLDS.FEED.DELETE_DOCUMENT', { name })
+        : t('WORLDS.FEED.DELETE_DOCUMENT_PLAIN');
+    case 'create_tag':
+      return name ? t('WORLDS.FEED.CREATE_TAG', { name }) : t('WORLDS.FEED.TAGS_CHANGED');
+    case 'update_tag': {
+      const previousName = text('previousName');
+      if (!name) return t('WORLDS.FEED.TAGS_CHANGED');
+      return previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_TAG', { name, previousName })
+        : t('WORLDS.FEED.UPDATE_TAG', { name });
+    }
+    case 'delete_tag':
+      return name ? t('WORLDS.FEED.DELETE_TAG', { name }) : t('WORLDS.FEED.TAGS_CHANGED');
+    case 'create_template':
+      return name ? t('WORLDS.FEED.CREATE_TEMPLATE', { name }) : t('WORLDS.FEED.TEMPLATES_CHANGED');
+    case 'delete_template':
+      return name ? t('WORLDS.FEED.DELETE_TEMPLATE', { name }) : t('WORLDS.FEED.TEMPLATES_CHANGED');
+    case 'create_todo':
+      return task ? t('WORLDS.FEED.CREATE_TODO', { task }) : t('WORLDS.FEED.TODOS_CHANGED');
+    case 'update_todo':
+      if (!task) return t('WORLDS.FEED.TODOS_CHANGED');
+      return details['done'] === true
+        ? t('WORLDS.FEED.COMPLETE_TODO', { task })
+        : t('WORLDS.FEED.UPDATE_TODO', { task });
+    case 'delete_todo':
+      return task ? t('WORLDS.FEED.DELETE_TODO', { task }) : t('WORLDS.FEED.TODOS_CHANGED');
+    default:
+      return t('WORLDS.FEED.UNKNOWN');
+  }
+}
+
+/** A to-do's text can be long; the feed shows its start. */
+const maxQuoted = 100;
+function clip(value: string | undefined): string | undefined {
+  if (value === undefined || value.length <= maxQuoted) return value;
+  return `${value.slice(0, maxQuoted - 1).trimEnd()}…`;
+}
+
+function isActivityType(value: string): value is ActivityType {
+  return (activityTypes as readonly string[]).includes(value);
+}

@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconActivity,
+  IconCalendarEvent,
+  IconCrown,
+  IconFileText,
+  IconPencil,
+  IconPhoto,
+  IconPlanet,
+  IconTrash,
+  IconUserMinus,
+  IconUserPlus,
+  IconUserCog,
+  IconDoorExit,
+  IconFilePencil,
+  IconFileX,
+  IconHistory,
+  IconListCheck,
+  IconTag,
+  IconTemplate,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Activity, ActivityType } from '../../../../shared/schemas/activity';
+import { useFeed } from '../api/get-feed';
+import { describeActivity } from '../activity-sentence';
+import { formatLongDate } from '../format-date';
+
+type Icon = ComponentType<{ size?: number; stroke?: number }>;
+
+// Typed by ActivityType so a new kind of activity cannot ship without its icon.
+const icons: Record<ActivityType, Icon> = {
+  create_world: IconPlanet,
+  update_world: IconPencil,
+  delete_world: IconTrash,
+  add_member: IconUserPlus,
+  change_member_role: IconUserCog,
+  remove_member: IconUserMinus,
+  leave_world: IconDoorExit,
+  transfer_ownership: IconCrown,
+  upload_image: IconPhoto,
+  create_new_event: IconCalendarEvent,
+  create_new_document: IconFileText,
+  update_document: IconFilePencil,
+  restore_document: IconHistory,
+  delete_document: IconFileX,
+  create_tag: IconTag,
+  update_tag: IconTag,
+  delete_tag: IconTag,
+  create_template: IconTemplate,
+  delete_template: IconTemplate,
+  create_todo: IconListCheck,
+  update_todo: IconListCheck,
+  delete_todo: IconListCheck,
+};
+
+/** SPEC §2.3 Dashboard: the feed of last activities, newest first, with "load more". */
+export function ActivityFeed({ worldId }: { worldId: string }) {
+  const { t } = useTranslation();
+  const feed = useFeed(worldId);
+  const activities = feed.data?.pages.flat() ?? [];
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="feed-title"
+      data-testid="activity-feed"
+    >
+      <Title order={2} size="h4" id="feed-title" mb="sm">
+        {t('WORLDS.FEED.TITLE')}
+      </Title>
+      {feed.isPending ? (
+        <Stack gap="sm" aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} h={44} />
+          ))}
+        </Stack>
+      ) : feed.isError && activities.length === 0 ? (
+        <Alert color="red" variant="light" title={t('WORLDS.FEED.LOAD_FAILED')}>
+          <Button size="xs" variant="light" mt="xs" onClick={() => void feed.refetch()}>
+            {t('COMMON.RETRY')}
+          </Button>
+        </Alert>
+      ) : activities.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('WORLDS.FEED.EMPTY')}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+          {activities.map((activity) => (
+            <ActivityItem key={activity.id} activity={activity} />
+          ))}
+        </Stack>
+      )}
+      {feed.hasNextPage && (
+        <Group justify="center" mt="md">
+          <Button
+            variant="default"
+            size="xs"
+            loading={feed.isFetchingNextPage}
+            onClick={() => void feed.fetchNextPage()}
+            data-testid="feed-load-more"
+          >
+            {t('WORLDS.FEED.LOAD_MORE')}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+function ActivityItem({ activity }: { activity: Activity }) {
+  const { t, i18n } = useTranslation();
+  const Icon = (icons as Partial<Record<string, Icon>>)[activity.type] ?? IconActivity;
+  const date = formatLongDate(activity.date, i18n.language);
+  return (
+    <Group
+      component="li"
+      gap="sm"
+      wrap="nowrap"
+      align="flex-start"
+      data-testid="activity"
+      data-type={activity.type}
+    >
+      <ThemeIcon variant="light" color="gray" radius="xl" size="md" aria-hidden>
+        <Icon size={16} />
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {describeActivity(activity, t)}
+        </Text>
+        <Group gap={8} wrap="wrap">
+          <Text size="xs" fw={600} c="dimmed">
+            {activity.user?.userName ?? t('WORLDS.FEED.SOMEONE')}
+          </Text>
+          <Text size="xs" c="dimmed" component="time" dateTime={activity.date}>
+            {date}
+          </Text>
+        </Group>
+      </div>
+    </Group>
+  );
+}
