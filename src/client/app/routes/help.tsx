@@ -1,6 +1,35 @@
-import { ModuleUnavailable } from '../../components/ModuleUnavailable';
+import { HelpContent } from '../../features/help/components/HelpContent';
+import type { HelpSection } from '../../features/help/help-topics';
+import { useOptionalWorld } from '../../lib/world-context';
+import { worldPath } from '../layout/nav-items';
+import { paths } from '../route-names';
 
-// Being built in this session; replaced by the page that composes its feature.
-export default function Page() {
-  return <ModuleUnavailable titleKey="APP.NAME" />;
+/** The world child of each help section that has its own page. */
+const sectionChild: Partial<Record<HelpSection, string>> = {
+  world: 'world',
+  documents: 'documents',
+  timeline: 'timeline',
+  images: 'images',
+  relations: 'relations',
+  stories: 'stories',
+  settings: 'details',
+};
+
+/** Help, at `/help` and inside a world (where it links the sections and marks the caller's role). */
+export default function HelpPage() {
+  const world = useOptionalWorld();
+  return (
+    <HelpContent
+      role={world?.currentUserRole}
+      sectionHref={
+        world
+          ? (section) => {
+              const child = sectionChild[section];
+              return child ? worldPath(world, child) : undefined;
+            }
+          : undefined
+      }
+      restorePasswordHref={paths.restorePassword()}
+    />
+  );
 }
