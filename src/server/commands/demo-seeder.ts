@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { ServerContext } from '../context';
 import { accountCreator } from './account-creator';
 import { worldCreator } from './world-writer';
+import { seedDemoWiki } from './demo/demo-wiki';
 
 export const demoOwner = { userName: 'demo', email: 'demo@loreweave.local' } as const;
 export const demoWorld = {
@@ -36,7 +37,8 @@ export async function demoSeeder(ctx: ServerContext): Promise<{ ownerId: string;
     .where('owner_id', '=', owner.id)
     .where('url_name', '=', demoWorld.urlName)
     .executeTakeFirst();
-  if (existing) return { ownerId: owner.id, worldId: existing.id };
-  const world = await worldCreator(ctx, { id: owner.id, userName: owner.user_name, sessionId: '' }, demoWorld);
-  return { ownerId: owner.id, worldId: world.id };
+  const actor = { id: owner.id, userName: owner.user_name, sessionId: '' };
+  const worldId = existing?.id ?? (await worldCreator(ctx, actor, demoWorld)).id;
+  await seedDemoWiki(ctx, actor, worldId);
+  return { ownerId: owner.id, worldId };
 }
