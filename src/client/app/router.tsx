@@ -27,7 +27,10 @@ const worldChildren: RouteObject[] = [
   { path: 'details', ...page(() => import('./routes/world-details'), routeNames.details) },
   { path: 'world', ...page(() => import('./routes/world-dashboard'), routeNames.world) },
   { path: 'documents', ...page(() => import('./routes/documents'), routeNames.documents) },
-  { path: 'documents/:documentId', ...page(() => import('./routes/document'), routeNames.document) },
+  {
+    path: 'documents/:documentId',
+    ...page(() => import('./routes/document'), routeNames.document),
+  },
   { path: 'timeline', ...page(() => import('./routes/timeline'), routeNames.timeline) },
   { path: 'images', ...page(() => import('./routes/images'), routeNames.images) },
   { path: 'relations', ...page(() => import('./routes/relations'), routeNames.relations) },
