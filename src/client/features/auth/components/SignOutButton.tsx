@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../api/logout';
+
+/** Signs out on the server and here; the app then goes to Login (SPEC §4). */
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="light"
+      color="red"
+      leftSection={<IconLogout size={18} />}
+      loading={pending}
+      onClick={() => {
+        setPending(true);
+        void logout();
+      }}
+      data-testid="profile-sign-out"
+    >
+      {t('NAVBAR.SIGN_OUT')}
+    </Button>
+  );
+}
