@@ -1,4 +1,58 @@
-/** Strings of the landing screens. */
+/** Strings of the public landing page (SPEC §1, §2.3). */
 export const landingEn = {
-  LANDING: {},
+  LANDING: {
+    EYEBROW: 'The worldbuilding workspace for creative teams',
+    HEADLINE: 'Weave the lore of your world, together',
+    LEAD: 'Loreweave keeps the wiki, the timeline, the images, the relations and the stories of your game, film, series, comic or book in one place the whole team works in.',
+    START: 'Start using',
+    TRY: 'Try now',
+    TRY_HINT: 'Opens a demo world right away, no sign-up',
+    HAVE_ACCOUNT: 'Already have an account?',
+    LOG_IN: 'Log in',
+    ILLUSTRATION: 'A world as Loreweave shows it: linked documents above a timeline of events',
+    FEATURES_TITLE: 'Everything your world needs, in one place',
+    FEATURES_LEAD: 'From the first character sheet to the last line of dialog.',
+    LORE: {
+      TITLE: 'Center of Lore',
+      TEXT: 'A wiki of documents for characters, places, factions and artefacts. Tags, templates and a change history keep hundreds of pages in order.',
+      POINT_1: 'Templates for every kind of document',
+      POINT_2: 'Tags, filters and full-text search',
+      POINT_3: 'Every edit kept in the history',
+    },
+    TIMELINE: {
+      TITLE: 'Multilayer timeline and visualization',
+      TEXT: 'Lay events out on the calendar of your world, with its own months and eras. Rows of events show parallel storylines; relations between documents become a graph you can explore.',
+      POINT_1: 'Your own calendar, not the Gregorian one',
+      POINT_2: 'Lasting and instant events on rows',
+      POINT_3: 'A graph of relations between documents',
+    },
+    CUSTOMER: {
+      TITLE: 'Customer-first approach',
+      TEXT: 'We build what writers, narrative designers and artists ask for. Tell us in the community what slows you down, and see it in the next release.',
+    },
+    SAFETY: {
+      TITLE: 'Safety and availability',
+      TEXT: 'Roles for owners, writers, artists and viewers decide who may change what. Companies can host Loreweave themselves: one container on their own servers, with SQLite or PostgreSQL.',
+      POINT_1: 'Role-based access to every world',
+      POINT_2: 'Self-hosting with container support',
+      POINT_3: 'Your data stays where you put it',
+    },
+    COOKIES: {
+      TITLE: 'No cookies for tracking',
+      TEXT: 'No analytics, no advertising trackers, no requests to third parties. Your browser keeps only your session and your language.',
+    },
+    CLOSING_TITLE: 'Your world is waiting',
+    CLOSING_TEXT: 'Create an account for your team, or look around a demo world first.',
+    FOOTER: {
+      TAGLINE: 'Collaborative worldbuilding and story-writing',
+      COMMUNITY: 'Community',
+      FORUM: 'Community forum',
+      DISCORD: 'Discord server',
+      TELEGRAM: 'Telegram group',
+      CONTACT: 'Contact',
+      WRITE_US: 'Questions, ideas, self-hosting for your company: write to us.',
+      RIGHTS: '© {{year}} Loreweave',
+      VERSION: 'Version {{version}}',
+    },
+  },
 };
