@@ -1,5 +1,4 @@
-import { Box, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Box } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { CreateWorldForm } from '../../features/worlds/components/CreateWorldForm';
 import { worldPath } from '../layout/nav-items';
@@ -9,14 +8,13 @@ import { worldPath } from '../layout/nav-items';
  * always created for the signed-in user, so the id in the path is not used.
  */
 export default function CreateSettingPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Box maw={560} mx="auto">
-      <Title order={1} size="h2" mb="md">
-        {t('WORLDS.CREATE.PAGE_TITLE')}
-      </Title>
-      <CreateWorldForm onCreated={(world) => navigate(worldPath(world, 'world'))} />
+      <CreateWorldForm
+        headingOrder={1}
+        onCreated={(world) => navigate(worldPath(world, 'world'))}
+      />
     </Box>
   );
 }

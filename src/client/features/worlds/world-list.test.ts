@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { World } from '../../../shared/schemas/world';
-import { addressChanged, addWorld, removeWorld, upsertWorld, worldsOf } from './world-list';
+import {
+  addressChanged,
+  addWorld,
+  namesMatch,
+  removeWorld,
+  upsertWorld,
+  worldsOf,
+} from './world-list';
 
 function world(id: string, name: string, ownerUserName = 'ann', urlName = id): World {
   return {
@@ -53,5 +60,15 @@ describe('world list actions (SPEC §4)', () => {
     expect(addressChanged(world('1', 'A'), world('1', 'B'))).toBe(false);
     expect(addressChanged(world('1', 'A'), world('1', 'A', 'bob'))).toBe(true);
     expect(addressChanged(world('1', 'A', 'ann', 'a'), world('1', 'A', 'ann', 'b'))).toBe(true);
+  });
+});
+
+describe('namesMatch (delete confirmation)', () => {
+  it('needs the exact name, ignoring outer spaces as the server does', () => {
+    expect(namesMatch('Aerth', 'Aerth')).toBe(true);
+    expect(namesMatch('  Aerth ', 'Aerth')).toBe(true);
+    expect(namesMatch('aerth', 'Aerth')).toBe(false);
+    expect(namesMatch('Aert', 'Aerth')).toBe(false);
+    expect(namesMatch('', '')).toBe(false);
   });
 });

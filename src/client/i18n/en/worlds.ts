@@ -25,7 +25,6 @@ export const worldsEn = {
       TITLE: 'Create a world',
       TEXT: 'Give it a name; the address is suggested from the name, and you can change it.',
       SUBMIT: 'Create world',
-      PAGE_TITLE: 'New world',
     },
     FORM: {
       NAME: 'Name',

@@ -27,7 +27,6 @@ export const worldsRu: Catalogue<typeof worldsEn> = {
       TITLE: 'Создать мир',
       TEXT: 'Дайте миру название — адрес будет предложен по названию, его можно изменить.',
       SUBMIT: 'Создать мир',
-      PAGE_TITLE: 'Новый мир',
     },
     FORM: {
       NAME: 'Название',

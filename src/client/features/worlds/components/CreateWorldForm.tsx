@@ -11,7 +11,14 @@ import { useWorldForm, WorldFields } from './WorldFields';
 export const createWorldNameId = 'create-world-name';
 
 /** SPEC §2.3: the form that creates the first or a new world. */
-export function CreateWorldForm({ onCreated }: { onCreated: (world: World) => void }) {
+export function CreateWorldForm({
+  onCreated,
+  headingOrder = 2,
+}: {
+  onCreated: (world: World) => void;
+  /** 1 when the form is the whole page (`/create-setting`). */
+  headingOrder?: 1 | 2;
+}) {
   const { t } = useTranslation();
   const user = useAtomValue(sessionUserAtom);
   const create = useCreateWorld();
@@ -29,7 +36,7 @@ export function CreateWorldForm({ onCreated }: { onCreated: (world: World) => vo
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="create-world-title">
-      <Title order={2} size="h3" id="create-world-title">
+      <Title order={headingOrder} size="h3" id="create-world-title">
         {t('WORLDS.CREATE.TITLE')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
