@@ -9,6 +9,8 @@ import { useOptionalWorld } from '../../lib/world-context';
 import { confirmDelete } from '../../components/confirm';
 import { logout } from '../../features/auth/api/logout';
 import { useLeaveWorld } from '../../features/worlds/api/leave-world';
+import { useWorldListSync } from '../../features/worlds/hooks/use-world-list-sync';
+import { paths } from '../route-names';
 import { worldPath } from './nav-items';
 
 /** SPEC §2.2: the profile button's menu: profile, settings, language, leave world, sign out. */
@@ -17,6 +19,7 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const world = useOptionalWorld();
   const leave = useLeaveWorld();
+  const listSync = useWorldListSync();
 
   const leaveWorld = async () => {
     if (!world) return;
@@ -26,9 +29,14 @@ export function ProfileMenu() {
       confirmLabel: t('NAVBAR.LEAVE_WORLD'),
     });
     if (!sure) return;
-    await leave.mutateAsync(world.id);
+    const left = await leave.mutateAsync(world.id).then(
+      () => true,
+      () => false, // the error banner says why
+    );
+    if (!left) return;
     notifications.show({ message: t('NAVBAR.LEFT_WORLD', { name: world.name }) });
-    navigate('/select-setting');
+    // Leave the world's page before its entry goes, or the layout reports "no access".
+    await listSync.forget(world.id);
   };
 
   return (
@@ -41,7 +49,7 @@ export function ProfileMenu() {
       <Menu.Dropdown>
         <Menu.Item
           leftSection={<IconUserCircle size={16} />}
-          onClick={() => navigate(world ? worldPath(world, 'profile') : '/profile')}
+          onClick={() => navigate(world ? worldPath(world, 'profile') : paths.profile())}
         >
           {t('NAVBAR.PROFILE')}
         </Menu.Item>

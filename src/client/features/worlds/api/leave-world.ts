@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { worldsQueryOptions } from './get-worlds';
 
 /** POST api/Setting/{id}/Leave: a member leaves; the owner must hand the world over first (4009). */
 export function leaveWorld(worldId: string): Promise<void> {
   return apiRequest('POST', `api/Setting/${encodeURIComponent(worldId)}/Leave`);
 }
 
+/**
+ * The caller drops the world from the list with `useWorldListSync().forget`
+ * after leaving its page; refetching here would pull the world out from under
+ * the page and flash a false "no access to this world".
+ */
 export function useLeaveWorld() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: leaveWorld,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: worldsQueryOptions().queryKey }),
-  });
+  return useMutation({ mutationFn: leaveWorld });
 }
