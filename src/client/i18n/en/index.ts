@@ -7,6 +7,7 @@ import { landingEn } from './landing';
 import { helpEn } from './help';
 import { profileEn } from './profile';
 import { wikiEn } from './wiki';
+import { dashboardEn } from './dashboard';
 
 export const catalogueEn = {
   ...sharedMessagesEn,
@@ -18,4 +19,5 @@ export const catalogueEn = {
   ...helpEn,
   ...profileEn,
   ...wikiEn,
+  ...dashboardEn,
 };

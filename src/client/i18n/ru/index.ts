@@ -7,6 +7,7 @@ import { landingRu } from './landing';
 import { helpRu } from './help';
 import { profileRu } from './profile';
 import { wikiRu } from './wiki';
+import { dashboardRu } from './dashboard';
 
 export const catalogueRu = {
   ...sharedMessagesRu,
@@ -18,4 +19,5 @@ export const catalogueRu = {
   ...helpRu,
   ...profileRu,
   ...wikiRu,
+  ...dashboardRu,
 };
