@@ -1,9 +1,14 @@
-// Bundles the server into dist/server/main.mjs; dependencies stay in node_modules.
+// Bundles the server into dist/server/main.mjs (and its search worker); dependencies stay in node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.mjs',
+  // The search worker is its own file: worker_threads loads it by path.
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'sqlite-search-worker': 'src/server/search/sqlite-search-worker.ts',
+  },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { resolveSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { ChangePublisher } from './activity/publisher';
+import { SearchService } from './search/search-index';
 import { installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { registerSystemRoutes } from './routes/system/system.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     tokens: new TokenService(secret),
     publisher: new ChangePublisher(),
+    search: new SearchService(database.db, database.sqliteFile),
     codeKey: crypto.createHash('sha256').update(secret).update('restore-codes').digest(),
     log: app.log,
   };
@@ -130,7 +132,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await ctx.search.close();
+  });
   return { app, ctx, apiRoutes };
 }
 

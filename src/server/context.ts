@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
 import type { ChangePublisher } from './activity/publisher';
+import type { SearchService } from './search/search-index';
 
 /** Everything a route or command needs, built once per server instance. */
 export interface ServerContext {
@@ -17,6 +18,7 @@ export interface ServerContext {
   mailer: Mailer;
   tokens: TokenService;
   publisher: ChangePublisher;
+  search: SearchService;
   /** HMAC key for one-time codes, derived from the signing secret. */
   codeKey: Uint8Array;
   log: FastifyBaseLogger;

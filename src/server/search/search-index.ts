@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { dialectOf } from '../db/dialect';
+import { markEnd, markStart, sqliteMatch, worldKey, type SqliteSearchRow } from './sqlite-search-query';
+import { SqliteSearchPool } from './search-pool';
 
 /** What the search finds; later issues add their kinds. */
 export type SearchKind = 'document' | 'event' | 'image' | 'story' | 'dialog';
@@ -27,13 +29,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 // The index is a virtual table on SQLite; Kysely's DB type does not describe it.
 type Untyped = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
 
-export const markStart = '\u0002';
-export const markEnd = '\u0003';
-
-/** The world id as one FTS token: hyphens would split a UUID into five. */
-function worldKey(worldId: string): string {
-  return `w${worldId.replace(/[^a-zA-Z0-9]/g, '')}`;
-}
 
 /** Writes (or rewrites) an entry in the same transaction as the change it describes. */
 export async function indexEntry(db: Db, entry: SearchEntry): Promise<void> {
@@ -81,32 +76,45 @@ export function queryTerms(query: string): string[] {
 
 /**
  * Ranked matches in one world: every term must match, the last one as a
- * prefix (the user is still typing it); title matches weigh more.
+ * prefix (the user is still typing it); title matches weigh more. On SQLite
+ * the query runs in worker threads, so a heavy search never blocks the event
+ * loop; PostgreSQL queries are asynchronous already.
  */
-export async function searchIndex(db: Kysely<DB>, worldId: string, query: string, limit: number): Promise<SearchHit[]> {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  return dialectOf(db) === 'postgres' ? searchPostgres(db, worldId, terms, limit) : searchSqlite(db, worldId, terms, limit);
+export class SearchService {
+  private readonly pool: SqliteSearchPool | undefined;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    sqliteFile: string | undefined,
+    workers = 2,
+  ) {
+    if (dialectOf(db) === 'sqlite') {
+      if (!sqliteFile) throw new Error('SQLite search needs the database file');
+      this.pool = new SqliteSearchPool(sqliteFile, workers);
+    }
+  }
+
+  async search(worldId: string, query: string, limit: number): Promise<SearchHit[]> {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    if (dialectOf(this.db) === 'postgres') return searchPostgres(this.db, worldId, terms, limit);
+    const rows = await this.pool!.search(sqliteMatch(worldId, terms), worldId, limit);
+    return rows.map(presentRow);
+  }
+
+  close(): Promise<void> {
+    return this.pool?.close() ?? Promise.resolve();
+  }
 }
 
-async function searchSqlite(db: Kysely<DB>, worldId: string, terms: string[], limit: number): Promise<SearchHit[]> {
-  const words = terms.map((term, index) => `"${term}"${index === terms.length - 1 ? '*' : ''}`).join(' ');
-  const match = `world_key:${worldKey(worldId)} AND {title body}: (${words})`;
-  const result = await sql<{ kind: SearchKind; ref_id: string; title: string; title_marked: string; snippet: string }>`
-    SELECT kind, ref_id, title,
-      highlight(search_index, 4, ${markStart}, ${markEnd}) AS title_marked,
-      snippet(search_index, 5, ${markStart}, ${markEnd}, '…', 16) AS snippet
-    FROM search_index
-    WHERE search_index MATCH ${match} AND world = ${worldId}
-    ORDER BY bm25(search_index, 0, 0, 0, 0, 8.0, 1.0)
-    LIMIT ${limit}`.execute(db);
-  return result.rows.map((row) => ({
-    kind: row.kind,
+function presentRow(row: SqliteSearchRow): SearchHit {
+  return {
+    kind: row.kind as SearchKind,
     refId: row.ref_id,
     title: row.title,
     titleMarked: row.title_marked,
     snippet: row.snippet,
-  }));
+  };
 }
 
 async function searchPostgres(db: Kysely<DB>, worldId: string, terms: string[], limit: number): Promise<SearchHit[]> {

@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE VIRTUAL TABLE search_index USING fts5(
       world UNINDEXED, world_key, kind UNINDEXED, ref_id UNINDEXED, title, body,
-      tokenize = 'unicode61 remove_diacritics 2'
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
     )`.execute(db);
 }
 

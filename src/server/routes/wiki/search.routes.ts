@@ -4,7 +4,6 @@ import { worldIdParams } from '../../../shared/schemas/world';
 import { searchQuery, searchResponse } from '../../../shared/schemas/search';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
-import { searchIndex } from '../../search/search-index';
 
 /** The top bar's search over everything the world holds, ranked, with the matches marked. */
 export function registerSearchRoutes(app: App, ctx: ServerContext): void {
@@ -14,7 +13,7 @@ export function registerSearchRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
-      const hits = await searchIndex(ctx.db, world.id, request.query.query, request.query.limit);
+      const hits = await ctx.search.search(world.id, request.query.query, request.query.limit);
       return { items: hits.map(({ refId, ...hit }) => ({ ...hit, id: refId })) };
     },
   );
