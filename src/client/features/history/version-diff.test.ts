@@ -39,6 +39,22 @@ describe('diffText', () => {
     ]);
   });
 
+  it('shows a rewritten line as one line out and one in, not as a word salad', () => {
+    expect(diffText('After restore, by A.', 'From B, kept.')).toEqual([
+      { kind: 'removed', lines: ['After restore, by A.'] },
+      { kind: 'added', lines: ['From B, kept.'] },
+    ]);
+  });
+
+  it('shows text written into an empty paragraph as added, and a paragraph emptied as removed', () => {
+    expect(diffText('Title\n\nEnd', 'Title\nNew words\nEnd')).toEqual([
+      { kind: 'same', lines: ['Title'] },
+      { kind: 'added', lines: ['New words'] },
+      { kind: 'same', lines: ['End'] },
+    ]);
+    expect(diffText('Title\nOld words\nEnd', 'Title\n\nEnd')[1]).toEqual({ kind: 'removed', lines: ['Old words'] });
+  });
+
   it('is one unchanged block for equal texts', () => {
     expect(diffText('same\ntext', 'same\ntext')).toEqual([{ kind: 'same', lines: ['same', 'text'] }]);
   });

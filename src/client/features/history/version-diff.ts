@@ -46,7 +46,7 @@ export function diffText(before: string, after: string): DiffBlock[] {
     if (change.removed && next?.added) {
       const added = splitLines(next.value);
       if (added.length === lines.length) {
-        lines.forEach((line, at) => blocks.push({ kind: 'changed', segments: diffWords(line, added[at]!) }));
+        lines.forEach((line, at) => blocks.push(...pairLines(line, added[at]!)));
       } else {
         blocks.push({ kind: 'removed', lines }, { kind: 'added', lines: added });
       }
@@ -56,6 +56,23 @@ export function diffText(before: string, after: string): DiffBlock[] {
     }
   }
   return blocks;
+}
+
+/** Below this share of kept characters, an edited line reads better as one line out and one in. */
+const similarEnough = 0.4;
+
+function pairLines(before: string, after: string): DiffBlock[] {
+  if (!before.trim()) return [{ kind: 'added', lines: [after] }];
+  if (!after.trim()) return [{ kind: 'removed', lines: [before] }];
+  const segments = diffWords(before, after);
+  const kept = segments.reduce((sum, part) => sum + (part.kind === 'same' ? part.text.trim().length : 0), 0);
+  if (kept / Math.max(before.trim().length, after.trim().length) < similarEnough) {
+    return [
+      { kind: 'removed', lines: [before] },
+      { kind: 'added', lines: [after] },
+    ];
+  }
+  return [{ kind: 'changed', segments }];
 }
 
 function withFinalNewline(value: string): string {
