@@ -1,0 +1,130 @@
+import '@mantine/tiptap/styles.css';
+import { RichTextEditor } from '@mantine/tiptap';
+import { IconAt } from '@tabler/icons-react';
+import { useEditor, type Editor } from '@tiptap/react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { richTextVersion, type RichNode, type RichText } from '../../../../shared/wiki/rich-text';
+import { editorLabels } from '../editor-labels';
+import { useContentsExtensions } from '../hooks/use-contents-extensions';
+import type { MentionHref, MentionSource } from '../mention-types';
+import classes from './contents.module.css';
+
+export interface ContentsEditorHandle {
+  getContents: () => RichText;
+  /** Replaces the text (after a conflict, "merge" starts from the other version). */
+  setContents: (contents: RichText) => void;
+}
+
+interface Props {
+  initialContents: RichText;
+  mentionSource: MentionSource;
+  mentionHref: MentionHref;
+  /** The edited document itself, left out of the `@` menu. */
+  excludeId?: string;
+  /** Called on every change of the text, so the page knows there is something to save. */
+  onChange?: () => void;
+  ref?: Ref<ContentsEditorHandle>;
+}
+
+/** Types `@` at the caret, after a space when it follows a word (the `@` menu opens after a space). */
+function insertMentionTrigger(editor: Editor) {
+  const { from } = editor.state.selection;
+  const before = editor.state.doc.textBetween(Math.max(0, from - 1), from, '\n', ' ');
+  editor.chain().focus().insertContent(before && !/\s/.test(before) ? ' @' : '@').run();
+}
+
+/** The contents editor: TipTap with the shared schema and a Mantine toolbar. */
+export function ContentsEditor({ initialContents, mentionSource, mentionHref, excludeId, onChange, ref }: Props) {
+  const { t } = useTranslation();
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const { extensions, fit } = useContentsExtensions({
+    mentionHref,
+    mentionSource,
+    excludeId,
+    placeholder: t('WIKI.EDITOR.PLACEHOLDER'),
+  });
+  const editor = useEditor({
+    extensions,
+    content: fit(initialContents),
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    onUpdate: () => onChangeRef.current?.(),
+    editorProps: {
+      attributes: { 'aria-label': t('WIKI.DOCUMENT.CONTENTS'), 'aria-multiline': 'true', role: 'textbox' },
+      // Links inside the text are edited here, not followed.
+      handleDOMEvents: {
+        click: (_view, event) => {
+          if ((event.target as HTMLElement).closest('a')) event.preventDefault();
+          return false;
+        },
+      },
+    },
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      getContents: () => ({ v: richTextVersion, doc: editor.getJSON() as RichNode }),
+      setContents: (contents) => {
+        editor.commands.setContent(fit(contents), { emitUpdate: false });
+      },
+    }),
+    [editor, fit],
+  );
+
+  return (
+    <RichTextEditor editor={editor} labels={editorLabels(t)} className={classes.contents}>
+      <RichTextEditor.Toolbar sticky stickyOffset="var(--app-shell-header-offset, 0px)">
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.Underline />
+          <RichTextEditor.Strikethrough />
+          <RichTextEditor.Code />
+          <RichTextEditor.ClearFormatting />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.H1 />
+          <RichTextEditor.H2 />
+          <RichTextEditor.H3 />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+          <RichTextEditor.Blockquote />
+          <RichTextEditor.CodeBlock />
+          <RichTextEditor.Hr />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Link />
+          <RichTextEditor.Unlink />
+          <RichTextEditor.Control
+            onClick={() => insertMentionTrigger(editor)}
+            aria-label={t('WIKI.EDITOR.CONTROLS.MENTION')}
+            title={t('WIKI.EDITOR.CONTROLS.MENTION')}
+          >
+            <IconAt size={16} stroke={1.5} />
+          </RichTextEditor.Control>
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.TableInsert />
+          <RichTextEditor.TableColumnAfter />
+          <RichTextEditor.TableRowAfter />
+          <RichTextEditor.TableColumnDelete />
+          <RichTextEditor.TableRowDelete />
+          <RichTextEditor.TableToggleHeaderRow />
+          <RichTextEditor.TableDelete />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Undo />
+          <RichTextEditor.Redo />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content className={classes.editorContent} />
+    </RichTextEditor>
+  );
+}
