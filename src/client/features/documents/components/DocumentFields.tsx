@@ -1,0 +1,53 @@
+import { Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { documentTypeOptions } from '../document-type-options';
+import type { DocumentFieldValues } from '../document-form';
+
+type Field = (path: keyof DocumentFieldValues & string) => Record<string, unknown>;
+
+interface Props {
+  field: Field;
+  /** Names of the world's tags, offered while typing; any new name is allowed. */
+  tagSuggestions: readonly string[];
+  autoFocus?: boolean;
+}
+
+/** Name, type, tags and description: the same fields to create and to edit a document. */
+export function DocumentFields({ field, tagSuggestions, autoFocus }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={t('WIKI.FIELDS.NAME')} required autoFocus={autoFocus} maxLength={200} {...field('name')} data-testid="document-name" />
+        <Select
+          label={t('WIKI.FIELDS.TYPE')}
+          required
+          data={documentTypeOptions(t)}
+          allowDeselect={false}
+          {...field('type')}
+          data-testid="document-type"
+        />
+      </SimpleGrid>
+      <TagsInput
+        label={t('WIKI.FIELDS.TAGS')}
+        description={t('WIKI.FIELDS.TAGS_HINT')}
+        data={[...tagSuggestions]}
+        splitChars={[',']}
+        clearable
+        acceptValueOnBlur
+        maxTags={50}
+        {...field('tags')}
+        data-testid="document-tags"
+      />
+      <Textarea
+        label={t('WIKI.FIELDS.DESCRIPTION')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={5000}
+        {...field('description')}
+        data-testid="document-description"
+      />
+    </>
+  );
+}
