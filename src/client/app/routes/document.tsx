@@ -1,6 +1,202 @@
-import { ModuleUnavailable } from '../../components/ModuleUnavailable';
+import { Alert, Drawer, Loader, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { DocumentDetail } from '../../../shared/schemas/document';
+import type { RichText } from '../../../shared/wiki/rich-text';
+import { confirmDelete } from '../../components/confirm';
+import { showFormError } from '../../lib/form-server-errors';
+import { useCan, useSelectedWorld } from '../../lib/world-context';
+import { useDeleteDocument } from '../../features/documents/api/delete-document';
+import { documentQueryOptions, useDocument } from '../../features/documents/api/get-document';
+import { documentsByNameQueryOptions } from '../../features/documents/api/get-documents';
+import { ConflictDialog, type ConflictChoice } from '../../features/documents/components/ConflictDialog';
+import { DocumentActions } from '../../features/documents/components/DocumentActions';
+import { DocumentEditor, type EditorSlot } from '../../features/documents/components/DocumentEditor';
+import { DocumentHeader } from '../../features/documents/components/DocumentHeader';
+import { DocumentTabs } from '../../features/documents/components/DocumentTabs';
+import { SaveAsTemplateModal } from '../../features/documents/components/SaveAsTemplateModal';
+import { useDocumentPaths } from '../../features/documents/document-paths';
+import { defaultDocumentTab, isDocumentTab, type DocumentTabProps } from '../../features/documents/document-tabs';
+import type { Conflict, DocumentDraft } from '../../features/documents/draft';
+import { formatDate } from '../../features/documents/format-date';
+import { isStaleVersion, useDocumentSave } from '../../features/documents/hooks/use-document-save';
+import { ContentsEditor } from '../../features/editor/components/ContentsEditor';
+import { ContentsViewer } from '../../features/editor/components/ContentsViewer';
+import { useLeaveGuard } from '../../features/editor/hooks/use-leave-guard';
+import type { MentionSource } from '../../features/editor/mention-types';
+import { restoreRevision } from '../../features/history/api/restore-revision';
+import { revisionsQueryOptions } from '../../features/history/api/get-revisions';
+import { RevisionHistory } from '../../features/history/components/RevisionHistory';
+import { VersionDiff } from '../../features/history/components/VersionDiff';
+import { tagsQueryOptions, useTags } from '../../features/tags/api/get-tags';
 
-/** Filled by the wiki issue; until then the section answers SPEC §8's 5001. */
-export default function Page() {
-  return <ModuleUnavailable titleKey="NAVBAR.DOCUMENTS" />;
+/** The Contents tab: the editor feature's viewer, plugged into the documents feature's tab frame. */
+function ContentsTab({ document }: DocumentTabProps) {
+  const documentPaths = useDocumentPaths();
+  return <ContentsViewer contents={document.contents} mentionHref={documentPaths.view} />;
+}
+
+const panels = { contents: ContentsTab };
+
+/** SPEC §2.3 document page: header, tabs (Contents first), edit with 409 resolution, history, print, template, delete. */
+export default function DocumentPage() {
+  const { t, i18n } = useTranslation();
+  const { documentId = '' } = useParams();
+  const world = useSelectedWorld();
+  const canEdit = useCan('documents.edit');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const documentPaths = useDocumentPaths();
+  const document = useDocument(world.id, documentId);
+  const tags = useTags(world.id);
+  const remove = useDeleteDocument(world.id);
+  const { fetchLatest } = useDocumentSave(world.id, documentId);
+  const [params, setParams] = useSearchParams();
+  const editing = canEdit && params.get('edit') === '1';
+  const requestedTab = params.get('tab');
+  const tab = isDocumentTab(requestedTab) ? requestedTab : defaultDocumentTab;
+  const [dirty, setDirty] = useState(false);
+  const [mergeFrom, setMergeFrom] = useState<DocumentDraft | null>(null);
+  const [templateOf, setTemplateOf] = useState<DocumentDetail | null>(null);
+  const [restoring, setRestoring] = useState<{ conflict: Conflict; revisionId: string } | null>(null);
+  const [restoreBusy, setRestoreBusy] = useState(false);
+  useLeaveGuard(editing && dirty);
+
+  const setParam = (name: string, value: string | null) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
+
+  const mentionSource: MentionSource = useCallback(
+    async (query) => {
+      const found = await queryClient.fetchQuery(documentsByNameQueryOptions(world.id, query));
+      return found.items.map((item) => ({ id: item.id, label: item.name, type: item.type }));
+    },
+    [queryClient, world.id],
+  );
+  const renderContents = (contents: RichText) => <ContentsViewer contents={contents} mentionHref={documentPaths.view} />;
+  const renderDiff = (before: DocumentDraft, after: DocumentDraft) => <VersionDiff before={before} after={after} />;
+  const renderEditor = (slot: EditorSlot) => (
+    <ContentsEditor
+      initialContents={slot.initialContents}
+      onChange={slot.onChange}
+      ref={slot.ref}
+      mentionSource={mentionSource}
+      mentionHref={documentPaths.view}
+      excludeId={documentId}
+    />
+  );
+
+  const afterSave = (saved: DocumentDetail) => {
+    queryClient.setQueryData(documentQueryOptions(world.id, documentId).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: tagsQueryOptions(world.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: revisionsQueryOptions(world.id, documentId).queryKey });
+  };
+  const endEditing = (saved: DocumentDetail | null) => {
+    if (saved) afterSave(saved);
+    setMergeFrom(null);
+    setParam('edit', null);
+  };
+  const askDelete = async () => {
+    if (!document.data || !(await confirmDelete({ text: t('WIKI.DOCUMENT.DELETE_TEXT', { name: document.data.name }) }))) return;
+    remove.mutate(documentId, { onSuccess: () => navigate(documentPaths.list, { replace: true }) });
+  };
+
+  const chooseOnRestore = async (choice: ConflictChoice) => {
+    if (!restoring) return;
+    const { conflict, revisionId } = restoring;
+    if (choice === 'theirs') return setRestoring(null);
+    if (choice === 'merge') {
+      setRestoring(null);
+      setMergeFrom(conflict.mine);
+      setParams({ edit: '1' });
+      return;
+    }
+    setRestoreBusy(true);
+    try {
+      afterSave(await restoreRevision(world.id, documentId, revisionId, conflict.theirs.version));
+      setRestoring(null);
+    } catch (error) {
+      const theirs = isStaleVersion(error) ? await fetchLatest().catch(() => null) : null;
+      if (!theirs) showFormError(error, {}, () => undefined);
+      setRestoring(theirs ? { conflict: { ...conflict, theirs }, revisionId } : null);
+    } finally {
+      setRestoreBusy(false);
+    }
+  };
+
+  if (document.isPending) return <Loader />;
+  if (!document.data) return <Alert color="red">{t('WIKI.DOCUMENT.LOAD_FAILED')}</Alert>;
+  const current = document.data;
+
+  return (
+    <Stack gap="lg" maw={1200} mx="auto">
+      {editing ? (
+        <DocumentEditor
+          key={`${current.id}:${mergeFrom ? 'merge' : 'edit'}`}
+          worldId={world.id}
+          document={current}
+          tagSuggestions={tags.data?.map((tag) => tag.name) ?? []}
+          mergeFrom={mergeFrom}
+          renderEditor={renderEditor}
+          renderDiff={renderDiff}
+          renderContents={renderContents}
+          onDirtyChange={setDirty}
+          onDone={endEditing}
+        />
+      ) : (
+        <>
+          <DocumentHeader
+            document={current}
+            actions={
+              <DocumentActions
+                documentId={current.id}
+                canEdit={canEdit}
+                onEdit={() => setParam('edit', '1')}
+                onHistory={() => setParam('history', '1')}
+                onSaveAsTemplate={() => setTemplateOf(current)}
+                onDelete={askDelete}
+              />
+            }
+          />
+          <DocumentTabs document={current} value={tab} onChange={(next) => setParam('tab', next === defaultDocumentTab ? null : next)} panels={panels} />
+        </>
+      )}
+      <Drawer
+        opened={params.get('history') === '1'}
+        onClose={() => setParam('history', null)}
+        title={t('WIKI.HISTORY.TITLE', { name: current.name })}
+        position="right"
+        size="xl"
+      >
+        <RevisionHistory
+          worldId={world.id}
+          documentId={current.id}
+          currentVersion={current.version}
+          canRestore={canEdit && !editing}
+          formatDate={(iso) => formatDate(iso, i18n.language, true)}
+          onRestored={afterSave}
+          onRestoreConflict={async (revision) => {
+            const theirs = await fetchLatest().catch(() => null);
+            if (theirs) setRestoring({ conflict: { mine: { ...revision, tags: [...revision.tags], type: revision.type as DocumentDraft['type'] }, theirs }, revisionId: revision.id });
+          }}
+        />
+      </Drawer>
+      <ConflictDialog
+        conflict={restoring?.conflict ?? null}
+        origin="restore"
+        busy={restoreBusy}
+        onChoose={chooseOnRestore}
+        onClose={() => setRestoring(null)}
+        renderDiff={renderDiff}
+        renderContents={renderContents}
+      />
+      <SaveAsTemplateModal worldId={world.id} document={templateOf} onClose={() => setTemplateOf(null)} />
+    </Stack>
+  );
 }

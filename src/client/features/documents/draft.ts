@@ -1,0 +1,32 @@
+import type { DocumentDetail } from '../../../shared/schemas/document';
+import type { RichText } from '../../../shared/wiki/rich-text';
+import type { DocumentType } from '../../../shared/wiki/document-types';
+
+/** What a save sends: the fields and the contents, without the version. */
+export interface DocumentDraft {
+  name: string;
+  type: DocumentType;
+  tags: string[];
+  description: string;
+  contents: RichText;
+}
+
+export function draftOf(document: Pick<DocumentDetail, 'name' | 'type' | 'tags' | 'description' | 'contents'>): DocumentDraft {
+  return {
+    name: document.name,
+    type: document.type as DocumentType,
+    tags: document.tags.map((tag) => tag.name),
+    description: document.description,
+    contents: document.contents,
+  };
+}
+
+/**
+ * A save refused because someone saved first (409, code 4091): what this
+ * person wanted (`mine`: their edit, or the revision they meant to restore)
+ * and the document as it is now (`theirs`).
+ */
+export interface Conflict {
+  mine: DocumentDraft;
+  theirs: DocumentDetail;
+}
