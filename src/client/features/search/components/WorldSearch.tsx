@@ -1,0 +1,153 @@
+import { Combobox, Kbd, Loader, Text, TextInput, VisuallyHidden, useCombobox } from '@mantine/core';
+import { useHotkeys, useOs } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { SearchHit } from '../../../../shared/schemas/search';
+import type { World } from '../../../../shared/schemas/world';
+import { hitValue } from '../group-hits';
+import { hitTarget } from '../hit-target';
+import { useWorldSearch } from '../hooks/use-world-search';
+import { SearchStatus } from './SearchStatus';
+import { SearchHitOption } from './SearchHitOption';
+import classes from './search.module.css';
+
+interface Props {
+  world: Pick<World, 'id' | 'ownerUserName' | 'urlName'>;
+  /** Ctrl/Cmd+K focuses this field; only one field on a page should take it. */
+  withHotkey?: boolean;
+  /** Width of the field; the results panel is at least `dropdownWidth` wide. */
+  width?: number | string;
+  dropdownWidth?: number | 'target';
+  size?: 'xs' | 'sm';
+}
+
+/**
+ * Search as you type (issue 4 item 7): results grouped by kind with the
+ * matches highlighted; arrows move, Enter opens (the first result when none is
+ * chosen), Esc closes.
+ */
+export function WorldSearch({ world, withHotkey = false, width = 240, dropdownWidth = 440, size = 'xs' }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const os = useOs();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const search = useWorldSearch(world.id, query);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+
+  useHotkeys(
+    withHotkey
+      ? [
+          [
+            'mod+K',
+            () => {
+              input.current?.focus();
+              input.current?.select();
+              combobox.openDropdown();
+            },
+          ],
+        ]
+      : [],
+    // Also from another field: the shortcut is how a keyboard user gets here.
+    [],
+  );
+
+  // New results start unselected, so the first ArrowDown lands on the best hit.
+  const { ordered } = search;
+  const { resetSelectedOption } = combobox;
+  useEffect(() => resetSelectedOption(), [ordered, resetSelectedOption]);
+
+  const open = (hit: SearchHit | undefined) => {
+    if (!hit) return;
+    navigate(hitTarget(world, hit));
+    setQuery('');
+    combobox.closeDropdown();
+    input.current?.blur();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && combobox.getSelectedOptionIndex() === -1 && search.state === 'results') {
+      event.preventDefault();
+      open(ordered[0]);
+    } else if (event.key === 'Escape' && !combobox.dropdownOpened) {
+      input.current?.blur();
+    }
+  };
+
+  const shortcut = os === 'macos' ? '⌘K' : 'Ctrl K';
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(value) => open(ordered.find((hit) => hitValue(hit) === value))}
+      position="bottom-end"
+      width={dropdownWidth}
+      withinPortal
+    >
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          ref={input}
+          size={size}
+          w={width}
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            combobox.openDropdown();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={onKeyDown}
+          leftSection={<IconSearch size={14} aria-hidden />}
+          rightSection={
+            search.isFetching && query.trim() ? (
+              <Loader size={12} aria-hidden />
+            ) : withHotkey && !query ? (
+              <Kbd size="xs" aria-hidden>
+                {shortcut}
+              </Kbd>
+            ) : null
+          }
+          rightSectionWidth={withHotkey && !query ? 56 : undefined}
+          rightSectionPointerEvents="none"
+          placeholder={t('NAVBAR.SEARCH_PLACEHOLDER')}
+          aria-label={t('NAVBAR.SEARCH')}
+          aria-keyshortcuts={withHotkey ? 'Control+K Meta+K' : undefined}
+          data-testid="world-search"
+        />
+      </Combobox.Target>
+
+      <Combobox.Dropdown>
+        <Combobox.Options aria-label={t('SEARCH.RESULTS')} mah={420} style={{ overflowY: 'auto' }}>
+          {search.state === 'results' ? (
+            search.groups.map((group) => (
+              <Combobox.Group key={group.kind} label={t(`SEARCH.KINDS.${group.kind}`)}>
+                {group.hits.map((hit) => (
+                  <SearchHitOption key={hitValue(hit)} hit={hit} />
+                ))}
+              </Combobox.Group>
+            ))
+          ) : (
+            <SearchStatus state={search.state} query={search.searchedFor} />
+          )}
+        </Combobox.Options>
+        {search.state === 'results' && (
+          <Combobox.Footer>
+            <Text c="dimmed" className={classes.footer}>
+              {t('SEARCH.KEYS_HINT')}
+            </Text>
+          </Combobox.Footer>
+        )}
+      </Combobox.Dropdown>
+      <VisuallyHidden aria-live="polite">
+        {search.state === 'results'
+          ? t('SEARCH.RESULT_COUNT', { count: ordered.length })
+          : search.state === 'empty'
+            ? t('SEARCH.NO_RESULTS', { query: search.searchedFor })
+            : ''}
+      </VisuallyHidden>
+    </Combobox>
+  );
+}
