@@ -46,6 +46,7 @@ async function crashRounds(target: Target, dataDir: string) {
   const port = await freePort();
   let server = await startServer({ dataDir, port, env });
   try {
+    await Promise.all(clients.map((client) => client.prepare(server.url)));
     for (let round = 1; round <= rounds; round++) {
       let stopped = false;
       const writing = clients.map((client) => client.run(server.url, round, () => stopped));

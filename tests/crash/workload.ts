@@ -63,6 +63,20 @@ export class WriteClient {
     private readonly random: Random,
   ) {}
 
+  /**
+   * One account before the first kill: hashing a password takes long on a
+   * busy machine, and a client without an account can write nothing else.
+   */
+  async prepare(baseUrl: string): Promise<void> {
+    for (let attempt = 1; this.mine.length === 0; attempt++) {
+      if (attempt > 3)
+        throw new Error(
+          `Client ${this.name} could not create an account: ${this.ledger.unexpected.join('; ')}`,
+        );
+      await this.createAccount(baseUrl, 1);
+    }
+  }
+
   async run(baseUrl: string, round: number, stopped: () => boolean): Promise<void> {
     while (!stopped()) {
       try {
