@@ -40,11 +40,16 @@ export default function DocumentsPage() {
     () => queryClient.invalidateQueries({ queryKey: documentListsQueryKey(world.id) }),
     [queryClient, world.id],
   );
-  const askDelete = async (document: DocumentSummary) => {
-    if (await confirmDelete({ text: t('WIKI.DOCUMENT.DELETE_TEXT', { name: document.name }) })) {
-      remove.mutate(document.id, { onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryOptions(world.id).queryKey }) });
-    }
-  };
+  const removeDocument = remove.mutate;
+  const askDelete = useCallback(
+    async (document: DocumentSummary) => {
+      if (!(await confirmDelete({ text: t('WIKI.DOCUMENT.DELETE_TEXT', { name: document.name }) }))) return;
+      removeDocument(document.id, {
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryOptions(world.id).queryKey }),
+      });
+    },
+    [t, removeDocument, queryClient, world.id],
+  );
   const created = (document: DocumentDetail) => {
     setCreating(false);
     void queryClient.invalidateQueries({ queryKey: tagsQueryOptions(world.id).queryKey });

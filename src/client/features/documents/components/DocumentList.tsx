@@ -1,4 +1,4 @@
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -15,6 +15,7 @@ const rowHeight = 64;
 interface Props {
   filters: DocumentFilters;
   canEdit: boolean;
+  /** Keep it stable (useCallback): rows are memoized. */
   onDelete: (document: DocumentSummary) => void;
   /** Shown instead of rows when nothing matches. */
   empty: (total: number | undefined) => ReactNode;
@@ -31,6 +32,7 @@ export function DocumentList({ filters, canEdit, onDelete, empty, onTotal }: Pro
   const { t } = useTranslation();
   const world = useSelectedWorld();
   const queryClient = useQueryClient();
+  const compact = useMediaQuery('(max-width: 37.5em)') ?? false;
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useListTop(listRef);
 
@@ -85,7 +87,7 @@ export function DocumentList({ filters, canEdit, onDelete, empty, onTotal }: Pro
               transform: `translateY(${row.start - scrollMargin}px)`,
             }}
           >
-            <DocumentRow document={rowAt(row.index)} canEdit={canEdit} onDelete={onDelete} />
+            <DocumentRow document={rowAt(row.index)} canEdit={canEdit} compact={compact} onDelete={onDelete} />
           </div>
         ),
       )}

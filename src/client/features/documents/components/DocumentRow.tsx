@@ -1,4 +1,5 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary } from '../../../../shared/schemas/document';
 import { formatDate } from '../format-date';
@@ -11,11 +12,15 @@ import classes from './documents.module.css';
 interface Props {
   document: DocumentSummary | undefined;
   canEdit: boolean;
+  compact: boolean;
   onDelete: (document: DocumentSummary) => void;
 }
 
-/** One line of the documents list; a row whose page is still loading is a skeleton. */
-export function DocumentRow({ document, canEdit, onDelete }: Props) {
+/**
+ * One line of the documents list; a row whose page is still loading is a
+ * skeleton. Memoized: while scrolling, rows already on screen do not render again.
+ */
+export const DocumentRow = memo(function DocumentRow({ document, canEdit, compact, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   if (!document) {
     return (
@@ -47,7 +52,7 @@ export function DocumentRow({ document, canEdit, onDelete }: Props) {
           user: document.updatedBy?.userName ?? t('WIKI.DOCUMENT.SOMEONE'),
         })}
       </Text>
-      <DocumentRowActions document={document} canEdit={canEdit} onDelete={onDelete} />
+      <DocumentRowActions document={document} canEdit={canEdit} compact={compact} onDelete={onDelete} />
     </div>
   );
-}
+});
