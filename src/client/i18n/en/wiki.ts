@@ -248,6 +248,7 @@ export const wikiEn = {
     PRINT: {
       PRINT: 'Print',
       BACK: 'Back to the document',
+      LINKED_ITEMS: 'Linked items',
       PAGE_TITLE: '{{name}} — print',
       FOOTER: '{{world}} · version {{version}}, changed {{updated}} · printed {{printed}}',
     },

@@ -258,6 +258,7 @@ export const wikiRu: Catalogue<typeof wikiEn> = {
     PRINT: {
       PRINT: 'Печать',
       BACK: 'К документу',
+      LINKED_ITEMS: 'Связанные документы',
       PAGE_TITLE: '{{name}} — печать',
       FOOTER: '{{world}} · версия {{version}}, изменена {{updated}} · напечатано {{printed}}',
     },

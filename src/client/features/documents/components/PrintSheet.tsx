@@ -31,8 +31,15 @@ export function PrintSheet({ document, worldName, contents }: Props) {
         {document.description && <Text style={{ whiteSpace: 'pre-line' }}>{document.description}</Text>}
       </Stack>
       <div style={{ marginTop: 24 }}>{contents}</div>
-      <LinkedItems titleKey="WIKI.CONNECTIONS.BACKLINKS" items={document.backlinks} />
-      <LinkedItems titleKey="WIKI.CONNECTIONS.MENTIONS" items={document.mentions} />
+      {(document.backlinks.length > 0 || document.mentions.length > 0) && (
+        <section style={{ marginTop: 32 }} aria-labelledby="print-linked">
+          <Title order={2} size="h3" id="print-linked">
+            {t('WIKI.PRINT.LINKED_ITEMS')}
+          </Title>
+          <LinkedItems titleKey="WIKI.CONNECTIONS.BACKLINKS" items={document.backlinks} />
+          <LinkedItems titleKey="WIKI.CONNECTIONS.MENTIONS" items={document.mentions} />
+        </section>
+      )}
       <div className={classes.meta}>
         {t('WIKI.PRINT.FOOTER', {
           world: worldName,
@@ -49,8 +56,8 @@ function LinkedItems({ titleKey, items }: { titleKey: string; items: readonly Do
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <section style={{ marginTop: 24 }}>
-      <Title order={2} size="h4">
+    <section style={{ marginTop: 12 }}>
+      <Title order={3} size="h5">
         {t(titleKey)}
       </Title>
       <List size="sm" mt={4}>

@@ -43,7 +43,7 @@ function SaveAsTemplateForm({ worldId, document, onClose }: { worldId: string; d
         <Text size="sm" c="dimmed">
           {t('WIKI.TEMPLATES.SAVE_TEXT', { type: t(`WIKI.TYPES.${document.type}`) })}
         </Text>
-        <TextInput label={t('WIKI.TEMPLATES.NAME')} required autoFocus maxLength={200} {...field('name')} data-testid="template-name" />
+        <TextInput label={t('WIKI.TEMPLATES.NAME')} required data-autofocus maxLength={200} {...field('name')} data-testid="template-name" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('COMMON.CANCEL')}
