@@ -36,7 +36,11 @@ function NewDocumentForm({ onCancel, tagSuggestions, onCreated }: Omit<Props, 'o
   const world = useSelectedWorld();
   const templates = useTemplates(world.id);
   const create = useCreateDocument(world.id);
-  const { form, field } = useSchemaForm<NewDocumentValues>(newDocumentSchema, { initialValues });
+  const { form, field } = useSchemaForm<NewDocumentValues>(newDocumentSchema, {
+    initialValues,
+    // A taken name (40035) stays until the name changes: clearing it on blur moved "Create" under the pointer.
+    validateInputOnBlur: false,
+  });
   const { type, template } = form.getValues();
 
   const sections = templateSections[type].map((key) => t(`WIKI.TEMPLATE_SECTIONS.${key}`));

@@ -12,6 +12,8 @@ export function NewTagForm({ worldId }: { worldId: string }) {
   const create = useCreateTag(worldId);
   const { form, field } = useSchemaForm<{ name: string; previewable: boolean }>(tagRequest, {
     initialValues: { name: '', previewable: false },
+    // A server error (4004) stays until the name changes: clearing it on blur moved the row under the pointer.
+    validateInputOnBlur: false,
   });
   const submit = form.onSubmit(async (values) => {
     try {

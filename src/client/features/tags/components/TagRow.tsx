@@ -76,6 +76,7 @@ function RenameTag({ worldId, tag, onDone, onChanged }: { worldId: string; tag: 
   const update = useUpdateTag(worldId, onChanged);
   const { form, field } = useSchemaForm<{ name: string; previewable: boolean }>(tagRequest, {
     initialValues: { name: tag.name, previewable: tag.previewable },
+    validateInputOnBlur: false,
   });
   const submit = form.onSubmit(async (values) => {
     try {
