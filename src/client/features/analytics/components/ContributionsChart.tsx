@@ -13,7 +13,7 @@ export function ContributionsChart({ contributions }: { contributions: Analytics
     <ChartCard id="chart-contributions" title={title} emptyText={contributions.length ? undefined : t('ANALYTICS.CONTRIBUTIONS.EMPTY')}>
       <BarChart
         // Room for each name, so a big team does not squeeze the bars into lines.
-        h={Math.max(140, contributions.length * 36 + 40)}
+        h={Math.max(120, contributions.length * 36 + 50)}
         data={contributions}
         dataKey="userName"
         orientation="vertical"
@@ -21,6 +21,7 @@ export function ContributionsChart({ contributions }: { contributions: Analytics
         yAxisProps={{ width: 110 }}
         xAxisProps={{ allowDecimals: false }}
         gridAxis="y"
+        barProps={{ maxBarSize: 24 }}
         aria-hidden
         accessibilityLayer={false}
       />

@@ -23,6 +23,8 @@ export function DocumentsPerMonthChart({ months }: { months: Analytics['document
         dataKey="month"
         series={[{ name: 'count', label: t('ANALYTICS.PER_MONTH.SERIES'), color: 'ember.6' }]}
         tickLine="y"
+        // One busy month would otherwise be a wall of colour.
+        barProps={{ maxBarSize: 56 }}
         yAxisProps={{ allowDecimals: false }}
         aria-hidden
         accessibilityLayer={false}

@@ -42,10 +42,12 @@ export function TodoItem({ worldId, todo, members, canEdit, onChanged }: Props) 
     <Group component="li" gap="xs" wrap="nowrap" justify="space-between" data-testid="todo">
       <Checkbox
         checked={todo.done}
-        disabled={!canEdit || busy}
+        disabled={!canEdit || remove.isPending}
         onChange={(event) => save({ done: event.currentTarget.checked })}
         label={todo.text}
-        classNames={{ label: todo.done ? `${classes.todoText} ${classes.done}` : classes.todoText }}
+        classNames={{
+          label: [classes.todoText, todo.done && classes.done, !canEdit && classes.readOnly].filter(Boolean).join(' '),
+        }}
         styles={{ body: { alignItems: 'flex-start' } }}
         miw={0}
       />

@@ -56,7 +56,8 @@ afterEach(() => {
   act(() => endSession('logout'));
 });
 
-describe('things to do', () => {
+// Typing and clicking through Mantine takes seconds when the whole suite runs in parallel.
+describe('things to do', { timeout: 15_000 }, () => {
   it('is read-only for a viewer: no form, no ticking, no deleting', async () => {
     vi.stubGlobal('fetch', answerTodos().fetchStub);
     renderList('viewer');
@@ -82,6 +83,26 @@ describe('things to do', () => {
     expect(put.path).toBe('/api/Setting/w1/Todos/t1');
     expect(put.body).toEqual({ text: 'Map the reefs', done: true, assigneeId: 'u2' });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Map the reefs' })).toBeChecked());
+  });
+
+  it('shows a tick at once and takes it back when the server refuses it', async () => {
+    let answerPut: (() => void) | undefined;
+    const { fetchStub } = stubFetch((path) => (path === '/api/Setting/w1/Todos' ? { body: list } : { status: 500, body: {} }));
+    // The PUT waits until the test lets it fail, so the optimistic tick can be seen first.
+    const slowFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await new Promise<void>((resolve) => (answerPut = resolve));
+      return fetchStub(input, init);
+    };
+    vi.stubGlobal('fetch', slowFetch);
+    const user = userEvent.setup();
+    renderList('writer');
+
+    const reefs = await screen.findByRole('checkbox', { name: 'Map the reefs' });
+    await user.click(reefs);
+    expect(reefs).toBeChecked();
+    await waitFor(() => expect(answerPut).toBeDefined());
+    answerPut!();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Map the reefs' })).not.toBeChecked());
   });
 
   it('adds a task and refuses an empty one', async () => {

@@ -28,7 +28,7 @@ interface Props {
  * matches highlighted; arrows move, Enter opens (the first result when none is
  * chosen), Esc closes.
  */
-export function WorldSearch({ world, withHotkey = false, width = 240, dropdownWidth = 440, size = 'xs' }: Props) {
+export function WorldSearch({ world, withHotkey = false, width = 280, dropdownWidth = 440, size = 'xs' }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const os = useOs();
@@ -91,7 +91,8 @@ export function WorldSearch({ world, withHotkey = false, width = 240, dropdownWi
           ref={input}
           size={size}
           w={width}
-          type="search"
+          // Not type="search": Chrome clears such a field on Esc, which would reopen the panel.
+          type="text"
           value={query}
           onChange={(event) => {
             setQuery(event.currentTarget.value);
