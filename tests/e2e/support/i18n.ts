@@ -1,0 +1,38 @@
+import { catalogueEn } from '../../../src/client/i18n/en/index';
+import { catalogueRu } from '../../../src/client/i18n/ru/index';
+
+/** The interface languages (SPEC §9), and the catalogue a test reads its expected texts from. */
+export type Lang = 'en' | 'ru';
+export type Texts = typeof catalogueRu;
+
+export function textsOf(lang: Lang): Texts {
+  return lang === 'ru' ? catalogueRu : catalogueEn;
+}
+
+/** i18next-style `{{name}}` interpolation, for texts that carry a value. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/**
+ * Browser context options for a language. The language is stored under the
+ * `language` key (SPEC §4) before the app starts, and the browser's own
+ * language agrees, so nothing depends on which of the two the app reads.
+ */
+export function languageContextOptions(lang: Lang) {
+  return { locale: lang === 'ru' ? 'ru-RU' : 'en-US' };
+}
+
+export function languageInitScript(lang: Lang): [(value: string) => void, string] {
+  return [
+    (value: string) => {
+      // Only when nothing was chosen yet: a switch made in the UI survives a reload.
+      if (window.localStorage.getItem('language') === null) {
+        window.localStorage.setItem('language', value);
+      }
+    },
+    lang,
+  ];
+}
