@@ -165,7 +165,7 @@ function MemberRow({ world, member, manage, isMe, language, onTransferred }: Row
             {member.userName}
           </Text>
           {isMe && (
-            <Badge size="xs" variant="outline" color="gray">
+            <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
               {t('WORLDS.MEMBERS.YOU')}
             </Badge>
           )}
