@@ -1,9 +1,8 @@
-import { Anchor, Box, Container, Group, SegmentedControl } from '@mantine/core';
+import { Anchor, Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
-import { languages, type Language } from '../../shared/i18n/languages';
-import { changeLanguage, currentLanguage } from '../lib/i18n';
 import { ErrorBanner } from '../components/ErrorBanner';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 
 /** The signed-out frame: brand, language switch, banner, page. */
 export function PublicLayout() {
@@ -14,13 +13,7 @@ export function PublicLayout() {
         <Anchor component={Link} to="/authenticate" fw={700} c="ember.4" underline="never">
           {t('APP.NAME')}
         </Anchor>
-        <SegmentedControl
-          size="xs"
-          value={currentLanguage()}
-          onChange={(value) => void changeLanguage(value as Language)}
-          data={languages.map((language) => ({ value: language, label: t(`LANGUAGES.${language}`) }))}
-          aria-label={t('NAVBAR.LANGUAGE')}
-        />
+        <LanguageSwitch />
       </Group>
       <Container size="lg" pb="xl">
         <ErrorBanner />

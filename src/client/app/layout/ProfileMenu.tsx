@@ -2,14 +2,11 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDoorExit, IconLanguage, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { languages } from '../../../shared/i18n/languages';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { useOptionalWorld } from '../../lib/world-context';
-import { confirmDelete } from '../../components/confirm';
 import { logout } from '../../features/auth/api/logout';
-import { useLeaveWorld } from '../../features/worlds/api/leave-world';
-import { useWorldListSync } from '../../features/worlds/hooks/use-world-list-sync';
+import { useLeaveWorldFlow } from '../../features/worlds/hooks/use-leave-world-flow';
 import { paths } from '../route-names';
 import { worldPath } from './nav-items';
 
@@ -18,26 +15,7 @@ export function ProfileMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const world = useOptionalWorld();
-  const leave = useLeaveWorld();
-  const listSync = useWorldListSync();
-
-  const leaveWorld = async () => {
-    if (!world) return;
-    const sure = await confirmDelete({
-      title: t('NAVBAR.LEAVE_CONFIRM_TITLE'),
-      text: t('NAVBAR.LEAVE_CONFIRM_TEXT', { name: world.name }),
-      confirmLabel: t('NAVBAR.LEAVE_WORLD'),
-    });
-    if (!sure) return;
-    const left = await leave.mutateAsync(world.id).then(
-      () => true,
-      () => false, // the error banner says why
-    );
-    if (!left) return;
-    notifications.show({ message: t('NAVBAR.LEFT_WORLD', { name: world.name }) });
-    // Leave the world's page before its entry goes, or the layout reports "no access".
-    await listSync.forget(world.id);
-  };
+  const { leaveWorld } = useLeaveWorldFlow();
 
   return (
     <Menu position="bottom-end" withinPortal>
@@ -72,7 +50,7 @@ export function ProfileMenu() {
         ))}
         <Menu.Divider />
         {world && world.currentUserRole !== 'owner' && (
-          <Menu.Item color="red" leftSection={<IconDoorExit size={16} />} onClick={() => void leaveWorld()}>
+          <Menu.Item color="red" leftSection={<IconDoorExit size={16} />} onClick={() => world && void leaveWorld(world)}>
             {t('NAVBAR.LEAVE_WORLD')}
           </Menu.Item>
         )}

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '../../components/ErrorBanner';
-import { LanguageSwitch } from '../../features/auth/components/LanguageSwitch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { VendorSignIn } from '../../features/auth/components/VendorSignIn';
 import { takeRedirectTarget } from '../../features/auth/redirect-target';
 import { useSignedInOnArrival } from '../../features/auth/use-signed-in';

@@ -1,11 +1,6 @@
-/** SPEC §9 date formats in the interface language: short (year, month, day) and long (with the time). */
+import { formatLongDate, formatShortDate } from '../../lib/format-date';
+
+/** The document screens' dates: short, or long with the time. */
 export function formatDate(iso: string, language: string, long = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    ...(long ? { hour: '2-digit', minute: '2-digit' } : {}),
-  }).format(date);
+  return long ? formatLongDate(iso, language) : formatShortDate(iso, language);
 }

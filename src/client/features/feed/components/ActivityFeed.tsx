@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity, ActivityType } from '../../../../shared/schemas/activity';
 import { useFeed } from '../api/get-feed';
 import { describeActivity } from '../activity-sentence';
-import { formatLongDate } from '../format-date';
+import { formatLongDate } from '../../../lib/format-date';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;
 

@@ -23,7 +23,7 @@ import { useChangeMemberRole } from '../api/change-member-role';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useTransferOwnership } from '../api/transfer-ownership';
-import { formatShortDate } from '../format-date';
+import { formatShortDate } from '../../../lib/format-date';
 import { memberRoleOptions } from './role-options';
 
 interface Props {

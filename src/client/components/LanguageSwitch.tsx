@@ -1,9 +1,9 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../../../../shared/i18n/languages';
-import { changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { languages, type Language } from '../../shared/i18n/languages';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
 
-/** en / ru, for sign-in pages that stand outside the public frame. */
+/** en / ru switch for pages without the signed-in frame. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   return (
