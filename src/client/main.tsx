@@ -8,16 +8,20 @@ import { isStorageAvailable } from './lib/storage';
 import { scheduleExpiry } from './lib/session';
 import { App } from './app/App';
 import { StorageBlocked } from './app/StorageBlocked';
+import { startLanguage } from './lib/i18n';
 
 const root = createRoot(document.getElementById('root')!);
 
 if (isStorageAvailable()) {
   scheduleExpiry();
+  // A Russian page waits for its catalogue rather than flashing English first.
+  await startLanguage();
   root.render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 } else {
+  await startLanguage();
   root.render(<StorageBlocked />);
 }
