@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const [base, outDir, ...pages] = process.argv.slice(2);
 if (!base || !outDir || pages.length === 0) {
@@ -11,18 +12,7 @@ if (!base || !outDir || pages.length === 0) {
   process.exit(2);
 }
 fs.mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({
   viewport: { width: Number(process.env.WIDTH ?? 1440), height: Number(process.env.HEIGHT ?? 900) },
 });
