@@ -27,6 +27,12 @@ export const activityTypes = [
   'create_todo',
   'update_todo',
   'delete_todo',
+  'update_event',
+  'delete_event',
+  'update_calendar',
+  'create_timeline_row',
+  'update_timeline_row',
+  'delete_timeline_row',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 

@@ -109,6 +109,27 @@ export function describeActivity(
         : t('WORLDS.FEED.UPDATE_TODO', { task });
     case 'delete_todo':
       return task ? t('WORLDS.FEED.DELETE_TODO', { task }) : t('WORLDS.FEED.TODOS_CHANGED');
+    case 'update_event': {
+      const previousName = text('previousName');
+      if (!name) return t('WORLDS.FEED.EVENTS_CHANGED');
+      return previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_EVENT', { name, previousName })
+        : t('WORLDS.FEED.UPDATE_EVENT', { name });
+    }
+    case 'delete_event':
+      return name ? t('WORLDS.FEED.DELETE_EVENT', { name }) : t('WORLDS.FEED.EVENTS_CHANGED');
+    case 'update_calendar':
+      return t('WORLDS.FEED.UPDATE_CALENDAR');
+    case 'create_timeline_row':
+      return name ? t('WORLDS.FEED.CREATE_ROW', { name }) : t('WORLDS.FEED.ROWS_CHANGED');
+    case 'update_timeline_row': {
+      const previousName = text('previousName');
+      return name && previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_ROW', { name, previousName })
+        : t('WORLDS.FEED.ROWS_CHANGED');
+    }
+    case 'delete_timeline_row':
+      return name ? t('WORLDS.FEED.DELETE_ROW', { name }) : t('WORLDS.FEED.ROWS_CHANGED');
     default:
       return t('WORLDS.FEED.UNKNOWN');
   }

@@ -8,6 +8,8 @@ import { helpEn } from './help';
 import { profileEn } from './profile';
 import { wikiEn } from './wiki';
 import { dashboardEn } from './dashboard';
+import { timelineEn } from './timeline';
+import { timelineViewEn } from './timeline-view';
 
 export const catalogueEn = {
   ...sharedMessagesEn,
@@ -20,4 +22,6 @@ export const catalogueEn = {
   ...profileEn,
   ...wikiEn,
   ...dashboardEn,
+  ...timelineEn,
+  ...timelineViewEn,
 };

@@ -8,6 +8,8 @@ import { helpRu } from './help';
 import { profileRu } from './profile';
 import { wikiRu } from './wiki';
 import { dashboardRu } from './dashboard';
+import { timelineRu } from './timeline';
+import { timelineViewRu } from './timeline-view';
 
 export const catalogueRu = {
   ...sharedMessagesRu,
@@ -20,4 +22,6 @@ export const catalogueRu = {
   ...profileRu,
   ...wikiRu,
   ...dashboardRu,
+  ...timelineRu,
+  ...timelineViewRu,
 };

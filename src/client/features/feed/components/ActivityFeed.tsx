@@ -11,7 +11,10 @@ import {
 } from '@mantine/core';
 import {
   IconActivity,
+  IconCalendarCog,
   IconCalendarEvent,
+  IconCalendarMinus,
+  IconLayoutRows,
   IconCrown,
   IconFileText,
   IconPencil,
@@ -62,6 +65,12 @@ const icons: Record<ActivityType, Icon> = {
   create_todo: IconListCheck,
   update_todo: IconListCheck,
   delete_todo: IconListCheck,
+  update_event: IconCalendarEvent,
+  delete_event: IconCalendarMinus,
+  update_calendar: IconCalendarCog,
+  create_timeline_row: IconLayoutRows,
+  update_timeline_row: IconLayoutRows,
+  delete_timeline_row: IconLayoutRows,
 };
 
 /** SPEC §2.3 Dashboard: the feed of last activities, newest first, with "load more". */
