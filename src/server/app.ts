@@ -35,6 +35,9 @@ import { registerTemplateRoutes } from './routes/wiki/templates.routes';
 import { registerSearchRoutes } from './routes/wiki/search.routes';
 import { registerSummaryRoutes } from './routes/dashboard/summary.routes';
 import { registerTodoRoutes } from './routes/dashboard/todos.routes';
+import { registerCalendarRoutes } from './routes/timeline/calendar.routes';
+import { registerTimelineRowRoutes } from './routes/timeline/rows.routes';
+import { registerEventRoutes } from './routes/timeline/events.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -129,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSearchRoutes(app, ctx);
   registerSummaryRoutes(app, ctx);
   registerTodoRoutes(app, ctx);
+  registerCalendarRoutes(app, ctx);
+  registerTimelineRowRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 

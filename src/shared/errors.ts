@@ -39,6 +39,9 @@ export const ErrorCode = {
   worldUrlTaken: '40033',
   alreadyMember: '40034',
   documentNameTaken: '40035',
+  timelineRowHasEvents: '40036',
+  timelineRowNameTaken: '40037',
+  timelineLastRow: '40038',
   staleVersion: '4091',
   tooManyRequests: '4291',
 } as const;

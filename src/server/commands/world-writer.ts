@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error';
 import { isoNow } from '../clock';
 import { removeWorld } from '../search/search-index';
 import type { CurrentUser } from '../auth/authenticate';
+import { createDefaultTimeline } from './timeline/timeline-setup';
 
 export interface WorldFields {
   urlName: string;
@@ -34,6 +35,7 @@ export async function worldCreator(ctx: ServerContext, user: CurrentUser, fields
     writeWithActivity(ctx, async (trx, record) => {
       await trx.insertInto('worlds').values(world).execute();
       await trx.insertInto('world_members').values({ world_id: world.id, user_id: user.id, role: 'owner', added_at: now }).execute();
+      await createDefaultTimeline(trx, world.id, now);
       await record({ worldId: world.id, userId: user.id, type: 'create_world', details: { name: world.name } });
       return world;
     }),

@@ -140,6 +140,62 @@ export interface TodosTable {
   updated_at: string;
 }
 
+export interface CalendarsTable {
+  world_id: string;
+  /** Versioned calendar JSON (src/shared/calendar/calendar-config.ts). */
+  config: string;
+  version: number;
+  /** Null until the owner first saves a calendar of their own. */
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
+export interface TimelineRowsTable {
+  id: string;
+  world_id: string;
+  name: string;
+  name_key: string;
+  /** 0 for the top row. */
+  position: number;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: string;
+  world_id: string;
+  row_id: string;
+  name: string;
+  kind: string;
+  start_year: number;
+  start_month: number;
+  start_day: number;
+  start_hour: number;
+  start_minute: number;
+  start_second: number;
+  end_year: number | null;
+  end_month: number | null;
+  end_day: number | null;
+  end_hour: number | null;
+  end_minute: number | null;
+  end_second: number | null;
+  /** Absolute seconds on the world's calendar; a sort key recomputed when the calendar changes. */
+  start_seconds: number;
+  /** The end on the axis: the end date, the start when instant, the calendar's end when open-ended. */
+  end_seconds: number;
+  description: string;
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventDocumentsTable {
+  world_id: string;
+  event_id: string;
+  document_id: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -155,4 +211,8 @@ export interface DB {
   document_revisions: DocumentRevisionsTable;
   document_templates: DocumentTemplatesTable;
   todos: TodosTable;
+  calendars: CalendarsTable;
+  timeline_rows: TimelineRowsTable;
+  events: EventsTable;
+  event_documents: EventDocumentsTable;
 }

@@ -4,8 +4,9 @@ import type { Analytics } from '../../shared/schemas/dashboard';
 
 /** Figures of one world for the analytics page. */
 export async function loadAnalytics(db: Kysely<DB>, worldId: string): Promise<Analytics> {
-  const [created, contributions, tags, orphans] = await Promise.all([
+  const [created, eventsCreated, contributions, tags, orphans] = await Promise.all([
     db.selectFrom('documents').select('created_at').where('world_id', '=', worldId).execute(),
+    db.selectFrom('events').select('created_at').where('world_id', '=', worldId).execute(),
     db
       .selectFrom('activities')
       .innerJoin('users', 'users.id', 'activities.user_id')
@@ -34,6 +35,7 @@ export async function loadAnalytics(db: Kysely<DB>, worldId: string): Promise<An
         eb.and([
           eb.not(eb.exists(eb.selectFrom('document_links').select('source_id').whereRef('document_links.source_id', '=', 'documents.id'))),
           eb.not(eb.exists(eb.selectFrom('document_links').select('target_id').whereRef('document_links.target_id', '=', 'documents.id'))),
+          eb.not(eb.exists(eb.selectFrom('event_documents').select('event_id').whereRef('event_documents.document_id', '=', 'documents.id'))),
         ]),
       )
       .orderBy('documents.name_key')
@@ -42,6 +44,7 @@ export async function loadAnalytics(db: Kysely<DB>, worldId: string): Promise<An
   ]);
   return {
     documentsPerMonth: perMonth(created.map((row) => row.created_at)),
+    eventsPerMonth: perMonth(eventsCreated.map((row) => row.created_at)),
     contributions: contributions.map((row) => ({ userId: row.id, userName: row.user_name, count: Number(row.count) })),
     tags: tags.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) })),
     orphans,

@@ -5,6 +5,9 @@ import { openSession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
 import { worldCreator } from '../commands/world-writer';
 import { documentCreator } from '../commands/wiki/document-writer';
+import { rowCreator } from '../commands/timeline/row-writer';
+import { eventCreator } from '../commands/timeline/event-writer';
+import { defaultCalendarConfig } from '../../shared/calendar/calendar-config';
 import { isoNow } from '../clock';
 import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
 
@@ -24,6 +27,11 @@ interface Fixture {
   tagId: string;
   templateId: string;
   todoId: string;
+  /** The world's first row ("Main"), holding `eventId`. */
+  mainRowId: string;
+  /** A second, empty row: deletable without moving events. */
+  rowId: string;
+  eventId: string;
   worldName: string;
   target: { id: string; userName: string };
   unique: string;
@@ -54,6 +62,8 @@ function inWorld(capability: Capability, ok: number): Expected {
 const world = (f: Fixture) => `/api/Setting/${f.worldId}`;
 const document = (f: Fixture) => `${world(f)}/Documents/${f.documentId}`;
 const emptyContents = { v: 1, doc: { type: 'doc', content: [] } };
+const event = (f: Fixture) => `${world(f)}/Events/${f.eventId}`;
+const someDate = { year: 12, month: 3, day: 4, hour: 5, minute: 6, second: 7 };
 
 const table: Record<string, Case> = {
   'GET /api/health': { url: () => '/api/health', expected: everyone(200) },
@@ -198,6 +208,46 @@ const table: Record<string, Case> = {
     url: (f) => `${world(f)}/Templates/${f.templateId}`,
     expected: inWorld('documents.edit', 204),
   },
+
+  'GET /api/Setting/:id/Timeline': { url: (f) => `${world(f)}/Timeline`, expected: inWorld('world.view', 200) },
+  'PUT /api/Setting/:id/Timeline': {
+    url: (f) => `${world(f)}/Timeline`,
+    body: () => ({ config: { ...defaultCalendarConfig(), endYear: 4000 }, version: 1 }),
+    expected: inWorld('timeline.edit', 200),
+  },
+  'GET /api/Setting/:id/TimelineRows': { url: (f) => `${world(f)}/TimelineRows`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/TimelineRows': {
+    url: (f) => `${world(f)}/TimelineRows`,
+    body: (f) => ({ name: `Row ${f.unique}` }),
+    expected: inWorld('events.edit', 200),
+  },
+  'PUT /api/Setting/:id/TimelineRows/Order': {
+    url: (f) => `${world(f)}/TimelineRows/Order`,
+    body: (f) => ({ rowIds: [f.rowId, f.mainRowId] }),
+    expected: inWorld('events.edit', 200),
+  },
+  'PUT /api/Setting/:id/TimelineRows/:rowId': {
+    url: (f) => `${world(f)}/TimelineRows/${f.rowId}`,
+    body: () => ({ name: 'Renamed row' }),
+    expected: inWorld('events.edit', 200),
+  },
+  'DELETE /api/Setting/:id/TimelineRows/:rowId': {
+    url: (f) => `${world(f)}/TimelineRows/${f.rowId}`,
+    expected: inWorld('events.edit', 204),
+  },
+  'GET /api/Setting/:id/Events': { url: (f) => `${world(f)}/Events`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/Events': {
+    url: (f) => `${world(f)}/Events`,
+    body: (f) => ({ name: 'Another event', kind: 'instant', start: someDate, rowId: f.mainRowId, documentIds: [f.documentId] }),
+    expected: inWorld('events.edit', 200),
+  },
+  'GET /api/Setting/:id/Events/:eventId': { url: event, expected: inWorld('world.view', 200) },
+  'PUT /api/Setting/:id/Events/:eventId': {
+    url: event,
+    body: (f) => ({ name: 'Edited event', kind: 'lasting', start: someDate, end: null, rowId: f.rowId, version: 1 }),
+    expected: inWorld('events.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Events/:eventId': { url: event, expected: inWorld('events.edit', 204) },
 };
 
 let server: TestServer;
@@ -267,8 +317,22 @@ async function makeFixture(): Promise<Fixture> {
     .insertInto('todos')
     .values({ id: todoId, world_id: created.id, text: 'Fixture task', done: 0, assignee_id: null, created_by: owner.id, created_at: now, updated_at: now })
     .execute();
+  const mainRow = await server.ctx.db.selectFrom('timeline_rows').select('id').where('world_id', '=', created.id).executeTakeFirstOrThrow();
+  const row = await rowCreator(server.ctx, actor, created.id, { name: 'Fixture row' });
+  const fixtureEvent = await eventCreator(server.ctx, actor, created.id, {
+    name: 'Fixture event',
+    kind: 'instant',
+    start: someDate,
+    end: null,
+    rowId: mainRow.id,
+    documentIds: [doc.id],
+    description: '',
+  });
   return {
     todoId,
+    mainRowId: mainRow.id,
+    rowId: row.id,
+    eventId: fixtureEvent.id,
     documentId: doc.id,
     revisionId: revision.id,
     tagId: tag.id,

@@ -38,10 +38,12 @@ export const todoParams = z.object({ id: idField, todoId: idField });
 export const analyticsResponse = z.object({
   /** Documents created per calendar month (UTC), oldest first: "2026-11". */
   documentsPerMonth: z.array(z.object({ month: z.string(), count: z.number() })),
+  /** Timeline events created per calendar month (UTC, real time, not the world's calendar), oldest first. */
+  eventsPerMonth: z.array(z.object({ month: z.string(), count: z.number() })),
   /** Changes recorded in the feed per member, most first. */
   contributions: z.array(z.object({ userId: z.string(), userName: z.string(), count: z.number() })),
   tags: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
-  /** Documents nothing links to and that link to nothing. */
+  /** Documents nothing links to, that link to nothing and that no event is linked to. */
   orphans: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })),
 });
 export type Analytics = z.infer<typeof analyticsResponse>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarConfigSchema, compareDateParts, dateParts } from '../calendar/calendar-config';
-import { descriptionField, idField, nameField } from './fields';
+import { descriptionField, idField } from './fields';
 
 /**
  * The timeline's API shapes (issue "The timeline"): the world's calendar,
@@ -53,6 +53,9 @@ export type TimelineRow = z.infer<typeof timelineRowResponse>;
 export const timelineRowListResponse = z.array(timelineRowResponse);
 
 export const timelineRowParams = z.object({ id: idField, rowId: idField });
+
+/** DELETE of a row that has events names the row that takes them (40036 without it). */
+export const timelineRowDeleteQuery = z.object({ moveEventsTo: z.optional(idField) });
 
 // ── Events ──────────────────────────────────────────────────────────────────
 

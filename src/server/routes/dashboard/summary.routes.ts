@@ -9,7 +9,7 @@ import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { loadAnalytics } from '../../queries/analytics';
 
-type CountedTable = 'documents' | 'tags' | 'world_members';
+type CountedTable = 'documents' | 'events' | 'tags' | 'world_members';
 
 /**
  * The counts the dashboard shows. Each module registers its own line here as
@@ -17,6 +17,7 @@ type CountedTable = 'documents' | 'tags' | 'world_members';
  */
 const counters: { key: keyof Summary['counts']; table: CountedTable }[] = [
   { key: 'documents', table: 'documents' },
+  { key: 'events', table: 'events' },
   { key: 'tags', table: 'tags' },
   { key: 'members', table: 'world_members' },
 ];

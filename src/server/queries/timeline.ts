@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type * as z from 'zod/mini';
+import type { DB } from '../db/schema';
+import type { EventDetail, EventList, TimelineRow, eventListQuery } from '../../shared/schemas/timeline';
+import { ErrorCode } from '../../shared/errors';
+import { AppError } from '../http/app-error';
+import { presentEventSummary, presentRow, type EventSummaryRow } from '../presenters/timeline';
+
+/** A world's rows, top first, with how many events each holds. */
+export async function listRows(db: Kysely<DB>, worldId: string): Promise<TimelineRow[]> {
+  const rows = await db
+    .selectFrom('timeline_rows')
+    .leftJoin('events', 'events.row_id', 'timeline_rows.id')
+    .select(['timeline_rows.id', 'timeline_rows.name', 'timeline_rows.position'])
+    .select((eb) => eb.fn.count<number>('events.id').as('events'))
+    .where('timeline_rows.world_id', '=', worldId)
+    .groupBy(['timeline_rows.id', 'timeline_rows.name', 'timeline_rows.position'])
+    .orderBy('timeline_rows.position')
+    .execute();
+  return rows.map((row) => presentRow(row, Number(row.events)));
+}
+
+export async function loadRow(db: Kysely<DB>, worldId: string, rowId: string): Promise<TimelineRow> {
+  const row = (await listRows(db, worldId)).find((candidate) => candidate.id === rowId);
+  if (!row) throw new AppError(404, ErrorCode.notFound);
+  return row;
+}
+
+const summaryColumns = [
+  'events.id',
+  'events.name',
+  'events.kind',
+  'events.row_id',
+  'events.version',
+  'events.start_year',
+  'events.start_month',
+  'events.start_day',
+  'events.start_hour',
+  'events.start_minute',
+  'events.start_second',
+  'events.end_year',
+  'events.end_month',
+  'events.end_day',
+  'events.end_hour',
+  'events.end_minute',
+  'events.end_second',
+] as const;
+
+type ListQuery = z.output<typeof eventListQuery>;
+
+/**
+ * Every matching event in date order, and the documents they link, once each.
+ * Two queries whatever the size (the events, then every link with its
+ * document), so 10,000 events cost no more round trips than ten.
+ */
+export async function listEvents(db: Kysely<DB>, worldId: string, query: ListQuery): Promise<EventList> {
+  let events = db.selectFrom('events').where('events.world_id', '=', worldId);
+  if (query.rowId) events = events.where('events.row_id', '=', query.rowId);
+  if (query.documentId) {
+    const documentId = query.documentId;
+    events = events.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('event_documents')
+          .select('event_documents.event_id')
+          .whereRef('event_documents.event_id', '=', 'events.id')
+          .where('event_documents.document_id', '=', documentId),
+      ),
+    );
+  }
+  let linkQuery = db
+    .selectFrom('event_documents')
+    .innerJoin('documents', 'documents.id', 'event_documents.document_id')
+    .select(['event_documents.event_id', 'documents.id', 'documents.name', 'documents.type', 'documents.name_key'])
+    .where('event_documents.world_id', '=', worldId);
+  if (query.rowId || query.documentId) linkQuery = linkQuery.where('event_documents.event_id', 'in', events.select('events.id'));
+  const [rows, links] = await Promise.all([
+    events.select(summaryColumns).orderBy('events.start_seconds').orderBy('events.id').execute(),
+    linkQuery.orderBy('documents.name_key').execute(),
+  ]);
+  const documentIdsByEvent = new Map<string, string[]>();
+  const documents = new Map<string, { id: string; name: string; type: string }>();
+  for (const link of links) {
+    const list = documentIdsByEvent.get(link.event_id) ?? [];
+    list.push(link.id);
+    documentIdsByEvent.set(link.event_id, list);
+    documents.set(link.id, { id: link.id, name: link.name, type: link.type });
+  }
+  return {
+    items: rows.map((row: EventSummaryRow) => presentEventSummary(row, documentIdsByEvent.get(row.id) ?? [])),
+    documents: [...documents.values()],
+    total: rows.length,
+  };
+}
+
+/** One event with its description, linked documents and authors. */
+export async function loadEventDetail(db: Kysely<DB>, worldId: string, eventId: string): Promise<EventDetail> {
+  const row = await db
+    .selectFrom('events')
+    .leftJoin('users as creator', 'creator.id', 'events.created_by')
+    .leftJoin('users as editor', 'editor.id', 'events.updated_by')
+    .select(summaryColumns)
+    .select([
+      'events.description',
+      'events.created_at',
+      'events.updated_at',
+      'events.created_by',
+      'events.updated_by',
+      'creator.user_name as created_by_name',
+      'editor.user_name as updated_by_name',
+    ])
+    .where('events.world_id', '=', worldId)
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ErrorCode.notFound);
+  const documents = await db
+    .selectFrom('event_documents')
+    .innerJoin('documents', 'documents.id', 'event_documents.document_id')
+    .select(['documents.id', 'documents.name', 'documents.type'])
+    .where('event_documents.event_id', '=', row.id)
+    .orderBy('documents.name_key')
+    .execute();
+  return {
+    ...presentEventSummary(row, documents.map((document) => document.id)),
+    description: row.description,
+    documents,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    createdBy: row.created_by && row.created_by_name ? { id: row.created_by, userName: row.created_by_name } : null,
+    updatedBy: row.updated_by && row.updated_by_name ? { id: row.updated_by, userName: row.updated_by_name } : null,
+  };
+}

@@ -1,0 +1,34 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { calendarResponse, calendarUpdateRequest } from '../../../shared/schemas/timeline';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { calendarUpdater } from '../../commands/timeline/calendar-writer';
+import { loadCalendar } from '../../commands/timeline/event-dates';
+import { presentCalendar } from '../../presenters/timeline';
+
+const tags = ['Timeline'];
+
+/** The world's calendar (SPEC §3 Timeline config): everyone reads it, the owner edits it. */
+export function registerCalendarRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Timeline',
+    { schema: { tags, params: worldIdParams, response: { 200: calendarResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return presentCalendar(await loadCalendar(ctx.db, world.id));
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Timeline',
+    { schema: { tags, params: worldIdParams, body: calendarUpdateRequest, response: { 200: calendarResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'timeline.edit');
+      return presentCalendar(await calendarUpdater(ctx, user, world.id, request.body));
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  eventListQuery,
+  eventListResponse,
+  eventParams,
+  eventRequest,
+  eventResponse,
+  eventUpdateRequest,
+} from '../../../shared/schemas/timeline';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { eventCreator, eventDeleter, eventUpdater } from '../../commands/timeline/event-writer';
+import { listEvents, loadEventDetail } from '../../queries/timeline';
+
+const tags = ['Timeline'];
+
+/** Events on the world's calendar (SPEC §3 Event): everyone reads, writers and the owner edit. */
+export function registerEventRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Events',
+    { schema: { tags, params: worldIdParams, querystring: eventListQuery, response: { 200: eventListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listEvents(ctx.db, world.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Events',
+    { schema: { tags, params: worldIdParams, body: eventRequest, response: { 200: eventResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const event = await eventCreator(ctx, user, world.id, request.body);
+      return loadEventDetail(ctx.db, world.id, event.id);
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Events/:eventId',
+    { schema: { tags, params: eventParams, response: { 200: eventResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return loadEventDetail(ctx.db, world.id, request.params.eventId);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Events/:eventId',
+    { schema: { tags, params: eventParams, body: eventUpdateRequest, response: { 200: eventResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const event = await eventUpdater(ctx, user, world.id, request.params.eventId, request.body);
+      return loadEventDetail(ctx.db, world.id, event.id);
+    },
+  );
+
+  app.delete('/api/Setting/:id/Events/:eventId', { schema: { tags, params: eventParams } }, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+    await eventDeleter(ctx, user, world.id, request.params.eventId);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,74 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  timelineRowDeleteQuery,
+  timelineRowListResponse,
+  timelineRowOrderRequest,
+  timelineRowParams,
+  timelineRowRequest,
+  timelineRowResponse,
+} from '../../../shared/schemas/timeline';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { rowCreator, rowDeleter, rowOrderer, rowRenamer } from '../../commands/timeline/row-writer';
+import { listRows, loadRow } from '../../queries/timeline';
+import { presentRow } from '../../presenters/timeline';
+
+const tags = ['Timeline'];
+
+/** The timeline's rows (layers): writers and the owner add, rename, reorder and delete them. */
+export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/TimelineRows',
+    { schema: { tags, params: worldIdParams, response: { 200: timelineRowListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listRows(ctx.db, world.id);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/TimelineRows',
+    { schema: { tags, params: worldIdParams, body: timelineRowRequest, response: { 200: timelineRowResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      return presentRow(await rowCreator(ctx, user, world.id, request.body), 0);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/TimelineRows/Order',
+    { schema: { tags, params: worldIdParams, body: timelineRowOrderRequest, response: { 200: timelineRowListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      await rowOrderer(ctx, user, world.id, request.body.rowIds);
+      return listRows(ctx.db, world.id);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/TimelineRows/:rowId',
+    { schema: { tags, params: timelineRowParams, body: timelineRowRequest, response: { 200: timelineRowResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const row = await rowRenamer(ctx, user, world.id, request.params.rowId, request.body);
+      return loadRow(ctx.db, world.id, row.id);
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id/TimelineRows/:rowId',
+    { schema: { tags, params: timelineRowParams, querystring: timelineRowDeleteQuery } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      await rowDeleter(ctx, user, world.id, request.params.rowId, request.query.moveEventsTo);
+      return reply.status(204).send();
+    },
+  );
+}
