@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calendarResponse, type CalendarResponse } from '../../../../shared/schemas/timeline';
+import { apiRequest } from '../../../lib/api-client';
+import { timelinePath, timelineRootKey } from './timeline-keys';
+
+/** GET api/Setting/{id}/Timeline: the world's calendar and the version it is at. */
+export function getCalendar(worldId: string, signal?: AbortSignal): Promise<CalendarResponse> {
+  return apiRequest('GET', timelinePath(worldId, 'Timeline'), { schema: calendarResponse, signal });
+}
+
+export const calendarQueryOptions = (worldId: string) =>
+  queryOptions({
+    queryKey: [...timelineRootKey(worldId), 'calendar'] as const,
+    queryFn: ({ signal }) => getCalendar(worldId, signal),
+  });
+
+export function useCalendarConfig(worldId: string) {
+  return useQuery(calendarQueryOptions(worldId));
+}
