@@ -1,4 +1,4 @@
-import { mergeAttributes, type Extensions } from '@tiptap/core';
+import { mergeAttributes, type Extensions, type NodeViewRenderer } from '@tiptap/core';
 import Mention from '@tiptap/extension-mention';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
@@ -13,6 +13,8 @@ export interface ContentsExtensionOptions {
   /** The editor's `@` menu; a viewer has none. */
   mention?: { source: { current: MentionSource }; excludeId?: string } | undefined;
   placeholder?: string | undefined;
+  /** Draws each mention (the viewer's preview links); without it a mention is the plain link below. */
+  mentionView?: NodeViewRenderer | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ContentsExtensionOptions {
  * shortcuts), links limited to safe addresses, tables, and `@` mentions that
  * render as links to the mentioned document.
  */
-export function contentsExtensions({ mentionHref, mention, placeholder }: ContentsExtensionOptions): Extensions {
+export function contentsExtensions({ mentionHref, mention, placeholder, mentionView }: ContentsExtensionOptions): Extensions {
   return [
     StarterKit.configure({ link: false }),
     Link.configure({
@@ -34,6 +36,7 @@ export function contentsExtensions({ mentionHref, mention, placeholder }: Conten
     Mention.extend({
       // Mentions render as links; parse them back when pasted.
       parseHTML: () => [{ tag: 'a[data-type="mention"]' }, { tag: 'span[data-type="mention"]' }],
+      ...(mentionView ? { addNodeView: () => mentionView } : {}),
     }).configure({
       renderHTML: ({ options, node }) => {
         const id = typeof node.attrs['id'] === 'string' ? node.attrs['id'] : '';

@@ -231,7 +231,7 @@ export const wikiEn = {
       PREVIEWABLE: 'Preview',
       PREVIEWABLE_HINT: 'Links to documents with this tag show a preview card on hover',
       PREVIEWABLE_EXPLAINED:
-        'Switch “Preview” on for the tags whose documents are worth a glance: hovering a link to such a document (in the list, in “Mentioned in”) shows its type, description and first lines.',
+        'Switch “Preview” on for the tags whose documents are worth a glance: hovering a link to such a document (in the list, in “Mentioned in”, in a document’s text) shows its type, tags, description and first lines.',
     },
     TEMPLATES: {
       TAB: 'Templates',

@@ -2,10 +2,11 @@ import '@mantine/tiptap/styles.css';
 import { Text } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import { useMemo, type MouseEvent } from 'react';
+import { useContext, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { RichText } from '../../../../shared/wiki/rich-text';
+import { MentionLinkContext } from '../../../lib/mention-link';
 import { useContentsExtensions } from '../hooks/use-contents-extensions';
 import type { MentionHref } from '../mention-types';
 import classes from './contents.module.css';
@@ -25,7 +26,9 @@ interface Props {
 export function ContentsViewer({ contents, mentionHref, label }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { extensions, fit } = useContentsExtensions({ mentionHref });
+  // Under a provider, mentions are the page's links (with the documents' hover preview).
+  const linkedMentions = useContext(MentionLinkContext) !== null;
+  const { extensions, fit } = useContentsExtensions({ mentionHref, linkedMentions });
   const doc = useMemo(() => fit(contents), [fit, contents]);
   const editor = useEditor(
     { extensions, content: doc, editable: false, immediatelyRender: true, shouldRerenderOnTransaction: false },
@@ -34,7 +37,8 @@ export function ContentsViewer({ contents, mentionHref, label }: Props) {
 
   const openMention = (event: MouseEvent) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-type="mention"]');
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // A provided mention link routes by itself (and says so with preventDefault).
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     navigate(link.getAttribute('href') ?? '');
   };

@@ -1,5 +1,7 @@
 import { getSchema, type Extensions } from '@tiptap/core';
+import { ReactNodeViewRenderer } from '@tiptap/react';
 import { useMemo } from 'react';
+import { MentionNodeView } from '../components/MentionNodeView';
 import type { RichText } from '../../../../shared/wiki/rich-text';
 import { contentsExtensions } from '../extensions';
 import type { MentionHref, MentionSource } from '../mention-types';
@@ -10,6 +12,8 @@ interface Options {
   mentionSource?: MentionSource | undefined;
   excludeId?: string | undefined;
   placeholder?: string | undefined;
+  /** Mentions drawn by the page's link component (MentionLinkContext), for a viewer under a provider. */
+  linkedMentions?: boolean | undefined;
 }
 
 /**
@@ -17,17 +21,18 @@ interface Options {
  * to their schema. Pass stable callbacks (useCallback): an editor keeps the
  * extensions it was created with.
  */
-export function useContentsExtensions({ mentionHref, mentionSource, excludeId, placeholder }: Options) {
+export function useContentsExtensions({ mentionHref, mentionSource, excludeId, placeholder, linkedMentions = false }: Options) {
   return useMemo(() => {
     const extensions: Extensions = contentsExtensions({
       mentionHref,
       mention: mentionSource ? { source: { current: mentionSource }, excludeId } : undefined,
       placeholder,
+      mentionView: linkedMentions ? ReactNodeViewRenderer(MentionNodeView, { as: 'span' }) : undefined,
     });
     const schema = getSchema(extensions);
     const known = { nodes: new Set(Object.keys(schema.nodes)), marks: new Set(Object.keys(schema.marks)) };
     /** Stored contents fitted to this schema (unknown nodes unwrapped, unsafe links dropped). */
     const fit = (contents: RichText) => pruneToSchema(contents, known).doc;
     return { extensions, fit };
-  }, [mentionHref, mentionSource, excludeId, placeholder]);
+  }, [mentionHref, mentionSource, excludeId, placeholder, linkedMentions]);
 }
