@@ -1,19 +1,28 @@
-import { Divider, NavLink as MantineNavLink, ScrollArea, Stack } from '@mantine/core';
+import { Box, Divider, NavLink as MantineNavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconHelp, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useOptionalWorld } from '../../lib/world-context';
 import { logout } from '../../features/auth/api/logout';
 import { homeNavItems, worldNavItems, worldPath } from './nav-items';
+import { SearchBox } from './SearchBox';
 import classes from './TopBar.module.css';
 
-/** Below 1280 px: the navigation drawer that replaces the top bar's links. */
+/**
+ * Below 1280 px: the navigation drawer that replaces the top bar's links, and
+ * in a world its search, which the top bar has no room for.
+ */
 export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const world = useOptionalWorld();
   const items = world ? worldNavItems(world) : homeNavItems;
   return (
     <ScrollArea>
+      {world && (
+        <Box px="xs" pt="xs" role="search" data-testid="drawer-search">
+          <SearchBox place="drawer" onNavigate={onNavigate} />
+        </Box>
+      )}
       <Stack gap={2} p="xs" component="nav" aria-label={t('NAVBAR.DASHBOARD')}>
         {items.map((item) => (
           <NavLink key={item.to} to={item.to} className={classes.mobileLink} onClick={onNavigate}>

@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Burger, Group, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
@@ -17,6 +18,8 @@ export function TopBar({ mobile, menuOpened, onMenu }: { mobile: boolean; menuOp
   const { t } = useTranslation();
   const world = useOptionalWorld();
   const items = world ? worldNavItems(world) : homeNavItems;
+  // On mobile the search sits in the drawer: Ctrl/Cmd+K opens the drawer, whose field takes the focus.
+  useHotkeys(mobile && world ? [['mod+K', () => !menuOpened && onMenu()]] : [], []);
 
   if (mobile) {
     return (

@@ -1,5 +1,5 @@
 import { Combobox, Kbd, Loader, Text, TextInput, VisuallyHidden, useCombobox } from '@mantine/core';
-import { useHotkeys, useOs } from '@mantine/hooks';
+import { useHotkeys, useMediaQuery, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,10 @@ interface Props {
   width?: number | string;
   dropdownWidth?: number | 'target';
   size?: 'xs' | 'sm';
+  /** Where the results open under the field: the top bar's field sits at the right edge, the drawer's at the left. */
+  position?: 'bottom-end' | 'bottom-start';
+  /** Called after a result is opened, e.g. to close the navigation drawer the field sits in. */
+  onNavigate?: () => void;
 }
 
 /**
@@ -28,13 +32,24 @@ interface Props {
  * matches highlighted; arrows move, Enter opens (the first result when none is
  * chosen), Esc closes.
  */
-export function WorldSearch({ world, withHotkey = false, width = 280, dropdownWidth = 440, size = 'xs' }: Props) {
+export function WorldSearch({
+  world,
+  withHotkey = false,
+  width = 280,
+  dropdownWidth = 440,
+  size = 'xs',
+  position = 'bottom-end',
+  onNavigate,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const os = useOs();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const search = useWorldSearch(world.id, query);
+  // A phone has no keyboard to press the shortcut on: its hint would only take room.
+  const withKeyboard = useMediaQuery('(hover: hover)', true) ?? true;
+  const showShortcut = withHotkey && withKeyboard && !query;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
   useHotkeys(
@@ -65,6 +80,7 @@ export function WorldSearch({ world, withHotkey = false, width = 280, dropdownWi
     setQuery('');
     combobox.closeDropdown();
     input.current?.blur();
+    onNavigate?.();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -82,7 +98,7 @@ export function WorldSearch({ world, withHotkey = false, width = 280, dropdownWi
     <Combobox
       store={combobox}
       onOptionSubmit={(value) => open(ordered.find((hit) => hitValue(hit) === value))}
-      position="bottom-end"
+      position={position}
       width={dropdownWidth}
       withinPortal
     >
@@ -105,13 +121,13 @@ export function WorldSearch({ world, withHotkey = false, width = 280, dropdownWi
           rightSection={
             search.isFetching && query.trim() ? (
               <Loader size={12} aria-hidden />
-            ) : withHotkey && !query ? (
+            ) : showShortcut ? (
               <Kbd size="xs" aria-hidden>
                 {shortcut}
               </Kbd>
             ) : null
           }
-          rightSectionWidth={withHotkey && !query ? 56 : undefined}
+          rightSectionWidth={showShortcut ? 56 : undefined}
           rightSectionPointerEvents="none"
           placeholder={t('NAVBAR.SEARCH_PLACEHOLDER')}
           aria-label={t('NAVBAR.SEARCH')}
