@@ -242,7 +242,7 @@ function signedInShots(t: Texts, { owner, world }: Team): Shot[] {
       name: 'settings-timeline',
       open: async (page) => {
         await page.getByRole('tab', { name: t.WORLDS.SETTINGS.TAB_TIMELINE }).click();
-        return page.getByTestId('timeline-unavailable');
+        return page.getByTestId('calendar-form');
       },
     },
     {

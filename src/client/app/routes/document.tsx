@@ -31,6 +31,8 @@ import { revisionsQueryOptions } from '../../features/history/api/get-revisions'
 import { RevisionHistory } from '../../features/history/components/RevisionHistory';
 import { VersionDiff } from '../../features/history/components/VersionDiff';
 import { tagsQueryOptions, useTags } from '../../features/tags/api/get-tags';
+import { DocumentEventsPanel } from '../../features/timeline/components/DocumentEventsPanel';
+import { paths } from '../route-names';
 
 /** The Contents tab: the editor feature's viewer, plugged into the documents feature's tab frame. */
 function ContentsTab({ document }: DocumentTabProps) {
@@ -38,7 +40,16 @@ function ContentsTab({ document }: DocumentTabProps) {
   return <ContentsViewer contents={document.contents} mentionHref={documentPaths.view} />;
 }
 
-const panels = { contents: ContentsTab };
+/** The Events tab: the timeline feature's list of this document's events, linking to the timeline. */
+function EventsTab({ document }: DocumentTabProps) {
+  const world = useSelectedWorld();
+  const canEdit = useCan('events.edit');
+  const timeline = paths.worldChild(world.ownerUserName, world.urlName, 'timeline');
+  const timelineHref = (eventId?: string) => (eventId ? `${timeline}?event=${encodeURIComponent(eventId)}` : timeline);
+  return <DocumentEventsPanel worldId={world.id} document={document} canEdit={canEdit} timelineHref={timelineHref} />;
+}
+
+const panels = { contents: ContentsTab, events: EventsTab };
 
 /** SPEC §2.3 document page: header, tabs (Contents first), edit with 409 resolution, history, print, template, delete. */
 export default function DocumentPage() {

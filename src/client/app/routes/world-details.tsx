@@ -1,10 +1,11 @@
-import { Alert, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarTime, IconInfoCircle, IconUsers, IconWorld } from '@tabler/icons-react';
+import { Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarTime, IconUsers, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AddMemberForm } from '../../features/members/components/AddMemberForm';
 import { MembersTable } from '../../features/members/components/MembersTable';
 import { RoleGuide } from '../../features/members/components/RoleGuide';
+import { CalendarSettings } from '../../features/timeline/components/CalendarSettings';
 import { DeleteWorldZone } from '../../features/worlds/components/DeleteWorldZone';
 import { EditWorldForm } from '../../features/worlds/components/EditWorldForm';
 import { LeaveWorldButton } from '../../features/worlds/components/LeaveWorldButton';
@@ -88,19 +89,14 @@ function WorldTab() {
   );
 }
 
-/** The calendar configuration arrives with the timeline; until then SPEC §8's 5001 warning. */
+/** SPEC §2.3 World settings → Timeline: the world's calendar, edited by the owner (SPEC §6 "Edit timeline"). */
 function TimelineTab() {
-  const { t } = useTranslation();
+  const world = useSelectedWorld();
+  const canEdit = useCan('timeline.edit');
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconInfoCircle />}
-      title={t('WORLDS.SETTINGS.TIMELINE_TITLE')}
-      data-testid="timeline-unavailable"
-    >
-      {t('SERVER_ERROR.5001')}
-    </Alert>
+    <Paper withBorder p="md" radius="md">
+      <CalendarSettings worldId={world.id} canEdit={canEdit} />
+    </Paper>
   );
 }
 

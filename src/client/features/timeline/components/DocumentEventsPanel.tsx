@@ -1,0 +1,109 @@
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconCalendarPlus, IconTimeline } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useEvents } from '../api/get-events';
+import { useTimelineRows } from '../api/get-rows';
+import { eventDuration, eventEndText, formatEventDate } from '../event-text';
+import { useWorldCalendar } from '../hooks/use-world-calendar';
+import { EventFormModal, type EventFormTarget } from './EventFormModal';
+
+interface Props {
+  worldId: string;
+  document: { id: string; name: string };
+  canEdit: boolean;
+  /** The timeline page showing one event (`?event=<id>`); the page composes the address. */
+  timelineHref: (eventId?: string) => string;
+}
+
+/**
+ * A document's Events tab: the events linked to it, in date order, with
+ * their dates in the world's calendar, each a link to the event on the
+ * timeline; writers create an event already linked to the document.
+ */
+export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }: Props) {
+  const { t, i18n } = useTranslation();
+  const { calendar, query: calendarQuery } = useWorldCalendar(worldId);
+  const events = useEvents(worldId, { documentId: document.id });
+  const rows = useTimelineRows(worldId);
+  const [target, setTarget] = useState<EventFormTarget | null>(null);
+  const rowNames = useMemo(() => new Map((rows.data ?? []).map((row) => [row.id, row.name])), [rows.data]);
+
+  if (calendarQuery.isError || events.isError) {
+    return <Alert color="red" variant="light" title={t('TIMELINE.DOCUMENT_TAB.LOAD_FAILED')} />;
+  }
+  if (!calendar || !events.data || !rows.data) {
+    return (
+      <Stack gap="xs" data-testid="document-events-loading">
+        <Skeleton h={28} />
+        <Skeleton h={28} />
+        <Skeleton h={28} />
+      </Stack>
+    );
+  }
+  const items = events.data.items;
+
+  return (
+    <Stack gap="sm" data-testid="document-events">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {items.length ? t('TIMELINE.DOCUMENT_TAB.COUNT', { count: items.length }) : t('TIMELINE.DOCUMENT_TAB.EMPTY')}
+        </Text>
+        <Group gap="xs">
+          <Button component={Link} to={timelineHref()} variant="default" size="xs" leftSection={<IconTimeline size={14} />}>
+            {t('TIMELINE.DOCUMENT_TAB.OPEN_TIMELINE')}
+          </Button>
+          {canEdit && (
+            <Button
+              size="xs"
+              leftSection={<IconCalendarPlus size={14} />}
+              onClick={() => setTarget({ mode: 'create', defaults: { documents: [document] } })}
+              data-testid="document-create-event"
+            >
+              {t('TIMELINE.PAGE.CREATE_EVENT')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {items.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing={6} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('TIMELINE.TABLE.NAME')}</Table.Th>
+                <Table.Th>{t('TIMELINE.TABLE.START')}</Table.Th>
+                <Table.Th>{t('TIMELINE.TABLE.END')}</Table.Th>
+                <Table.Th>{t('TIMELINE.TABLE.DURATION')}</Table.Th>
+                <Table.Th>{t('TIMELINE.TABLE.ROW')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((event) => (
+                <Table.Tr key={event.id} data-testid="document-event">
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Anchor component={Link} to={timelineHref(event.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
+                        {event.name}
+                      </Anchor>
+                      <Badge size="xs" variant="light" color={event.kind === 'instant' ? 'grape' : 'blue'}>
+                        {t(`TIMELINE.KINDS.${event.kind}`)}
+                      </Badge>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{formatEventDate(calendar, event.start)}</Table.Td>
+                  <Table.Td>{eventEndText(calendar, event, t)}</Table.Td>
+                  <Table.Td>{eventDuration(calendar, event, i18n.language) ?? '—'}</Table.Td>
+                  <Table.Td>{rowNames.get(event.rowId) ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {canEdit && (
+        <EventFormModal worldId={worldId} calendar={calendar} rows={rows.data} target={target} onClose={() => setTarget(null)} />
+      )}
+    </Stack>
+  );
+}
