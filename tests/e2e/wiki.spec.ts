@@ -303,11 +303,11 @@ for (const lang of ['en', 'ru'] as const) {
         .getByRole('combobox', { name: t.NAVBAR.SEARCH });
       await expect(field).not.toBeInViewport();
 
-      // Ctrl+K (a tablet with a keyboard) opens the drawer with its field focused.
-      await phone.keyboard.press('Control+K');
-      await expect(field).toBeFocused();
+      // The menu button opens the drawer; the search is its first entry.
+      await phone.getByRole('button', { name: t.NAVBAR.OPEN_MENU }).click();
       await expect(field).toBeInViewport();
       await expect(field).toHaveAttribute('placeholder', t.NAVBAR.SEARCH_PLACEHOLDER);
+      await field.click();
       await field.pressSequentially(words.rareWord, { delay: 20 });
       await expect(
         phone.getByTestId('search-hit').filter({ hasText: words.document.name }),
@@ -321,6 +321,18 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(phone.getByTestId('document-title')).toHaveText(words.document.name);
       await expect(field).not.toBeInViewport();
       await expect(field).toHaveValue('');
+
+      // Ctrl+K (a narrow window, a tablet with a keyboard) opens the drawer with the field focused.
+      await phone.keyboard.press('Control+K');
+      await expect(field).toBeFocused();
+      await expect(field).toBeInViewport();
+      // Esc closes the results panel, a second Esc leaves the field: as in the top bar.
+      await expect(phone.getByTestId('search-idle')).toBeVisible();
+      await field.press('Escape');
+      await expect(phone.getByTestId('search-idle')).toBeHidden();
+      await expect(field).toBeFocused();
+      await field.press('Escape');
+      await expect(field).not.toBeFocused();
       await phone.close();
     });
 
