@@ -25,6 +25,30 @@ describe('the demo world', () => {
     expect(todos.body).toHaveLength(3);
   });
 
+  it('gives the demo world a timeline on its own thirteen-month calendar, with events linked to the documents', async () => {
+    const guest = await server.api('POST', '/api/Account/TryDemo');
+    const [world] = (await server.api('GET', '/api/Setting', { token: guest.body.token })).body;
+    const calendar = await server.api('GET', `/api/Setting/${world.id}/Timeline`, { token: guest.body.token });
+    expect(calendar.body.config.months).toHaveLength(13);
+    expect(new Set(calendar.body.config.months.map((month: { days: number }) => month.days)).size).toBeGreaterThan(5);
+    const rows = await server.api('GET', `/api/Setting/${world.id}/TimelineRows`, { token: guest.body.token });
+    expect(rows.body.map((row: { name: string }) => row.name)).toEqual([
+      'Ages of the Isles',
+      'The Gullwing',
+      'Tidewardens',
+      'Saltmere',
+      'Myths and omens',
+    ]);
+    const events = await server.api('GET', `/api/Setting/${world.id}/Events`, { token: guest.body.token });
+    expect(events.body.total).toBe(40);
+    expect(events.body.items[0]).toMatchObject({ name: 'Moonfall', kind: 'instant' });
+    expect(events.body.items.filter((event: { kind: string }) => event.kind === 'lasting').length).toBeGreaterThan(15);
+    expect(events.body.documents).toHaveLength(8);
+    const mira = events.body.documents.find((document: { name: string }) => document.name === 'Mira Vell');
+    const hers = await server.api('GET', `/api/Setting/${world.id}/Events?documentId=${mira.id}`, { token: guest.body.token });
+    expect(hers.body.items.map((event: { name: string }) => event.name)).toContain('Mira Vell is born');
+  });
+
   it('is seeded once, however often it runs', async () => {
     const { worldId } = await demoSeeder(server.ctx);
     await demoSeeder(server.ctx);
@@ -34,5 +58,11 @@ describe('the demo world', () => {
       .where('world_id', '=', worldId)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(8);
+    const events = await server.ctx.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('world_id', '=', worldId)
+      .executeTakeFirstOrThrow();
+    expect(Number(events.n)).toBe(40);
   });
 });

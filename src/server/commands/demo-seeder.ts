@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { accountCreator } from './account-creator';
 import { worldCreator } from './world-writer';
 import { seedDemoWiki } from './demo/demo-wiki';
+import { seedDemoTimeline } from './demo/demo-timeline';
 
 export const demoOwner = { userName: 'demo', email: 'demo@loreweave.local' } as const;
 export const demoWorld = {
@@ -40,5 +41,6 @@ export async function demoSeeder(ctx: ServerContext): Promise<{ ownerId: string;
   const actor = { id: owner.id, userName: owner.user_name, sessionId: '' };
   const worldId = existing?.id ?? (await worldCreator(ctx, actor, demoWorld)).id;
   await seedDemoWiki(ctx, actor, worldId);
+  await seedDemoTimeline(ctx, actor, worldId);
   return { ownerId: owner.id, worldId };
 }
