@@ -91,6 +91,8 @@ export function CalendarForm({ worldId, saved }: Props) {
             description={t('TIMELINE.CALENDAR.START_YEAR_HINT')}
             min={0}
             max={calendarLimits.maxYear}
+            // No silent clamping: a year out of range gets SPEC §5's message instead.
+            clampBehavior="none"
             allowDecimal={false}
             withAsterisk
             data-testid="calendar-start-year"
@@ -101,6 +103,8 @@ export function CalendarForm({ worldId, saved }: Props) {
             description={t('TIMELINE.CALENDAR.END_YEAR_HINT')}
             min={1}
             max={calendarLimits.maxYear}
+            // No silent clamping: a year out of range gets SPEC §5's message instead.
+            clampBehavior="none"
             allowDecimal={false}
             withAsterisk
             data-testid="calendar-end-year"

@@ -85,8 +85,8 @@ export function MonthsEditor({ form }: Props) {
                       aria-label={t('TIMELINE.CALENDAR.MONTH_DAYS_OF', { n: index + 1 })}
                       min={1}
                       max={calendarLimits.maxDaysInMonth}
+                      clampBehavior="none"
                       allowDecimal={false}
-                      allowNegative={false}
                       data-testid="month-days"
                     />
                   </Table.Td>
