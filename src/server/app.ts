@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './clock';
 import { createMailer, type Mailer } from './mail/mailer';
 import { resolveSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
+import { SessionCache } from './auth/session-cache';
 import { ChangePublisher } from './activity/publisher';
 import { SearchService } from './search/search-index';
 import { installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
     tokens: new TokenService(secret),
+    sessions: new SessionCache(),
     publisher: new ChangePublisher(),
     search: new SearchService(database.db, database.sqliteFile),
     codeKey: crypto.createHash('sha256').update(secret).update('restore-codes').digest(),

@@ -6,6 +6,7 @@ import type { DialectName } from './db/dialect';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
+import type { SessionCache } from './auth/session-cache';
 import type { ChangePublisher } from './activity/publisher';
 import type { SearchService } from './search/search-index';
 
@@ -17,6 +18,8 @@ export interface ServerContext {
   clock: Clock;
   mailer: Mailer;
   tokens: TokenService;
+  /** Sessions the database confirmed a moment ago (auth/session-cache.ts). */
+  sessions: SessionCache;
   publisher: ChangePublisher;
   search: SearchService;
   /** HMAC key for one-time codes, derived from the signing secret. */

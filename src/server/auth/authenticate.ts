@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { errors } from '../http/app-error';
-import { isoNow } from '../clock';
+import { preparedQuery } from '../db/prepared-query';
 
 export interface CurrentUser {
   id: string;
@@ -12,22 +12,34 @@ export interface CurrentUser {
 /**
  * The signed-in caller: a valid bearer token whose session is neither revoked
  * nor expired. Anything else is a 401, which the client answers by signing out.
+ * Both checks are remembered briefly (verified tokens in TokenService, live
+ * sessions in SessionCache), so a burst of calls costs no database query.
  */
 export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<CurrentUser> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw errors.unauthenticated();
-  const claims = await ctx.tokens.verify(token, ctx.clock.now());
+  const now = ctx.clock.now();
+  const claims = await ctx.tokens.verify(token, now);
   if (!claims) throw errors.unauthenticated();
-  const row = await ctx.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.user_name'])
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.user_id', '=', claims.userId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', isoNow(ctx.clock))
-    .executeTakeFirst();
+  const nowMs = now.getTime();
+  const known = ctx.sessions.get(claims.sessionId, claims.userId, nowMs);
+  if (known) return { id: known.userId, userName: known.userName, sessionId: claims.sessionId };
+
+  const [row] = await liveSession(ctx.db, claims.sessionId, claims.userId, now.toISOString());
   if (!row) throw errors.unauthenticated();
+  const session = { userId: row.id, userName: row.user_name };
+  ctx.sessions.remember(claims.sessionId, session, Date.parse(row.expires_at), nowMs);
   return { id: row.id, userName: row.user_name, sessionId: claims.sessionId };
 }
+
+const liveSession = preparedQuery((db, sessionId: string, userId: string, nowIso: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.user_name', 'sessions.expires_at'])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', nowIso),
+);
