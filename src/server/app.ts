@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { resolveSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { SessionCache } from './auth/session-cache';
+import { WorldListCache } from './queries/world-list-cache';
 import { ChangePublisher } from './activity/publisher';
 import { SearchService } from './search/search-index';
 import { installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     tokens: new TokenService(secret),
     sessions: new SessionCache(),
     publisher: new ChangePublisher(),
+    worldLists: new WorldListCache(database.tableVersions),
     search: new SearchService(database.db, database.sqliteFile),
     codeKey: crypto.createHash('sha256').update(secret).update('restore-codes').digest(),
     log: app.log,

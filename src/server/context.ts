@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
 import type { SessionCache } from './auth/session-cache';
+import type { WorldListCache } from './queries/world-list-cache';
 import type { ChangePublisher } from './activity/publisher';
 import type { SearchService } from './search/search-index';
 
@@ -21,6 +22,8 @@ export interface ServerContext {
   /** Sessions the database confirmed a moment ago (auth/session-cache.ts). */
   sessions: SessionCache;
   publisher: ChangePublisher;
+  /** Each user's world list until its tables change (GET api/Setting). */
+  worldLists: WorldListCache;
   search: SearchService;
   /** HMAC key for one-time codes, derived from the signing secret. */
   codeKey: Uint8Array;

@@ -13,12 +13,19 @@ import pg from 'pg';
 import type { DB } from './schema';
 import type { DialectName } from './dialect';
 import { migrations } from './migrations/index';
+import { TableVersions } from './table-versions';
 
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
   /** The SQLite file, for integrity checks and backups; undefined on PostgreSQL. */
   sqliteFile: string | undefined;
+  /**
+   * Write counts per table, on SQLite only: there this process sees every
+   * write, so answers can be cached until their tables change. PostgreSQL may
+   * be shared by several instances, which one process cannot see.
+   */
+  tableVersions: TableVersions | undefined;
   destroy(): Promise<void>;
 }
 
@@ -48,8 +55,13 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
-  return { db, dialect: 'sqlite', sqliteFile: file, destroy: () => db.destroy() };
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const tableVersions = new TableVersions(() => dataVersion.get());
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
+    plugins: [tableVersions.plugin],
+  });
+  return { db, dialect: 'sqlite', sqliteFile: file, tableVersions, destroy: () => db.destroy() };
 }
 
 /**
@@ -87,7 +99,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', sqliteFile: undefined, destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', sqliteFile: undefined, tableVersions: undefined, destroy: () => db.destroy() };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

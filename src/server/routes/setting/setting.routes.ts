@@ -7,29 +7,18 @@ import {
   worldRequest,
   worldResponse,
 } from '../../../shared/schemas/world';
-import { isRole } from '../../../shared/permissions';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { worldCreator, worldDeleter, worldUpdater } from '../../commands/world-writer';
 import { presentWorld } from '../../presenters/world';
+import { sendJsonText } from '../../http/json-text';
 
 const tags = ['Setting'];
 
 export function registerSettingRoutes(app: App, ctx: ServerContext): void {
-  app.get('/api/Setting', { schema: { tags, response: { 200: worldListResponse } } }, async (request) => {
+  app.get('/api/Setting', { schema: { tags, response: { 200: worldListResponse } } }, async (request, reply) => {
     const user = await authenticate(ctx, request);
-    const rows = await ctx.db
-      .selectFrom('world_members')
-      .innerJoin('worlds', 'worlds.id', 'world_members.world_id')
-      .innerJoin('users as owner', 'owner.id', 'worlds.owner_id')
-      .selectAll('worlds')
-      .select(['world_members.role', 'owner.user_name as owner_user_name'])
-      .where('world_members.user_id', '=', user.id)
-      .orderBy('worlds.name')
-      .execute();
-    return rows.flatMap(({ role, owner_user_name, ...world }) =>
-      isRole(role) ? [presentWorld(world, owner_user_name, role)] : [],
-    );
+    return sendJsonText(reply, await ctx.worldLists.get(ctx.db, user.id));
   });
 
   app.post('/api/Setting', { schema: { tags, body: worldRequest, response: { 200: worldResponse } } }, async (request) => {
