@@ -1,0 +1,27 @@
+/**
+ * A value the canvas changes often and a few small components show (the
+ * toolbar's range, the tooltip): they subscribe with useSyncExternalStore, so
+ * the canvas component itself never re-renders for a pan, a zoom or a hover.
+ */
+export interface ValueStore<T> {
+  get(): T;
+  set(value: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createValueStore<T>(initial: T): ValueStore<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
