@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { date, lasting, row, thirteenMonths } from '../model/test-data';
+import { drawOverlay } from './draw-overlay';
+import { drawScene } from './draw-scene';
+import { fitText, forgetTextMeasures } from './fit-text';
+import { RecordingContext } from './recording-context';
+import { testFrame, testPalette } from './test-frame';
+
+const calendar = thirteenMonths;
+const rows = [row('a', 'Kings of the North'), row('b', 'Wars')];
+const events = [lasting('1', 'a', date(1010), date(1020))];
+
+beforeEach(() => forgetTextMeasures());
+
+describe('drawScene', () => {
+  it('names the rows and labels the axis in the world calendar', () => {
+    const from = calendar.toSeconds(date(1050, 3, 10));
+    const context = new RecordingContext();
+    drawScene(context, testFrame({ rows, events, view: { from, to: from + 30 * 86_400 } }));
+    const texts = context.texts();
+    // Month 3 (33 days) pinned at the left edge, month 4 at its first day, day numbers below.
+    expect(texts).toEqual(
+      expect.arrayContaining(['Kings of the North', 'Wars', 'Month 3 1050', 'Month 4 1050', '31', '1']),
+    );
+  });
+
+  it('keeps every save matched by a restore', () => {
+    const context = new RecordingContext();
+    drawScene(context, testFrame({ rows, events, view: { from: calendar.startSeconds, to: calendar.endSeconds } }));
+    expect(context.named('save').length).toBe(context.named('restore').length);
+  });
+});
+
+describe('drawOverlay', () => {
+  it('draws a dragged event where it would land, dashed', () => {
+    const frame = testFrame({ rows, events, view: { from: calendar.startSeconds, to: calendar.endSeconds } });
+    const placed = frame.layout.byId.get('1')!;
+    const context = new RecordingContext();
+    const shift = 5 * calendar.secondsInYear;
+    drawOverlay(context, frame, {
+      hovered: null,
+      drag: { placed, span: { start: placed.start + shift, end: placed.end + shift } },
+    });
+    const [box] = context.named('rect').slice(1); // the first rect is the clip
+    expect(box?.args[0]).toBeCloseTo(frame.scale.x(placed.start + shift) - 1);
+    expect(context.named('fill')[0]?.fillStyle).toBe(testPalette.dragFill);
+  });
+});
+
+describe('fitText', () => {
+  it('keeps a name that fits and cuts one that does not, with an ellipsis', () => {
+    const context = new RecordingContext();
+    expect(fitText(context, 'Wars', 100)).toBe('Wars');
+    expect(fitText(context, 'The Long War', 40)).toBe('The L…');
+    expect(fitText(context, 'The Long War', 5)).toBe('');
+  });
+});

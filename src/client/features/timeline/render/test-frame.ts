@@ -1,0 +1,39 @@
+import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
+import { axisTicksFor } from '../model/axis-ticks';
+import { thirteenMonths } from '../model/test-data';
+import { buildTimelineLayout } from '../model/timeline-layout';
+import { timelineMetrics } from '../model/timeline-metrics';
+import { createTimeScale, type ViewRange } from '../model/view-range';
+import type { SceneFrame } from './scene-frame';
+import { paletteFromTheme } from './timeline-palette';
+
+/** A frame as the controller builds it, for the render tests (test-only). */
+export const testPalette = paletteFromTheme({ colors: {}, primaryColor: 'blue' });
+
+export function testFrame(options: {
+  rows: TimelineRow[];
+  events: EventSummary[];
+  view: ViewRange;
+  width?: number;
+  height?: number;
+  scrollTop?: number;
+  selectedIds?: string[];
+  draggedId?: string | null;
+}): SceneFrame {
+  const width = options.width ?? 1200;
+  const height = options.height ?? 600;
+  const scale = createTimeScale(options.view, width - timelineMetrics.rowHeaderWidth);
+  const { ticks, pinnedLabel } = axisTicksFor(thirteenMonths, options.view, scale.width);
+  return {
+    width,
+    height,
+    scale,
+    layout: buildTimelineLayout(thirteenMonths, options.rows, options.events),
+    scrollTop: options.scrollTop ?? 0,
+    ticks,
+    pinnedMajorLabel: pinnedLabel,
+    selectedIds: new Set(options.selectedIds ?? []),
+    draggedId: options.draggedId ?? null,
+    palette: testPalette,
+  };
+}
