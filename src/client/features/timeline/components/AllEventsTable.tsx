@@ -62,7 +62,11 @@ export function AllEventsTable({ calendar, list, rows, selectedIds, onPick, onOp
     }
   };
 
-  const matching = view === 'name' ? lines.length : new Set(lines.flatMap((line) => (line.type === 'event' ? [line.event.id] : []))).size;
+  // By document an event may show under several documents; count it once.
+  const matching = useMemo(
+    () => (view === 'name' ? lines.length : new Set(lines.flatMap((line) => (line.type === 'event' ? [line.event.id] : []))).size),
+    [lines, view],
+  );
 
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="all-events-title" data-testid="all-events">
