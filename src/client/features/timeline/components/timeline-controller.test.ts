@@ -1,0 +1,150 @@
+import type Konva from 'konva';
+import { describe, expect, it, vi } from 'vitest';
+import { createCalendar } from '../../../../shared/calendar/calendar-math';
+import { eventScreenPoints } from '../model/screen-position';
+import { date, instant, lasting, row, thirteenMonthConfig } from '../model/test-data';
+import { timelineMetrics } from '../model/timeline-metrics';
+import { testPalette } from '../render/test-frame';
+import { TimelineController } from './timeline-controller';
+
+/** A controller wired to stand-ins for Konva and the DOM, driven the way the component's listeners drive it. */
+const calendar = createCalendar(thirteenMonthConfig(['year', 'month', 'day']));
+const width = 1168;
+const height = 400;
+
+function setUp(canEdit = true) {
+  const controller = new TimelineController();
+  const layer = () => ({ batchDraw: vi.fn() }) as unknown as Konva.Layer;
+  const element = document.createElement('div');
+  element.getBoundingClientRect = () => ({ left: 0, top: 0, width, height }) as DOMRect;
+  const scrollbar = document.createElement('div');
+  scrollbar.appendChild(document.createElement('div'));
+  const callbacks = { onSelect: vi.fn(), onOpen: vi.fn(), onChange: vi.fn() };
+  controller.setCallbacks(callbacks);
+  controller.setPalette(testPalette);
+  controller.setSize(width, height);
+  controller.setData(calendar, [row('a'), row('b')], [
+    lasting('war', 'a', date(1010), date(1030)),
+    instant('coronation', 'b', date(1050, 3, 3)),
+  ]);
+  controller.setCanEdit(canEdit);
+  controller.attach({ sceneLayer: layer(), overlayLayer: layer(), element, scrollbar });
+  controller.setView({ from: calendar.toSeconds(date(1000)), to: calendar.toSeconds(date(1080)) });
+  return { controller, callbacks, element };
+}
+
+function pointsOf(controller: TimelineController, id: 'war' | 'coronation') {
+  const view = controller.getView();
+  const rowTop = id === 'war' ? 0 : timelineMetrics.laneHeight + 2 * timelineMetrics.rowPadding;
+  const event = id === 'war' ? { start: date(1010), end: date(1030) } : { start: date(1050, 3, 3), end: null };
+  return eventScreenPoints({
+    visibleFrom: view.from,
+    visibleTo: view.to,
+    surfaceWidth: width,
+    scrollTop: 0,
+    rowTop,
+    lane: 0,
+    startSeconds: calendar.toSeconds(event.start),
+    endSeconds: event.end && calendar.toSeconds(event.end),
+  });
+}
+
+const pointer = (x: number, y: number, extra: Partial<PointerEvent> = {}) =>
+  ({ clientX: x, clientY: y, button: 0, pointerId: 1, shiftKey: false, ctrlKey: false, metaKey: false, ...extra }) as PointerEvent;
+
+describe('TimelineController', () => {
+  it('selects on click, toggles on shift-click, clears on empty space', () => {
+    const { controller, callbacks } = setUp();
+    const { centre } = pointsOf(controller, 'war');
+    controller.onPointerDown(pointer(centre.x, centre.y));
+    controller.onPointerUp(pointer(centre.x, centre.y));
+    expect(callbacks.onSelect).toHaveBeenLastCalledWith(['war'], 'replace');
+    const marker = pointsOf(controller, 'coronation').centre;
+    controller.onPointerDown(pointer(marker.x, marker.y, { shiftKey: true }));
+    controller.onPointerUp(pointer(marker.x, marker.y));
+    expect(callbacks.onSelect).toHaveBeenLastCalledWith(['coronation'], 'toggle');
+    controller.onPointerDown(pointer(900, 350));
+    controller.onPointerUp(pointer(900, 350));
+    expect(callbacks.onSelect).toHaveBeenLastCalledWith([], 'replace');
+  });
+
+  it('moves an event by dragging it, to whole days', () => {
+    const { controller, callbacks } = setUp();
+    const { centre } = pointsOf(controller, 'war');
+    const view = controller.getView();
+    const pxPerYear = (width - timelineMetrics.rowHeaderWidth) / ((view.to - view.from) / calendar.secondsInYear);
+    controller.onPointerDown(pointer(centre.x, centre.y));
+    controller.onPointerMove(pointer(centre.x + 5 * pxPerYear, centre.y));
+    controller.onPointerUp(pointer(centre.x + 5 * pxPerYear, centre.y));
+    expect(callbacks.onChange).toHaveBeenCalledTimes(1);
+    const [id, start, end] = callbacks.onChange.mock.calls[0]!;
+    expect(id).toBe('war');
+    expect(start.year).toBe(1015);
+    expect(end.year).toBe(1035);
+    expect(calendar.toSeconds(end) - calendar.toSeconds(start)).toBe(20 * calendar.secondsInYear);
+    expect(callbacks.onSelect).not.toHaveBeenCalled();
+  });
+
+  it('resizes an event by its end and cancels a drag with Escape', () => {
+    const { controller, callbacks } = setUp();
+    const { endHandle } = pointsOf(controller, 'war');
+    controller.onPointerDown(pointer(endHandle.x, endHandle.y));
+    controller.onPointerMove(pointer(endHandle.x + 40, endHandle.y));
+    controller.onKeyDown(new KeyboardEvent('keydown', { key: 'Escape' }));
+    controller.onPointerUp(pointer(endHandle.x + 40, endHandle.y));
+    expect(callbacks.onChange).not.toHaveBeenCalled();
+
+    controller.onPointerDown(pointer(endHandle.x, endHandle.y));
+    controller.onPointerMove(pointer(endHandle.x + 40, endHandle.y));
+    controller.onPointerUp(pointer(endHandle.x + 40, endHandle.y));
+    const [, start, end] = callbacks.onChange.mock.calls[0]!;
+    expect(start).toEqual(date(1010));
+    expect(calendar.toSeconds(end)).toBeGreaterThan(calendar.toSeconds(date(1030)));
+  });
+
+  it('pans instead of dragging for a reader', () => {
+    const { controller, callbacks } = setUp(false);
+    const before = controller.getView();
+    const { centre } = pointsOf(controller, 'war');
+    controller.onPointerDown(pointer(centre.x, centre.y));
+    controller.onPointerMove(pointer(centre.x - 100, centre.y));
+    controller.onPointerUp(pointer(centre.x - 100, centre.y));
+    expect(callbacks.onChange).not.toHaveBeenCalled();
+    expect(callbacks.onSelect).not.toHaveBeenCalled();
+    expect(controller.getView().from).toBeGreaterThan(before.from);
+  });
+
+  it('zooms at the cursor with the wheel and pans with shift+wheel', () => {
+    const { controller } = setUp();
+    const before = controller.getView();
+    const x = timelineMetrics.rowHeaderWidth + 250;
+    const secondsAtCursor = before.from + (250 / (width - timelineMetrics.rowHeaderWidth)) * (before.to - before.from);
+    const wheel = (init: WheelEventInit) => controller.onWheel(new WheelEvent('wheel', { clientX: x, clientY: 100, ...init }));
+    wheel({ deltaY: -200 });
+    const zoomed = controller.getView();
+    expect(zoomed.to - zoomed.from).toBeLessThan(before.to - before.from);
+    const share = (secondsAtCursor - zoomed.from) / (zoomed.to - zoomed.from);
+    expect(share).toBeCloseTo(250 / (width - timelineMetrics.rowHeaderWidth));
+    wheel({ deltaY: 100, shiftKey: true });
+    expect(controller.getView().from).toBeGreaterThan(zoomed.from);
+  });
+
+  it('opens an event on double-click and the single selected one on Enter', () => {
+    const { controller, callbacks } = setUp();
+    const { centre } = pointsOf(controller, 'war');
+    controller.onDoubleClick(new MouseEvent('dblclick', { clientX: centre.x, clientY: centre.y }));
+    expect(callbacks.onOpen).toHaveBeenLastCalledWith('war');
+    controller.setSelection(new Set(['coronation']));
+    controller.onKeyDown(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(callbacks.onOpen).toHaveBeenLastCalledWith('coronation');
+  });
+
+  it('fits all, and focuses an event so it fills most of the width', () => {
+    const { controller } = setUp();
+    controller.fitAll();
+    expect(controller.getView()).toEqual({ from: calendar.startSeconds, to: calendar.endSeconds });
+    controller.focusEvent('war');
+    const view = controller.getView();
+    expect(view.to - view.from).toBeCloseTo((20 * calendar.secondsInYear) / 0.6);
+  });
+});

@@ -1,0 +1,484 @@
+import type Konva from 'konva';
+import type { DateParts } from '../../../../shared/calendar/calendar-config';
+import type { Calendar } from '../../../../shared/calendar/calendar-math';
+import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
+import { axisTicksFor } from '../model/axis-ticks';
+import { dragSpan, spanToDates, type DraggedSpan } from '../model/drag-event';
+import { hitTest, type EventHit, type EventPart } from '../model/hit-test';
+import { keyboardAction } from '../model/keyboard-actions';
+import { cursorFor, idleGesture, promotePress, spanMoved, type Gesture } from '../model/pointer-gesture';
+import { buildTimelineLayout, clampScrollTop, type PlacedEvent, type TimelineLayout } from '../model/timeline-layout';
+import { timelineMetrics } from '../model/timeline-metrics';
+import { createValueStore } from '../model/value-store';
+import {
+  clampView,
+  createTimeScale,
+  fitAllView,
+  focusView,
+  panView,
+  viewLimits,
+  wheelDeltaPixels,
+  wheelZoomFactor,
+  zoomStep,
+  zoomView,
+  type TimeScale,
+  type ViewLimits,
+  type ViewRange,
+} from '../model/view-range';
+import { drawOverlay } from '../render/draw-overlay';
+import { drawScene } from '../render/draw-scene';
+import { rowsAreaHeight, timeAreaWidth, type SceneFrame, type SceneStats } from '../render/scene-frame';
+import type { TimelinePalette } from '../render/timeline-palette';
+
+export interface TimelineCallbacks {
+  onSelect(ids: string[], mode: 'replace' | 'toggle'): void;
+  onOpen?(eventId: string): void;
+  onChange?(eventId: string, start: DateParts, end: DateParts | null): void;
+}
+
+/** What the tooltip shows: the event under the pointer, or the one being dragged with its new dates. */
+export interface HoverCard {
+  readonly placed: PlacedEvent;
+  /** Pointer position in canvas pixels. */
+  readonly x: number;
+  readonly y: number;
+  readonly span: DraggedSpan | null;
+  /** The part being dragged; null while only hovering. */
+  readonly part: EventPart | null;
+}
+
+/** What the toolbar and the test attributes show, published at most every `publishInterval` ms. */
+export interface PublishedView {
+  readonly view: ViewRange;
+  readonly scrollTop: number;
+  /** Each row's top before scrolling, in the order of the rows. */
+  readonly rowTops: readonly number[];
+  readonly stats: SceneStats;
+}
+
+const publishInterval = 100;
+
+/**
+ * The canvas without React (as xyflow keeps pan and zoom out of its
+ * components): it owns the view, the layout and the gestures, turns DOM
+ * input into model calls and asks Konva for a redraw. The static layer
+ * redraws for view, data and selection changes; hover and drag touch only the
+ * overlay layer.
+ */
+export class TimelineController {
+  readonly hoverCard = createValueStore<HoverCard | null>(null);
+  readonly published = createValueStore<PublishedView | null>(null);
+  private callbacks: TimelineCallbacks = { onSelect: () => undefined };
+
+  private calendar: Calendar | null = null;
+  private rows: readonly TimelineRow[] = [];
+  /** The events as the parent passed them, and as shown (with a dropped event at its new dates until the parent catches up). */
+  private sourceEvents: readonly EventSummary[] = [];
+  private events: readonly EventSummary[] = [];
+  private layout: TimelineLayout = buildTimelineLayoutEmpty();
+  private limits: ViewLimits = { start: 0, end: 1, minSpan: 1 };
+  private view: ViewRange = { from: 0, to: 1 };
+  private scrollTop = 0;
+  private width = 0;
+  private height = 0;
+  private selected: ReadonlySet<string> = new Set();
+  private canEdit = false;
+  private palette: TimelinePalette | null = null;
+  private gesture: Gesture = idleGesture;
+  private hovered: EventHit | null = null;
+  private overlayShowsSomething = false;
+  private stats: SceneStats = { bars: 0, markers: 0, labels: 0, rows: 0 };
+  private publishTimer: ReturnType<typeof setTimeout> | null = null;
+  private sceneLayer: Konva.Layer | null = null;
+  private overlayLayer: Konva.Layer | null = null;
+  private element: HTMLElement | null = null;
+  private scrollbar: HTMLElement | null = null;
+
+  // ── Wiring ────────────────────────────────────────────────────────────────
+
+  attach(parts: { sceneLayer: Konva.Layer; overlayLayer: Konva.Layer; element: HTMLElement; scrollbar: HTMLElement }) {
+    this.sceneLayer = parts.sceneLayer;
+    this.overlayLayer = parts.overlayLayer;
+    this.element = parts.element;
+    this.scrollbar = parts.scrollbar;
+    this.syncScrollbar();
+    this.redraw();
+  }
+
+  detach(): void {
+    if (this.publishTimer) clearTimeout(this.publishTimer);
+    this.publishTimer = null;
+    this.sceneLayer = this.overlayLayer = null;
+    this.element = this.scrollbar = null;
+  }
+
+  /** The parent's latest handlers; they may change identity on every render without a redraw. */
+  setCallbacks(callbacks: TimelineCallbacks): void {
+    this.callbacks = callbacks;
+  }
+
+  setData(calendar: Calendar, rows: readonly TimelineRow[], events: readonly EventSummary[]): void {
+    if (calendar === this.calendar && rows === this.rows && events === this.sourceEvents) return;
+    const calendarChanged = calendar !== this.calendar;
+    const firstData = this.calendar === null;
+    this.calendar = calendar;
+    this.rows = rows;
+    this.sourceEvents = events;
+    this.events = events;
+    this.layout = buildTimelineLayout(calendar, rows, events);
+    if (calendarChanged) {
+      this.limits = viewLimits(calendar);
+      this.view = firstData ? fitAllView(this.limits) : clampView(this.view, this.limits);
+    }
+    this.cancelGesture();
+    this.hovered = null;
+    this.scrollTop = clampScrollTop(this.scrollTop, this.layout.totalHeight, this.rowsHeight());
+    this.syncScrollbar();
+    this.redraw();
+  }
+
+  setSize(width: number, height: number): void {
+    if (width === this.width && height === this.height) return;
+    this.width = width;
+    this.height = height;
+    this.scrollTop = clampScrollTop(this.scrollTop, this.layout.totalHeight, this.rowsHeight());
+    this.redraw();
+  }
+
+  setSelection(selected: ReadonlySet<string>): void {
+    if (selected === this.selected) return;
+    this.selected = selected;
+    this.sceneLayer?.batchDraw();
+  }
+
+  setCanEdit(canEdit: boolean): void {
+    this.canEdit = canEdit;
+    if (!canEdit && this.gesture.kind === 'dragging') this.cancelGesture();
+  }
+
+  setPalette(palette: TimelinePalette): void {
+    this.palette = palette;
+    this.redraw();
+  }
+
+  redraw(): void {
+    this.sceneLayer?.batchDraw();
+    // An empty overlay stays as it is: clearing a full-size canvas per frame is not free in software raster.
+    if (this.overlayShowsSomething || this.hasOverlayContent()) this.overlayLayer?.batchDraw();
+    this.schedulePublish();
+  }
+
+  private hasOverlayContent(): boolean {
+    return this.hovered !== null || this.gesture.kind === 'dragging';
+  }
+
+  // ── Drawing (called by the Konva shapes' sceneFunc) ───────────────────────
+
+  readonly drawStatic = (context: Konva.Context): void => {
+    const frame = this.frame();
+    if (frame) this.stats = drawScene(context._context, frame);
+  };
+
+  readonly drawOverlayLayer = (context: Konva.Context): void => {
+    const frame = this.frame();
+    this.overlayShowsSomething = frame !== null && this.hasOverlayContent();
+    if (!frame || !this.overlayShowsSomething) return;
+    const drag = this.gesture.kind === 'dragging' ? { placed: this.gesture.hit.placed, span: this.gesture.span } : null;
+    drawOverlay(context._context, frame, { hovered: this.hovered?.placed ?? null, drag });
+  };
+
+  private frame(): SceneFrame | null {
+    if (!this.calendar || !this.palette || this.width <= 0 || this.height <= 0) return null;
+    const scale = this.scale();
+    const { ticks, pinnedLabel } = axisTicksFor(this.calendar, this.view, scale.width);
+    return {
+      width: this.width,
+      height: this.height,
+      scale,
+      layout: this.layout,
+      scrollTop: this.scrollTop,
+      ticks,
+      pinnedMajorLabel: pinnedLabel,
+      selectedIds: this.selected,
+      draggedId: this.gesture.kind === 'dragging' ? this.gesture.hit.placed.event.id : null,
+      palette: this.palette,
+    };
+  }
+
+  private rowsHeight(): number {
+    return rowsAreaHeight({ height: this.height });
+  }
+
+  private scale(): TimeScale {
+    return createTimeScale(this.view, timeAreaWidth({ width: this.width }));
+  }
+
+  // ── View ──────────────────────────────────────────────────────────────────
+
+  getView(): ViewRange {
+    return this.view;
+  }
+
+  getCalendar(): Calendar | null {
+    return this.calendar;
+  }
+
+  setView(view: ViewRange): void {
+    const next = clampView(view, this.limits);
+    if (next.from === this.view.from && next.to === this.view.to) return;
+    this.view = next;
+    this.redraw();
+  }
+
+  fitAll(): void {
+    this.setView(fitAllView(this.limits));
+  }
+
+  /** Zoom around the middle of the view (toolbar buttons and keys). */
+  zoomBy(factor: number): void {
+    this.setView(zoomView(this.view, factor, (this.view.from + this.view.to) / 2, this.limits));
+  }
+
+  focusEvent(eventId: string): void {
+    const placed = this.layout.byId.get(eventId);
+    if (!placed) return;
+    const end = placed.openEnded ? placed.start : placed.end;
+    this.setView(focusView(placed.start, end, this.limits, this.view.to - this.view.from));
+    const row = this.layout.rows[placed.rowIndex]!;
+    const visibleHeight = this.rowsHeight();
+    if (row.top < this.scrollTop || row.top + row.height > this.scrollTop + visibleHeight) {
+      this.scrollTo(row.top - Math.max(0, (visibleHeight - row.height) / 2));
+    }
+  }
+
+  scrollTo(scrollTop: number, fromScrollbar = false): void {
+    const next = clampScrollTop(scrollTop, this.layout.totalHeight, this.rowsHeight());
+    if (next === this.scrollTop) return;
+    this.scrollTop = next;
+    if (!fromScrollbar) this.syncScrollbar();
+    this.redraw();
+  }
+
+  private syncScrollbar(): void {
+    const scrollbar = this.scrollbar;
+    if (!scrollbar) return;
+    const spacer = scrollbar.firstElementChild as HTMLElement | null;
+    if (spacer) spacer.style.height = `${this.layout.totalHeight}px`;
+    const overflows = this.layout.totalHeight > this.rowsHeight();
+    scrollbar.style.visibility = overflows ? 'visible' : 'hidden';
+    if (Math.abs(scrollbar.scrollTop - this.scrollTop) >= 1) scrollbar.scrollTop = this.scrollTop;
+  }
+
+  private schedulePublish(): void {
+    if (this.publishTimer) return;
+    this.publishTimer = setTimeout(() => {
+      this.publishTimer = null;
+      // Stats of the draw the batch above led to: Konva has drawn by now.
+      this.published.set({
+        view: this.view,
+        scrollTop: this.scrollTop,
+        rowTops: this.layout.rows.map((row) => row.top),
+        stats: { ...this.stats },
+      });
+    }, publishInterval);
+  }
+
+  // ── Pointer and keyboard ──────────────────────────────────────────────────
+
+  private point(event: { clientX: number; clientY: number }): [number, number] {
+    const box = this.element?.getBoundingClientRect();
+    return box ? [event.clientX - box.left, event.clientY - box.top] : [event.clientX, event.clientY];
+  }
+
+  private hitAt(x: number, y: number): EventHit | null {
+    return hitTest(this.layout, this.scale(), this.scrollTop, x, y);
+  }
+
+  private canDrag(): boolean {
+    return this.canEdit && this.callbacks.onChange !== undefined;
+  }
+
+  readonly onPointerDown = (event: PointerEvent): void => {
+    if (event.button !== 0 || this.gesture.kind !== 'idle') return;
+    const [x, y] = this.point(event);
+    this.element?.setPointerCapture?.(event.pointerId);
+    this.gesture = {
+      kind: 'pressed',
+      pointerId: event.pointerId,
+      startX: x,
+      startY: y,
+      hit: this.hitAt(x, y),
+      toggle: event.shiftKey || event.ctrlKey || event.metaKey,
+      startView: this.view,
+      startScrollTop: this.scrollTop,
+    };
+  };
+
+  readonly onPointerMove = (event: PointerEvent): void => {
+    const [x, y] = this.point(event);
+    let gesture = this.gesture;
+    if (gesture.kind !== 'idle' && event.pointerId !== gesture.pointerId) return;
+    if (gesture.kind === 'pressed') {
+      gesture = this.gesture = promotePress(gesture, x, y, this.canDrag());
+      if (gesture.kind === 'dragging') this.sceneLayer?.batchDraw(); // leaves the event out of the static layer
+    }
+    if (gesture.kind === 'panning') {
+      const pxPerSecond = this.scale().pxPerSecond;
+      if (pxPerSecond > 0) {
+        this.view = panView(gesture.startView, -(x - gesture.startX) / pxPerSecond, this.limits);
+      }
+      this.scrollTop = clampScrollTop(
+        gesture.startScrollTop - (y - gesture.startY),
+        this.layout.totalHeight,
+        this.rowsHeight(),
+      );
+      this.syncScrollbar();
+      this.redraw();
+    } else if (gesture.kind === 'dragging' && this.calendar) {
+      const pxPerSecond = this.scale().pxPerSecond;
+      const delta = pxPerSecond > 0 ? (x - gesture.startX) / pxPerSecond : 0;
+      const span = dragSpan(this.calendar, gesture.hit.placed, gesture.hit.part, delta);
+      if (span.start !== gesture.span.start || span.end !== gesture.span.end) {
+        this.gesture = { ...gesture, span };
+        this.overlayLayer?.batchDraw();
+      }
+      this.hoverCard.set({ placed: gesture.hit.placed, x, y, span, part: gesture.hit.part });
+    } else if (gesture.kind === 'idle') {
+      this.hoverAt(x, y);
+    }
+    this.setCursor(this.gesture.kind === 'idle' ? this.hovered : null);
+  };
+
+  readonly onPointerUp = (event: PointerEvent): void => {
+    const gesture = this.gesture;
+    if (gesture.kind === 'idle' || event.pointerId !== gesture.pointerId) return;
+    this.gesture = idleGesture;
+    if (gesture.kind === 'pressed') {
+      const id = gesture.hit?.placed.event.id;
+      if (id) this.callbacks.onSelect([id], gesture.toggle ? 'toggle' : 'replace');
+      else this.callbacks.onSelect([], 'replace');
+    } else if (gesture.kind === 'dragging') {
+      this.finishDrag(gesture.hit, gesture.span);
+    }
+    const [x, y] = this.point(event);
+    this.hoverAt(x, y);
+    this.setCursor(this.hovered);
+  };
+
+  readonly onPointerCancel = (): void => {
+    this.cancelGesture();
+  };
+
+  readonly onPointerLeave = (): void => {
+    if (this.gesture.kind !== 'idle') return;
+    this.setHovered(null);
+    this.hoverCard.set(null);
+  };
+
+  readonly onDoubleClick = (event: MouseEvent): void => {
+    const [x, y] = this.point(event);
+    const hit = this.hitAt(x, y);
+    if (hit) this.callbacks.onOpen?.(hit.placed.event.id);
+  };
+
+  readonly onWheel = (event: WheelEvent): void => {
+    event.preventDefault();
+    const [x] = this.point(event);
+    const deltaX = wheelDeltaPixels(event.deltaX, event.deltaMode, this.width);
+    const deltaY = wheelDeltaPixels(event.deltaY, event.deltaMode, this.height);
+    if (x < timelineMetrics.rowHeaderWidth && !event.ctrlKey && !event.shiftKey) {
+      this.scrollTo(this.scrollTop + deltaY); // over the row names the wheel scrolls the rows
+      return;
+    }
+    const scale = this.scale();
+    if (scale.pxPerSecond <= 0) return;
+    const horizontal = event.shiftKey ? deltaY || deltaX : deltaX;
+    if (event.shiftKey || Math.abs(deltaX) > Math.abs(deltaY)) {
+      this.setView(panView(this.view, horizontal / scale.pxPerSecond, this.limits));
+      return;
+    }
+    // A plain wheel and a trackpad pinch (ctrlKey set by the browser) both zoom at the cursor.
+    const anchor = scale.seconds(Math.max(0, x - timelineMetrics.rowHeaderWidth));
+    this.setView(zoomView(this.view, wheelZoomFactor(deltaY), anchor, this.limits));
+  };
+
+  readonly onKeyDown = (event: KeyboardEvent): void => {
+    const action = keyboardAction(event.key, { shift: event.shiftKey, ctrlOrMeta: event.ctrlKey || event.metaKey }, zoomStep);
+    if (!action) return;
+    switch (action.kind) {
+      case 'pan':
+        this.setView(panView(this.view, action.share * (this.view.to - this.view.from), this.limits));
+        break;
+      case 'scroll':
+        this.scrollTo(this.scrollTop + action.pixels);
+        break;
+      case 'zoom':
+        this.zoomBy(action.factor);
+        break;
+      case 'fitAll':
+        this.fitAll();
+        break;
+      case 'open': {
+        if (this.selected.size !== 1) return;
+        const [id] = this.selected;
+        if (id) this.callbacks.onOpen?.(id);
+        break;
+      }
+      case 'cancel':
+        if (this.gesture.kind === 'idle') return;
+        this.cancelGesture();
+        break;
+    }
+    event.preventDefault();
+  };
+
+  // ── Helpers ───────────────────────────────────────────────────────────────
+
+  private hoverAt(x: number, y: number): void {
+    const hit = this.hitAt(x, y);
+    this.setHovered(hit);
+    this.hoverCard.set(hit ? { placed: hit.placed, x, y, span: null, part: null } : null);
+  }
+
+  private setHovered(hit: EventHit | null): void {
+    const before = this.hovered;
+    this.hovered = hit;
+    if (before?.placed !== hit?.placed) this.overlayLayer?.batchDraw();
+  }
+
+  private setCursor(hit: EventHit | null): void {
+    if (this.element) this.element.style.cursor = cursorFor(hit, this.canDrag(), this.gesture);
+  }
+
+  private cancelGesture(): void {
+    const wasDragging = this.gesture.kind === 'dragging';
+    this.gesture = idleGesture;
+    if (wasDragging) {
+      this.hoverCard.set(null);
+      this.redraw();
+    }
+  }
+
+  /**
+   * Hands the new dates to onChange and shows the event there at once: the
+   * layout is rebuilt with the moved event until the parent passes new events
+   * (after its save, or its refetch when the save failed).
+   */
+  private finishDrag(hit: EventHit, span: DraggedSpan): void {
+    this.hoverCard.set(null);
+    if (!this.calendar || !spanMoved(hit, span)) {
+      this.redraw();
+      return;
+    }
+    const { start, end } = spanToDates(this.calendar, span);
+    const id = hit.placed.event.id;
+    this.events = this.events.map((event) => (event.id === id ? { ...event, start, end } : event));
+    this.layout = buildTimelineLayout(this.calendar, this.rows, this.events);
+    this.redraw();
+    this.callbacks.onChange?.(id, start, end);
+  }
+}
+
+function buildTimelineLayoutEmpty(): TimelineLayout {
+  return { rows: [], totalHeight: 0, byId: new Map(), unplaceable: 0 };
+}
