@@ -14,6 +14,7 @@ import type { DB } from './schema';
 import type { DialectName } from './dialect';
 import { migrations } from './migrations/index';
 import { TableVersions } from './table-versions';
+import { preparedStatementName } from './prepared-query';
 
 export interface Database {
   db: Kysely<DB>;
@@ -98,8 +99,26 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  pool.on('connect', namingPreparedStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', sqliteFile: undefined, tableVersions: undefined, destroy: () => db.destroy() };
+}
+
+/**
+ * Sends the SQL of prepared queries (prepared-query.ts) as named statements,
+ * which PostgreSQL parses and plans once per connection; any other SQL goes as
+ * before. (A pooler in front of PostgreSQL must then support prepared
+ * statements, as PgBouncer does since 1.21 with max_prepared_statements.)
+ */
+function namingPreparedStatements(client: pg.PoolClient): void {
+  // pg's query() has a dozen overloads; Kysely calls query(text, values) and query(cursor).
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === 'string' ? preparedStatementName(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  };
+  client.query = named as typeof client.query;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
-import { preparedQuery } from './prepared-query';
+import {
+  createTestServer,
+  testDatabaseUrl,
+  type TestServer,
+  type TestUser,
+} from '../test/test-server';
+import { preparedQuery, preparedStatementName } from './prepared-query';
 
 let server: TestServer;
 let ada: TestUser;
@@ -49,4 +55,29 @@ describe('preparedQuery', () => {
     await expect(write(server.ctx.db, ada.id)).rejects.toThrow(/only a SELECT/);
     expect(await userByName(server.ctx.db, ada.userName)).toHaveLength(1);
   });
+
+  it.skipIf(!testDatabaseUrl)(
+    'has PostgreSQL parse and plan it once per connection, as a named statement',
+    async () => {
+      const named = await server.ctx.db.transaction().execute(async (trx) => {
+        await userByName(trx, ada.userName);
+        const compiled = trx
+          .selectFrom('users')
+          .select('id')
+          .where('user_name', '=', 'x')
+          .compile();
+        await trx.executeQuery(compiled);
+        const rows = await sql<{
+          name: string;
+          statement: string;
+        }>`SELECT name, statement FROM pg_prepared_statements`.execute(trx);
+        return rows.rows;
+      });
+      const prepared = named.filter((row) => row.statement.includes('"is_guest"'));
+      expect(prepared).toHaveLength(1);
+      expect(preparedStatementName(prepared[0]?.statement ?? '')).toBe(prepared[0]?.name);
+      // Other SQL is not kept on the server.
+      expect(named.filter((row) => !row.name.startsWith('loreweave_'))).toEqual([]);
+    },
+  );
 });
