@@ -29,11 +29,19 @@ export function daysInYear(months: readonly Pick<CalendarMonth, 'days'>[]): numb
  * A month to append: "Month 13" / "M13" style names the owner then renames,
  * chosen so they do not clash with the months already there (names are unique).
  */
-export function nextMonth(months: readonly CalendarMonth[], label: (n: number) => string, short: (n: number) => string): CalendarMonth {
+export function nextMonth(
+  months: readonly CalendarMonth[],
+  label: (n: number) => string,
+  short: (n: number) => string,
+): CalendarMonth {
   const taken = new Set(months.map((month) => month.name.trim().toLowerCase()));
   let n = months.length + 1;
   while (taken.has(label(n).toLowerCase())) n += 1;
-  return { name: label(n), shortName: short(n).slice(0, calendarLimits.maxMonthShortNameLength), days: 30 };
+  return {
+    name: label(n),
+    shortName: short(n).slice(0, calendarLimits.maxMonthShortNameLength),
+    days: 30,
+  };
 }
 
 /** Why a save was refused, when the form answers it in place rather than in the banner. */
@@ -46,7 +54,9 @@ export type CalendarSaveProblem =
 export function calendarSaveProblem(error: unknown): CalendarSaveProblem | null {
   if (!(error instanceof ApiError)) return null;
   const conflict = error.exceptions.find(
-    (item) => item.Code === ErrorCode.timelineEventsOnDates || item.Code === ErrorCode.timelineEventsOutside,
+    (item) =>
+      item.Code === ErrorCode.timelineEventsOnDates ||
+      item.Code === ErrorCode.timelineEventsOutside,
   );
   if (conflict) return { kind: 'events', code: conflict.Code, message: conflict.Message };
   if (error.hasCode(ErrorCode.staleVersion)) return { kind: 'stale' };

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { calendarConfigVersion, type CalendarConfig } from '../../../shared/calendar/calendar-config';
+import {
+  calendarConfigVersion,
+  type CalendarConfig,
+} from '../../../shared/calendar/calendar-config';
 import { createCalendar } from '../../../shared/calendar/calendar-math';
-import { dateIssues, firstDayOf, partFromInput, partToInput, shownParts, withMonth } from './date-input';
+import {
+  dateIssues,
+  firstDayOf,
+  partFromInput,
+  partToInput,
+  shownParts,
+  withMonth,
+} from './date-input';
 
 const config: CalendarConfig = {
   version: calendarConfigVersion,
@@ -21,16 +31,24 @@ describe('the date picker rules', () => {
   });
 
   it('names the wrong part with the shared message', () => {
-    expect(dateIssues(calendar, { ...firstDayOf(99) })).toEqual({ year: 'VALIDATION.DATE_YEAR_OUT_OF_RANGE' });
+    expect(dateIssues(calendar, { ...firstDayOf(99) })).toEqual({
+      year: 'VALIDATION.DATE_YEAR_OUT_OF_RANGE',
+    });
     expect(dateIssues(calendar, { ...firstDayOf(150), month: 2, day: 21 })).toEqual({
       day: 'VALIDATION.DATE_DAY_OUT_OF_RANGE',
     });
-    expect(dateIssues(calendar, { ...firstDayOf(150), hour: 24 })).toEqual({ hour: 'VALIDATION.HOURS_MAX' });
-    expect(dateIssues(calendar, { ...firstDayOf(150), minute: 60 })).toEqual({ minute: 'VALIDATION.MINUTES_MAX' });
+    expect(dateIssues(calendar, { ...firstDayOf(150), hour: 24 })).toEqual({
+      hour: 'VALIDATION.HOURS_MAX',
+    });
+    expect(dateIssues(calendar, { ...firstDayOf(150), minute: 60 })).toEqual({
+      minute: 'VALIDATION.MINUTES_MAX',
+    });
   });
 
   it('asks for a number where a part was emptied', () => {
-    expect(dateIssues(calendar, { ...firstDayOf(Number.NaN) })).toEqual({ year: 'VALIDATION.NUMBER_REQUIRED' });
+    expect(dateIssues(calendar, { ...firstDayOf(Number.NaN) })).toEqual({
+      year: 'VALIDATION.NUMBER_REQUIRED',
+    });
     expect(partFromInput('')).toBeNaN();
     expect(partFromInput('12')).toBe(12);
     expect(partToInput(Number.NaN)).toBe('');

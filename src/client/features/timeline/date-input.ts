@@ -7,11 +7,16 @@ import type { Calendar, DateIssue } from '../../../shared/calendar/calendar-math
  * everything else comes from the calendar's own validate(), whose keys are
  * the shared VALIDATION messages the server answers with too.
  */
-export function dateIssues(calendar: Calendar, date: DateParts): Partial<Record<DatePartName, string>> {
+export function dateIssues(
+  calendar: Calendar,
+  date: DateParts,
+): Partial<Record<DatePartName, string>> {
   const byPart: Partial<Record<DatePartName, string>> = {};
   const issues: DateIssue[] = calendar.validate(date);
   for (const issue of issues) {
-    byPart[issue.part] ??= Number.isNaN(date[issue.part]) ? 'VALIDATION.NUMBER_REQUIRED' : issue.messageKey;
+    byPart[issue.part] ??= Number.isNaN(date[issue.part])
+      ? 'VALIDATION.NUMBER_REQUIRED'
+      : issue.messageKey;
   }
   return byPart;
 }
@@ -40,7 +45,11 @@ export function partToInput(value: number): number | string {
  */
 export function withMonth(calendar: Calendar, date: DateParts, month: number): DateParts {
   const days = calendar.daysInMonth(month);
-  return { ...date, month, day: Number.isNaN(date.day) || days === 0 ? date.day : Math.min(date.day, days) };
+  return {
+    ...date,
+    month,
+    day: Number.isNaN(date.day) || days === 0 ? date.day : Math.min(date.day, days),
+  };
 }
 
 /** The first moment of a year, a useful default for an empty picker. */

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { calendarConfigVersion, type CalendarConfig } from '../../../shared/calendar/calendar-config';
+import {
+  calendarConfigVersion,
+  type CalendarConfig,
+} from '../../../shared/calendar/calendar-config';
 import { createCalendar } from '../../../shared/calendar/calendar-math';
-import { changedFields, defaultEnd, endOf, eventFormSchema, newEventValues, toEventRequest } from './event-form';
+import {
+  changedFields,
+  defaultEnd,
+  endOf,
+  eventFormSchema,
+  newEventValues,
+  toEventRequest,
+} from './event-form';
 
 const config: CalendarConfig = {
   version: calendarConfigVersion,
@@ -18,7 +28,9 @@ const calendar = createCalendar(config);
 function errorsOf(values: unknown): Record<string, string> {
   const result = eventFormSchema(calendar).safeParse(values);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 describe('the event form', () => {
@@ -31,16 +43,22 @@ describe('the event form', () => {
   });
 
   it('asks for a name of more than 2 symbols (SPEC §5)', () => {
-    expect(errorsOf({ ...valid, name: ' ab ' })).toEqual({ name: 'VALIDATION.EVENT_NAME_TOO_SHORT' });
+    expect(errorsOf({ ...valid, name: ' ab ' })).toEqual({
+      name: 'VALIDATION.EVENT_NAME_TOO_SHORT',
+    });
   });
 
   it('refuses an end that is not after the start (SPEC §5)', () => {
-    expect(errorsOf({ ...valid, end: valid.start })).toEqual({ end: 'VALIDATION.EVENT_END_BEFORE_START' });
+    expect(errorsOf({ ...valid, end: valid.start })).toEqual({
+      end: 'VALIDATION.EVENT_END_BEFORE_START',
+    });
   });
 
   it('ignores the end of an instant event and of a lasting one without an end', () => {
     expect(errorsOf({ ...valid, kind: 'instant', end: valid.start })).toEqual({});
-    expect(errorsOf({ ...valid, hasEnd: false, end: { ...valid.end, year: Number.NaN } })).toEqual({});
+    expect(errorsOf({ ...valid, hasEnd: false, end: { ...valid.end, year: Number.NaN } })).toEqual(
+      {},
+    );
     expect(endOf({ ...valid, kind: 'instant' })).toBeNull();
     expect(toEventRequest({ ...valid, hasEnd: false }).end).toBeNull();
   });
@@ -52,7 +70,9 @@ describe('the event form', () => {
     expect(errorsOf({ ...valid, end: { ...valid.end, year: 201 } })).toEqual({
       'end.year': 'VALIDATION.DATE_YEAR_OUT_OF_RANGE',
     });
-    expect(errorsOf({ ...valid, end: { ...valid.end, hour: 24 } })).toEqual({ 'end.hour': 'VALIDATION.HOURS_MAX' });
+    expect(errorsOf({ ...valid, end: { ...valid.end, hour: 24 } })).toEqual({
+      'end.hour': 'VALIDATION.HOURS_MAX',
+    });
   });
 
   it('needs a row', () => {

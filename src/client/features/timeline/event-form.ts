@@ -125,7 +125,12 @@ export function eventFormSchema(calendar: Calendar) {
           const parsed = datePartsSchema.safeParse(end);
           if (!parsed.success) {
             for (const issue of parsed.error.issues) {
-              context.addIssue({ code: 'custom', path: ['end', ...issue.path], message: issue.message, input: end });
+              context.addIssue({
+                code: 'custom',
+                path: ['end', ...issue.path],
+                message: issue.message,
+                input: end,
+              });
             }
             return;
           }
@@ -133,11 +138,21 @@ export function eventFormSchema(calendar: Calendar) {
         }
         for (const [field, date] of dates) {
           for (const issue of calendar.validate(date)) {
-            context.addIssue({ code: 'custom', path: [field, issue.part], message: issue.messageKey, input: date });
+            context.addIssue({
+              code: 'custom',
+              path: [field, issue.part],
+              message: issue.messageKey,
+              input: date,
+            });
           }
         }
         if (end && compareDateParts(end, values.start) <= 0) {
-          context.addIssue({ code: 'custom', path: ['end'], message: 'VALIDATION.EVENT_END_BEFORE_START', input: end });
+          context.addIssue({
+            code: 'custom',
+            path: ['end'],
+            message: 'VALIDATION.EVENT_END_BEFORE_START',
+            input: end,
+          });
         }
       }),
     );
@@ -146,7 +161,15 @@ export function eventFormSchema(calendar: Calendar) {
 /** Which fields two versions of an event disagree on, for the conflict dialog. */
 export function changedFields(a: EventRequest, b: EventRequest): (keyof EventRequest)[] {
   const same = (x: unknown, y: unknown) => JSON.stringify(x ?? null) === JSON.stringify(y ?? null);
-  const fields: (keyof EventRequest)[] = ['name', 'kind', 'start', 'end', 'rowId', 'documentIds', 'description'];
+  const fields: (keyof EventRequest)[] = [
+    'name',
+    'kind',
+    'start',
+    'end',
+    'rowId',
+    'documentIds',
+    'description',
+  ];
   return fields.filter((field) =>
     field === 'documentIds'
       ? !same([...(a.documentIds ?? [])].sort(), [...(b.documentIds ?? [])].sort())

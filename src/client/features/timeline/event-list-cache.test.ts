@@ -14,7 +14,11 @@ const event = (id: string, year: number, extra: Partial<EventSummary> = {}): Eve
   version: 1,
   ...extra,
 });
-const list = (...items: EventSummary[]): EventList => ({ items, documents: [], total: items.length });
+const list = (...items: EventSummary[]): EventList => ({
+  items,
+  documents: [],
+  total: items.length,
+});
 
 describe('patching a cached event list', () => {
   it('moves an edited event to its new place in date order', () => {
@@ -55,6 +59,8 @@ describe('patching a cached event list', () => {
   });
 
   it('removes a deleted event', () => {
-    expect(withoutEvent(list(event('a', 1), event('b', 2)), 'a').items.map((item) => item.id)).toEqual(['b']);
+    expect(
+      withoutEvent(list(event('a', 1), event('b', 2)), 'a').items.map((item) => item.id),
+    ).toEqual(['b']);
   });
 });

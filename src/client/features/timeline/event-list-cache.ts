@@ -21,7 +21,10 @@ export function summaryOf(event: EventDetail): EventSummary {
 }
 
 function matches(event: EventSummary, filter: ListFilter): boolean {
-  return (!filter.documentId || event.documentIds.includes(filter.documentId)) && (!filter.rowId || event.rowId === filter.rowId);
+  return (
+    (!filter.documentId || event.documentIds.includes(filter.documentId)) &&
+    (!filter.rowId || event.rowId === filter.rowId)
+  );
 }
 
 /** The server's order: by start, then by id. */
@@ -34,7 +37,11 @@ export function compareEvents(a: EventSummary, b: EventSummary): number {
  * moves or leaves the list as the list's filter says, keeping date order.
  * Patching in place saves refetching a 10,000-event list after every drag.
  */
-export function withEvent(list: EventList, event: EventDetail | EventSummary, filter: ListFilter): EventList {
+export function withEvent(
+  list: EventList,
+  event: EventDetail | EventSummary,
+  filter: ListFilter,
+): EventList {
   const summary = 'documents' in event ? summaryOf(event) : event;
   const others = list.items.filter((item) => item.id !== summary.id);
   const had = others.length !== list.items.length;
@@ -42,10 +49,15 @@ export function withEvent(list: EventList, event: EventDetail | EventSummary, fi
     return had ? { ...list, items: others, total: list.total - 1 } : list;
   }
   const index = others.findIndex((item) => compareEvents(summary, item) < 0);
-  const items = index === -1 ? [...others, summary] : [...others.slice(0, index), summary, ...others.slice(index)];
+  const items =
+    index === -1
+      ? [...others, summary]
+      : [...others.slice(0, index), summary, ...others.slice(index)];
   const known = new Set(list.documents.map((document) => document.id));
   const documents =
-    'documents' in event ? [...list.documents, ...event.documents.filter((document) => !known.has(document.id))] : list.documents;
+    'documents' in event
+      ? [...list.documents, ...event.documents.filter((document) => !known.has(document.id))]
+      : list.documents;
   return { items, documents, total: had ? list.total : list.total + 1 };
 }
 

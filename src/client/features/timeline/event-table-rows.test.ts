@@ -14,7 +14,13 @@ const event = (id: string, name: string, documentIds: string[] = []): EventSumma
 });
 
 const list: EventList = {
-  items: [event('1', 'Siege of Varn', ['d2']), event('2', 'coronation', ['d1', 'd2']), event('3', 'Éclipse'), event('4', 'Battle 10'), event('5', 'Battle 9')],
+  items: [
+    event('1', 'Siege of Varn', ['d2']),
+    event('2', 'coronation', ['d1', 'd2']),
+    event('3', 'Éclipse'),
+    event('4', 'Battle 10'),
+    event('5', 'Battle 9'),
+  ],
   documents: [
     { id: 'd1', name: 'Queen Ayla', type: 'character' },
     { id: 'd2', name: 'Castle Varn', type: 'location' },
@@ -23,11 +29,19 @@ const list: EventList = {
 };
 
 const shape = (lines: ReturnType<typeof eventTableLines>) =>
-  lines.map((line) => (line.type === 'group' ? `# ${line.name || '-'} (${line.count})` : line.event.name));
+  lines.map((line) =>
+    line.type === 'group' ? `# ${line.name || '-'} (${line.count})` : line.event.name,
+  );
 
 describe('the all-events table', () => {
   it('lists events by name, ignoring case and numbering naturally', () => {
-    expect(shape(eventTableLines(list, 'name', '', 'en'))).toEqual(['Battle 9', 'Battle 10', 'coronation', 'Éclipse', 'Siege of Varn']);
+    expect(shape(eventTableLines(list, 'name', '', 'en'))).toEqual([
+      'Battle 9',
+      'Battle 10',
+      'coronation',
+      'Éclipse',
+      'Siege of Varn',
+    ]);
   });
 
   it('groups by linked document, an event under each of its documents, the unlinked last', () => {
@@ -46,7 +60,10 @@ describe('the all-events table', () => {
 
   it('filters by name, blind to case and accents', () => {
     expect(shape(eventTableLines(list, 'name', 'ECLIP', 'en'))).toEqual(['Éclipse']);
-    expect(shape(eventTableLines(list, 'document', 'varn', 'en'))).toEqual(['# Castle Varn (1)', 'Siege of Varn']);
+    expect(shape(eventTableLines(list, 'document', 'varn', 'en'))).toEqual([
+      '# Castle Varn (1)',
+      'Siege of Varn',
+    ]);
     expect(nameMatcher('  ', 'en')('anything')).toBe(true);
   });
 

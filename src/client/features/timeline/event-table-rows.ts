@@ -11,7 +11,8 @@ export type EventTableLine =
 export function nameMatcher(query: string, language: string): (name: string) => boolean {
   const needle = query.trim().toLocaleLowerCase(language).normalize('NFKD').replace(/\p{M}/gu, '');
   if (!needle) return () => true;
-  return (name) => name.toLocaleLowerCase(language).normalize('NFKD').replace(/\p{M}/gu, '').includes(needle);
+  return (name) =>
+    name.toLocaleLowerCase(language).normalize('NFKD').replace(/\p{M}/gu, '').includes(needle);
 }
 
 /**
@@ -20,7 +21,12 @@ export function nameMatcher(query: string, language: string): (name: string) => 
  * one group per linked document, alphabetically, then the events linked to
  * nobody; an event linked to two documents appears under both.
  */
-export function eventTableLines(list: EventList, view: EventTableView, query: string, language: string): EventTableLine[] {
+export function eventTableLines(
+  list: EventList,
+  view: EventTableView,
+  query: string,
+  language: string,
+): EventTableLine[] {
   const matches = nameMatcher(query, language);
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   const items = list.items.filter((event) => matches(event.name));
@@ -46,8 +52,15 @@ export function eventTableLines(list: EventList, view: EventTableView, query: st
   const lines: EventTableLine[] = [];
   for (const documentId of [...ordered, ...(groups.has(null) ? [null] : [])]) {
     const events = groups.get(documentId) ?? [];
-    lines.push({ type: 'group', key: `g:${documentId ?? ''}`, documentId, name: documentId ? (names.get(documentId) ?? documentId) : '', count: events.length });
-    for (const event of events) lines.push({ type: 'event', key: `${documentId ?? ''}:${event.id}`, event });
+    lines.push({
+      type: 'group',
+      key: `g:${documentId ?? ''}`,
+      documentId,
+      name: documentId ? (names.get(documentId) ?? documentId) : '',
+      count: events.length,
+    });
+    for (const event of events)
+      lines.push({ type: 'event', key: `${documentId ?? ''}:${event.id}`, event });
   }
   return lines;
 }

@@ -10,7 +10,11 @@ export function durationLanguage(language: string): 'en' | 'ru' {
 }
 
 /** A date in the world's calendar, short or long (SPEC §9); a date the calendar lost shows as its numbers. */
-export function formatEventDate(calendar: Calendar, date: DateParts, style: 'short' | 'long' = 'long'): string {
+export function formatEventDate(
+  calendar: Calendar,
+  date: DateParts,
+  style: 'short' | 'long' = 'long',
+): string {
   try {
     return formatDate(calendar, date, style);
   } catch {

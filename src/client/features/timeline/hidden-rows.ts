@@ -18,7 +18,10 @@ export function parseHiddenRows(raw: string | null): string[] {
 }
 
 /** Stored ids of rows that were deleted since are dropped, so the entry does not grow forever. */
-export function serializeHiddenRows(hidden: ReadonlySet<string>, existingRowIds: readonly string[] | null): string | null {
+export function serializeHiddenRows(
+  hidden: ReadonlySet<string>,
+  existingRowIds: readonly string[] | null,
+): string | null {
   const kept = existingRowIds ? existingRowIds.filter((id) => hidden.has(id)) : [...hidden];
   return kept.length ? JSON.stringify(kept) : null;
 }

@@ -2,7 +2,14 @@
 export const timelineEn = {
   TIMELINE: {
     KINDS: { lasting: 'Lasting', instant: 'Instant' },
-    DATE_PARTS: { year: 'Year', month: 'Month', day: 'Day', hour: 'Hour', minute: 'Minute', second: 'Second' },
+    DATE_PARTS: {
+      year: 'Year',
+      month: 'Month',
+      day: 'Day',
+      hour: 'Hour',
+      minute: 'Minute',
+      second: 'Second',
+    },
     PAGE: {
       TITLE: 'Timeline',
       CREATE_EVENT: 'Create event',
@@ -14,7 +21,8 @@ export const timelineEn = {
       EMPTY_TEXT: 'Create the first event of this world, then drag it along its row.',
       EMPTY_TEXT_VIEWER: 'The writers of this world have not added any events yet.',
       LOAD_FAILED: 'The timeline could not be loaded',
-      MOVE_STALE: 'Someone else changed “{{name}}” in the meantime, so your move was not saved. The timeline now shows their version.',
+      MOVE_STALE:
+        'Someone else changed “{{name}}” in the meantime, so your move was not saved. The timeline now shows their version.',
     },
     CALENDAR: {
       START_YEAR: 'Start year',
@@ -43,7 +51,8 @@ export const timelineEn = {
       REMOVE_MONTH: 'Remove “{{name}}”',
       SAVED: 'The calendar is saved',
       EVENTS_IN_THE_WAY: 'The calendar was not saved',
-      STALE_TEXT: 'Someone saved the calendar after you opened it. Load their calendar (your changes are dropped), or save yours over it.',
+      STALE_TEXT:
+        'Someone saved the calendar after you opened it. Load their calendar (your changes are dropped), or save yours over it.',
       LOAD_THEIRS: 'Load their calendar',
       SAVE_MINE: 'Save mine over it',
       OWNER_ONLY: 'Only the owner of the world can change its calendar.',
@@ -79,7 +88,8 @@ export const timelineEn = {
       NO_DOCUMENTS_FOUND: 'No document with this name',
       NO_DOCUMENTS: 'No linked documents',
       DESCRIPTION: 'Description',
-      DELETE_TEXT: 'The event “{{name}}” will be deleted from the timeline and from the documents it links.',
+      DELETE_TEXT:
+        'The event “{{name}}” will be deleted from the timeline and from the documents it links.',
       LOAD_FAILED: 'The event could not be loaded',
       LAST_CHANGED_BY: 'Last changed by {{user}}',
     },

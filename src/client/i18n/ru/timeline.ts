@@ -5,7 +5,14 @@ import type { Catalogue } from '../catalogue';
 export const timelineRu: Catalogue<typeof timelineEn> = {
   TIMELINE: {
     KINDS: { lasting: 'Длительное', instant: 'Мгновенное' },
-    DATE_PARTS: { year: 'Год', month: 'Месяц', day: 'День', hour: 'Час', minute: 'Минута', second: 'Секунда' },
+    DATE_PARTS: {
+      year: 'Год',
+      month: 'Месяц',
+      day: 'День',
+      hour: 'Час',
+      minute: 'Минута',
+      second: 'Секунда',
+    },
     PAGE: {
       TITLE: 'Хронология',
       CREATE_EVENT: 'Создать событие',
@@ -17,7 +24,8 @@ export const timelineRu: Catalogue<typeof timelineEn> = {
       EMPTY_TEXT: 'Создайте первое событие этого мира, а затем перетаскивайте его вдоль строки.',
       EMPTY_TEXT_VIEWER: 'Авторы этого мира ещё не добавили событий.',
       LOAD_FAILED: 'Не удалось загрузить хронологию',
-      MOVE_STALE: 'Кто-то другой тем временем изменил «{{name}}», поэтому ваше перемещение не сохранено. Хронология показывает их версию.',
+      MOVE_STALE:
+        'Кто-то другой тем временем изменил «{{name}}», поэтому ваше перемещение не сохранено. Хронология показывает их версию.',
     },
     CALENDAR: {
       START_YEAR: 'Начальный год',
@@ -48,7 +56,8 @@ export const timelineRu: Catalogue<typeof timelineEn> = {
       REMOVE_MONTH: 'Удалить «{{name}}»',
       SAVED: 'Календарь сохранён',
       EVENTS_IN_THE_WAY: 'Календарь не сохранён',
-      STALE_TEXT: 'Кто-то сохранил календарь после того, как вы его открыли. Загрузите их календарь (ваши изменения будут отброшены) или сохраните свой поверх.',
+      STALE_TEXT:
+        'Кто-то сохранил календарь после того, как вы его открыли. Загрузите их календарь (ваши изменения будут отброшены) или сохраните свой поверх.',
       LOAD_THEIRS: 'Загрузить их календарь',
       SAVE_MINE: 'Сохранить мой поверх',
       OWNER_ONLY: 'Менять календарь мира может только его владелец.',
@@ -130,7 +139,8 @@ export const timelineRu: Catalogue<typeof timelineEn> = {
     },
     TABLE: {
       SELECTED_TITLE: 'Выбранные события',
-      SELECTED_EMPTY: 'Щёлкните событие на хронологии, чтобы увидеть его здесь; Shift+щелчок добавляет ещё.',
+      SELECTED_EMPTY:
+        'Щёлкните событие на хронологии, чтобы увидеть его здесь; Shift+щелчок добавляет ещё.',
       CLEAR_SELECTION: 'Очистить',
       ALL_TITLE: 'Все события',
       EVENTS_one: '{{count}} событие',

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventResponse, type EventDetail, type EventRequest } from '../../../../shared/schemas/timeline';
+import {
+  eventResponse,
+  type EventDetail,
+  type EventRequest,
+} from '../../../../shared/schemas/timeline';
 import { apiRequest } from '../../../lib/api-client';
 import { eventQueryOptions } from './get-event';
 import { timelineRowsQueryOptions } from './get-rows';

@@ -7,7 +7,11 @@ import { eventDetailsRootKey, eventListsRootKey, timelinePath } from './timeline
  * DELETE api/Setting/{id}/TimelineRows/{rowId}[?moveEventsTo=]: a row with
  * events needs a row to move them to (409 without one); the last row stays.
  */
-export function deleteTimelineRow(worldId: string, rowId: string, moveEventsTo: string | null): Promise<void> {
+export function deleteTimelineRow(
+  worldId: string,
+  rowId: string,
+  moveEventsTo: string | null,
+): Promise<void> {
   const query = moveEventsTo ? `?moveEventsTo=${encodeURIComponent(moveEventsTo)}` : '';
   return apiRequest('DELETE', `${timelinePath(worldId, 'TimelineRows', rowId)}${query}`);
 }

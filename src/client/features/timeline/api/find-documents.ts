@@ -10,7 +10,11 @@ const pickerLimit = 20;
  * event can link, for the event form's picker. The timeline asks for itself
  * because features do not import each other.
  */
-export function findDocuments(worldId: string, name: string, signal?: AbortSignal): Promise<DocumentList> {
+export function findDocuments(
+  worldId: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<DocumentList> {
   const query = new URLSearchParams({ sort: 'name', direction: 'asc', limit: String(pickerLimit) });
   if (name.trim()) query.set('name', name.trim());
   return apiRequest('GET', `${timelinePath(worldId, 'Documents')}?${query.toString()}`, {

@@ -4,8 +4,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { eventDetailsRootKey, timelinePath } from './timeline-keys';
 
 /** GET api/Setting/{id}/Events/{eventId}: the event with its description, linked documents and authors. */
-export function getEvent(worldId: string, eventId: string, signal?: AbortSignal): Promise<EventDetail> {
-  return apiRequest('GET', timelinePath(worldId, 'Events', eventId), { schema: eventResponse, signal });
+export function getEvent(
+  worldId: string,
+  eventId: string,
+  signal?: AbortSignal,
+): Promise<EventDetail> {
+  return apiRequest('GET', timelinePath(worldId, 'Events', eventId), {
+    schema: eventResponse,
+    signal,
+  });
 }
 
 export const eventQueryOptions = (worldId: string, eventId: string) =>

@@ -10,17 +10,28 @@ export interface EventFilter {
 }
 
 /** GET api/Setting/{id}/Events[?documentId&rowId]: every matching event in date order, and the documents they link. */
-export function getEvents(worldId: string, filter: EventFilter = {}, signal?: AbortSignal): Promise<EventList> {
+export function getEvents(
+  worldId: string,
+  filter: EventFilter = {},
+  signal?: AbortSignal,
+): Promise<EventList> {
   const query = new URLSearchParams();
   if (filter.documentId) query.set('documentId', filter.documentId);
   if (filter.rowId) query.set('rowId', filter.rowId);
   const suffix = query.size ? `?${query.toString()}` : '';
-  return apiRequest('GET', `${timelinePath(worldId, 'Events')}${suffix}`, { schema: eventListResponse, signal });
+  return apiRequest('GET', `${timelinePath(worldId, 'Events')}${suffix}`, {
+    schema: eventListResponse,
+    signal,
+  });
 }
 
 export const eventsQueryOptions = (worldId: string, filter: EventFilter = {}) =>
   queryOptions({
-    queryKey: [...eventListsRootKey(worldId), filter.documentId ?? null, filter.rowId ?? null] as const,
+    queryKey: [
+      ...eventListsRootKey(worldId),
+      filter.documentId ?? null,
+      filter.rowId ?? null,
+    ] as const,
     queryFn: ({ signal }) => getEvents(worldId, filter, signal),
   });
 

@@ -5,7 +5,10 @@ import { timelinePath, timelineRootKey } from './timeline-keys';
 
 /** GET api/Setting/{id}/TimelineRows: every row top first, each with its number of events. */
 export function getTimelineRows(worldId: string, signal?: AbortSignal): Promise<TimelineRow[]> {
-  return apiRequest('GET', timelinePath(worldId, 'TimelineRows'), { schema: timelineRowListResponse, signal });
+  return apiRequest('GET', timelinePath(worldId, 'TimelineRows'), {
+    schema: timelineRowListResponse,
+    signal,
+  });
 }
 
 export const timelineRowsQueryOptions = (worldId: string) =>

@@ -9,16 +9,37 @@ import { eventListsRootKey } from './timeline-keys';
  * list of 10,000 events is not fetched again after each drag, and the next
  * visit still asks the server.
  */
-export function writeEventIntoLists(queryClient: QueryClient, worldId: string, event: EventDetail | EventSummary): Promise<void> {
-  for (const [queryKey, list] of queryClient.getQueriesData<EventList>({ queryKey: eventListsRootKey(worldId) })) {
+export function writeEventIntoLists(
+  queryClient: QueryClient,
+  worldId: string,
+  event: EventDetail | EventSummary,
+): Promise<void> {
+  for (const [queryKey, list] of queryClient.getQueriesData<EventList>({
+    queryKey: eventListsRootKey(worldId),
+  })) {
     if (!list) continue;
-    const [documentId, rowId] = queryKey.slice(eventListsRootKey(worldId).length) as (string | null)[];
+    const [documentId, rowId] = queryKey.slice(eventListsRootKey(worldId).length) as (
+      string | null
+    )[];
     queryClient.setQueryData<EventList>(queryKey, withEvent(list, event, { documentId, rowId }));
   }
-  return queryClient.invalidateQueries({ queryKey: eventListsRootKey(worldId), refetchType: 'none' });
+  return queryClient.invalidateQueries({
+    queryKey: eventListsRootKey(worldId),
+    refetchType: 'none',
+  });
 }
 
-export function removeEventFromLists(queryClient: QueryClient, worldId: string, eventId: string): Promise<void> {
-  queryClient.setQueriesData<EventList>({ queryKey: eventListsRootKey(worldId) }, (list) => list && withoutEvent(list, eventId));
-  return queryClient.invalidateQueries({ queryKey: eventListsRootKey(worldId), refetchType: 'none' });
+export function removeEventFromLists(
+  queryClient: QueryClient,
+  worldId: string,
+  eventId: string,
+): Promise<void> {
+  queryClient.setQueriesData<EventList>(
+    { queryKey: eventListsRootKey(worldId) },
+    (list) => list && withoutEvent(list, eventId),
+  );
+  return queryClient.invalidateQueries({
+    queryKey: eventListsRootKey(worldId),
+    refetchType: 'none',
+  });
 }

@@ -5,7 +5,10 @@ import { timelineRowsQueryOptions } from './get-rows';
 import { timelinePath } from './timeline-keys';
 
 /** PUT api/Setting/{id}/TimelineRows/Order: every row's id, top first. */
-export function reorderTimelineRows(worldId: string, rowIds: readonly string[]): Promise<TimelineRow[]> {
+export function reorderTimelineRows(
+  worldId: string,
+  rowIds: readonly string[],
+): Promise<TimelineRow[]> {
   return apiRequest('PUT', timelinePath(worldId, 'TimelineRows', 'Order'), {
     body: { rowIds },
     schema: timelineRowListResponse,

@@ -5,8 +5,10 @@
  * event list, whatever its filter).
  */
 export const timelineRootKey = (worldId: string) => ['timeline', worldId] as const;
-export const eventListsRootKey = (worldId: string) => [...timelineRootKey(worldId), 'events'] as const;
-export const eventDetailsRootKey = (worldId: string) => [...timelineRootKey(worldId), 'event'] as const;
+export const eventListsRootKey = (worldId: string) =>
+  [...timelineRootKey(worldId), 'events'] as const;
+export const eventDetailsRootKey = (worldId: string) =>
+  [...timelineRootKey(worldId), 'event'] as const;
 
 /** The path of a world's timeline resource, e.g. `timelinePath(id, 'Events', eventId)`. */
 export function timelinePath(worldId: string, ...parts: string[]): string {

@@ -9,7 +9,10 @@ import { calendarQueryOptions } from './get-calendar';
 import { timelinePath } from './timeline-keys';
 
 /** PUT api/Setting/{id}/Timeline (owner): stale → 409 4091; events in the way → 400 4005/4006. */
-export function updateCalendar(worldId: string, body: CalendarUpdateRequest): Promise<CalendarResponse> {
+export function updateCalendar(
+  worldId: string,
+  body: CalendarUpdateRequest,
+): Promise<CalendarResponse> {
   return apiRequest('PUT', timelinePath(worldId, 'Timeline'), { body, schema: calendarResponse });
 }
 

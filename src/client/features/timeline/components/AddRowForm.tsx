@@ -43,7 +43,13 @@ export function AddRowForm({ worldId }: { worldId: string }) {
           style={{ flex: 1 }}
           data-testid="new-row-name"
         />
-        <ActionIcon type="submit" size="input-sm" loading={create.isPending} aria-label={t('TIMELINE.ROWS.ADD')} data-testid="add-row">
+        <ActionIcon
+          type="submit"
+          size="input-sm"
+          loading={create.isPending}
+          aria-label={t('TIMELINE.ROWS.ADD')}
+          data-testid="add-row"
+        >
           <IconPlus size={18} />
         </ActionIcon>
       </Group>

@@ -30,12 +30,23 @@ interface Props {
  * document, filtered by name. Only the lines on screen exist, so 10,000
  * events scroll like ten.
  */
-export function AllEventsTable({ calendar, list, rows, selectedIds, onPick, onOpen, revealId }: Props) {
+export function AllEventsTable({
+  calendar,
+  list,
+  rows,
+  selectedIds,
+  onPick,
+  onOpen,
+  revealId,
+}: Props) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<EventTableView>('name');
   const [query, setQuery] = useState('');
   const [debouncedQuery] = useDebouncedValue(query, 150);
-  const lines = useMemo(() => eventTableLines(list, view, debouncedQuery, i18n.language), [list, view, debouncedQuery, i18n.language]);
+  const lines = useMemo(
+    () => eventTableLines(list, view, debouncedQuery, i18n.language),
+    [list, view, debouncedQuery, i18n.language],
+  );
   const rowNames = useMemo(() => new Map(rows.map((row) => [row.id, row.name])), [rows]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -64,19 +75,31 @@ export function AllEventsTable({ calendar, list, rows, selectedIds, onPick, onOp
 
   // By document an event may show under several documents; count it once.
   const matching = useMemo(
-    () => (view === 'name' ? lines.length : new Set(lines.flatMap((line) => (line.type === 'event' ? [line.event.id] : []))).size),
+    () =>
+      view === 'name'
+        ? lines.length
+        : new Set(lines.flatMap((line) => (line.type === 'event' ? [line.event.id] : []))).size,
     [lines, view],
   );
 
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="all-events-title" data-testid="all-events">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-labelledby="all-events-title"
+      data-testid="all-events"
+    >
       <Group justify="space-between" gap="sm" mb="xs" wrap="wrap">
         <Group gap="xs">
           <Title order={2} size="h5" id="all-events-title">
             {t('TIMELINE.TABLE.ALL_TITLE')}
           </Title>
           <Badge variant="light" color="gray" data-testid="all-events-count">
-            {debouncedQuery.trim() ? t('TIMELINE.TABLE.MATCHING', { count: matching, total: list.total }) : t('TIMELINE.TABLE.EVENTS', { count: list.total })}
+            {debouncedQuery.trim()
+              ? t('TIMELINE.TABLE.MATCHING', { count: matching, total: list.total })
+              : t('TIMELINE.TABLE.EVENTS', { count: list.total })}
           </Badge>
         </Group>
         <Group gap="xs" wrap="wrap">
@@ -113,7 +136,10 @@ export function AllEventsTable({ calendar, list, rows, selectedIds, onPick, onOp
           className={classes.scroller}
           // Short lists take their own height; long ones scroll inside the box.
           style={{ height: `min(var(--events-table-height), ${virtualizer.getTotalSize() + 2}px)` }}
-          role="table" aria-label={t('TIMELINE.TABLE.ALL_TITLE')} aria-rowcount={lines.length + 1}>
+          role="table"
+          aria-label={t('TIMELINE.TABLE.ALL_TITLE')}
+          aria-rowcount={lines.length + 1}
+        >
           <div className={classes.header} role="row">
             <span role="columnheader">{t('TIMELINE.TABLE.NAME')}</span>
             <span role="columnheader">{t('TIMELINE.TABLE.KIND')}</span>
@@ -128,7 +154,14 @@ export function AllEventsTable({ calendar, list, rows, selectedIds, onPick, onOp
               const top = item.start - 34;
               if (line.type === 'group') {
                 return (
-                  <div key={item.key} className={classes.group} style={{ top }} role="row" aria-rowindex={item.index + 2} data-testid="events-group">
+                  <div
+                    key={item.key}
+                    className={classes.group}
+                    style={{ top }}
+                    role="row"
+                    aria-rowindex={item.index + 2}
+                    data-testid="events-group"
+                  >
                     <span role="cell" className={classes.cell}>
                       {line.documentId ? line.name : t('TIMELINE.TABLE.NO_DOCUMENT')}
                     </span>
@@ -150,7 +183,12 @@ export function AllEventsTable({ calendar, list, rows, selectedIds, onPick, onOp
                   aria-selected={selectedIds.has(event.id)}
                   // Shift-click picks; it should not select the page's text too.
                   onMouseDown={(mouse) => mouse.shiftKey && mouse.preventDefault()}
-                  onClick={(mouse) => onPick(event.id, mouse.shiftKey || mouse.ctrlKey || mouse.metaKey ? 'toggle' : 'replace')}
+                  onClick={(mouse) =>
+                    onPick(
+                      event.id,
+                      mouse.shiftKey || mouse.ctrlKey || mouse.metaKey ? 'toggle' : 'replace',
+                    )
+                  }
                   onDoubleClick={() => onOpen(event.id)}
                   onKeyDown={(keyEvent) => onKey(keyEvent, event.id)}
                   data-testid="events-line"

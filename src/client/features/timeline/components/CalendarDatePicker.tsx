@@ -28,13 +28,23 @@ const timeLimits = { hour: 23, minute: 59, second: 59 } as const;
  * keys step them and typing a month's name picks it. Below, the date as
  * the long format spells it, so a typo in a part is visible as a wrong date.
  */
-export function CalendarDatePicker({ calendar, label, value, onChange, error, required, disabled, testId }: Props) {
+export function CalendarDatePicker({
+  calendar,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  testId,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const parts = shownParts(calendar);
   const issues = dateIssues(calendar, value);
   const issue = (part: DatePartName) => (issues[part] ? t(issues[part]) : undefined);
-  const set = (part: DatePartName, input: number | string) => onChange({ ...value, [part]: partFromInput(input) });
+  const set = (part: DatePartName, input: number | string) =>
+    onChange({ ...value, [part]: partFromInput(input) });
   const valid = Object.keys(issues).length === 0;
   const monthDays = calendar.daysInMonth(value.month);
 
@@ -92,7 +102,10 @@ export function CalendarDatePicker({ calendar, label, value, onChange, error, re
         {parts.has('month') && (
           <Select
             label={t('TIMELINE.PICKER.MONTH')}
-            data={calendar.config.months.map((month, index) => ({ value: String(index + 1), label: month.name }))}
+            data={calendar.config.months.map((month, index) => ({
+              value: String(index + 1),
+              label: month.name,
+            }))}
             value={Number.isNaN(value.month) ? null : String(value.month)}
             onChange={(month) => month && onChange(withMonth(calendar, value, Number(month)))}
             searchable
@@ -123,7 +136,14 @@ export function CalendarDatePicker({ calendar, label, value, onChange, error, re
         {timeInput('minute')}
         {timeInput('second')}
       </Group>
-      <Text id={`${id}-shown`} size="xs" c={valid ? 'dimmed' : 'red'} mt={4} aria-live="polite" data-testid={testId && `${testId}-shown`}>
+      <Text
+        id={`${id}-shown`}
+        size="xs"
+        c={valid ? 'dimmed' : 'red'}
+        mt={4}
+        aria-live="polite"
+        data-testid={testId && `${testId}-shown`}
+      >
         {valid ? formatDate(calendar, value, 'long') : t('TIMELINE.PICKER.NOT_A_DATE')}
         {valid && parts.has('day') && (
           <Text span c="dimmed">

@@ -50,7 +50,10 @@ export function CalendarForm({ worldId, saved }: Props) {
   const save = async (config: CalendarFormValues, version: number) => {
     setProblem(null);
     try {
-      const result = await update.mutateAsync({ config: calendarConfigSchema.parse(config), version });
+      const result = await update.mutateAsync({
+        config: calendarConfigSchema.parse(config),
+        version,
+      });
       setBaseVersion(result.version);
       form.setInitialValues(result.config);
       form.setValues(result.config);
@@ -78,11 +81,18 @@ export function CalendarForm({ worldId, saved }: Props) {
     await save(form.getValues(), latest.version);
   };
 
-  const partOptions = datePartNames.map((part) => ({ value: part, label: t(`TIMELINE.DATE_PARTS.${part}`) }));
+  const partOptions = datePartNames.map((part) => ({
+    value: part,
+    label: t(`TIMELINE.DATE_PARTS.${part}`),
+  }));
   const yearDays = daysInYear(values.months);
 
   return (
-    <form onSubmit={form.onSubmit((config) => save(config, baseVersion))} noValidate data-testid="calendar-form">
+    <form
+      onSubmit={form.onSubmit((config) => save(config, baseVersion))}
+      noValidate
+      data-testid="calendar-form"
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput
@@ -114,7 +124,9 @@ export function CalendarForm({ worldId, saved }: Props) {
             description={t('TIMELINE.CALENDAR.FINEST_PART_HINT')}
             data={partOptions}
             value={finestPart(values)}
-            onChange={(value) => value && form.setFieldValue('dateParts', datePartsDownTo(value as DatePartName))}
+            onChange={(value) =>
+              value && form.setFieldValue('dateParts', datePartsDownTo(value as DatePartName))
+            }
             allowDeselect={false}
             error={form.errors['dateParts'] ? t(String(form.errors['dateParts'])) : undefined}
             data-testid="calendar-finest-part"
@@ -144,11 +156,22 @@ export function CalendarForm({ worldId, saved }: Props) {
           </Alert>
         )}
         {problem?.kind === 'stale' && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} title={t('SERVER_ERROR.4091')} data-testid="calendar-stale">
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle />}
+            title={t('SERVER_ERROR.4091')}
+            data-testid="calendar-stale"
+          >
             <Stack gap="xs">
               <Text size="sm">{t('TIMELINE.CALENDAR.STALE_TEXT')}</Text>
               <Group gap="xs">
-                <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={loadTheirs}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconRefresh size={14} />}
+                  onClick={loadTheirs}
+                >
                   {t('TIMELINE.CALENDAR.LOAD_THEIRS')}
                 </Button>
                 <Button size="xs" onClick={saveMine} loading={update.isPending}>

@@ -31,5 +31,9 @@ export function CalendarSettings({ worldId, canEdit }: Props) {
       </Alert>
     );
   }
-  return canEdit ? <CalendarForm worldId={worldId} saved={calendar.data} /> : <CalendarSummary config={calendar.data.config} />;
+  return canEdit ? (
+    <CalendarForm worldId={worldId} saved={calendar.data} />
+  ) : (
+    <CalendarSummary config={calendar.data.config} />
+  );
 }

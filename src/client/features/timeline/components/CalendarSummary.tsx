@@ -34,7 +34,10 @@ export function CalendarSummary({ config }: { config: CalendarConfig }) {
           {t('TIMELINE.CALENDAR.MONTHS')}
         </Text>
         <Text size="sm" c="dimmed" mb="xs">
-          {t('TIMELINE.CALENDAR.YEAR_LENGTH', { count: daysInYear(config.months), months: config.months.length })}
+          {t('TIMELINE.CALENDAR.YEAR_LENGTH', {
+            count: daysInYear(config.months),
+            months: config.months.length,
+          })}
         </Text>
         <Table.ScrollContainer minWidth={360}>
           <Table striped>

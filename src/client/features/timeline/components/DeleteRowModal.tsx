@@ -19,7 +19,12 @@ interface Props {
 export function DeleteRowModal({ worldId, row, rows, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={row !== null} onClose={onClose} title={t('COMMON.ARE_YOU_SURE')} data-testid="delete-row-modal">
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      title={t('COMMON.ARE_YOU_SURE')}
+      data-testid="delete-row-modal"
+    >
       {row && <DeleteRowBody worldId={worldId} row={row} rows={rows} onClose={onClose} />}
     </Modal>
   );
@@ -56,7 +61,10 @@ function DeleteRowBody({ worldId, row, rows, onClose }: Props & { row: TimelineR
           loading={remove.isPending}
           disabled={needsTarget && !target}
           onClick={() =>
-            remove.mutate({ rowId: row.id, moveEventsTo: needsTarget ? target : null }, { onSuccess: onClose })
+            remove.mutate(
+              { rowId: row.id, moveEventsTo: needsTarget ? target : null },
+              { onSuccess: onClose },
+            )
           }
           data-testid="delete-row-confirm"
         >

@@ -28,7 +28,10 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
   const events = useEvents(worldId, { documentId: document.id });
   const rows = useTimelineRows(worldId);
   const [target, setTarget] = useState<EventFormTarget | null>(null);
-  const rowNames = useMemo(() => new Map((rows.data ?? []).map((row) => [row.id, row.name])), [rows.data]);
+  const rowNames = useMemo(
+    () => new Map((rows.data ?? []).map((row) => [row.id, row.name])),
+    [rows.data],
+  );
 
   if (calendarQuery.isError || events.isError) {
     return <Alert color="red" variant="light" title={t('TIMELINE.DOCUMENT_TAB.LOAD_FAILED')} />;
@@ -48,10 +51,18 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
     <Stack gap="sm" data-testid="document-events">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {items.length ? t('TIMELINE.DOCUMENT_TAB.COUNT', { count: items.length }) : t('TIMELINE.DOCUMENT_TAB.EMPTY')}
+          {items.length
+            ? t('TIMELINE.DOCUMENT_TAB.COUNT', { count: items.length })
+            : t('TIMELINE.DOCUMENT_TAB.EMPTY')}
         </Text>
         <Group gap="xs">
-          <Button component={Link} to={timelineHref()} variant="default" size="xs" leftSection={<IconTimeline size={14} />}>
+          <Button
+            component={Link}
+            to={timelineHref()}
+            variant="default"
+            size="xs"
+            leftSection={<IconTimeline size={14} />}
+          >
             {t('TIMELINE.DOCUMENT_TAB.OPEN_TIMELINE')}
           </Button>
           {canEdit && (
@@ -83,10 +94,19 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
                 <Table.Tr key={event.id} data-testid="document-event">
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
-                      <Anchor component={Link} to={timelineHref(event.id)} fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      <Anchor
+                        component={Link}
+                        to={timelineHref(event.id)}
+                        fw={500}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
                         {event.name}
                       </Anchor>
-                      <Badge size="xs" variant="light" color={event.kind === 'instant' ? 'grape' : 'blue'}>
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={event.kind === 'instant' ? 'grape' : 'blue'}
+                      >
                         {t(`TIMELINE.KINDS.${event.kind}`)}
                       </Badge>
                     </Group>
@@ -102,7 +122,13 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
         </Table.ScrollContainer>
       )}
       {canEdit && (
-        <EventFormModal worldId={worldId} calendar={calendar} rows={rows.data} target={target} onClose={() => setTarget(null)} />
+        <EventFormModal
+          worldId={worldId}
+          calendar={calendar}
+          rows={rows.data}
+          target={target}
+          onClose={() => setTarget(null)}
+        />
       )}
     </Stack>
   );

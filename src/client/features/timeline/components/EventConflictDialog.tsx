@@ -28,7 +28,16 @@ interface Props {
  * versions field by field, the differences marked, and a choice of which to
  * keep. Closing keeps the user's edit in the form.
  */
-export function EventConflictDialog({ conflict, calendar, rows, documentNames, busy, onKeepMine, onKeepTheirs, onClose }: Props) {
+export function EventConflictDialog({
+  conflict,
+  calendar,
+  rows,
+  documentNames,
+  busy,
+  onKeepMine,
+  onKeepTheirs,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   if (!conflict) return null;
   const { mine, theirs } = conflict;
@@ -72,10 +81,18 @@ export function EventConflictDialog({ conflict, calendar, rows, documentNames, b
   ];
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t('TIMELINE.CONFLICT.TITLE')} data-testid="event-conflict">
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t('TIMELINE.CONFLICT.TITLE')}
+      data-testid="event-conflict"
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle />}>
-          {t('TIMELINE.CONFLICT.TEXT', { user: theirs.updatedBy?.userName ?? t('TIMELINE.CONFLICT.SOMEONE') })}
+          {t('TIMELINE.CONFLICT.TEXT', {
+            user: theirs.updatedBy?.userName ?? t('TIMELINE.CONFLICT.SOMEONE'),
+          })}
         </Alert>
         <Table.ScrollContainer minWidth={480}>
           <Table withTableBorder>
@@ -90,12 +107,20 @@ export function EventConflictDialog({ conflict, calendar, rows, documentNames, b
               {fields.map(([field, labelKey]) => {
                 const differs = changed.has(field);
                 return (
-                  <Table.Tr key={field} bg={differs ? 'var(--mantine-color-yellow-light)' : undefined} data-changed={differs || undefined}>
+                  <Table.Tr
+                    key={field}
+                    bg={differs ? 'var(--mantine-color-yellow-light)' : undefined}
+                    data-changed={differs || undefined}
+                  >
                     <Table.Th scope="row" fw={500}>
                       {t(labelKey)}
                     </Table.Th>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text(mine, field)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text(theirsRequest, field)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {text(mine, field)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {text(theirsRequest, field)}
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}
@@ -108,10 +133,21 @@ export function EventConflictDialog({ conflict, calendar, rows, documentNames, b
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" leftSection={<IconUsers size={16} />} onClick={onKeepTheirs} disabled={busy} data-testid="event-conflict-theirs">
+          <Button
+            variant="default"
+            leftSection={<IconUsers size={16} />}
+            onClick={onKeepTheirs}
+            disabled={busy}
+            data-testid="event-conflict-theirs"
+          >
             {t('TIMELINE.CONFLICT.KEEP_THEIRS')}
           </Button>
-          <Button leftSection={<IconCheck size={16} />} onClick={onKeepMine} loading={busy} data-testid="event-conflict-mine">
+          <Button
+            leftSection={<IconCheck size={16} />}
+            onClick={onKeepMine}
+            loading={busy}
+            data-testid="event-conflict-mine"
+          >
             {t('TIMELINE.CONFLICT.KEEP_MINE')}
           </Button>
         </Group>

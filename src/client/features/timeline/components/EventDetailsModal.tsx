@@ -24,13 +24,28 @@ interface Props {
 export function EventDetailsModal({ eventId, onClose, ...rest }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={eventId !== null} onClose={onClose} title={t('TIMELINE.EVENT.DETAILS_TITLE')} size="lg" data-testid="event-details">
+    <Modal
+      opened={eventId !== null}
+      onClose={onClose}
+      title={t('TIMELINE.EVENT.DETAILS_TITLE')}
+      size="lg"
+      data-testid="event-details"
+    >
       {eventId && <EventDetails {...rest} eventId={eventId} />}
     </Modal>
   );
 }
 
-function EventDetails({ worldId, calendar, rows, eventId, canEdit, documentHref, onEdit, onDelete }: Omit<Props, 'onClose'> & { eventId: string }) {
+function EventDetails({
+  worldId,
+  calendar,
+  rows,
+  eventId,
+  canEdit,
+  documentHref,
+  onEdit,
+  onDelete,
+}: Omit<Props, 'onClose'> & { eventId: string }) {
   const { t, i18n } = useTranslation();
   const event = useEvent(worldId, eventId);
   if (event.isPending) return <Skeleton h={160} />;
@@ -39,15 +54,25 @@ function EventDetails({ worldId, calendar, rows, eventId, canEdit, documentHref,
   const duration = eventDuration(calendar, detail, i18n.language);
   const facts: [string, string][] = [
     [t('TIMELINE.EVENT.KIND'), t(`TIMELINE.KINDS.${detail.kind}`)],
-    [detail.kind === 'lasting' ? t('TIMELINE.EVENT.START') : t('TIMELINE.EVENT.DATE'), formatEventDate(calendar, detail.start)],
-    ...(detail.kind === 'lasting' ? ([[t('TIMELINE.EVENT.END'), eventEndText(calendar, detail, t)]] as [string, string][]) : []),
+    [
+      detail.kind === 'lasting' ? t('TIMELINE.EVENT.START') : t('TIMELINE.EVENT.DATE'),
+      formatEventDate(calendar, detail.start),
+    ],
+    ...(detail.kind === 'lasting'
+      ? ([[t('TIMELINE.EVENT.END'), eventEndText(calendar, detail, t)]] as [string, string][])
+      : []),
     ...(duration ? ([[t('TIMELINE.TABLE.DURATION'), duration]] as [string, string][]) : []),
     [t('TIMELINE.EVENT.ROW'), rows.find((row) => row.id === detail.rowId)?.name ?? '—'],
   ];
 
   return (
     <Stack gap="md">
-      <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="event-details-name">
+      <Text
+        fw={700}
+        size="lg"
+        style={{ overflowWrap: 'anywhere' }}
+        data-testid="event-details-name"
+      >
         {detail.name}
       </Text>
       <Stack component="dl" gap={6} m={0}>
@@ -69,7 +94,13 @@ function EventDetails({ worldId, calendar, rows, eventId, canEdit, documentHref,
         {detail.documents.length ? (
           <Group gap={6}>
             {detail.documents.map((document) => (
-              <Badge key={document.id} variant="light" component={Link} to={documentHref(document.id)} style={{ cursor: 'pointer', textTransform: 'none' }}>
+              <Badge
+                key={document.id}
+                variant="light"
+                component={Link}
+                to={documentHref(document.id)}
+                style={{ cursor: 'pointer', textTransform: 'none' }}
+              >
                 {document.name}
               </Badge>
             ))}
@@ -95,10 +126,19 @@ function EventDetails({ worldId, calendar, rows, eventId, canEdit, documentHref,
       )}
       {canEdit && (
         <Group justify="space-between">
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(detail)}>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => onDelete(detail)}
+          >
             {t('COMMON.DELETE')}
           </Button>
-          <Button leftSection={<IconPencil size={16} />} onClick={() => onEdit(detail.id)} data-testid="event-details-edit">
+          <Button
+            leftSection={<IconPencil size={16} />}
+            onClick={() => onEdit(detail.id)}
+            data-testid="event-details-edit"
+          >
             {t('COMMON.EDIT')}
           </Button>
         </Group>

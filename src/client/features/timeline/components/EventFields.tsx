@@ -18,7 +18,14 @@ interface Props {
 }
 
 /** The fields of SPEC §3 Event: name, kind, dates, row, linked documents, and a description. */
-export function EventFields({ form, worldId, calendar, rows, knownDocuments, onDocumentNames }: Props) {
+export function EventFields({
+  form,
+  worldId,
+  calendar,
+  rows,
+  knownDocuments,
+  onDocumentNames,
+}: Props) {
   const { t } = useTranslation();
   const kindLabelId = useId();
   const values = form.getValues();
@@ -42,7 +49,11 @@ export function EventFields({ form, worldId, calendar, rows, knownDocuments, onD
         data-autofocus
         data-testid="event-name"
       />
-      <Input.Wrapper label={t('TIMELINE.EVENT.KIND')} labelElement="div" labelProps={{ id: kindLabelId }}>
+      <Input.Wrapper
+        label={t('TIMELINE.EVENT.KIND')}
+        labelElement="div"
+        labelProps={{ id: kindLabelId }}
+      >
         <SegmentedControl
           value={values.kind}
           onChange={(kind) => form.setFieldValue('kind', kind as EventKind)}

@@ -23,7 +23,8 @@ import { EventConflictDialog, type EventConflict } from './EventConflictDialog';
 import { EventFields } from './EventFields';
 
 /** What the modal is open for: a new event (with defaults) or an existing one by id. */
-export type EventFormTarget = { mode: 'create'; defaults: NewEventDefaults } | { mode: 'edit'; eventId: string };
+export type EventFormTarget =
+  { mode: 'create'; defaults: NewEventDefaults } | { mode: 'edit'; eventId: string };
 
 interface Props {
   worldId: string;
@@ -43,14 +44,20 @@ export function EventFormModal({ target, onClose, ...rest }: Props) {
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={target?.mode === 'edit' ? t('TIMELINE.EVENT.EDIT_TITLE') : t('TIMELINE.EVENT.NEW_TITLE')}
+      title={
+        target?.mode === 'edit' ? t('TIMELINE.EVENT.EDIT_TITLE') : t('TIMELINE.EVENT.NEW_TITLE')
+      }
       // Wide enough for a date to the second on one line.
       size={640}
       fullScreen={phone}
       data-testid="event-modal"
     >
-      {target?.mode === 'create' && <EventForm {...rest} defaults={target.defaults} event={null} onClose={onClose} />}
-      {target?.mode === 'edit' && <EditEvent {...rest} eventId={target.eventId} onClose={onClose} />}
+      {target?.mode === 'create' && (
+        <EventForm {...rest} defaults={target.defaults} event={null} onClose={onClose} />
+      )}
+      {target?.mode === 'edit' && (
+        <EditEvent {...rest} eventId={target.eventId} onClose={onClose} />
+      )}
     </Modal>
   );
 }
@@ -85,7 +92,9 @@ function EventForm({
   const { t } = useTranslation();
   const schema = useMemo(() => eventFormSchema(calendar), [calendar]);
   const { form } = useSchemaForm<EventFormValues>(schema, {
-    initialValues: event ? eventValues(calendar, event) : newEventValues(calendar, { rowId: rows[0]?.id, ...defaults }),
+    initialValues: event
+      ? eventValues(calendar, event)
+      : newEventValues(calendar, { rowId: rows[0]?.id, ...defaults }),
     validateInputOnBlur: false,
   });
   const { save, saving } = useEventSave(worldId);
@@ -93,7 +102,10 @@ function EventForm({
   const [failure, setFailure] = useState<string[]>([]);
   const [conflict, setConflict] = useState<EventConflict | null>(null);
   const [version, setVersion] = useState(event?.version ?? 0);
-  const knownDocuments = useMemo(() => event?.documents ?? defaults.documents ?? [], [event, defaults]);
+  const knownDocuments = useMemo(
+    () => event?.documents ?? defaults.documents ?? [],
+    [event, defaults],
+  );
   const [documentNames, setDocumentNames] = useState<ReadonlyMap<string, string>>(
     () => new Map(knownDocuments.map((document) => [document.id, document.name])),
   );
@@ -116,7 +128,11 @@ function EventForm({
   };
 
   const askDelete = async () => {
-    if (!event || !(await confirmDelete({ text: t('TIMELINE.EVENT.DELETE_TEXT', { name: event.name }) }))) return;
+    if (
+      !event ||
+      !(await confirmDelete({ text: t('TIMELINE.EVENT.DELETE_TEXT', { name: event.name }) }))
+    )
+      return;
     remove.mutate(event.id, {
       onSuccess: () => {
         onDeleted?.(event.id);
@@ -137,7 +153,13 @@ function EventForm({
           onDocumentNames={setDocumentNames}
         />
         {failure.length > 0 && (
-          <Alert color="red" variant="light" withCloseButton onClose={() => setFailure([])} data-testid="event-form-error">
+          <Alert
+            color="red"
+            variant="light"
+            withCloseButton
+            onClose={() => setFailure([])}
+            data-testid="event-form-error"
+          >
             {failure.map((text) => (
               <div key={text}>{text}</div>
             ))}
@@ -146,7 +168,14 @@ function EventForm({
         <Group justify="space-between" gap="sm">
           <div>
             {event && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={askDelete} loading={remove.isPending} data-testid="event-delete">
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={askDelete}
+                loading={remove.isPending}
+                data-testid="event-delete"
+              >
                 {t('COMMON.DELETE')}
               </Button>
             )}

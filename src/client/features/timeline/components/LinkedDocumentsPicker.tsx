@@ -28,7 +28,9 @@ export function LinkedDocumentsPicker({ worldId, value, onChange, known, error }
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 200);
   const found = useDocumentPicker(worldId, debounced);
-  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(() => new Map(known.map((doc) => [doc.id, doc.name])));
+  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(
+    () => new Map(known.map((doc) => [doc.id, doc.name])),
+  );
 
   // The linked documents (to show their names) and what the search found.
   const data = useMemo(() => {
@@ -45,7 +47,8 @@ export function LinkedDocumentsPicker({ worldId, value, onChange, known, error }
       value={value}
       onChange={(ids) => {
         const names = new Map(picked);
-        for (const option of data) if (ids.includes(option.value)) names.set(option.value, option.label);
+        for (const option of data)
+          if (ids.includes(option.value)) names.set(option.value, option.label);
         setPicked(names);
         onChange(ids, names);
       }}
@@ -54,7 +57,9 @@ export function LinkedDocumentsPicker({ worldId, value, onChange, known, error }
       onSearchChange={setSearch}
       // The server filtered already; the names it found may match in the middle.
       filter={({ options }) => options}
-      nothingFoundMessage={found.isFetching ? t('APP.LOADING') : t('TIMELINE.EVENT.NO_DOCUMENTS_FOUND')}
+      nothingFoundMessage={
+        found.isFetching ? t('APP.LOADING') : t('TIMELINE.EVENT.NO_DOCUMENTS_FOUND')
+      }
       rightSection={found.isFetching ? <Loader size="xs" /> : undefined}
       hidePickedOptions
       clearable

@@ -1,4 +1,12 @@
-import { ActionIcon, Button, Group, NumberInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +97,13 @@ export function MonthsEditor({ form }: Props) {
                   data-testid="month-days"
                 />
               </div>
-              <Group gap={2} wrap="nowrap" justify="flex-end" className={classes.actions} role="cell">
+              <Group
+                gap={2}
+                wrap="nowrap"
+                justify="flex-end"
+                className={classes.actions}
+                role="cell"
+              >
                 <ActionIcon
                   variant="subtle"
                   color="gray"

@@ -49,10 +49,22 @@ export function RenameRowForm({ worldId, row, onDone }: Props) {
           style={{ flex: 1 }}
           data-testid="rename-row-input"
         />
-        <ActionIcon type="submit" variant="light" size="input-xs" loading={rename.isPending} aria-label={t('COMMON.SAVE')}>
+        <ActionIcon
+          type="submit"
+          variant="light"
+          size="input-xs"
+          loading={rename.isPending}
+          aria-label={t('COMMON.SAVE')}
+        >
           <IconCheck size={14} />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="gray" size="input-xs" onClick={onDone} aria-label={t('COMMON.CANCEL')}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="input-xs"
+          onClick={onDone}
+          aria-label={t('COMMON.CANCEL')}
+        >
           <IconX size={14} />
         </ActionIcon>
       </Group>

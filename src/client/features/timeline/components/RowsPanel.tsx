@@ -1,5 +1,23 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconEye,
+  IconEyeOff,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineRow } from '../../../../shared/schemas/timeline';
@@ -35,7 +53,14 @@ export function RowsPanel({ worldId, rows, hidden, onToggleHidden, onShowAll, ca
   };
 
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="timeline-rows-title" data-testid="rows-panel">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-labelledby="timeline-rows-title"
+      data-testid="rows-panel"
+    >
       <Group justify="space-between" mb="xs" gap="xs">
         <Title order={2} size="h5" id="timeline-rows-title">
           {t('TIMELINE.ROWS.TITLE')}
@@ -46,97 +71,125 @@ export function RowsPanel({ worldId, rows, hidden, onToggleHidden, onShowAll, ca
           </Button>
         )}
       </Group>
-      <Stack gap={2} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-        {rows.map((row, index) => {
-          const isHidden = hidden.has(row.id);
-          return (
-            <Group
-              key={row.id}
-              component="li"
-              gap={4}
-              wrap="nowrap"
-              py={2}
-              data-testid="timeline-row-item"
-              data-row-id={row.id}
-              data-hidden={isHidden || undefined}
-            >
-              <Tooltip label={isHidden ? t('TIMELINE.ROWS.SHOW') : t('TIMELINE.ROWS.HIDE')} withinPortal>
-                <ActionIcon
-                  variant="subtle"
-                  color={isHidden ? 'gray' : 'blue'}
-                  onClick={() => onToggleHidden(row.id)}
-                  aria-pressed={!isHidden}
-                  aria-label={t(isHidden ? 'TIMELINE.ROWS.SHOW_ROW' : 'TIMELINE.ROWS.HIDE_ROW', { name: row.name })}
-                  data-testid="toggle-row"
+      {/* Fifty rows should not push the event tables off the screen. */}
+      <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+        <Stack gap={2} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+          {rows.map((row, index) => {
+            const isHidden = hidden.has(row.id);
+            return (
+              <Group
+                key={row.id}
+                component="li"
+                gap={4}
+                wrap="nowrap"
+                py={2}
+                data-testid="timeline-row-item"
+                data-row-id={row.id}
+                data-hidden={isHidden || undefined}
+              >
+                <Tooltip
+                  label={isHidden ? t('TIMELINE.ROWS.SHOW') : t('TIMELINE.ROWS.HIDE')}
+                  withinPortal
                 >
-                  {isHidden ? <IconEyeOff size={16} /> : <IconEye size={16} />}
-                </ActionIcon>
-              </Tooltip>
-              {renaming === row.id ? (
-                <RenameRowForm worldId={worldId} row={row} onDone={() => setRenaming(null)} />
-              ) : (
-                <>
-                  <Text size="sm" c={isHidden ? 'dimmed' : undefined} truncate style={{ flex: 1, minWidth: 0 }} title={row.name}>
-                    {row.name}
-                  </Text>
-                  <Badge variant="light" color="gray" size="sm" title={t('TIMELINE.ROWS.EVENTS', { count: row.events })}>
-                    {row.events}
-                  </Badge>
-                  {canEdit && (
-                    <Group gap={0} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        disabled={index === 0 || reorder.isPending}
-                        onClick={() => move(index, -1)}
-                        aria-label={t('TIMELINE.ROWS.MOVE_UP', { name: row.name })}
-                      >
-                        <IconArrowUp size={15} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        disabled={index === rows.length - 1 || reorder.isPending}
-                        onClick={() => move(index, 1)}
-                        aria-label={t('TIMELINE.ROWS.MOVE_DOWN', { name: row.name })}
-                      >
-                        <IconArrowDown size={15} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => setRenaming(row.id)}
-                        aria-label={t('TIMELINE.ROWS.RENAME', { name: row.name })}
-                        data-testid="rename-row"
-                      >
-                        <IconPencil size={15} />
-                      </ActionIcon>
-                      <Tooltip label={t('SERVER_ERROR.40038')} disabled={rows.length > 1} withinPortal>
+                  <ActionIcon
+                    variant="subtle"
+                    color={isHidden ? 'gray' : 'blue'}
+                    onClick={() => onToggleHidden(row.id)}
+                    aria-pressed={!isHidden}
+                    aria-label={t(isHidden ? 'TIMELINE.ROWS.SHOW_ROW' : 'TIMELINE.ROWS.HIDE_ROW', {
+                      name: row.name,
+                    })}
+                    data-testid="toggle-row"
+                  >
+                    {isHidden ? <IconEyeOff size={16} /> : <IconEye size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+                {renaming === row.id ? (
+                  <RenameRowForm worldId={worldId} row={row} onDone={() => setRenaming(null)} />
+                ) : (
+                  <>
+                    <Text
+                      size="sm"
+                      c={isHidden ? 'dimmed' : undefined}
+                      truncate
+                      style={{ flex: 1, minWidth: 0 }}
+                      title={row.name}
+                    >
+                      {row.name}
+                    </Text>
+                    <Badge
+                      variant="light"
+                      color="gray"
+                      size="sm"
+                      title={t('TIMELINE.ROWS.EVENTS', { count: row.events })}
+                    >
+                      {row.events}
+                    </Badge>
+                    {canEdit && (
+                      <Group gap={0} wrap="nowrap">
                         <ActionIcon
                           variant="subtle"
-                          color="red"
-                          disabled={rows.length <= 1}
-                          onClick={() => setDeleting(row)}
-                          aria-label={t('TIMELINE.ROWS.DELETE', { name: row.name })}
-                          data-testid="delete-row"
+                          color="gray"
+                          disabled={index === 0 || reorder.isPending}
+                          onClick={() => move(index, -1)}
+                          aria-label={t('TIMELINE.ROWS.MOVE_UP', { name: row.name })}
                         >
-                          <IconTrash size={15} />
+                          <IconArrowUp size={15} />
                         </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  )}
-                </>
-              )}
-            </Group>
-          );
-        })}
-      </Stack>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          disabled={index === rows.length - 1 || reorder.isPending}
+                          onClick={() => move(index, 1)}
+                          aria-label={t('TIMELINE.ROWS.MOVE_DOWN', { name: row.name })}
+                        >
+                          <IconArrowDown size={15} />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          onClick={() => setRenaming(row.id)}
+                          aria-label={t('TIMELINE.ROWS.RENAME', { name: row.name })}
+                          data-testid="rename-row"
+                        >
+                          <IconPencil size={15} />
+                        </ActionIcon>
+                        <Tooltip
+                          label={t('SERVER_ERROR.40038')}
+                          disabled={rows.length > 1}
+                          withinPortal
+                        >
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            disabled={rows.length <= 1}
+                            onClick={() => setDeleting(row)}
+                            aria-label={t('TIMELINE.ROWS.DELETE', { name: row.name })}
+                            data-testid="delete-row"
+                          >
+                            <IconTrash size={15} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    )}
+                  </>
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      </ScrollArea.Autosize>
       {canEdit && (
         <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
           <AddRowForm worldId={worldId} />
         </div>
       )}
-      <DeleteRowModal worldId={worldId} row={deleting} rows={rows} onClose={() => setDeleting(null)} />
+      <DeleteRowModal
+        worldId={worldId}
+        row={deleting}
+        rows={rows}
+        onClose={() => setDeleting(null)}
+      />
     </Paper>
   );
 }

@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconCrosshair, IconEye, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Calendar } from '../../../../shared/calendar/calendar-math';
@@ -19,12 +29,30 @@ interface Props {
 }
 
 /** The events picked on the canvas (click, shift-click) or in the table below, side by side (SPEC §2.3). */
-export function SelectedEventsTable({ calendar, events, rows, documentNames, canEdit, onFocus, onOpen, onEdit, onDelete, onClear }: Props) {
+export function SelectedEventsTable({
+  calendar,
+  events,
+  rows,
+  documentNames,
+  canEdit,
+  onFocus,
+  onOpen,
+  onEdit,
+  onDelete,
+  onClear,
+}: Props) {
   const { t, i18n } = useTranslation();
   const rowName = (id: string) => rows.find((row) => row.id === id)?.name ?? '—';
 
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="selected-events-title" data-testid="selected-events">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-labelledby="selected-events-title"
+      data-testid="selected-events"
+    >
       <Group justify="space-between" mb="xs" gap="xs">
         <Group gap="xs">
           <Title order={2} size="h5" id="selected-events-title">
@@ -37,7 +65,12 @@ export function SelectedEventsTable({ calendar, events, rows, documentNames, can
           )}
         </Group>
         {events.length > 0 && (
-          <Button variant="subtle" size="compact-xs" leftSection={<IconX size={12} />} onClick={onClear}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            leftSection={<IconX size={12} />}
+            onClick={onClear}
+          >
             {t('TIMELINE.TABLE.CLEAR_SELECTION')}
           </Button>
         )}
@@ -72,8 +105,12 @@ export function SelectedEventsTable({ calendar, events, rows, documentNames, can
                     {event.name}
                   </Table.Td>
                   <Table.Td>{t(`TIMELINE.KINDS.${event.kind}`)}</Table.Td>
-                  <Table.Td data-testid="selected-event-start">{formatEventDate(calendar, event.start)}</Table.Td>
-                  <Table.Td data-testid="selected-event-end">{eventEndText(calendar, event, t)}</Table.Td>
+                  <Table.Td data-testid="selected-event-start">
+                    {formatEventDate(calendar, event.start)}
+                  </Table.Td>
+                  <Table.Td data-testid="selected-event-end">
+                    {eventEndText(calendar, event, t)}
+                  </Table.Td>
                   <Table.Td>{eventDuration(calendar, event, i18n.language) ?? '—'}</Table.Td>
                   <Table.Td>{rowName(event.rowId)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
@@ -82,24 +119,46 @@ export function SelectedEventsTable({ calendar, events, rows, documentNames, can
                   <Table.Td>
                     <Group gap={0} wrap="nowrap">
                       <Tooltip label={t('TIMELINE.TABLE.SHOW_ON_CANVAS')} withinPortal>
-                        <ActionIcon variant="subtle" color="gray" onClick={() => onFocus(event.id)} aria-label={t('TIMELINE.TABLE.SHOW_NAMED', { name: event.name })}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          onClick={() => onFocus(event.id)}
+                          aria-label={t('TIMELINE.TABLE.SHOW_NAMED', { name: event.name })}
+                        >
                           <IconCrosshair size={16} />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label={t('TIMELINE.TABLE.OPEN')} withinPortal>
-                        <ActionIcon variant="subtle" color="gray" onClick={() => onOpen(event.id)} aria-label={t('TIMELINE.TABLE.OPEN_NAMED', { name: event.name })} data-testid="selected-open">
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          onClick={() => onOpen(event.id)}
+                          aria-label={t('TIMELINE.TABLE.OPEN_NAMED', { name: event.name })}
+                          data-testid="selected-open"
+                        >
                           <IconEye size={16} />
                         </ActionIcon>
                       </Tooltip>
                       {canEdit && (
                         <>
                           <Tooltip label={t('COMMON.EDIT')} withinPortal>
-                            <ActionIcon variant="subtle" onClick={() => onEdit(event.id)} aria-label={t('TIMELINE.TABLE.EDIT_NAMED', { name: event.name })} data-testid="selected-edit">
+                            <ActionIcon
+                              variant="subtle"
+                              onClick={() => onEdit(event.id)}
+                              aria-label={t('TIMELINE.TABLE.EDIT_NAMED', { name: event.name })}
+                              data-testid="selected-edit"
+                            >
                               <IconPencil size={16} />
                             </ActionIcon>
                           </Tooltip>
                           <Tooltip label={t('COMMON.DELETE')} withinPortal>
-                            <ActionIcon variant="subtle" color="red" onClick={() => onDelete(event)} aria-label={t('TIMELINE.TABLE.DELETE_NAMED', { name: event.name })} data-testid="selected-delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              onClick={() => onDelete(event)}
+                              aria-label={t('TIMELINE.TABLE.DELETE_NAMED', { name: event.name })}
+                              data-testid="selected-delete"
+                            >
                               <IconTrash size={16} />
                             </ActionIcon>
                           </Tooltip>

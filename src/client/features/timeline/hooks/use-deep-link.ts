@@ -6,7 +6,11 @@ import { useSearchParams } from 'react-router-dom';
  * links here). It acts once per id, when the event is known and the canvas
  * is ready; later picks update the address so it can be shared.
  */
-export function useEventDeepLink(ready: boolean, exists: (eventId: string) => boolean, reveal: (eventId: string) => void) {
+export function useEventDeepLink(
+  ready: boolean,
+  exists: (eventId: string) => boolean,
+  reveal: (eventId: string) => void,
+) {
   const [params, setParams] = useSearchParams();
   const linked = params.get('event');
   const handled = useRef<string | null>(null);

@@ -44,7 +44,9 @@ export function useEventMoves(worldId: string) {
 
   const currentSummary = useCallback(
     (eventId: string): EventSummary | undefined =>
-      queryClient.getQueryData<EventList>(eventsQueryOptions(worldId).queryKey)?.items.find((item) => item.id === eventId),
+      queryClient
+        .getQueryData<EventList>(eventsQueryOptions(worldId).queryKey)
+        ?.items.find((item) => item.id === eventId),
     [queryClient, worldId],
   );
 
@@ -83,7 +85,10 @@ export function useEventMoves(worldId: string) {
       } catch (error) {
         await writeEventIntoLists(queryClient, worldId, { ...summary, ...revertTo });
         if (isStaleVersion(error)) {
-          notifications.show({ color: 'yellow', message: t('TIMELINE.PAGE.MOVE_STALE', { name: summary.name }) });
+          notifications.show({
+            color: 'yellow',
+            message: t('TIMELINE.PAGE.MOVE_STALE', { name: summary.name }),
+          });
           void queryClient.invalidateQueries({ queryKey: eventListsRootKey(worldId) });
         } else {
           showBannerMessages(bannerMessages(error, t));
@@ -94,7 +99,7 @@ export function useEventMoves(worldId: string) {
     [currentSummary, detailAt, queryClient, t, update, worldId],
   );
 
-  const enqueue = useCallback(<T,>(work: () => Promise<T>): Promise<T> => {
+  const enqueue = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.current.then(work, work);
     queue.current = next.catch(() => undefined);
     return next;
@@ -109,7 +114,11 @@ export function useEventMoves(worldId: string) {
       void writeEventIntoLists(queryClient, worldId, { ...summary, start, end });
       return enqueue(async () => {
         const saved = await saveDates(eventId, { start, end }, before);
-        if (saved) setStack((entries) => [...entries.slice(-(undoLimit - 1)), { eventId, name: summary.name, before }]);
+        if (saved)
+          setStack((entries) => [
+            ...entries.slice(-(undoLimit - 1)),
+            { eventId, name: summary.name, before },
+          ]);
         return saved;
       });
     },
@@ -122,7 +131,9 @@ export function useEventMoves(worldId: string) {
     setStack((entries) => entries.slice(0, -1));
     return enqueue(() => {
       const now = currentSummary(entry.eventId);
-      return now ? saveDates(entry.eventId, entry.before, { start: now.start, end: now.end }) : Promise.resolve(false);
+      return now
+        ? saveDates(entry.eventId, entry.before, { start: now.start, end: now.end })
+        : Promise.resolve(false);
     });
   }, [currentSummary, enqueue, saveDates, stack]);
 

@@ -27,14 +27,21 @@ export function useEventSave(worldId: string) {
   const update = useUpdateEvent(worldId);
 
   const fetchLatest = useCallback(
-    (eventId: string) => queryClient.fetchQuery({ ...eventQueryOptions(worldId, eventId), staleTime: 0 }),
+    (eventId: string) =>
+      queryClient.fetchQuery({ ...eventQueryOptions(worldId, eventId), staleTime: 0 }),
     [queryClient, worldId],
   );
 
-  const save = async (request: EventRequest, existing: { id: string; version: number } | null): Promise<EventSaveResult> => {
+  const save = async (
+    request: EventRequest,
+    existing: { id: string; version: number } | null,
+  ): Promise<EventSaveResult> => {
     try {
       const event = existing
-        ? await update.mutateAsync({ eventId: existing.id, body: { ...request, version: existing.version } })
+        ? await update.mutateAsync({
+            eventId: existing.id,
+            body: { ...request, version: existing.version },
+          })
         : await create.mutateAsync(request);
       return { status: 'saved', event };
     } catch (error) {

@@ -4,7 +4,9 @@ import { hiddenRowsKey, parseHiddenRows, serializeHiddenRows } from '../hidden-r
 
 /** The rows this user hides on this world's timeline, remembered in this browser. */
 export function useHiddenRows(worldId: string, existingRowIds: readonly string[] | null) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(parseHiddenRows(readStorage(hiddenRowsKey(worldId)))));
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(parseHiddenRows(readStorage(hiddenRowsKey(worldId)))),
+  );
 
   useEffect(() => {
     writeStorage(hiddenRowsKey(worldId), serializeHiddenRows(hidden, existingRowIds));

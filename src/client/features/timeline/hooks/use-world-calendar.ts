@@ -6,6 +6,9 @@ import { useCalendarConfig } from '../api/get-calendar';
 export function useWorldCalendar(worldId: string) {
   const query = useCalendarConfig(worldId);
   const config = query.data?.config;
-  const calendar = useMemo<Calendar | null>(() => (config ? createCalendar(config) : null), [config]);
+  const calendar = useMemo<Calendar | null>(
+    () => (config ? createCalendar(config) : null),
+    [config],
+  );
   return { calendar, query };
 }
