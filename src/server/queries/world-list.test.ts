@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRole } from '../../shared/permissions';
-import { worldListResponse } from '../../shared/schemas/world';
+import { worldListResponse, worldResponse } from '../../shared/schemas/world';
 import { presentWorld } from '../presenters/world';
 import {
   createTestServer,
@@ -80,6 +80,18 @@ describe('worldListJson', () => {
     expect(
       answer.body.map((world: { currentUserRole: string }) => world.currentUserRole).sort(),
     ).toEqual(['owner', 'viewer']);
+  });
+});
+
+describe('GET api/Setting in OpenAPI', () => {
+  it('is still described by the zod schema, though the database writes the answer', async () => {
+    const document = (await server.api('GET', '/api/openapi.json')).body;
+    const schema =
+      document.paths['/api/Setting'].get.responses['200'].content['application/json'].schema;
+    expect(schema.type).toBe('array');
+    expect(Object.keys(schema.items.properties).sort()).toEqual(
+      Object.keys(worldResponse.shape).sort(),
+    );
   });
 });
 
