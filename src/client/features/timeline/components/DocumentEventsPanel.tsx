@@ -1,4 +1,15 @@
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconCalendarPlus, IconTimeline } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +19,8 @@ import { useTimelineRows } from '../api/get-rows';
 import { eventDuration, eventEndText, formatEventDate } from '../event-text';
 import { useWorldCalendar } from '../hooks/use-world-calendar';
 import { EventFormModal, type EventFormTarget } from './EventFormModal';
+
+const pageSize = 50;
 
 interface Props {
   worldId: string;
@@ -28,6 +41,7 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
   const events = useEvents(worldId, { documentId: document.id });
   const rows = useTimelineRows(worldId);
   const [target, setTarget] = useState<EventFormTarget | null>(null);
+  const [page, setPage] = useState(1);
   const rowNames = useMemo(
     () => new Map((rows.data ?? []).map((row) => [row.id, row.name])),
     [rows.data],
@@ -46,6 +60,12 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
     );
   }
   const items = events.data.items;
+  // A document linked to thousands of events (a war, a dynasty) reads page by page.
+  const pages = Math.max(1, Math.ceil(items.length / pageSize));
+  const shown = items.slice(
+    (Math.min(page, pages) - 1) * pageSize,
+    Math.min(page, pages) * pageSize,
+  );
 
   return (
     <Stack gap="sm" data-testid="document-events">
@@ -90,10 +110,10 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {items.map((event) => (
+              {shown.map((event) => (
                 <Table.Tr key={event.id} data-testid="document-event">
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
+                    <Group gap={6} wrap="wrap">
                       <Anchor
                         component={Link}
                         to={timelineHref(event.id)}
@@ -120,6 +140,15 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={setPage}
+          size="sm"
+          data-testid="document-events-pages"
+        />
       )}
       {canEdit && (
         <EventFormModal
