@@ -5,7 +5,7 @@
  * layers whose sceneFunc calls the plain draw functions of render/.
  *
  * Finding an event on screen in an e2e test (the canvas has no element per
- * event): the root ([data-testid="timeline-canvas"]) publishes, at most 100 ms
+ * event): the root ([data-testid="timeline-canvas"]) publishes, at most 200 ms
  * after each change,
  * - data-visible-from / data-visible-to: the view in absolute seconds;
  * - data-scroll-top: how far the rows are scrolled, in pixels;
@@ -152,14 +152,18 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
+    // Only changed values are written: each write may invalidate styles under the root.
+    const write = (name: string, value: string) => {
+      if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+    };
     return controller.published.subscribe(() => {
       const published = controller.published.get();
       if (!published) return;
-      root.setAttribute('data-visible-from', String(published.view.from));
-      root.setAttribute('data-visible-to', String(published.view.to));
-      root.setAttribute('data-scroll-top', String(published.scrollTop));
-      root.setAttribute('data-row-tops', published.rowTops.join(','));
-      root.setAttribute('data-drawn-events', String(published.stats.bars + published.stats.markers));
+      write('data-visible-from', String(published.view.from));
+      write('data-visible-to', String(published.view.to));
+      write('data-scroll-top', String(published.scrollTop));
+      write('data-row-tops', published.rowTops.join(','));
+      write('data-drawn-events', String(published.stats.bars + published.stats.markers));
     });
   }, [controller]);
 

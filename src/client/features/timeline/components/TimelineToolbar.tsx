@@ -24,8 +24,6 @@ export const TimelineToolbar = memo(function TimelineToolbar({
   onFitAll,
 }: TimelineToolbarProps) {
   const { t } = useTranslation();
-  const current = useSyncExternalStore(published.subscribe, published.get);
-  const range = current ? visibleRangeText(calendar, current.view.from, current.view.to) : null;
   return (
     <Group gap={4} px="xs" h={40} wrap="nowrap" role="toolbar" aria-label={t('TIMELINE_VIEW.TOOLBAR_LABEL')}>
       <Tooltip label={t('TIMELINE_VIEW.ZOOM_IN')} withArrow>
@@ -61,21 +59,23 @@ export const TimelineToolbar = memo(function TimelineToolbar({
           <IconArrowsHorizontal size={18} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
-      {range && (
-        <Text
-          size="sm"
-          c="dimmed"
-          ml="xs"
-          truncate
-          title={t('TIMELINE_VIEW.VISIBLE_RANGE_LABEL')}
-          data-testid="timeline-visible-range"
-        >
-          {t('TIMELINE_VIEW.DATE_RANGE', range)}
-        </Text>
-      )}
+      <VisibleRange calendar={calendar} published={published} />
     </Group>
   );
 });
+
+/** The only part that changes while panning: it alone re-renders, not the buttons and their tooltips. */
+function VisibleRange({ calendar, published }: Pick<TimelineToolbarProps, 'calendar' | 'published'>) {
+  const { t } = useTranslation();
+  const current = useSyncExternalStore(published.subscribe, published.get);
+  if (!current) return null;
+  const range = visibleRangeText(calendar, current.view.from, current.view.to);
+  return (
+    <Text size="sm" c="dimmed" ml="xs" truncate title={t('TIMELINE_VIEW.VISIBLE_RANGE_LABEL')} data-testid="timeline-visible-range">
+      {t('TIMELINE_VIEW.DATE_RANGE', range)}
+    </Text>
+  );
+}
 
 /** The view's first and last second as short dates (the view's end is exclusive). */
 function visibleRangeText(calendar: Calendar, from: number, to: number): { from: string; to: string } {

@@ -47,7 +47,11 @@ export interface HoverCard {
   readonly part: EventPart | null;
 }
 
-/** What the toolbar and the test attributes show, published at most every `publishInterval` ms. */
+/**
+ * What the toolbar and the test attributes show, published at most every
+ * `publishInterval` ms: often enough to read as live, rare enough that the
+ * React work and style recalculation it causes stay out of most frames.
+ */
 export interface PublishedView {
   readonly view: ViewRange;
   readonly scrollTop: number;
@@ -56,7 +60,7 @@ export interface PublishedView {
   readonly stats: SceneStats;
 }
 
-const publishInterval = 100;
+const publishInterval = 200;
 
 /**
  * The canvas without React (as xyflow keeps pan and zoom out of its

@@ -43,7 +43,8 @@ export function paletteFromTheme(theme: PaletteTheme): TimelinePalette {
   const family = theme.fontFamily ?? 'system-ui, sans-serif';
   return {
     background: pick(dark, 7, '#242424'),
-    rowBandAlternate: 'rgba(255, 255, 255, 0.025)',
+    // Opaque (the background with 2.5 % white): a large alpha fill costs more to raster than a plain one.
+    rowBandAlternate: '#292929',
     rowSeparator: 'rgba(255, 255, 255, 0.06)',
     headerBackground: pick(dark, 8, '#1f1f1f'),
     headerText: pick(dark, 0, '#c9c9c9'),
