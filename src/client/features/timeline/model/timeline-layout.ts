@@ -47,13 +47,8 @@ export interface TimelineLayout {
   readonly unplaceable: number;
 }
 
-interface Span {
-  event: EventSummary;
-  start: number;
-  end: number;
-  instant: boolean;
-  openEnded: boolean;
-}
+/** A PlacedEvent while it is being laid out: its lane is set by packLanes. */
+type Span = { -readonly [K in keyof PlacedEvent]: PlacedEvent[K] };
 
 export function buildTimelineLayout(
   calendar: Calendar,
@@ -66,7 +61,7 @@ export function buildTimelineLayout(
   for (const event of events) {
     const rowIndex = rowIndexById.get(event.rowId);
     if (rowIndex === undefined) continue; // a hidden row's event
-    const span = toSpan(calendar, event);
+    const span = toSpan(calendar, event, rowIndex);
     if (span) spansByRow[rowIndex]!.push(span);
     else unplaceable++;
   }
@@ -75,7 +70,7 @@ export function buildTimelineLayout(
   const laidOut: RowLayout[] = [];
   let top = 0;
   rows.forEach((row, index) => {
-    const lanes = packLanes(spansByRow[index]!, index, byId);
+    const lanes = packLanes(spansByRow[index]!, byId);
     const height = rowHeight(lanes.length);
     laidOut.push({ id: row.id, name: row.name, index, top, height, lanes });
     top += height;
@@ -83,13 +78,18 @@ export function buildTimelineLayout(
   return { rows: laidOut, totalHeight: top, byId, unplaceable };
 }
 
-function toSpan(calendar: Calendar, event: EventSummary): Span | null {
+function toSpan(calendar: Calendar, event: EventSummary, rowIndex: number): Span | null {
   try {
     const start = calendar.toSeconds(event.start);
-    if (event.kind === 'instant') return { event, start, end: start, instant: true, openEnded: false };
-    if (!event.end) return { event, start, end: Math.max(start, calendar.endSeconds), instant: false, openEnded: true };
+    if (event.kind === 'instant') {
+      return { event, start, end: start, instant: true, openEnded: false, rowIndex, lane: 0 };
+    }
+    if (!event.end) {
+      const end = Math.max(start, calendar.endSeconds);
+      return { event, start, end, instant: false, openEnded: true, rowIndex, lane: 0 };
+    }
     const end = calendar.toSeconds(event.end);
-    return end > start ? { event, start, end, instant: false, openEnded: false } : null;
+    return end > start ? { event, start, end, instant: false, openEnded: false, rowIndex, lane: 0 } : null;
   } catch {
     return null;
   }
@@ -100,22 +100,27 @@ function toSpan(calendar: Calendar, event: EventSummary): Span | null {
  * event ends before it starts (bars may touch; markers never share a moment).
  * Past maxLanes the event joins the lane that frees up first, overlapping.
  */
-function packLanes(spans: Span[], rowIndex: number, byId: Map<string, PlacedEvent>): Lane[] {
+function packLanes(spans: Span[], byId: Map<string, PlacedEvent>): Lane[] {
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const laneItems: PlacedEvent[][] = [];
   const laneEnds: number[] = [];
   const laneEndsInInstant: boolean[] = [];
   for (const span of spans) {
-    let lane = laneEnds.findIndex(
-      (end, index) => end < span.start || (end === span.start && !span.instant && !laneEndsInInstant[index]),
-    );
+    let lane = -1;
+    for (let index = 0; index < laneEnds.length; index++) {
+      const end = laneEnds[index]!;
+      if (end < span.start || (end === span.start && !span.instant && !laneEndsInInstant[index])) {
+        lane = index;
+        break;
+      }
+    }
     if (lane === -1 && laneEnds.length < timelineMetrics.maxLanes) lane = laneEnds.length;
     if (lane === -1) lane = laneEnds.indexOf(Math.min(...laneEnds));
-    const placed: PlacedEvent = { ...span, rowIndex, lane };
-    (laneItems[lane] ??= []).push(placed);
+    span.lane = lane;
+    (laneItems[lane] ??= []).push(span);
     laneEnds[lane] = Math.max(laneEnds[lane] ?? -Infinity, span.end);
     laneEndsInInstant[lane] = span.instant;
-    byId.set(span.event.id, placed);
+    byId.set(span.event.id, span);
   }
   return laneItems.map(toLane);
 }
