@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type * as z from 'zod/mini';
 import type { DB } from '../db/schema';
-import type { EventDetail, EventList, TimelineRow, eventListQuery } from '../../shared/schemas/timeline';
+import type { EventDetail, TimelineRow } from '../../shared/schemas/timeline';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
-import { presentEventSummary, presentRow, type EventSummaryRow } from '../presenters/timeline';
+import { presentEventSummary, presentRow } from '../presenters/timeline';
 
 /** A world's rows, top first, with how many events each holds. */
 export async function listRows(db: Kysely<DB>, worldId: string): Promise<TimelineRow[]> {
@@ -45,53 +44,6 @@ const summaryColumns = [
   'events.end_minute',
   'events.end_second',
 ] as const;
-
-type ListQuery = z.output<typeof eventListQuery>;
-
-/**
- * Every matching event in date order, and the documents they link, once each.
- * Two queries whatever the size (the events, then every link with its
- * document), so 10,000 events cost no more round trips than ten.
- */
-export async function listEvents(db: Kysely<DB>, worldId: string, query: ListQuery): Promise<EventList> {
-  let events = db.selectFrom('events').where('events.world_id', '=', worldId);
-  if (query.rowId) events = events.where('events.row_id', '=', query.rowId);
-  if (query.documentId) {
-    const documentId = query.documentId;
-    events = events.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('event_documents')
-          .select('event_documents.event_id')
-          .whereRef('event_documents.event_id', '=', 'events.id')
-          .where('event_documents.document_id', '=', documentId),
-      ),
-    );
-  }
-  let linkQuery = db
-    .selectFrom('event_documents')
-    .innerJoin('documents', 'documents.id', 'event_documents.document_id')
-    .select(['event_documents.event_id', 'documents.id', 'documents.name', 'documents.type', 'documents.name_key'])
-    .where('event_documents.world_id', '=', worldId);
-  if (query.rowId || query.documentId) linkQuery = linkQuery.where('event_documents.event_id', 'in', events.select('events.id'));
-  const [rows, links] = await Promise.all([
-    events.select(summaryColumns).orderBy('events.start_seconds').orderBy('events.id').execute(),
-    linkQuery.orderBy('documents.name_key').execute(),
-  ]);
-  const documentIdsByEvent = new Map<string, string[]>();
-  const documents = new Map<string, { id: string; name: string; type: string }>();
-  for (const link of links) {
-    const list = documentIdsByEvent.get(link.event_id) ?? [];
-    list.push(link.id);
-    documentIdsByEvent.set(link.event_id, list);
-    documents.set(link.id, { id: link.id, name: link.name, type: link.type });
-  }
-  return {
-    items: rows.map((row: EventSummaryRow) => presentEventSummary(row, documentIdsByEvent.get(row.id) ?? [])),
-    documents: [...documents.values()],
-    total: rows.length,
-  };
-}
 
 /** One event with its description, linked documents and authors. */
 export async function loadEventDetail(db: Kysely<DB>, worldId: string, eventId: string): Promise<EventDetail> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventListResponse } from '../../../shared/schemas/timeline';
 import { codes, createTestServer, messages, type TestServer, type TestUser } from '../../test/test-server';
 
 let server: TestServer;
@@ -74,6 +75,8 @@ describe('events', () => {
 
     const list = await server.api('GET', events(), { token: artist.token });
     expect(list.status).toBe(200);
+    // The list skips the zod serializer for speed; it must still match its schema.
+    expect(eventListResponse.safeParse(list.body).success).toBe(true);
     expect(list.body.items.map((event: { name: string }) => event.name)).toEqual([
       'The Long Winter',
       'The Tidewarden watch',
@@ -81,6 +84,7 @@ describe('events', () => {
     ]);
     expect(list.body.total).toBe(3);
     expect(list.body.documents).toEqual([{ id: port, name: 'Saltmere', type: 'note' }]);
+    expect(list.body.items[2]).toMatchObject({ name: 'Founding of Saltmere', end: null, documentIds: [port] });
     expect(list.body.items[0]).toEqual({
       id: earlier.body.id,
       name: 'The Long Winter',

@@ -9,10 +9,12 @@ import {
   eventResponse,
   eventUpdateRequest,
 } from '../../../shared/schemas/timeline';
+import { sendJsonText } from '../../http/json-text';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { eventCreator, eventDeleter, eventUpdater } from '../../commands/timeline/event-writer';
-import { listEvents, loadEventDetail } from '../../queries/timeline';
+import { loadEventDetail } from '../../queries/timeline';
+import { eventListJson } from '../../queries/event-list';
 
 const tags = ['Timeline'];
 
@@ -21,10 +23,10 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Events',
     { schema: { tags, params: worldIdParams, querystring: eventListQuery, response: { 200: eventListResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
-      return listEvents(ctx.db, world.id, request.query);
+      return sendJsonText(reply, await eventListJson(ctx.db, world.id, request.query));
     },
   );
 
