@@ -1,5 +1,13 @@
-import type { ActivitiesTable, WorldMembersTable, WorldsTable } from '../../src/server/db/schema';
+import type {
+  ActivitiesTable,
+  CalendarsTable,
+  TimelineRowsTable,
+  WorldMembersTable,
+  WorldsTable,
+} from '../../src/server/db/schema';
 import { memberRoles } from '../../src/shared/permissions';
+import { defaultCalendarConfig } from '../../src/shared/calendar/calendar-config';
+import { firstRowName } from '../../src/server/commands/timeline/timeline-setup';
 import { insertChunked, seededId, seededTime, type Generator } from './context';
 
 const adjectives = [
@@ -27,7 +35,11 @@ const places = [
   'Deep',
 ];
 
-/** Worlds owned by generated users, each with up to 8 other members; feed rows as the app writes them. */
+/**
+ * Worlds owned by generated users, each with up to 8 other members; feed rows
+ * as the app writes them; the default calendar and first timeline row every
+ * world gets when it is created.
+ */
 export const worlds: Generator = {
   flag: 'worlds',
   about: 'worlds with members',
@@ -75,6 +87,23 @@ export const worlds: Generator = {
       }
       ctx.made.worlds.push({ id: world.id, ownerId: owner.id, memberIds });
     }
+    // Drawn after the loop so worlds and members stay what earlier versions of this generator made.
+    const config = JSON.stringify(defaultCalendarConfig());
+    const calendarRows: CalendarsTable[] = worldRows.map((world) => ({
+      world_id: world.id,
+      config,
+      version: 1,
+      updated_at: null,
+      updated_by: null,
+    }));
+    const timelineRows: TimelineRowsTable[] = worldRows.map((world) => ({
+      id: seededId(ctx),
+      world_id: world.id,
+      name: firstRowName,
+      name_key: firstRowName.toLowerCase(),
+      position: 0,
+      created_at: world.created_at,
+    }));
     activityRows.sort((a, b) => a.created_at.localeCompare(b.created_at));
     await insertChunked(worldRows, (chunk) => ctx.db.insertInto('worlds').values(chunk).execute());
     await insertChunked(memberRows, (chunk) =>
@@ -82,6 +111,10 @@ export const worlds: Generator = {
     );
     await insertChunked(activityRows, (chunk) =>
       ctx.db.insertInto('activities').values(chunk).execute(),
+    );
+    await insertChunked(calendarRows, (chunk) => ctx.db.insertInto('calendars').values(chunk).execute());
+    await insertChunked(timelineRows, (chunk) =>
+      ctx.db.insertInto('timeline_rows').values(chunk).execute(),
     );
     return `${count} worlds with ${memberRows.length} memberships (owners included)`;
   },
