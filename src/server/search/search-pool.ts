@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { SearchReply, SearchRequest } from './sqlite-search-worker';
-import type { SqliteSearchRow } from './sqlite-search-query';
+import type { SqliteSearchPlan, SqliteSearchRow } from './sqlite-search-query';
 
 interface Pending {
+  worker: number;
   resolve: (rows: SqliteSearchRow[]) => void;
   reject: (error: Error) => void;
 }
@@ -17,7 +18,9 @@ const requestTimeoutMs = 30_000;
  */
 function startWorker(file: string): Worker {
   if (import.meta.url.endsWith('.mjs')) {
-    return new Worker(new URL('./sqlite-search-worker.mjs', import.meta.url), { workerData: { file } });
+    return new Worker(new URL('./sqlite-search-worker.mjs', import.meta.url), {
+      workerData: { file },
+    });
   }
   const tsx = import.meta.resolve('tsx/esm/api');
   const source = new URL('./sqlite-search-worker.ts', import.meta.url).href;
@@ -25,12 +28,13 @@ function startWorker(file: string): Worker {
   return new Worker(bootstrap, { eval: true, workerData: { file } });
 }
 
-/** A few search workers on the SQLite file, used in turn. */
+/** A few search workers on the SQLite file; a search goes to the least busy one. */
 export class SqliteSearchPool {
   private readonly workers: Worker[] = [];
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  private turn = 0;
+  /** Searches in flight per worker. */
+  private readonly busy: number[] = [];
 
   constructor(file: string, size: number) {
     for (let index = 0; index < size; index++) {
@@ -39,20 +43,24 @@ export class SqliteSearchPool {
       worker.on('error', (error) => this.failAll(error));
       worker.unref();
       this.workers.push(worker);
+      this.busy.push(0);
     }
   }
 
-  search(match: string, worldId: string, limit: number): Promise<SqliteSearchRow[]> {
-    const worker = this.workers[this.turn++ % this.workers.length];
+  search(plan: SqliteSearchPlan): Promise<SqliteSearchRow[]> {
+    const index = this.busy.indexOf(Math.min(...this.busy));
+    const worker = this.workers[index];
     if (!worker) return Promise.reject(new Error('No search worker'));
-    const request: SearchRequest = { id: this.nextId++, match, worldId, limit };
+    this.busy[index] = (this.busy[index] ?? 0) + 1;
+    const request: SearchRequest = { id: this.nextId++, plan };
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.pending.delete(request.id);
+        // The worker is still at it: its entry (and busy count) stays until it answers.
         reject(new Error('Search timed out'));
       }, requestTimeoutMs);
       timer.unref();
       this.pending.set(request.id, {
+        worker: index,
         resolve: (rows) => {
           clearTimeout(timer);
           resolve(rows);
@@ -75,6 +83,7 @@ export class SqliteSearchPool {
     const waiting = this.pending.get(reply.id);
     if (!waiting) return;
     this.pending.delete(reply.id);
+    this.busy[waiting.worker] = Math.max(0, (this.busy[waiting.worker] ?? 1) - 1);
     if ('error' in reply) waiting.reject(new Error(reply.error));
     else waiting.resolve(reply.rows);
   }
@@ -82,5 +91,6 @@ export class SqliteSearchPool {
   private failAll(error: Error): void {
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
+    this.busy.fill(0);
   }
 }

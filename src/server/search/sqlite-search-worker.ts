@@ -1,6 +1,8 @@
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { sqliteSearchSql, type SqliteSearchRow } from './sqlite-search-query';
+import { createSqliteSearcher } from './sqlite-ranked-search';
+import type { SqliteSearchPlan, SqliteSearchRow } from './sqlite-search-query';
 
 /**
  * Runs searches on its own read-only connection (WAL lets it read while the
@@ -9,22 +11,33 @@ import { sqliteSearchSql, type SqliteSearchRow } from './sqlite-search-query';
  */
 export interface SearchRequest {
   id: number;
-  match: string;
-  worldId: string;
-  limit: number;
+  plan: SqliteSearchPlan;
 }
+
+/** Nice value of a search thread (0 is normal, 19 the lowest priority). */
+const searchNice = 10;
 
 export type SearchReply = { id: number; rows: SqliteSearchRow[] } | { id: number; error: string };
 
 const { file } = workerData as { file: string };
+// Linux keeps a nice value per thread, and "this process" (pid 0) means this
+// thread: when a search and a request both want a core, the request gets it.
+// (Elsewhere it would lower the whole server, so only on Linux.)
+if (process.platform === 'linux') {
+  try {
+    os.setPriority(searchNice);
+  } catch {
+    // Not permitted here; searches simply run at the server's priority.
+  }
+}
 const db = new Database(file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-const statement = db.prepare<[string, string, number], SqliteSearchRow>(sqliteSearchSql);
+const search = createSqliteSearcher(db);
 
 parentPort?.on('message', (request: SearchRequest) => {
   let reply: SearchReply;
   try {
-    reply = { id: request.id, rows: statement.all(request.match, request.worldId, request.limit) };
+    reply = { id: request.id, rows: search(request.plan) };
   } catch (error) {
     reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { ensureTags, nameKey } from './tag-writer';
-import { indexEntry, removeEntry } from '../../search/search-index';
+import { indexEntry, removeEntry, type SearchEntry } from '../../search/search-index';
 
 export interface DocumentFields {
   name: string;
@@ -194,13 +194,7 @@ async function saveRelations(trx: Transaction<DB>, document: DocumentsTable, fie
       .execute();
   }
   await trx.deleteFrom('document_links').where('source_id', '=', document.id).execute();
-  await indexEntry(trx, {
-    worldId: document.world_id,
-    kind: 'document',
-    refId: document.id,
-    title: document.name,
-    body: [tags.map((tag) => tag.name).join(' '), document.description, document.contents_text].join('\n'),
-  });
+  await indexEntry(trx, documentSearchEntry(document, tags.map((tag) => tag.name)));
   const mentioned = mentionedDocumentIds(fields.contents.doc).filter((id) => id !== document.id);
   if (mentioned.length) {
     const targets = await trx
@@ -217,6 +211,20 @@ async function saveRelations(trx: Transaction<DB>, document: DocumentsTable, fie
     }
   }
   return tags.map((tag) => tag.name).sort((a, b) => a.localeCompare(b));
+}
+
+/** What the search knows of a document: its name as the title; tags, description and text as the body. */
+export function documentSearchEntry(
+  document: Pick<DocumentsTable, 'id' | 'world_id' | 'name' | 'description' | 'contents_text'>,
+  tagNames: string[],
+): SearchEntry {
+  return {
+    worldId: document.world_id,
+    kind: 'document',
+    refId: document.id,
+    title: document.name,
+    body: [tagNames.join(' '), document.description, document.contents_text].join('\n'),
+  };
 }
 
 async function addRevision(

@@ -1,0 +1,93 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { SearchHit, SearchKind } from './search-index';
+import { markAll, snippet } from './marks';
+import { lastIsPrefix, worldKey } from './search-terms';
+
+/**
+ * How many of the newest candidates ts_rank_cd reads. Each costs a TOASTed
+ * tsvector read (~11 µs for 1,000 words); beyond a few hundred matches a
+ * query's words say little about any one entry.
+ */
+export const postgresRankWindow = 100;
+/** Title candidates are small (no TOAST), so more of them are ranked. */
+const titleWindow = 1000;
+
+/** `'silver' & 'riv':*` — terms hold only letters and digits (queryTerms), so quoting is enough. */
+export function tsqueryText(terms: string[]): string {
+  const prefix = lastIsPrefix(terms);
+  return terms
+    .map((term, index) => `'${term}'${prefix && index === terms.length - 1 ? ':*' : ''}`)
+    .join(' & ');
+}
+
+/**
+ * Ranked matches in one world: title matches first (ts_rank over the title),
+ * then the newest `postgresRankWindow` matches ranked by cover density, which
+ * puts the words side by side above the words far apart. Marks are made here
+ * rather than with ts_headline (see marks.ts).
+ */
+export async function searchPostgres(
+  db: Kysely<DB>,
+  worldId: string,
+  terms: string[],
+  limit: number,
+): Promise<SearchHit[]> {
+  const query = tsqueryText(terms);
+  const world = `'${worldKey(worldId)}'`;
+  const statement = sql<{ kind: SearchKind; ref_id: string; title: string; body: string }>`
+    WITH q AS (
+      SELECT to_tsquery('simple', ${query}) AS terms,
+        (${world}::tsquery && to_tsquery('simple', ${query})) AS scoped
+    ),
+    titles AS MATERIALIZED (
+      SELECT s.ctid AS row_id, s.entry, s.title_tsv FROM search_index s, q
+      WHERE s.title_tsv @@ q.scoped ORDER BY s.entry DESC LIMIT ${titleWindow}
+    ),
+    recent AS MATERIALIZED (
+      SELECT s.ctid AS row_id, s.entry FROM search_index s, q
+      WHERE s.tsv @@ q.scoped
+        -- Not even looked for when the titles fill the page ("the"): a one-time filter.
+        AND (SELECT count(*) FROM titles) < ${limit}
+      ORDER BY s.entry DESC LIMIT ${postgresRankWindow}
+    ),
+    hits AS (
+      (SELECT t.row_id, 0 AS tier, ts_rank(t.title_tsv, q.terms) AS rank, t.entry
+        FROM titles t, q ORDER BY rank DESC, t.entry DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT r.row_id, 1 AS tier, ts_rank_cd(s.tsv, q.terms) AS rank, r.entry
+        FROM recent r JOIN search_index s ON s.ctid = r.row_id, q ORDER BY rank DESC, r.entry DESC LIMIT ${limit * 2})
+    ),
+    page AS (
+      SELECT row_id, tier, rank, entry FROM (
+        SELECT DISTINCT ON (row_id) row_id, tier, rank, entry FROM hits ORDER BY row_id, tier
+      ) AS best ORDER BY tier, rank DESC, entry DESC LIMIT ${limit}
+    )
+    SELECT s.kind, s.ref_id, s.title, s.body
+    FROM page p JOIN search_index s ON s.ctid = p.row_id
+    ORDER BY p.tier, p.rank DESC, p.entry DESC`;
+  const rows = await db.connection().execute(async (connection) => {
+    // Candidates must come from the GIN indexes: the planner prices a tsvector
+    // test as cheap and would rather read every row (and its TOAST) of a small
+    // table. BEGIN and SET LOCAL travel together (no parameters: one simple query).
+    await sql.raw('BEGIN; SET LOCAL enable_seqscan = off').execute(connection);
+    try {
+      const result = await statement.execute(connection);
+      await sql.raw('COMMIT').execute(connection);
+      return result.rows;
+    } catch (error) {
+      await sql
+        .raw('ROLLBACK')
+        .execute(connection)
+        .catch(() => undefined);
+      throw error;
+    }
+  });
+  return rows.map((row) => ({
+    kind: row.kind,
+    refId: row.ref_id,
+    title: row.title,
+    titleMarked: markAll(row.title, terms),
+    snippet: snippet(row.body, terms),
+  }));
+}
