@@ -35,7 +35,8 @@ export default defineConfig({
           name: 'server',
           root: '.',
           environment: 'node',
-          include: ['src/server/**/*.test.ts'],
+          // scripts/ (generators) write through the server's database code, so they test beside it.
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -15,6 +15,8 @@ export interface GenerateContext {
   /** Generated timestamps fall in the year before this fixed moment, so a seed gives the same data. */
   epoch: Date;
   made: Made;
+  /** Values of the generators' extra options (`--into-world ID`), by option name. */
+  options: Record<string, string | undefined>;
 }
 
 /**
@@ -25,6 +27,8 @@ export interface GenerateContext {
 export interface Generator {
   flag: string;
   about: string;
+  /** Extra string options of this generator, by name, with what each does. */
+  options?: Record<string, string>;
   run(ctx: GenerateContext, count: number): Promise<string>;
 }
 
