@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchLogLevel, benchPostgresUrl, benchServerEnv } from '../support/bench-env';
 import { callApi, field, isOk } from '../support/http';
 import { measureLoad, type LoadResult } from '../support/load-test';
 import { createScratchDatabase, postgresAnswers } from '../support/postgres';
@@ -18,8 +19,8 @@ import { freePort, startServer } from '../support/server-process';
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const warmUpSeconds = 2;
 const connections = 50;
-const logLevel = process.env['BENCH_LOG_LEVEL'] ?? 'info';
-const postgresUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const logLevel = benchLogLevel;
+const postgresUrl = benchPostgresUrl;
 const targets = { ratio: 0.25, p99Ms: 10 };
 
 interface Row extends LoadResult {
@@ -88,12 +89,7 @@ async function measureOurs(label: string, env: Record<string, string>): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-bench-'));
   const server = await startServer({
     dataDir,
-    env: {
-      ...env,
-      LOG_LEVEL: logLevel,
-      JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnop',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    },
+    env: { ...env, ...benchServerEnv() },
   });
   try {
     const token = await userInTwentyWorlds(server.url);

@@ -12,6 +12,10 @@ const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> =
     load: () => import('./api'),
   },
   bundle: { about: 'gzip JS of the landing and login pages', load: () => import('./bundle') },
+  wiki: {
+    about: 'documents list and search on a generated world of 10,000 documents',
+    load: () => import('./wiki'),
+  },
   timeline: {
     about: 'timeline canvas vs vis-timeline: 10,000 events on 50 rows, first draw and pan/zoom frames',
     load: () => import('./timeline'),

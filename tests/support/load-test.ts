@@ -38,7 +38,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
 }
 
 /** User + system CPU time of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
-function cpuMillis(pid: number | undefined): number | undefined {
+export function cpuMillis(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');

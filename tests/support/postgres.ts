@@ -21,23 +21,34 @@ export async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
-/** A fresh database on the server of `url` (whose own database only serves to connect), dropped by `drop()`. */
+/** The URL of database `name` on the server of `url`. */
+export function databaseUrl(url: string, name: string): string {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
+}
+
+/** Runs one statement on the server of `url` (its own database only serves to connect). */
+export async function adminQuery(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on the server of `url`, dropped by `drop()`. */
 export async function createScratchDatabase(url: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
   return {
-    url: scratch.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    url: databaseUrl(url, name),
+    drop: async () => void (await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }
