@@ -1,8 +1,9 @@
 /**
  * The timeline canvas (issue 5 item 5): events by row on the world's own
  * calendar, drawn with Konva outside React. This component is thin: it
- * creates a TimelineController, hands it the props, and mounts two Konva
- * layers whose sceneFunc calls the plain draw functions of render/.
+ * creates a TimelineController (view, layout, drawing) and a TimelineInput
+ * (pointer, wheel, keys), hands them the props and the DOM, and mounts two
+ * Konva layers whose sceneFunc calls the plain draw functions of render/.
  *
  * Finding an event on screen in an e2e test (the canvas has no element per
  * event): the root ([data-testid="timeline-canvas"]) publishes, at most 200 ms
@@ -42,6 +43,7 @@ import { forgetTextMeasures } from '../render/fit-text';
 import { paletteFromTheme } from '../render/timeline-palette';
 import classes from './TimelineCanvas.module.css';
 import { TimelineController } from './timeline-controller';
+import { TimelineInput } from './timeline-input';
 import { TimelineToolbar } from './TimelineToolbar';
 import { TimelineTooltip } from './TimelineTooltip';
 
@@ -73,6 +75,7 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
   const theme = useMantineTheme();
   const helpId = useId();
   const [controller] = useState(() => new TimelineController());
+  const [input] = useState(() => new TimelineInput(controller));
   const rootRef = useRef<HTMLDivElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const scrollbarRef = useRef<HTMLDivElement>(null);
@@ -121,7 +124,7 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
     const sceneLayer = sceneLayerRef.current;
     const overlayLayer = overlayLayerRef.current;
     if (!hasSize || !surface || !scrollbar || !sceneLayer || !overlayLayer) return;
-    controller.attach({ sceneLayer, overlayLayer, element: surface, scrollbar });
+    controller.attach({ sceneLayer, overlayLayer, scrollbar });
     return () => controller.detach();
   }, [controller, hasSize]);
 
@@ -130,23 +133,25 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
     const surface = surfaceRef.current;
     const scrollbar = scrollbarRef.current;
     if (!surface || !scrollbar) return;
+    input.attach(surface);
     const onScrollbar = () => controller.scrollTo(scrollbar.scrollTop, true);
     const listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [
-      [surface, 'pointerdown', controller.onPointerDown as EventListener],
-      [surface, 'pointermove', controller.onPointerMove as EventListener],
-      [surface, 'pointerup', controller.onPointerUp as EventListener],
-      [surface, 'pointercancel', controller.onPointerCancel],
-      [surface, 'pointerleave', controller.onPointerLeave],
-      [surface, 'dblclick', controller.onDoubleClick as EventListener],
-      [surface, 'wheel', controller.onWheel as EventListener, { passive: false }],
-      [surface, 'keydown', controller.onKeyDown as EventListener],
+      [surface, 'pointerdown', input.onPointerDown as EventListener],
+      [surface, 'pointermove', input.onPointerMove as EventListener],
+      [surface, 'pointerup', input.onPointerUp as EventListener],
+      [surface, 'pointercancel', input.onPointerCancel],
+      [surface, 'pointerleave', input.onPointerLeave],
+      [surface, 'dblclick', input.onDoubleClick as EventListener],
+      [surface, 'wheel', input.onWheel as EventListener, { passive: false }],
+      [surface, 'keydown', input.onKeyDown as EventListener],
       [scrollbar, 'scroll', onScrollbar, { passive: true }],
     ];
     for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener, options);
     return () => {
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+      input.detach();
     };
-  }, [controller]);
+  }, [controller, input]);
 
   // Test hooks (see the top of this file), set outside React so a pan does not re-render.
   useEffect(() => {

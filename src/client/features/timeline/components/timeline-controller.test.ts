@@ -6,8 +6,9 @@ import { date, instant, lasting, row, thirteenMonthConfig } from '../model/test-
 import { timelineMetrics } from '../model/timeline-metrics';
 import { testPalette } from '../render/test-frame';
 import { TimelineController } from './timeline-controller';
+import { TimelineInput } from './timeline-input';
 
-/** A controller wired to stand-ins for Konva and the DOM, driven the way the component's listeners drive it. */
+/** A controller and its input wired to stand-ins for Konva and the DOM, driven the way the component's listeners drive them. */
 const calendar = createCalendar(thirteenMonthConfig(['year', 'month', 'day']));
 const width = 1168;
 const height = 400;
@@ -28,9 +29,11 @@ function setUp(canEdit = true) {
     instant('coronation', 'b', date(1050, 3, 3)),
   ]);
   controller.setCanEdit(canEdit);
-  controller.attach({ sceneLayer: layer(), overlayLayer: layer(), element, scrollbar });
+  controller.attach({ sceneLayer: layer(), overlayLayer: layer(), scrollbar });
+  const input = new TimelineInput(controller);
+  input.attach(element);
   controller.setView({ from: calendar.toSeconds(date(1000)), to: calendar.toSeconds(date(1080)) });
-  return { controller, callbacks, element };
+  return { controller, input, callbacks, element };
 }
 
 function pointsOf(controller: TimelineController, id: 'war' | 'coronation') {
@@ -52,30 +55,30 @@ function pointsOf(controller: TimelineController, id: 'war' | 'coronation') {
 const pointer = (x: number, y: number, extra: Partial<PointerEvent> = {}) =>
   ({ clientX: x, clientY: y, button: 0, pointerId: 1, shiftKey: false, ctrlKey: false, metaKey: false, ...extra }) as PointerEvent;
 
-describe('TimelineController', () => {
+describe('TimelineController and TimelineInput', () => {
   it('selects on click, toggles on shift-click, clears on empty space', () => {
-    const { controller, callbacks } = setUp();
+    const { controller, input, callbacks } = setUp();
     const { centre } = pointsOf(controller, 'war');
-    controller.onPointerDown(pointer(centre.x, centre.y));
-    controller.onPointerUp(pointer(centre.x, centre.y));
+    input.onPointerDown(pointer(centre.x, centre.y));
+    input.onPointerUp(pointer(centre.x, centre.y));
     expect(callbacks.onSelect).toHaveBeenLastCalledWith(['war'], 'replace');
     const marker = pointsOf(controller, 'coronation').centre;
-    controller.onPointerDown(pointer(marker.x, marker.y, { shiftKey: true }));
-    controller.onPointerUp(pointer(marker.x, marker.y));
+    input.onPointerDown(pointer(marker.x, marker.y, { shiftKey: true }));
+    input.onPointerUp(pointer(marker.x, marker.y));
     expect(callbacks.onSelect).toHaveBeenLastCalledWith(['coronation'], 'toggle');
-    controller.onPointerDown(pointer(900, 350));
-    controller.onPointerUp(pointer(900, 350));
+    input.onPointerDown(pointer(900, 350));
+    input.onPointerUp(pointer(900, 350));
     expect(callbacks.onSelect).toHaveBeenLastCalledWith([], 'replace');
   });
 
   it('moves an event by dragging it, to whole days', () => {
-    const { controller, callbacks } = setUp();
+    const { controller, input, callbacks } = setUp();
     const { centre } = pointsOf(controller, 'war');
     const view = controller.getView();
     const pxPerYear = (width - timelineMetrics.rowHeaderWidth) / ((view.to - view.from) / calendar.secondsInYear);
-    controller.onPointerDown(pointer(centre.x, centre.y));
-    controller.onPointerMove(pointer(centre.x + 5 * pxPerYear, centre.y));
-    controller.onPointerUp(pointer(centre.x + 5 * pxPerYear, centre.y));
+    input.onPointerDown(pointer(centre.x, centre.y));
+    input.onPointerMove(pointer(centre.x + 5 * pxPerYear, centre.y));
+    input.onPointerUp(pointer(centre.x + 5 * pxPerYear, centre.y));
     expect(callbacks.onChange).toHaveBeenCalledTimes(1);
     const [id, start, end] = callbacks.onChange.mock.calls[0]!;
     expect(id).toBe('war');
@@ -86,40 +89,40 @@ describe('TimelineController', () => {
   });
 
   it('resizes an event by its end and cancels a drag with Escape', () => {
-    const { controller, callbacks } = setUp();
+    const { controller, input, callbacks } = setUp();
     const { endHandle } = pointsOf(controller, 'war');
-    controller.onPointerDown(pointer(endHandle.x, endHandle.y));
-    controller.onPointerMove(pointer(endHandle.x + 40, endHandle.y));
-    controller.onKeyDown(new KeyboardEvent('keydown', { key: 'Escape' }));
-    controller.onPointerUp(pointer(endHandle.x + 40, endHandle.y));
+    input.onPointerDown(pointer(endHandle.x, endHandle.y));
+    input.onPointerMove(pointer(endHandle.x + 40, endHandle.y));
+    input.onKeyDown(new KeyboardEvent('keydown', { key: 'Escape' }));
+    input.onPointerUp(pointer(endHandle.x + 40, endHandle.y));
     expect(callbacks.onChange).not.toHaveBeenCalled();
 
-    controller.onPointerDown(pointer(endHandle.x, endHandle.y));
-    controller.onPointerMove(pointer(endHandle.x + 40, endHandle.y));
-    controller.onPointerUp(pointer(endHandle.x + 40, endHandle.y));
+    input.onPointerDown(pointer(endHandle.x, endHandle.y));
+    input.onPointerMove(pointer(endHandle.x + 40, endHandle.y));
+    input.onPointerUp(pointer(endHandle.x + 40, endHandle.y));
     const [, start, end] = callbacks.onChange.mock.calls[0]!;
     expect(start).toEqual(date(1010));
     expect(calendar.toSeconds(end)).toBeGreaterThan(calendar.toSeconds(date(1030)));
   });
 
   it('pans instead of dragging for a reader', () => {
-    const { controller, callbacks } = setUp(false);
+    const { controller, input, callbacks } = setUp(false);
     const before = controller.getView();
     const { centre } = pointsOf(controller, 'war');
-    controller.onPointerDown(pointer(centre.x, centre.y));
-    controller.onPointerMove(pointer(centre.x - 100, centre.y));
-    controller.onPointerUp(pointer(centre.x - 100, centre.y));
+    input.onPointerDown(pointer(centre.x, centre.y));
+    input.onPointerMove(pointer(centre.x - 100, centre.y));
+    input.onPointerUp(pointer(centre.x - 100, centre.y));
     expect(callbacks.onChange).not.toHaveBeenCalled();
     expect(callbacks.onSelect).not.toHaveBeenCalled();
     expect(controller.getView().from).toBeGreaterThan(before.from);
   });
 
   it('zooms at the cursor with the wheel and pans with shift+wheel', () => {
-    const { controller } = setUp();
+    const { controller, input } = setUp();
     const before = controller.getView();
     const x = timelineMetrics.rowHeaderWidth + 250;
     const secondsAtCursor = before.from + (250 / (width - timelineMetrics.rowHeaderWidth)) * (before.to - before.from);
-    const wheel = (init: WheelEventInit) => controller.onWheel(new WheelEvent('wheel', { clientX: x, clientY: 100, ...init }));
+    const wheel = (init: WheelEventInit) => input.onWheel(new WheelEvent('wheel', { clientX: x, clientY: 100, ...init }));
     wheel({ deltaY: -200 });
     const zoomed = controller.getView();
     expect(zoomed.to - zoomed.from).toBeLessThan(before.to - before.from);
@@ -130,12 +133,12 @@ describe('TimelineController', () => {
   });
 
   it('opens an event on double-click and the single selected one on Enter', () => {
-    const { controller, callbacks } = setUp();
+    const { controller, input, callbacks } = setUp();
     const { centre } = pointsOf(controller, 'war');
-    controller.onDoubleClick(new MouseEvent('dblclick', { clientX: centre.x, clientY: centre.y }));
+    input.onDoubleClick(new MouseEvent('dblclick', { clientX: centre.x, clientY: centre.y }));
     expect(callbacks.onOpen).toHaveBeenLastCalledWith('war');
     controller.setSelection(new Set(['coronation']));
-    controller.onKeyDown(new KeyboardEvent('keydown', { key: 'Enter' }));
+    input.onKeyDown(new KeyboardEvent('keydown', { key: 'Enter' }));
     expect(callbacks.onOpen).toHaveBeenLastCalledWith('coronation');
   });
 

@@ -3,23 +3,17 @@ import type { DateParts } from '../../../../shared/calendar/calendar-config';
 import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
 import { axisTicksFor } from '../model/axis-ticks';
-import { dragSpan, spanToDates, type DraggedSpan } from '../model/drag-event';
+import { spanToDates, type DraggedSpan } from '../model/drag-event';
 import { hitTest, type EventHit, type EventPart } from '../model/hit-test';
-import { keyboardAction } from '../model/keyboard-actions';
-import { cursorFor, idleGesture, promotePress, spanMoved, type Gesture } from '../model/pointer-gesture';
+import { spanMoved } from '../model/pointer-gesture';
 import { buildTimelineLayout, clampScrollTop, type PlacedEvent, type TimelineLayout } from '../model/timeline-layout';
-import { timelineMetrics } from '../model/timeline-metrics';
 import { createValueStore } from '../model/value-store';
 import {
   clampView,
   createTimeScale,
   fitAllView,
   focusView,
-  panView,
   viewLimits,
-  wheelDeltaPixels,
-  wheelZoomFactor,
-  zoomStep,
   zoomView,
   type TimeScale,
   type ViewLimits,
@@ -62,12 +56,18 @@ export interface PublishedView {
 
 const publishInterval = 200;
 
+/** An event being dragged, and where it would land. */
+export interface ActiveDrag {
+  readonly hit: EventHit;
+  readonly span: DraggedSpan;
+}
+
 /**
  * The canvas without React (as xyflow keeps pan and zoom out of its
- * components): it owns the view, the layout and the gestures, turns DOM
- * input into model calls and asks Konva for a redraw. The static layer
- * redraws for view, data and selection changes; hover and drag touch only the
- * overlay layer.
+ * components): it owns the view, the layout, the hover and the drag in
+ * progress, and asks Konva for a redraw. The static layer redraws for view,
+ * data and selection changes; hover and drag touch only the overlay layer.
+ * TimelineInput turns DOM events into calls on it.
  */
 export class TimelineController {
   readonly hoverCard = createValueStore<HoverCard | null>(null);
@@ -88,22 +88,20 @@ export class TimelineController {
   private selected: ReadonlySet<string> = new Set();
   private canEdit = false;
   private palette: TimelinePalette | null = null;
-  private gesture: Gesture = idleGesture;
+  private drag: ActiveDrag | null = null;
   private hovered: EventHit | null = null;
   private overlayShowsSomething = false;
   private stats: SceneStats = { bars: 0, markers: 0, labels: 0, rows: 0 };
   private publishTimer: ReturnType<typeof setTimeout> | null = null;
   private sceneLayer: Konva.Layer | null = null;
   private overlayLayer: Konva.Layer | null = null;
-  private element: HTMLElement | null = null;
   private scrollbar: HTMLElement | null = null;
 
   // ── Wiring ────────────────────────────────────────────────────────────────
 
-  attach(parts: { sceneLayer: Konva.Layer; overlayLayer: Konva.Layer; element: HTMLElement; scrollbar: HTMLElement }) {
+  attach(parts: { sceneLayer: Konva.Layer; overlayLayer: Konva.Layer; scrollbar: HTMLElement }) {
     this.sceneLayer = parts.sceneLayer;
     this.overlayLayer = parts.overlayLayer;
-    this.element = parts.element;
     this.scrollbar = parts.scrollbar;
     this.syncScrollbar();
     this.redraw();
@@ -113,12 +111,16 @@ export class TimelineController {
     if (this.publishTimer) clearTimeout(this.publishTimer);
     this.publishTimer = null;
     this.sceneLayer = this.overlayLayer = null;
-    this.element = this.scrollbar = null;
+    this.scrollbar = null;
   }
 
   /** The parent's latest handlers; they may change identity on every render without a redraw. */
   setCallbacks(callbacks: TimelineCallbacks): void {
     this.callbacks = callbacks;
+  }
+
+  getCallbacks(): TimelineCallbacks {
+    return this.callbacks;
   }
 
   setData(calendar: Calendar, rows: readonly TimelineRow[], events: readonly EventSummary[]): void {
@@ -134,8 +136,9 @@ export class TimelineController {
       this.limits = viewLimits(calendar);
       this.view = firstData ? fitAllView(this.limits) : clampView(this.view, this.limits);
     }
-    this.cancelGesture();
+    this.drag = null;
     this.hovered = null;
+    this.hoverCard.set(null);
     this.scrollTop = clampScrollTop(this.scrollTop, this.layout.totalHeight, this.rowsHeight());
     this.syncScrollbar();
     this.redraw();
@@ -157,7 +160,16 @@ export class TimelineController {
 
   setCanEdit(canEdit: boolean): void {
     this.canEdit = canEdit;
-    if (!canEdit && this.gesture.kind === 'dragging') this.cancelGesture();
+    if (!canEdit) this.cancelDrag();
+  }
+
+  /** Dragging needs the right to edit and someone to tell. */
+  canDrag(): boolean {
+    return this.canEdit && this.callbacks.onChange !== undefined;
+  }
+
+  getSelected(): ReadonlySet<string> {
+    return this.selected;
   }
 
   setPalette(palette: TimelinePalette): void {
@@ -173,7 +185,7 @@ export class TimelineController {
   }
 
   private hasOverlayContent(): boolean {
-    return this.hovered !== null || this.gesture.kind === 'dragging';
+    return this.hovered !== null || this.drag !== null;
   }
 
   // ── Drawing (called by the Konva shapes' sceneFunc) ───────────────────────
@@ -187,7 +199,7 @@ export class TimelineController {
     const frame = this.frame();
     this.overlayShowsSomething = frame !== null && this.hasOverlayContent();
     if (!frame || !this.overlayShowsSomething) return;
-    const drag = this.gesture.kind === 'dragging' ? { placed: this.gesture.hit.placed, span: this.gesture.span } : null;
+    const drag = this.drag && { placed: this.drag.hit.placed, span: this.drag.span };
     drawOverlay(context._context, frame, { hovered: this.hovered?.placed ?? null, drag });
   };
 
@@ -204,7 +216,7 @@ export class TimelineController {
       ticks,
       pinnedMajorLabel: pinnedLabel,
       selectedIds: this.selected,
-      draggedId: this.gesture.kind === 'dragging' ? this.gesture.hit.placed.event.id : null,
+      draggedId: this.drag?.hit.placed.event.id ?? null,
       palette: this.palette,
     };
   }
@@ -213,7 +225,8 @@ export class TimelineController {
     return rowsAreaHeight({ height: this.height });
   }
 
-  private scale(): TimeScale {
+  /** The current mapping of seconds to x across the time area. */
+  scale(): TimeScale {
     return createTimeScale(this.view, timeAreaWidth({ width: this.width }));
   }
 
@@ -225,6 +238,18 @@ export class TimelineController {
 
   getCalendar(): Calendar | null {
     return this.calendar;
+  }
+
+  getLimits(): ViewLimits {
+    return this.limits;
+  }
+
+  getScrollTop(): number {
+    return this.scrollTop;
+  }
+
+  getSize(): { width: number; height: number } {
+    return { width: this.width, height: this.height };
   }
 
   setView(view: ViewRange): void {
@@ -287,161 +312,24 @@ export class TimelineController {
     }, publishInterval);
   }
 
-  // ── Pointer and keyboard ──────────────────────────────────────────────────
+  // ── Hover and drag (driven by TimelineInput) ─────────────────────────────
 
-  private point(event: { clientX: number; clientY: number }): [number, number] {
-    const box = this.element?.getBoundingClientRect();
-    return box ? [event.clientX - box.left, event.clientY - box.top] : [event.clientX, event.clientY];
-  }
-
-  private hitAt(x: number, y: number): EventHit | null {
+  /** The event under a point of the canvas, in CSS pixels from its top-left. */
+  hitAt(x: number, y: number): EventHit | null {
     return hitTest(this.layout, this.scale(), this.scrollTop, x, y);
   }
 
-  private canDrag(): boolean {
-    return this.canEdit && this.callbacks.onChange !== undefined;
-  }
-
-  readonly onPointerDown = (event: PointerEvent): void => {
-    if (event.button !== 0 || this.gesture.kind !== 'idle') return;
-    const [x, y] = this.point(event);
-    this.element?.setPointerCapture?.(event.pointerId);
-    this.gesture = {
-      kind: 'pressed',
-      pointerId: event.pointerId,
-      startX: x,
-      startY: y,
-      hit: this.hitAt(x, y),
-      toggle: event.shiftKey || event.ctrlKey || event.metaKey,
-      startView: this.view,
-      startScrollTop: this.scrollTop,
-    };
-  };
-
-  readonly onPointerMove = (event: PointerEvent): void => {
-    const [x, y] = this.point(event);
-    let gesture = this.gesture;
-    if (gesture.kind !== 'idle' && event.pointerId !== gesture.pointerId) return;
-    if (gesture.kind === 'pressed') {
-      gesture = this.gesture = promotePress(gesture, x, y, this.canDrag());
-      if (gesture.kind === 'dragging') this.sceneLayer?.batchDraw(); // leaves the event out of the static layer
-    }
-    if (gesture.kind === 'panning') {
-      const pxPerSecond = this.scale().pxPerSecond;
-      if (pxPerSecond > 0) {
-        this.view = panView(gesture.startView, -(x - gesture.startX) / pxPerSecond, this.limits);
-      }
-      this.scrollTop = clampScrollTop(
-        gesture.startScrollTop - (y - gesture.startY),
-        this.layout.totalHeight,
-        this.rowsHeight(),
-      );
-      this.syncScrollbar();
-      this.redraw();
-    } else if (gesture.kind === 'dragging' && this.calendar) {
-      const pxPerSecond = this.scale().pxPerSecond;
-      const delta = pxPerSecond > 0 ? (x - gesture.startX) / pxPerSecond : 0;
-      const span = dragSpan(this.calendar, gesture.hit.placed, gesture.hit.part, delta);
-      if (span.start !== gesture.span.start || span.end !== gesture.span.end) {
-        this.gesture = { ...gesture, span };
-        this.overlayLayer?.batchDraw();
-      }
-      this.hoverCard.set({ placed: gesture.hit.placed, x, y, span, part: gesture.hit.part });
-    } else if (gesture.kind === 'idle') {
-      this.hoverAt(x, y);
-    }
-    this.setCursor(this.gesture.kind === 'idle' ? this.hovered : null);
-  };
-
-  readonly onPointerUp = (event: PointerEvent): void => {
-    const gesture = this.gesture;
-    if (gesture.kind === 'idle' || event.pointerId !== gesture.pointerId) return;
-    this.gesture = idleGesture;
-    if (gesture.kind === 'pressed') {
-      const id = gesture.hit?.placed.event.id;
-      if (id) this.callbacks.onSelect([id], gesture.toggle ? 'toggle' : 'replace');
-      else this.callbacks.onSelect([], 'replace');
-    } else if (gesture.kind === 'dragging') {
-      this.finishDrag(gesture.hit, gesture.span);
-    }
-    const [x, y] = this.point(event);
-    this.hoverAt(x, y);
-    this.setCursor(this.hovered);
-  };
-
-  readonly onPointerCancel = (): void => {
-    this.cancelGesture();
-  };
-
-  readonly onPointerLeave = (): void => {
-    if (this.gesture.kind !== 'idle') return;
-    this.setHovered(null);
-    this.hoverCard.set(null);
-  };
-
-  readonly onDoubleClick = (event: MouseEvent): void => {
-    const [x, y] = this.point(event);
-    const hit = this.hitAt(x, y);
-    if (hit) this.callbacks.onOpen?.(hit.placed.event.id);
-  };
-
-  readonly onWheel = (event: WheelEvent): void => {
-    event.preventDefault();
-    const [x] = this.point(event);
-    const deltaX = wheelDeltaPixels(event.deltaX, event.deltaMode, this.width);
-    const deltaY = wheelDeltaPixels(event.deltaY, event.deltaMode, this.height);
-    if (x < timelineMetrics.rowHeaderWidth && !event.ctrlKey && !event.shiftKey) {
-      this.scrollTo(this.scrollTop + deltaY); // over the row names the wheel scrolls the rows
-      return;
-    }
-    const scale = this.scale();
-    if (scale.pxPerSecond <= 0) return;
-    const horizontal = event.shiftKey ? deltaY || deltaX : deltaX;
-    if (event.shiftKey || Math.abs(deltaX) > Math.abs(deltaY)) {
-      this.setView(panView(this.view, horizontal / scale.pxPerSecond, this.limits));
-      return;
-    }
-    // A plain wheel and a trackpad pinch (ctrlKey set by the browser) both zoom at the cursor.
-    const anchor = scale.seconds(Math.max(0, x - timelineMetrics.rowHeaderWidth));
-    this.setView(zoomView(this.view, wheelZoomFactor(deltaY), anchor, this.limits));
-  };
-
-  readonly onKeyDown = (event: KeyboardEvent): void => {
-    const action = keyboardAction(event.key, { shift: event.shiftKey, ctrlOrMeta: event.ctrlKey || event.metaKey }, zoomStep);
-    if (!action) return;
-    switch (action.kind) {
-      case 'pan':
-        this.setView(panView(this.view, action.share * (this.view.to - this.view.from), this.limits));
-        break;
-      case 'scroll':
-        this.scrollTo(this.scrollTop + action.pixels);
-        break;
-      case 'zoom':
-        this.zoomBy(action.factor);
-        break;
-      case 'fitAll':
-        this.fitAll();
-        break;
-      case 'open': {
-        if (this.selected.size !== 1) return;
-        const [id] = this.selected;
-        if (id) this.callbacks.onOpen?.(id);
-        break;
-      }
-      case 'cancel':
-        if (this.gesture.kind === 'idle') return;
-        this.cancelGesture();
-        break;
-    }
-    event.preventDefault();
-  };
-
-  // ── Helpers ───────────────────────────────────────────────────────────────
-
-  private hoverAt(x: number, y: number): void {
+  /** Shows what is under the pointer: the overlay's outline and the tooltip. */
+  hoverAt(x: number, y: number): EventHit | null {
     const hit = this.hitAt(x, y);
     this.setHovered(hit);
     this.hoverCard.set(hit ? { placed: hit.placed, x, y, span: null, part: null } : null);
+    return hit;
+  }
+
+  clearHover(): void {
+    this.setHovered(null);
+    this.hoverCard.set(null);
   }
 
   private setHovered(hit: EventHit | null): void {
@@ -450,32 +338,38 @@ export class TimelineController {
     if (before?.placed !== hit?.placed) this.overlayLayer?.batchDraw();
   }
 
-  private setCursor(hit: EventHit | null): void {
-    if (this.element) this.element.style.cursor = cursorFor(hit, this.canDrag(), this.gesture);
+  /** Starts or updates a drag: the static layer leaves the event out, the overlay draws it where it would land. */
+  showDrag(hit: EventHit, span: DraggedSpan, x: number, y: number): void {
+    const starting = this.drag === null;
+    const moved = this.drag?.span.start !== span.start || this.drag?.span.end !== span.end;
+    this.drag = { hit, span };
+    if (starting) this.sceneLayer?.batchDraw();
+    if (moved) this.overlayLayer?.batchDraw();
+    this.hoverCard.set({ placed: hit.placed, x, y, span, part: hit.part });
   }
 
-  private cancelGesture(): void {
-    const wasDragging = this.gesture.kind === 'dragging';
-    this.gesture = idleGesture;
-    if (wasDragging) {
-      this.hoverCard.set(null);
-      this.redraw();
-    }
+  cancelDrag(): void {
+    if (!this.drag) return;
+    this.drag = null;
+    this.hoverCard.set(null);
+    this.redraw();
   }
 
   /**
-   * Hands the new dates to onChange and shows the event there at once: the
-   * layout is rebuilt with the moved event until the parent passes new events
-   * (after its save, or its refetch when the save failed).
+   * Ends the drag: hands the new dates to onChange and shows the event there
+   * at once. The layout is rebuilt with the moved event until the parent
+   * passes new events (after its save, or its refetch when the save failed).
    */
-  private finishDrag(hit: EventHit, span: DraggedSpan): void {
+  finishDrag(): void {
+    const drag = this.drag;
+    this.drag = null;
     this.hoverCard.set(null);
-    if (!this.calendar || !spanMoved(hit, span)) {
+    if (!drag || !this.calendar || !spanMoved(drag.hit, drag.span)) {
       this.redraw();
       return;
     }
-    const { start, end } = spanToDates(this.calendar, span);
-    const id = hit.placed.event.id;
+    const { start, end } = spanToDates(this.calendar, drag.span);
+    const id = drag.hit.placed.event.id;
     this.events = this.events.map((event) => (event.id === id ? { ...event, start, end } : event));
     this.layout = buildTimelineLayout(this.calendar, this.rows, this.events);
     this.redraw();
