@@ -62,7 +62,7 @@ async function run(view: ViewName): Promise<BenchResult> {
   setWindow(start);
   await frames(30);
   const samples = await runInteraction((index) => setWindow(scriptedWindow(start, index)));
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await new Promise((resolve) => setTimeout(resolve, 400)); // the canvas publishes its figures at most every 200 ms
   const drawn = element.querySelector('[data-drawn-events]')?.getAttribute('data-drawn-events');
   return { firstPaint, samples, drawnEvents: drawn ? Number(drawn) : null, painted };
 }

@@ -6,8 +6,9 @@
  * Konva layers whose sceneFunc calls the plain draw functions of render/.
  *
  * Finding an event on screen in an e2e test (the canvas has no element per
- * event): the root ([data-testid="timeline-canvas"]) publishes, at most 200 ms
- * after each change,
+ * event): the root ([data-testid="timeline-canvas"]) publishes, right after
+ * the first draw that follows a quiet spell and at most every 200 ms during
+ * continuous changes (so poll, e.g. expect.poll),
  * - data-visible-from / data-visible-to: the view in absolute seconds;
  * - data-scroll-top: how far the rows are scrolled, in pixels;
  * - data-row-tops: each visible row's top (comma-separated, rows in the order

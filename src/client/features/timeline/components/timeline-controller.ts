@@ -42,9 +42,10 @@ export interface HoverCard {
 }
 
 /**
- * What the toolbar and the test attributes show, published at most every
- * `publishInterval` ms: often enough to read as live, rare enough that the
- * React work and style recalculation it causes stay out of most frames.
+ * What the toolbar and the test attributes show, published after a draw and
+ * at most every `publishInterval` ms: often enough to read as live, rare
+ * enough that the React work and style recalculation it causes stay out of
+ * most frames.
  */
 export interface PublishedView {
   readonly view: ViewRange;
@@ -93,6 +94,7 @@ export class TimelineController {
   private overlayShowsSomething = false;
   private stats: SceneStats = { bars: 0, markers: 0, labels: 0, rows: 0 };
   private publishTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastPublishAt = -Infinity;
   private sceneLayer: Konva.Layer | null = null;
   private overlayLayer: Konva.Layer | null = null;
   private scrollbar: HTMLElement | null = null;
@@ -181,7 +183,6 @@ export class TimelineController {
     this.sceneLayer?.batchDraw();
     // An empty overlay stays as it is: clearing a full-size canvas per frame is not free in software raster.
     if (this.overlayShowsSomething || this.hasOverlayContent()) this.overlayLayer?.batchDraw();
-    this.schedulePublish();
   }
 
   private hasOverlayContent(): boolean {
@@ -192,7 +193,9 @@ export class TimelineController {
 
   readonly drawStatic = (context: Konva.Context): void => {
     const frame = this.frame();
-    if (frame) this.stats = drawScene(context._context, frame);
+    if (!frame) return;
+    this.stats = drawScene(context._context, frame);
+    this.schedulePublish();
   };
 
   readonly drawOverlayLayer = (context: Konva.Context): void => {
@@ -298,18 +301,24 @@ export class TimelineController {
     if (Math.abs(scrollbar.scrollTop - this.scrollTop) >= 1) scrollbar.scrollTop = this.scrollTop;
   }
 
+  /**
+   * After a draw: at once when nothing was published for a while (a click on
+   * zoom-in shows in the attributes right away), else at the end of the
+   * current interval, so a pan publishes a few times a second.
+   */
   private schedulePublish(): void {
     if (this.publishTimer) return;
+    const wait = Math.max(0, this.lastPublishAt + publishInterval - performance.now());
     this.publishTimer = setTimeout(() => {
       this.publishTimer = null;
-      // Stats of the draw the batch above led to: Konva has drawn by now.
+      this.lastPublishAt = performance.now();
       this.published.set({
         view: this.view,
         scrollTop: this.scrollTop,
         rowTops: this.layout.rows.map((row) => row.top),
         stats: { ...this.stats },
       });
-    }, publishInterval);
+    }, wait);
   }
 
   // ── Hover and drag (driven by TimelineInput) ─────────────────────────────
