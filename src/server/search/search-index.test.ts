@@ -36,11 +36,13 @@ beforeAll(async () => {
   worldId = await create('big');
   otherWorldId = await create('small');
   // More matches than either engine ranks, the only title match the oldest of them.
-  const entries = [entry(0, 'Common ground', 'a field')];
+  // PostgreSQL ranks proximity among the first matches it finds, SQLite among all phrase hits.
+  const entries = [
+    entry(0, 'Common ground', 'a field'),
+    entry(1, 'The bell tower', 'silver river flows past the bell'),
+  ];
   for (let index = 2; index < rankWindow + 200; index++)
     entries.push(entry(index, `Entry ${index}`, `common words, the river and the silver ${index}`));
-  // Among the newest: PostgreSQL ranks proximity only within its window of recent matches.
-  entries.push(entry(1, 'The bell tower', 'silver river flows past the bell'));
   await indexNewEntries(server.ctx.db, entries);
   await indexNewEntries(server.ctx.db, [entry(0, 'Common elsewhere', 'common', otherWorldId)]);
 });

@@ -121,7 +121,7 @@ export async function removeWorld(db: Db, worldId: string): Promise<void> {
  * prefix (the user is still typing it); title matches come first. On SQLite
  * the query runs in worker threads, so a heavy search never blocks the event
  * loop; PostgreSQL queries are asynchronous already. Either engine ranks
- * only a bounded window of the newest matches (sqlite-search-query.ts,
+ * only a bounded window of the matches (sqlite-search-query.ts,
  * postgres-search.ts), so a word found in every document costs about what a
  * rare one does.
  */
