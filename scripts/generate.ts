@@ -1,5 +1,5 @@
 /**
- * `npm run generate -- --users 50 --worlds 200 [--documents 10000] [--seed 1]`:
+ * `npm run generate -- --users 50 --worlds 200 [--documents 10000] [--events 10000] [--seed 1]`:
  * fills the database the server is configured for (DATA_DIR / DATABASE_URL,
  * as `npm start`) with generated data. The same seed and sizes give the same
  * data. A new kind of data is one more generator in the table below, with its
@@ -13,10 +13,11 @@ import type { Generator, GenerateContext } from './generate/context';
 import { Random } from './generate/random';
 import { users } from './generate/users';
 import { documents } from './generate/documents';
+import { events } from './generate/events';
 import { worlds } from './generate/worlds';
 
 /** In dependency order: a generator may use what the ones before it made. */
-const generators: Generator[] = [users, worlds, documents];
+const generators: Generator[] = [users, worlds, documents, events];
 const extraOptions = Object.assign({}, ...generators.map((g) => g.options ?? {})) as Record<string, string>;
 
 async function main(): Promise<void> {
