@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, tagSlices } from './chart-data';
+import { formatMonth, monthlyCreations, tagSlices } from './chart-data';
 
 describe('formatMonth', () => {
   it('writes the month in the reader’s language', () => {
@@ -29,6 +29,27 @@ describe('tagSlices', () => {
       { name: 'a', value: 5, other: false },
       { name: 'b', value: 4, other: false },
       { name: '', value: 6, other: true },
+    ]);
+  });
+});
+
+describe('monthlyCreations', () => {
+  it('joins documents and events by month, oldest first, missing counts as zero', () => {
+    expect(
+      monthlyCreations(
+        [
+          { month: '2026-10', count: 2 },
+          { month: '2026-11', count: 5 },
+        ],
+        [
+          { month: '2026-09', count: 1 },
+          { month: '2026-11', count: 3 },
+        ],
+      ),
+    ).toEqual([
+      { month: '2026-09', documents: 0, events: 1 },
+      { month: '2026-10', documents: 2, events: 0 },
+      { month: '2026-11', documents: 5, events: 3 },
     ]);
   });
 });

@@ -27,3 +27,31 @@ export function tagSlices(tags: Analytics['tags'], max = 8): TagSlice[] {
   const rest = used.slice(max - 1).reduce((sum, tag) => sum + tag.count, 0);
   return [...shown, { name: '', value: rest, other: true }];
 }
+
+export interface MonthlyCreations {
+  month: string;
+  documents: number;
+  events: number;
+}
+
+/**
+ * Documents and events created per month as one series for a grouped bar
+ * chart: every month either list names, oldest first, a missing count as 0.
+ */
+export function monthlyCreations(
+  documents: Analytics['documentsPerMonth'],
+  events: Analytics['eventsPerMonth'],
+): MonthlyCreations[] {
+  const byMonth = new Map<string, MonthlyCreations>();
+  const entry = (month: string) => {
+    let found = byMonth.get(month);
+    if (!found) {
+      found = { month, documents: 0, events: 0 };
+      byMonth.set(month, found);
+    }
+    return found;
+  };
+  for (const item of documents) entry(item.month).documents += item.count;
+  for (const item of events) entry(item.month).events += item.count;
+  return [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
+}

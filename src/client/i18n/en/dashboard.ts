@@ -79,15 +79,16 @@ export const dashboardEn = {
   },
   ANALYTICS: {
     TITLE: 'Analytics',
-    INTRO: 'How a world grows: new documents, who works on it, its tags and its loose ends.',
+    INTRO: 'How a world grows: new documents and events, who works on it, its tags and its loose ends.',
     WORLD: 'World',
     NO_WORLDS: 'You have no worlds yet, so there is nothing to count.',
     CREATE_WORLD: 'Create a world',
     NO_DOCUMENTS: 'This world has no documents yet. The figures fill in as its wiki grows.',
     PER_MONTH: {
-      TITLE: 'Documents created per month',
-      EMPTY: 'No documents have been created yet.',
+      TITLE: 'Documents and events created per month',
+      EMPTY: 'Nothing has been created yet.',
       SERIES: 'Documents',
+      EVENTS_SERIES: 'Events',
       MONTH: 'Month',
     },
     CONTRIBUTIONS: {

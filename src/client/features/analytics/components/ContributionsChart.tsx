@@ -28,7 +28,7 @@ export function ContributionsChart({ contributions }: { contributions: Analytics
       <DataTable
         caption={title}
         headers={[t('ANALYTICS.CONTRIBUTIONS.MEMBER'), t('ANALYTICS.CONTRIBUTIONS.SERIES')]}
-        rows={contributions.map((entry) => ({ label: entry.userName, value: entry.count }))}
+        rows={contributions.map((entry) => ({ label: entry.userName, values: [entry.count] }))}
       />
     </ChartCard>
   );

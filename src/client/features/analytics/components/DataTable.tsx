@@ -2,8 +2,9 @@ import { VisuallyHidden } from '@mantine/core';
 
 interface Props {
   caption: string;
-  headers: [string, string];
-  rows: { label: string; value: number }[];
+  /** The row label's heading, then one heading per value column. */
+  headers: [string, ...string[]];
+  rows: { label: string; values: number[] }[];
 }
 
 /** A chart is a picture; screen readers get the same figures as a table. */
@@ -14,15 +15,20 @@ export function DataTable({ caption, headers, rows }: Props) {
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{headers[0]}</th>
-            <th scope="col">{headers[1]}</th>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
+              {row.values.map((value, index) => (
+                <td key={headers[index + 1] ?? index}>{value}</td>
+              ))}
             </tr>
           ))}
         </tbody>

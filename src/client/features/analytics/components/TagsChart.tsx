@@ -45,7 +45,7 @@ export function TagsChart({ tags }: { tags: Analytics['tags'] }) {
       <DataTable
         caption={title}
         headers={[t('ANALYTICS.TAGS.TAG'), t('ANALYTICS.TAGS.DOCUMENTS')]}
-        rows={cells.map((cell) => ({ label: cell.name, value: cell.value }))}
+        rows={cells.map((cell) => ({ label: cell.name, values: [cell.value] }))}
       />
     </ChartCard>
   );

@@ -5,7 +5,7 @@ import type { World } from '../../../../shared/schemas/world';
 import { paths } from '../../../app/route-names';
 import { useAnalytics } from '../api/get-analytics';
 import { ContributionsChart } from './ContributionsChart';
-import { DocumentsPerMonthChart } from './DocumentsPerMonthChart';
+import { CreatedPerMonthChart } from './CreatedPerMonthChart';
 import { OrphanList } from './OrphanList';
 import { TagsChart } from './TagsChart';
 
@@ -35,7 +35,7 @@ export function WorldAnalytics({ world }: { world: Pick<World, 'id' | 'ownerUser
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <DocumentsPerMonthChart months={figures.documentsPerMonth} />
+        <CreatedPerMonthChart documents={figures.documentsPerMonth} events={figures.eventsPerMonth} />
         <ContributionsChart contributions={figures.contributions} />
         <TagsChart tags={figures.tags} />
         <OrphanList
