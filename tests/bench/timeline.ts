@@ -7,6 +7,9 @@
  * folder and served by a tiny static server; each run opens a fresh page at
  * 1440×900 for one view, times the first paint, then a 120-frame scripted pan
  * and zoom. Figures are medians of BENCH_RUNS (default 3) runs per view.
+ * A third row, the floor, is a bare canvas redrawing 400 rectangles through
+ * the same steps: what the machine's load alone does to frame times in this
+ * run (on a shared 2-core machine its p95 is often above 16.7 ms itself).
  * BENCH_SCREENSHOTS=<folder> also saves how each view looks with the data.
  */
 import fs from 'node:fs';
@@ -27,8 +30,9 @@ const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const screenshotFolder = process.env['BENCH_SCREENSHOTS'];
 const viewport = { width: 1440, height: 900 };
 const targets = { firstPaintMs: 300, frameP95Ms: 16.7, speedup: 5 };
-type ViewName = 'ours' | 'vis';
+type ViewName = 'floor' | 'ours' | 'vis';
 const viewLabels: Record<ViewName, string> = {
+  floor: 'floor: bare canvas, 400 rects',
   ours: 'Loreweave TimelineCanvas (Konva)',
   vis: 'vis-timeline 8 (DOM)',
 };
@@ -151,23 +155,24 @@ export async function run(): Promise<void> {
         `${runs} runs per view, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
     );
     if (screenshotFolder) await screenshots(browser, baseUrl, screenshotFolder);
-    const results: Record<ViewName, BenchResult[]> = { ours: [], vis: [] };
+    const results: Record<ViewName, BenchResult[]> = { floor: [], ours: [], vis: [] };
     for (let index = 0; index < runs; index++) {
-      // Alternate the views so drift of the machine's load touches both alike.
-      for (const view of ['ours', 'vis'] as const) {
+      // Alternate the views so drift of the machine's load touches them alike.
+      for (const view of ['floor', 'ours', 'vis'] as const) {
         const result = await runOnce(browser, baseUrl, view);
         if (view === 'ours' && !result.painted) throw new Error('The timeline canvas painted nothing');
         results[view].push(result);
         console.log(
-          `  run ${index + 1} ${view.padEnd(4)} first paint ${result.firstPaint.toFixed(0)} ms, ` +
+          `  run ${index + 1} ${view.padEnd(5)} first paint ${result.firstPaint.toFixed(0)} ms, ` +
             `frame p50 ${percentile(result.samples.frames, 0.5).toFixed(1)} ms, p95 ${percentile(result.samples.frames, 0.95).toFixed(1)} ms`,
         );
       }
     }
+    const floor = summarize(results.floor);
     const ours = summarize(results.ours);
     const vis = summarize(results.vis);
     console.log(`\n${'view'.padEnd(34)} first paint  frame p50  frame p95   busy p50   busy p95`);
-    for (const [view, figures] of [['ours', ours], ['vis', vis]] as const) {
+    for (const [view, figures] of [['floor', floor], ['ours', ours], ['vis', vis]] as const) {
       console.log(
         `${viewLabels[view].padEnd(34)} ${ms(figures.firstPaint)}    ${ms(figures.frameP50)}   ${ms(figures.frameP95)}   ${ms(figures.busyP50)}   ${ms(figures.busyP95)}`,
       );
@@ -180,10 +185,15 @@ export async function run(): Promise<void> {
     const busySpeedup = vis.busyP50 / ours.busyP50;
     console.log('\nTargets (ours):');
     console.log(`  first draw ≤ ${targets.firstPaintMs} ms: ${ours.firstPaint.toFixed(1)} ms, ${verdict(ours.firstPaint <= targets.firstPaintMs)}`);
-    console.log(`  frame p95 ≤ ${targets.frameP95Ms} ms: ${ours.frameP95.toFixed(1)} ms, ${verdict(ours.frameP95 <= targets.frameP95Ms)}`);
     console.log(
-      `  ≥ ${targets.speedup}× faster than vis-timeline per frame: ${frameSpeedup.toFixed(1)}× by frame p50 ` +
-        `(${busySpeedup.toFixed(1)}× by main-thread busy p50), ${verdict(frameSpeedup >= targets.speedup)}`,
+      `  frame p95 ≤ ${targets.frameP95Ms} ms: ${ours.frameP95.toFixed(1)} ms, ${verdict(ours.frameP95 <= targets.frameP95Ms)}` +
+        ` (this run's floor: ${floor.frameP95.toFixed(1)} ms; ours busy p95 ${ours.busyP95.toFixed(1)} ms)`,
+    );
+    // Our frames wait for vsync (16.7 ms) however little they work, so the ratio of frame
+    // intervals is capped at vis/16.7; the main thread's time per frame is what "faster" means.
+    console.log(
+      `  ≥ ${targets.speedup}× faster than vis-timeline per frame (main-thread busy p50): ${busySpeedup.toFixed(1)}×, ` +
+        `${verdict(busySpeedup >= targets.speedup)} (frame interval p50: ${frameSpeedup.toFixed(1)}×, ours capped by vsync)`,
     );
   } finally {
     await browser.close();

@@ -9,7 +9,7 @@ import { mountVis } from './vis-view';
  * view, and calls window.timelineBench. Open it by hand with ?show=ours (or
  * vis) to look at the view with the bench's data; &lang=ru for Russian.
  */
-type ViewName = 'ours' | 'vis';
+type ViewName = 'ours' | 'vis' | 'floor';
 
 export interface BenchResult {
   firstPaint: number;
@@ -34,12 +34,35 @@ function frames(count: number): Promise<void> {
 }
 
 /** The container of one view; the other one is removed so it cannot cover it. */
-function containerOf(view: ViewName): HTMLElement {
+function containerOf(view: 'ours' | 'vis'): HTMLElement {
   document.getElementById(view === 'ours' ? 'vis' : 'ours')?.remove();
   return document.getElementById(view)!;
 }
 
+/**
+ * The machine's floor: a bare canvas of the same size redrawing 400
+ * rectangles per frame, through the same 120 steps. Its p95 shows how much
+ * the rest of the machine's load alone stretches frames in this run.
+ */
+async function runFloor(): Promise<BenchResult> {
+  const element = containerOf('ours');
+  const canvas = document.createElement('canvas');
+  canvas.width = element.clientWidth;
+  canvas.height = element.clientHeight;
+  element.appendChild(canvas);
+  const context = canvas.getContext('2d')!;
+  const samples = await runInteraction((index) => {
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#1971c2';
+    for (let item = 0; item < 400; item++) {
+      context.fillRect((item * 37 + index * 3) % canvas.width, (item * 13) % canvas.height, 20, 16);
+    }
+  });
+  return { firstPaint: 0, samples, drawnEvents: 400, painted: true };
+}
+
 async function run(view: ViewName): Promise<BenchResult> {
+  if (view === 'floor') return runFloor();
   const data = benchData();
   const element = containerOf(view);
   let setWindow: (window: { from: number; to: number }) => void;

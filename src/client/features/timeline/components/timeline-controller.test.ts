@@ -15,7 +15,15 @@ const height = 400;
 
 function setUp(canEdit = true) {
   const controller = new TimelineController();
-  const layer = () => ({ batchDraw: vi.fn() }) as unknown as Konva.Layer;
+  const layer = () => {
+    let shown = true;
+    const fake = {
+      batchDraw: vi.fn(),
+      clear: vi.fn(),
+      visible: (value?: boolean) => (value === undefined ? shown : ((shown = value), fake)),
+    };
+    return fake as unknown as Konva.Layer;
+  };
   const element = document.createElement('div');
   element.getBoundingClientRect = () => ({ left: 0, top: 0, width, height }) as DOMRect;
   const scrollbar = document.createElement('div');

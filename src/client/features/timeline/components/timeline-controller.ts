@@ -91,7 +91,6 @@ export class TimelineController {
   private palette: TimelinePalette | null = null;
   private drag: ActiveDrag | null = null;
   private hovered: EventHit | null = null;
-  private overlayShowsSomething = false;
   private stats: SceneStats = { bars: 0, markers: 0, labels: 0, rows: 0 };
   private publishTimer: ReturnType<typeof setTimeout> | null = null;
   private lastPublishAt = -Infinity;
@@ -181,8 +180,24 @@ export class TimelineController {
 
   redraw(): void {
     this.sceneLayer?.batchDraw();
-    // An empty overlay stays as it is: clearing a full-size canvas per frame is not free in software raster.
-    if (this.overlayShowsSomething || this.hasOverlayContent()) this.overlayLayer?.batchDraw();
+    this.syncOverlay();
+  }
+
+  /**
+   * The overlay canvas is hidden while it has nothing to show: an empty
+   * full-size canvas still costs a clear per draw and a blend per frame when
+   * the browser composites without a GPU.
+   */
+  private syncOverlay(): void {
+    const layer = this.overlayLayer;
+    if (!layer) return;
+    if (this.hasOverlayContent()) {
+      if (!layer.visible()) layer.visible(true);
+      layer.batchDraw();
+    } else if (layer.visible()) {
+      layer.clear(); // so that showing it again never flashes the last outline
+      layer.visible(false);
+    }
   }
 
   private hasOverlayContent(): boolean {
@@ -200,8 +215,7 @@ export class TimelineController {
 
   readonly drawOverlayLayer = (context: Konva.Context): void => {
     const frame = this.frame();
-    this.overlayShowsSomething = frame !== null && this.hasOverlayContent();
-    if (!frame || !this.overlayShowsSomething) return;
+    if (!frame || !this.hasOverlayContent()) return;
     const drag = this.drag && { placed: this.drag.hit.placed, span: this.drag.span };
     drawOverlay(context._context, frame, { hovered: this.hovered?.placed ?? null, drag });
   };
@@ -344,7 +358,7 @@ export class TimelineController {
   private setHovered(hit: EventHit | null): void {
     const before = this.hovered;
     this.hovered = hit;
-    if (before?.placed !== hit?.placed) this.overlayLayer?.batchDraw();
+    if (before?.placed !== hit?.placed) this.syncOverlay();
   }
 
   /** Starts or updates a drag: the static layer leaves the event out, the overlay draws it where it would land. */
@@ -353,7 +367,7 @@ export class TimelineController {
     const moved = this.drag?.span.start !== span.start || this.drag?.span.end !== span.end;
     this.drag = { hit, span };
     if (starting) this.sceneLayer?.batchDraw();
-    if (moved) this.overlayLayer?.batchDraw();
+    if (moved) this.syncOverlay();
     this.hoverCard.set({ placed: hit.placed, x, y, span, part: hit.part });
   }
 
