@@ -44,6 +44,14 @@ export const ErrorCode = {
   timelineLastRow: '40038',
   staleVersion: '4091',
   tooManyRequests: '4291',
+  imageCategoryExists: '40039',
+  relationExists: '40040',
+  relationTypeNameTaken: '40041',
+  imageLinkInvalid: '4032',
+  imageTooLarge: '4131',
+  imageTooManyPixels: '4132',
+  imageTypeUnsupported: '4151',
+  imageUnreadable: '4152',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -33,6 +33,19 @@ export const activityTypes = [
   'create_timeline_row',
   'update_timeline_row',
   'delete_timeline_row',
+  'update_image',
+  'delete_image',
+  'create_image_category',
+  'update_image_category',
+  'delete_image_category',
+  'update_world_cover',
+  'delete_world_cover',
+  'create_relation_type',
+  'update_relation_type',
+  'delete_relation_type',
+  'create_relation',
+  'update_relation',
+  'delete_relation',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 

@@ -119,3 +119,30 @@ describe('describeActivity for things to do', () => {
     expect(sentence).toContain('…');
   });
 });
+
+describe('describeActivity for images and relations', () => {
+  it('names both documents and the type of a relation, in both languages', () => {
+    const details = { sourceName: 'Frodo', targetName: 'Sam', typeName: 'Friend', label: '' };
+    expect(describeActivity({ type: 'create_relation', details }, en)).toBe(
+      'Related “Frodo” to “Sam” as “Friend”',
+    );
+    expect(describeActivity({ type: 'delete_relation', details }, ru)).toBe(
+      'Удалена связь «Friend»: «Frodo» — «Sam»',
+    );
+    expect(
+      describeActivity({ type: 'update_relation', details: { sourceName: 'Frodo' } }, en),
+    ).toBe('Changed the relations');
+  });
+
+  it('tells a renamed image from an edited one', () => {
+    expect(
+      describeActivity(
+        { type: 'update_image', details: { name: 'Map', previousName: 'map-01' } },
+        en,
+      ),
+    ).toBe('Renamed the image “map-01” to “Map”');
+    expect(
+      describeActivity({ type: 'update_image', details: { name: 'Map', previousName: 'Map' } }, en),
+    ).toBe('Edited the image “Map”');
+  });
+});

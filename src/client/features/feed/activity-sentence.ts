@@ -130,6 +130,61 @@ export function describeActivity(
     }
     case 'delete_timeline_row':
       return name ? t('WORLDS.FEED.DELETE_ROW', { name }) : t('WORLDS.FEED.ROWS_CHANGED');
+    case 'update_image': {
+      const previousName = text('previousName');
+      if (!name) return t('WORLDS.FEED.IMAGES_CHANGED');
+      return previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_IMAGE', { name, previousName })
+        : t('WORLDS.FEED.UPDATE_IMAGE', { name });
+    }
+    case 'delete_image':
+      return name ? t('WORLDS.FEED.DELETE_IMAGE', { name }) : t('WORLDS.FEED.IMAGES_CHANGED');
+    case 'create_image_category':
+      return name
+        ? t('WORLDS.FEED.CREATE_IMAGE_CATEGORY', { name })
+        : t('WORLDS.FEED.IMAGE_CATEGORIES_CHANGED');
+    case 'update_image_category': {
+      const previousName = text('previousName');
+      return name && previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_IMAGE_CATEGORY', { name, previousName })
+        : t('WORLDS.FEED.IMAGE_CATEGORIES_CHANGED');
+    }
+    case 'delete_image_category':
+      return name
+        ? t('WORLDS.FEED.DELETE_IMAGE_CATEGORY', { name })
+        : t('WORLDS.FEED.IMAGE_CATEGORIES_CHANGED');
+    case 'update_world_cover':
+      return t('WORLDS.FEED.UPDATE_WORLD_COVER');
+    case 'delete_world_cover':
+      return t('WORLDS.FEED.DELETE_WORLD_COVER');
+    case 'create_relation_type':
+      return name
+        ? t('WORLDS.FEED.CREATE_RELATION_TYPE', { name })
+        : t('WORLDS.FEED.RELATION_TYPES_CHANGED');
+    case 'update_relation_type': {
+      const previousName = text('previousName');
+      return name && previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_RELATION_TYPE', { name, previousName })
+        : t('WORLDS.FEED.RELATION_TYPES_CHANGED');
+    }
+    case 'delete_relation_type':
+      return name
+        ? t('WORLDS.FEED.DELETE_RELATION_TYPE', { name })
+        : t('WORLDS.FEED.RELATION_TYPES_CHANGED');
+    case 'create_relation':
+    case 'update_relation':
+    case 'delete_relation': {
+      const source = text('sourceName');
+      const target = text('targetName');
+      const relationType = text('typeName');
+      if (!source || !target || !relationType) return t('WORLDS.FEED.RELATIONS_CHANGED');
+      const key = {
+        create_relation: 'CREATE_RELATION',
+        update_relation: 'UPDATE_RELATION',
+        delete_relation: 'DELETE_RELATION',
+      }[type];
+      return t(`WORLDS.FEED.${key}`, { source, target, type: relationType });
+    }
     default:
       return t('WORLDS.FEED.UNKNOWN');
   }
