@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -22,8 +23,11 @@ import { SessionCache } from './auth/session-cache';
 import { WorldListCache } from './queries/world-list-cache';
 import { ChangePublisher } from './activity/publisher';
 import { SearchService } from './search/search-index';
+import { LocalImageStore } from './storage/image-store';
+import { ImageUrlSigner, imageUrlKey } from './storage/image-urls';
 import { installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
 import type { App } from './http/types';
+import { multipartLimits } from './http/uploaded-file';
 import { registerSystemRoutes } from './routes/system/system.routes';
 import { registerAccountRoutes } from './routes/account/account.routes';
 import { registerDemoRoutes } from './routes/account/demo.routes';
@@ -40,6 +44,13 @@ import { registerTodoRoutes } from './routes/dashboard/todos.routes';
 import { registerCalendarRoutes } from './routes/timeline/calendar.routes';
 import { registerTimelineRowRoutes } from './routes/timeline/rows.routes';
 import { registerEventRoutes } from './routes/timeline/events.routes';
+import { registerImageFileRoutes } from './routes/images/image-files.routes';
+import { registerImageRoutes } from './routes/images/images.routes';
+import { registerImageCategoryRoutes } from './routes/images/image-categories.routes';
+import { registerWorldCoverRoutes } from './routes/images/world-cover.routes';
+import { registerRelationTypeRoutes } from './routes/relations/relation-types.routes';
+import { registerRelationRoutes } from './routes/relations/relations.routes';
+import { registerGraphRoutes } from './routes/relations/graph.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,10 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     worldLists: new WorldListCache(database.tableVersions),
     search: new SearchService(database.db, database.sqliteFile),
     codeKey: crypto.createHash('sha256').update(secret).update('restore-codes').digest(),
+    imageStore: new LocalImageStore(path.join(config.dataDir, 'images')),
+    imageUrls: new ImageUrlSigner(imageUrlKey(secret), options.clock ?? systemClock),
     log: app.log,
   };
 
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: multipartLimits });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -139,6 +153,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerCalendarRoutes(app, ctx);
   registerTimelineRowRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerImageFileRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
+  registerImageCategoryRoutes(app, ctx);
+  registerWorldCoverRoutes(app, ctx);
+  registerRelationTypeRoutes(app, ctx);
+  registerRelationRoutes(app, ctx);
+  registerGraphRoutes(app, ctx);
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 

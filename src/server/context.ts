@@ -10,6 +10,8 @@ import type { SessionCache } from './auth/session-cache';
 import type { WorldListCache } from './queries/world-list-cache';
 import type { ChangePublisher } from './activity/publisher';
 import type { SearchService } from './search/search-index';
+import type { ImageStore } from './storage/image-store';
+import type { ImageUrlSigner } from './storage/image-urls';
 
 /** Everything a route or command needs, built once per server instance. */
 export interface ServerContext {
@@ -27,5 +29,9 @@ export interface ServerContext {
   search: SearchService;
   /** HMAC key for one-time codes, derived from the signing secret. */
   codeKey: Uint8Array;
+  /** Image files (DATA_DIR/images); written before the rows that name them. */
+  imageStore: ImageStore;
+  /** Signs the short-lived URLs an `<img>` loads images with. */
+  imageUrls: ImageUrlSigner;
   log: FastifyBaseLogger;
 }

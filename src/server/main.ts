@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { demoSeeder } from './commands/demo-seeder';
+import { sweepImageFiles } from './storage/image-sweep';
 
 /** Starts Loreweave: config → database (migrated) → app → listen. */
 async function main(): Promise<void> {
@@ -36,6 +37,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ dialect: database.dialect, dataDir: config.dataDir }, 'Loreweave is ready');
+  // In the background: serving does not wait for leftovers of an earlier crash to be cleared.
+  sweepImageFiles(ctx)
+    .then((swept) => {
+      if (swept.removedFiles || swept.removedWorlds) app.log.info(swept, 'removed image files no row names');
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'image file sweep failed'));
 }
 
 main().catch((error: unknown) => {

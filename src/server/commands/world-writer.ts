@@ -94,6 +94,11 @@ export async function worldDeleter(ctx: ServerContext, world: WorldsTable, typed
     await removeWorld(trx, world.id);
   });
   ctx.publisher.publish({ worldId: world.id, activityId: null, type: 'delete_world' });
+  // After the commit: a failed deletion keeps its images. A crash here leaves a
+  // folder without a world, which the start-up sweep removes.
+  await ctx.imageStore.removeWorld(world.id).catch((error: unknown) => {
+    ctx.log.warn({ err: error, worldId: world.id }, 'could not remove the image folder of a deleted world');
+  });
 }
 
 async function assertUrlFree(db: Kysely<DB>, ownerId: string, urlName: string): Promise<void> {

@@ -196,6 +196,82 @@ export interface EventDocumentsTable {
   document_id: string;
 }
 
+export interface ImageCategoriesTable {
+  id: string;
+  world_id: string;
+  name: string;
+  name_key: string;
+  created_at: string;
+}
+
+export interface ImagesTable {
+  id: string;
+  world_id: string;
+  category_id: string | null;
+  name: string;
+  /** Files: DATA_DIR/images/<world>/<file_key>.<ext> and <file_key>.thumb.webp. */
+  file_key: string;
+  ext: string;
+  mime: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImageDocumentsTable {
+  world_id: string;
+  image_id: string;
+  document_id: string;
+}
+
+export interface WorldCoversTable {
+  world_id: string;
+  file_key: string;
+  ext: string;
+  mime: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface RelationTypesTable {
+  id: string;
+  world_id: string;
+  name: string;
+  name_key: string;
+  color: string;
+  directed: number;
+  created_at: string;
+}
+
+export interface RelationsTable {
+  id: string;
+  world_id: string;
+  type_id: string;
+  source_id: string;
+  target_id: string;
+  /** Unique per type: "source>target" when directed, "a|b" (ids in order) when not. */
+  pair_key: string;
+  label: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GraphPositionsTable {
+  world_id: string;
+  document_id: string;
+  x: number;
+  y: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -215,4 +291,11 @@ export interface DB {
   timeline_rows: TimelineRowsTable;
   events: EventsTable;
   event_documents: EventDocumentsTable;
+  image_categories: ImageCategoriesTable;
+  images: ImagesTable;
+  image_documents: ImageDocumentsTable;
+  world_covers: WorldCoversTable;
+  relation_types: RelationTypesTable;
+  relations: RelationsTable;
+  graph_positions: GraphPositionsTable;
 }

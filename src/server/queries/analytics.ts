@@ -36,6 +36,9 @@ export async function loadAnalytics(db: Kysely<DB>, worldId: string): Promise<An
           eb.not(eb.exists(eb.selectFrom('document_links').select('source_id').whereRef('document_links.source_id', '=', 'documents.id'))),
           eb.not(eb.exists(eb.selectFrom('document_links').select('target_id').whereRef('document_links.target_id', '=', 'documents.id'))),
           eb.not(eb.exists(eb.selectFrom('event_documents').select('event_id').whereRef('event_documents.document_id', '=', 'documents.id'))),
+          eb.not(eb.exists(eb.selectFrom('relations').select('id').whereRef('relations.source_id', '=', 'documents.id'))),
+          eb.not(eb.exists(eb.selectFrom('relations').select('id').whereRef('relations.target_id', '=', 'documents.id'))),
+          eb.not(eb.exists(eb.selectFrom('image_documents').select('image_id').whereRef('image_documents.document_id', '=', 'documents.id'))),
         ]),
       )
       .orderBy('documents.name_key')

@@ -10,6 +10,12 @@ import { eventCreator } from '../commands/timeline/event-writer';
 import { defaultCalendarConfig } from '../../shared/calendar/calendar-config';
 import { isoNow } from '../clock';
 import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { imageUploader } from '../commands/images/image-uploader';
+import { imageCategoryCreator } from '../commands/images/image-category-writer';
+import { worldCoverSetter } from '../commands/images/world-cover-writer';
+import { relationTypeCreator } from '../commands/relations/relation-type-writer';
+import { relationCreator } from '../commands/relations/relation-writer';
+import { multipart, samplePng } from '../test/test-images';
 
 /**
  * Every registered API route x every kind of caller (DESIGN.md "Security").
@@ -32,6 +38,14 @@ interface Fixture {
   /** A second, empty row: deletable without moving events. */
   rowId: string;
   eventId: string;
+  /** A second document, related to the first by `relationId`. */
+  otherDocumentId: string;
+  imageId: string;
+  /** A signed URL of the image's thumbnail. */
+  imageFileUrl: string;
+  categoryId: string;
+  relationTypeId: string;
+  relationId: string;
   worldName: string;
   target: { id: string; userName: string };
   unique: string;
@@ -41,6 +55,9 @@ interface Fixture {
 interface Case {
   url: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
+  /** A multipart upload of a small PNG instead of a JSON body. */
+  upload?: true;
+  headers?: (f: Fixture) => Record<string, string>;
   expected: Expected;
 }
 
@@ -248,6 +265,83 @@ const table: Record<string, Case> = {
     expected: inWorld('events.edit', 200),
   },
   'DELETE /api/Setting/:id/Events/:eventId': { url: event, expected: inWorld('events.edit', 204) },
+
+  'GET /api/Images/Limits': { url: () => '/api/Images/Limits', expected: signedIn(200) },
+  'POST /api/Images/Upload': {
+    url: () => '/api/Images/Upload',
+    upload: true,
+    headers: (f) => ({ WorldId: f.worldId, DocumentId: f.documentId, CategoryId: '' }),
+    expected: inWorld('images.edit', 200),
+  },
+  // The signature is the access: whoever holds a URL a member was given may load it until it expires.
+  'GET /api/Images/File/:worldId/:file': { url: (f) => f.imageFileUrl, expected: everyone(200) },
+  'GET /api/Setting/:id/Images': { url: (f) => `${world(f)}/Images`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Images/:imageId': { url: (f) => `${world(f)}/Images/${f.imageId}`, expected: inWorld('world.view', 200) },
+  'PUT /api/Setting/:id/Images/:imageId': {
+    url: (f) => `${world(f)}/Images/${f.imageId}`,
+    body: (f) => ({ name: 'Renamed image', categoryId: f.categoryId, documentIds: [f.otherDocumentId], version: 1 }),
+    expected: inWorld('images.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Images/:imageId': { url: (f) => `${world(f)}/Images/${f.imageId}`, expected: inWorld('images.edit', 204) },
+  'GET /api/Setting/:id/ImageCategories': { url: (f) => `${world(f)}/ImageCategories`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/ImageCategories': {
+    url: (f) => `${world(f)}/ImageCategories`,
+    body: (f) => ({ name: `Maps ${f.unique}` }),
+    expected: inWorld('images.edit', 200),
+  },
+  'PUT /api/Setting/:id/ImageCategories/:categoryId': {
+    url: (f) => `${world(f)}/ImageCategories/${f.categoryId}`,
+    body: () => ({ name: 'Renamed category' }),
+    expected: inWorld('images.edit', 200),
+  },
+  'DELETE /api/Setting/:id/ImageCategories/:categoryId': {
+    url: (f) => `${world(f)}/ImageCategories/${f.categoryId}`,
+    expected: inWorld('images.edit', 204),
+  },
+  'GET /api/Setting/:id/Cover': { url: (f) => `${world(f)}/Cover`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/Cover': { url: (f) => `${world(f)}/Cover`, upload: true, expected: inWorld('world.edit', 200) },
+  'DELETE /api/Setting/:id/Cover': { url: (f) => `${world(f)}/Cover`, expected: inWorld('world.edit', 204) },
+
+  'GET /api/Setting/:id/RelationTypes': { url: (f) => `${world(f)}/RelationTypes`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/RelationTypes': {
+    url: (f) => `${world(f)}/RelationTypes`,
+    body: (f) => ({ name: `Rivals ${f.unique}`, directed: false }),
+    expected: inWorld('relations.edit', 200),
+  },
+  'PUT /api/Setting/:id/RelationTypes/:typeId': {
+    url: (f) => `${world(f)}/RelationTypes/${f.relationTypeId}`,
+    body: () => ({ name: 'Mentor of', color: '#ff8787', directed: true }),
+    expected: inWorld('relations.edit', 200),
+  },
+  'DELETE /api/Setting/:id/RelationTypes/:typeId': {
+    url: (f) => `${world(f)}/RelationTypes/${f.relationTypeId}`,
+    expected: inWorld('relations.edit', 204),
+  },
+  'GET /api/Setting/:id/Relations': {
+    url: (f) => `${world(f)}/Relations?documentId=${f.documentId}`,
+    expected: inWorld('world.view', 200),
+  },
+  'POST /api/Setting/:id/Relations': {
+    url: (f) => `${world(f)}/Relations`,
+    body: (f) => ({ typeId: f.relationTypeId, sourceId: f.otherDocumentId, targetId: f.documentId, label: 'owes a debt' }),
+    expected: inWorld('relations.edit', 200),
+  },
+  'PUT /api/Setting/:id/Relations/:relationId': {
+    url: (f) => `${world(f)}/Relations/${f.relationId}`,
+    body: (f) => ({ sourceId: f.documentId, targetId: f.otherDocumentId, label: 'taught' }),
+    expected: inWorld('relations.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Relations/:relationId': {
+    url: (f) => `${world(f)}/Relations/${f.relationId}`,
+    expected: inWorld('relations.edit', 204),
+  },
+  'GET /api/Setting/:id/Graph': { url: (f) => `${world(f)}/Graph`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Graph/Positions': { url: (f) => `${world(f)}/Graph/Positions`, expected: inWorld('world.view', 200) },
+  'PUT /api/Setting/:id/Graph/Positions': {
+    url: (f) => `${world(f)}/Graph/Positions`,
+    body: (f) => ({ positions: [{ documentId: f.documentId, x: 10, y: -20.5 }] }),
+    expected: inWorld('relations.edit', 200),
+  },
 };
 
 let server: TestServer;
@@ -262,6 +356,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let passwordHash: string;
+let fixturePng: Buffer;
 
 /** Users made straight in the database: signing up hashes with argon2, too slow for hundreds of fixtures. */
 async function insertUser(userName: string): Promise<{ id: string; userName: string }> {
@@ -328,7 +423,38 @@ async function makeFixture(): Promise<Fixture> {
     documentIds: [doc.id],
     description: '',
   });
+  fixturePng ??= await samplePng(8, 8);
+  const otherDoc = await documentCreator(server.ctx, actor, created.id, {
+    name: 'Other document',
+    type: 'character',
+    description: '',
+    tags: [],
+    contents: { v: 1, doc: { type: 'doc', content: [] } },
+  });
+  const category = await imageCategoryCreator(server.ctx, actor, created.id, 'Fixture category');
+  const image = await imageUploader(server.ctx, actor, {
+    worldId: created.id,
+    fileName: 'fixture.png',
+    data: fixturePng,
+    documentId: doc.id,
+    categoryId: category.id,
+  });
+  await worldCoverSetter(server.ctx, actor, created.id, fixturePng);
+  const relationType = await relationTypeCreator(server.ctx, actor, created.id, { name: 'Mentor', directed: true });
+  const relation = await relationCreator(server.ctx, actor, created.id, {
+    typeId: relationType.id,
+    sourceId: doc.id,
+    targetId: otherDoc.id,
+    label: '',
+  });
+  const imageFileUrl = server.ctx.imageUrls.url(created.id, `${image.file_key}.thumb.webp`, server.ctx.imageUrls.expiry());
   return {
+    otherDocumentId: otherDoc.id,
+    imageId: image.id,
+    imageFileUrl,
+    categoryId: category.id,
+    relationTypeId: relationType.id,
+    relationId: relation.id,
     todoId,
     mainRowId: mainRow.id,
     rowId: row.id,
@@ -362,9 +488,15 @@ describe('route x role', () => {
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       for (const caller of callers) {
         const fixture = await makeFixture();
+        const upload = entry.upload ? multipart('upload.png', fixturePng) : undefined;
         const response = await server.api(method, entry.url(fixture), {
           token: await tokenFor(caller),
           ...(entry.body ? { body: entry.body(fixture) } : {}),
+          ...(upload ? { body: upload.payload } : {}),
+          headers: {
+            ...(upload ? { 'content-type': upload.contentType } : {}),
+            ...(entry.headers?.(fixture) ?? {}),
+          },
         });
         if (response.status !== entry.expected[caller]) {
           mismatches.push(`${route} as ${caller}: ${response.status} (expected ${entry.expected[caller]}) ${JSON.stringify(response.body)?.slice(0, 160)}`);

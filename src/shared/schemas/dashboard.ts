@@ -43,7 +43,7 @@ export const analyticsResponse = z.object({
   /** Changes recorded in the feed per member, most first. */
   contributions: z.array(z.object({ userId: z.string(), userName: z.string(), count: z.number() })),
   tags: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
-  /** Documents nothing links to, that link to nothing and that no event is linked to. */
+  /** Documents nothing links to, that link to nothing, and that no event, relation or image is linked to. */
   orphans: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })),
 });
 export type Analytics = z.infer<typeof analyticsResponse>;

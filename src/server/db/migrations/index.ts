@@ -5,6 +5,7 @@ import * as m20261123T100000 from './20261123T100000_search';
 import * as m20261123T110000 from './20261123T110000_todos';
 import * as m20261123T120000 from './20261123T120000_timeline';
 import * as m20261123T130000 from './20261123T130000_search_at_scale';
+import * as m20261123T140000 from './20261123T140000_images_relations';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T110000_todos': m20261123T110000,
   '20261123T120000_timeline': m20261123T120000,
   '20261123T130000_search_at_scale': m20261123T130000,
+  '20261123T140000_images_relations': m20261123T140000,
 };

@@ -9,7 +9,7 @@ import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { loadAnalytics } from '../../queries/analytics';
 
-type CountedTable = 'documents' | 'events' | 'tags' | 'world_members';
+type CountedTable = 'documents' | 'events' | 'images' | 'relations' | 'tags' | 'world_members';
 
 /**
  * The counts the dashboard shows. Each module registers its own line here as
@@ -18,6 +18,8 @@ type CountedTable = 'documents' | 'events' | 'tags' | 'world_members';
 const counters: { key: keyof Summary['counts']; table: CountedTable }[] = [
   { key: 'documents', table: 'documents' },
   { key: 'events', table: 'events' },
+  { key: 'images', table: 'images' },
+  { key: 'relations', table: 'relations' },
   { key: 'tags', table: 'tags' },
   { key: 'members', table: 'world_members' },
 ];

@@ -1,0 +1,106 @@
+import type { ServerContext } from '../context';
+import type { Graph, GraphNode, GraphPosition } from '../../shared/schemas/relation';
+import type { DocumentType } from '../../shared/wiki/document-types';
+import { imageFileNames } from '../storage/image-processing';
+import { expiryIso } from '../presenters/image';
+
+/** Ids per IN list: well under SQLite's bound-parameter limit and PostgreSQL's plan sweet spot. */
+const chunkSize = 500;
+
+/**
+ * The relations graph in one answer: the documents that take part in a
+ * relation or have a pinned position, every relation, the types and tags
+ * they refer to, and the pinned positions. A handful of indexed queries,
+ * whatever the graph's size; 500 nodes and 1,500 edges make ~150 KB of JSON.
+ */
+export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Graph> {
+  const [types, edges, positions] = await Promise.all([
+    ctx.db
+      .selectFrom('relation_types')
+      .select(['id', 'name', 'color', 'directed'])
+      .where('world_id', '=', worldId)
+      .orderBy('name_key')
+      .execute(),
+    ctx.db
+      .selectFrom('relations')
+      .select(['id', 'type_id as typeId', 'source_id as source', 'target_id as target', 'label'])
+      .where('world_id', '=', worldId)
+      .orderBy('id')
+      .execute(),
+    loadPositions(ctx, worldId),
+  ]);
+
+  const nodeIds = new Set<string>();
+  for (const edge of edges) nodeIds.add(edge.source).add(edge.target);
+  for (const position of positions) nodeIds.add(position.documentId);
+  const ids = [...nodeIds];
+
+  const documents: { id: string; name: string; type: string }[] = [];
+  const tagLinks: { document_id: string; tag_id: string; name: string }[] = [];
+  const firstImages = new Map<string, { file_key: string }>();
+  for (let start = 0; start < ids.length; start += chunkSize) {
+    const chunk = ids.slice(start, start + chunkSize);
+    const [documentRows, tagRows, imageRows] = await Promise.all([
+      ctx.db.selectFrom('documents').select(['id', 'name', 'type']).where('world_id', '=', worldId).where('id', 'in', chunk).execute(),
+      ctx.db
+        .selectFrom('document_tags')
+        .innerJoin('tags', 'tags.id', 'document_tags.tag_id')
+        .select(['document_tags.document_id', 'document_tags.tag_id', 'tags.name'])
+        .where('document_tags.world_id', '=', worldId)
+        .where('document_tags.document_id', 'in', chunk)
+        .execute(),
+      ctx.db
+        .selectFrom('image_documents')
+        .innerJoin('images', 'images.id', 'image_documents.image_id')
+        .select(['image_documents.document_id', 'images.file_key', 'images.created_at'])
+        .where('image_documents.world_id', '=', worldId)
+        .where('image_documents.document_id', 'in', chunk)
+        .orderBy('images.created_at')
+        .orderBy('images.id')
+        .execute(),
+    ]);
+    documents.push(...documentRows);
+    tagLinks.push(...tagRows);
+    for (const row of imageRows) if (!firstImages.has(row.document_id)) firstImages.set(row.document_id, row);
+  }
+
+  const tagIds = new Map<string, string[]>();
+  const tags = new Map<string, { id: string; name: string }>();
+  for (const link of tagLinks) {
+    tags.set(link.tag_id, { id: link.tag_id, name: link.name });
+    const list = tagIds.get(link.document_id);
+    if (list) list.push(link.tag_id);
+    else tagIds.set(link.document_id, [link.tag_id]);
+  }
+
+  const expiry = ctx.imageUrls.expiry();
+  const nodes: GraphNode[] = documents
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((document) => {
+      const image = firstImages.get(document.id);
+      return {
+        id: document.id,
+        name: document.name,
+        type: document.type as DocumentType,
+        tagIds: tagIds.get(document.id) ?? [],
+        thumbUrl: image ? ctx.imageUrls.url(worldId, imageFileNames(image.file_key, '').thumb, expiry) : null,
+      };
+    });
+
+  return {
+    nodes,
+    edges,
+    types: types.map((type) => ({ id: type.id, name: type.name, color: type.color, directed: Boolean(type.directed) })),
+    tags: [...tags.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    positions,
+    urlsExpireAt: expiryIso(expiry),
+  };
+}
+
+export async function loadPositions(ctx: ServerContext, worldId: string): Promise<GraphPosition[]> {
+  return ctx.db
+    .selectFrom('graph_positions')
+    .select(['document_id as documentId', 'x', 'y'])
+    .where('world_id', '=', worldId)
+    .execute();
+}

@@ -1,0 +1,66 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  imageCategoryListResponse,
+  imageCategoryParams,
+  imageCategoryRequest,
+  imageCategoryResponse,
+} from '../../../shared/schemas/image';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import {
+  imageCategoryCreator,
+  imageCategoryDeleter,
+  imageCategoryRenamer,
+} from '../../commands/images/image-category-writer';
+import { listImageCategories } from '../../queries/images';
+
+const tags = ['Images'];
+
+/** SPEC §3 Image category: name, unique in the world; deleting one leaves its images without a category. */
+export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/ImageCategories',
+    { schema: { tags, params: worldIdParams, response: { 200: imageCategoryListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listImageCategories(ctx, world.id);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/ImageCategories',
+    { schema: { tags, params: worldIdParams, body: imageCategoryRequest, response: { 200: imageCategoryResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      const category = await imageCategoryCreator(ctx, user, world.id, request.body.name);
+      return { id: category.id, name: category.name, images: 0 };
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/ImageCategories/:categoryId',
+    { schema: { tags, params: imageCategoryParams, body: imageCategoryRequest, response: { 200: imageCategoryResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      const category = await imageCategoryRenamer(ctx, user, world.id, request.params.categoryId, request.body.name);
+      const listed = (await listImageCategories(ctx, world.id)).items.find((item) => item.id === category.id);
+      return listed ?? { id: category.id, name: category.name, images: 0 };
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id/ImageCategories/:categoryId',
+    { schema: { tags, params: imageCategoryParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      await imageCategoryDeleter(ctx, user, world.id, request.params.categoryId);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  imageListQuery,
+  imageListResponse,
+  imageParams,
+  imageResponse,
+  imageUpdateRequest,
+} from '../../../shared/schemas/image';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { imageDeleter, imageUpdater } from '../../commands/images/image-writer';
+import { listImages, loadImageDetail } from '../../queries/images';
+
+const tags = ['Images'];
+
+/** The gallery (SPEC §3 Image): every member looks; owner, writer and artist edit and delete. */
+export function registerImageRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Images',
+    { schema: { tags, params: worldIdParams, querystring: imageListQuery, response: { 200: imageListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listImages(ctx, world.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Images/:imageId',
+    { schema: { tags, params: imageParams, response: { 200: imageResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return loadImageDetail(ctx, world.id, request.params.imageId);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Images/:imageId',
+    { schema: { tags, params: imageParams, body: imageUpdateRequest, response: { 200: imageResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      const image = await imageUpdater(ctx, user, world.id, request.params.imageId, request.body);
+      return loadImageDetail(ctx, world.id, image.id);
+    },
+  );
+
+  app.delete('/api/Setting/:id/Images/:imageId', { schema: { tags, params: imageParams } }, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+    await imageDeleter(ctx, user, world.id, request.params.imageId);
+    return reply.status(204).send();
+  });
+}

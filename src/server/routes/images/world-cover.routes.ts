@@ -1,0 +1,66 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { worldCoverResponse } from '../../../shared/schemas/image';
+import { readUploadedFile, multipartLimits } from '../../http/uploaded-file';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { worldCoverDeleter, worldCoverSetter } from '../../commands/images/world-cover-writer';
+import { presentWorldCover } from '../../presenters/image';
+
+const tags = ['Images'];
+
+/**
+ * The world's cover: the general file upload of SPEC §7 (multipart, one
+ * file). Everyone in the world sees it; the owner, who edits the world's
+ * settings, sets and removes it.
+ */
+export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
+  const loadCover = async (worldId: string) => {
+    const cover = await ctx.db
+      .selectFrom('world_covers')
+      .leftJoin('users', 'users.id', 'world_covers.updated_by')
+      .selectAll('world_covers')
+      .select('users.user_name as updated_by_name')
+      .where('world_covers.world_id', '=', worldId)
+      .executeTakeFirst();
+    return cover ? presentWorldCover(ctx.imageUrls, cover) : null;
+  };
+
+  app.get(
+    '/api/Setting/:id/Cover',
+    { schema: { tags, params: worldIdParams, response: { 200: worldCoverResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return loadCover(world.id);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Cover',
+    {
+      schema: {
+        tags,
+        description: 'multipart/form-data with one file (PNG, JPEG, WebP or GIF, at most 20 MB).',
+        params: worldIdParams,
+        response: { 200: worldCoverResponse },
+      },
+      bodyLimit: multipartLimits.fileSize + 1024 * 1024,
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
+      const file = await readUploadedFile(request);
+      await worldCoverSetter(ctx, user, world.id, file.data);
+      return loadCover(world.id);
+    },
+  );
+
+  app.delete('/api/Setting/:id/Cover', { schema: { tags, params: worldIdParams } }, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
+    await worldCoverDeleter(ctx, user, world.id);
+    return reply.status(204).send();
+  });
+}

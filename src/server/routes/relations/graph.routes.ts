@@ -1,0 +1,43 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { graphPositionsRequest, graphPositionsResponse, graphResponse } from '../../../shared/schemas/relation';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { graphPositionsSaver } from '../../commands/relations/graph-positions-writer';
+import { loadGraph, loadPositions } from '../../queries/relation-graph';
+
+const tags = ['Relations'];
+
+/** The relations graph and the positions users pinned in it (writers and the owner pin). */
+export function registerGraphRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Graph',
+    { schema: { tags, params: worldIdParams, response: { 200: graphResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return loadGraph(ctx, world.id);
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Graph/Positions',
+    { schema: { tags, params: worldIdParams, response: { 200: graphPositionsResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return { positions: await loadPositions(ctx, world.id) };
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Graph/Positions',
+    { schema: { tags, params: worldIdParams, body: graphPositionsRequest, response: { 200: graphPositionsResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      return { positions: await graphPositionsSaver(ctx, world.id, request.body.positions) };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  relationTypeListResponse,
+  relationTypeParams,
+  relationTypeRequest,
+  relationTypeResponse,
+} from '../../../shared/schemas/relation';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import {
+  relationTypeCreator,
+  relationTypeDeleter,
+  relationTypeUpdater,
+} from '../../commands/relations/relation-type-writer';
+import { listRelationTypes, loadRelationType } from '../../queries/relations';
+
+const tags = ['Relations'];
+
+/** SPEC §3 Relation type: everyone in the world reads; writers and the owner edit. */
+export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/RelationTypes',
+    { schema: { tags, params: worldIdParams, response: { 200: relationTypeListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listRelationTypes(ctx.db, world.id);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/RelationTypes',
+    { schema: { tags, params: worldIdParams, body: relationTypeRequest, response: { 200: relationTypeResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const type = await relationTypeCreator(ctx, user, world.id, request.body);
+      return loadRelationType(ctx.db, world.id, type.id);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/RelationTypes/:typeId',
+    { schema: { tags, params: relationTypeParams, body: relationTypeRequest, response: { 200: relationTypeResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const type = await relationTypeUpdater(ctx, user, world.id, request.params.typeId, request.body);
+      return loadRelationType(ctx.db, world.id, type.id);
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id/RelationTypes/:typeId',
+    {
+      schema: {
+        tags,
+        description: 'Deletes the type and every relation of it; the client asks first, naming how many.',
+        params: relationTypeParams,
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      await relationTypeDeleter(ctx, user, world.id, request.params.typeId);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  relationListQuery,
+  relationListResponse,
+  relationParams,
+  relationRequest,
+  relationResponse,
+  relationUpdateRequest,
+} from '../../../shared/schemas/relation';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { relationCreator, relationDeleter, relationUpdater } from '../../commands/relations/relation-writer';
+import { listRelations, loadRelation } from '../../queries/relations';
+
+const tags = ['Relations'];
+
+/**
+ * Relations between documents: `?typeId=` is one type's table, `?documentId=`
+ * a document's Connections tab. Everyone reads; writers and the owner edit.
+ */
+export function registerRelationRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Relations',
+    { schema: { tags, params: worldIdParams, querystring: relationListQuery, response: { 200: relationListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listRelations(ctx.db, world.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Relations',
+    { schema: { tags, params: worldIdParams, body: relationRequest, response: { 200: relationResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const relation = await relationCreator(ctx, user, world.id, request.body);
+      return loadRelation(ctx.db, world.id, relation.id);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Relations/:relationId',
+    { schema: { tags, params: relationParams, body: relationUpdateRequest, response: { 200: relationResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const relation = await relationUpdater(ctx, user, world.id, request.params.relationId, request.body);
+      return loadRelation(ctx.db, world.id, relation.id);
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id/Relations/:relationId',
+    { schema: { tags, params: relationParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      await relationDeleter(ctx, user, world.id, request.params.relationId);
+      return reply.status(204).send();
+    },
+  );
+}
