@@ -72,6 +72,12 @@ describe('POST /api/Images/Upload', () => {
     expect([meta.width, meta.height]).toEqual([40, 80]);
   });
 
+  it('reads a file name in any script', async () => {
+    const world = await newImageWorld(server, team, 'upload-unicode');
+    const response = await world.upload('Карта островов.png', await samplePng());
+    expect(response.body.name).toBe('Карта островов');
+  });
+
   it('keeps the frames of an animated GIF', async () => {
     const world = await newImageWorld(server, team, 'upload-gif');
     const response = await world.upload('spark.gif', await sampleAnimatedGif());
