@@ -15,7 +15,8 @@ describe('the demo world', () => {
     const [world] = (await server.api('GET', '/api/Setting', { token: guest.body.token })).body;
     expect(world).toMatchObject({ urlName: 'the-shattered-isles', currentUserRole: 'viewer' });
     const documents = await server.api('GET', `/api/Setting/${world.id}/Documents?limit=50`, { token: guest.body.token });
-    expect(documents.body.total).toBe(8);
+    // Eight wiki documents, and six more the relations graph brings.
+    expect(documents.body.total).toBe(14);
     const lantern = documents.body.items.find((d: { name: string }) => d.name === 'Lantern of Ash');
     const detail = await server.api('GET', `/api/Setting/${world.id}/Documents/${lantern.id}`, { token: guest.body.token });
     expect(detail.body.backlinks.map((d: { name: string }) => d.name)).toEqual(['Captain Oro', 'The Drowned Bell', 'Tidewardens']);
@@ -49,6 +50,28 @@ describe('the demo world', () => {
     expect(hers.body.items.map((event: { name: string }) => event.name)).toContain('Mira Vell is born');
   });
 
+  it('gives the demo world generated pictures in categories and a graph of thirty relations of three types', async () => {
+    const guest = await server.api('POST', '/api/Account/TryDemo');
+    const [world] = (await server.api('GET', '/api/Setting', { token: guest.body.token })).body;
+    const images = await server.api('GET', `/api/Setting/${world.id}/Images`, { token: guest.body.token });
+    expect(images.body.total).toBe(7);
+    expect(images.body.items.every((image: { width: number; mime: string }) => image.width === 960 && image.mime === 'image/png')).toBe(true);
+    const thumb = await server.app.inject({ method: 'GET', url: images.body.items[0].thumbUrl });
+    expect(thumb.statusCode).toBe(200);
+    const categories = await server.api('GET', `/api/Setting/${world.id}/ImageCategories`, { token: guest.body.token });
+    expect(categories.body.items.map((category: { name: string }) => category.name)).toEqual(['Artefacts', 'Heraldry', 'Maps', 'Scenery']);
+    const types = await server.api('GET', `/api/Setting/${world.id}/RelationTypes`, { token: guest.body.token });
+    expect(types.body.map((type: { name: string; relations: number }) => [type.name, type.relations])).toEqual([
+      ['Allied with', 7],
+      ['Belongs to', 15],
+      ['Rivals', 8],
+    ]);
+    const graph = await server.api('GET', `/api/Setting/${world.id}/Graph`, { token: guest.body.token });
+    expect(graph.body.nodes).toHaveLength(14);
+    expect(graph.body.edges).toHaveLength(30);
+    expect(graph.body.nodes.filter((node: { thumbUrl: string | null }) => node.thumbUrl).length).toBeGreaterThan(8);
+  });
+
   it('is seeded once, however often it runs', async () => {
     const { worldId } = await demoSeeder(server.ctx);
     await demoSeeder(server.ctx);
@@ -57,7 +80,7 @@ describe('the demo world', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('world_id', '=', worldId)
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(8);
+    expect(Number(count.n)).toBe(14);
     const events = await server.ctx.db
       .selectFrom('events')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -4,6 +4,8 @@ import { accountCreator } from './account-creator';
 import { worldCreator } from './world-writer';
 import { seedDemoWiki } from './demo/demo-wiki';
 import { seedDemoTimeline } from './demo/demo-timeline';
+import { seedDemoRelations } from './demo/demo-relations';
+import { seedDemoImages } from './demo/demo-images';
 
 export const demoOwner = { userName: 'demo', email: 'demo@loreweave.local' } as const;
 export const demoWorld = {
@@ -42,5 +44,7 @@ export async function demoSeeder(ctx: ServerContext): Promise<{ ownerId: string;
   const worldId = existing?.id ?? (await worldCreator(ctx, actor, demoWorld)).id;
   await seedDemoWiki(ctx, actor, worldId);
   await seedDemoTimeline(ctx, actor, worldId);
+  await seedDemoRelations(ctx, actor, worldId);
+  await seedDemoImages(ctx, actor, worldId);
   return { ownerId: owner.id, worldId };
 }
