@@ -1,5 +1,5 @@
 /**
- * `npm run generate -- --users 50 --worlds 200 [--documents 10000] [--events 10000] [--seed 1]`:
+ * `npm run generate -- --users 50 --worlds 200 [--documents 10000] [--events 10000] [--relations 1500] [--images 100] [--seed 1]`:
  * fills the database the server is configured for (DATA_DIR / DATABASE_URL,
  * as `npm start`) with generated data. The same seed and sizes give the same
  * data. A new kind of data is one more generator in the table below, with its
@@ -15,9 +15,11 @@ import { users } from './generate/users';
 import { documents } from './generate/documents';
 import { events } from './generate/events';
 import { worlds } from './generate/worlds';
+import { relations } from './generate/relations';
+import { images } from './generate/images';
 
 /** In dependency order: a generator may use what the ones before it made. */
-const generators: Generator[] = [users, worlds, documents, events];
+const generators: Generator[] = [users, worlds, documents, events, relations, images];
 const extraOptions = Object.assign({}, ...generators.map((g) => g.options ?? {})) as Record<string, string>;
 
 async function main(): Promise<void> {
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
         seed,
         epoch: new Date('2026-11-01T00:00:00Z'),
         made: { users: [], worlds: [] },
+        dataDir: config.dataDir,
         options: Object.fromEntries(
           Object.keys(extraOptions).map((name) => [name, typeof values[name] === 'string' ? values[name] : undefined]),
         ),

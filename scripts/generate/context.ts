@@ -17,6 +17,8 @@ export interface GenerateContext {
   made: Made;
   /** Values of the generators' extra options (`--into-world ID`), by option name. */
   options: Record<string, string | undefined>;
+  /** DATA_DIR, for generators that write files (images). */
+  dataDir?: string;
 }
 
 /**
