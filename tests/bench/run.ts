@@ -16,6 +16,10 @@ const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> =
     about: 'documents list and search on a generated world of 10,000 documents',
     load: () => import('./wiki'),
   },
+  images: {
+    about: 'image uploads: 100 pictures of ~2 MB through the real pipeline, and thumbnail time',
+    load: () => import('./images'),
+  },
   timeline: {
     about: 'timeline canvas vs vis-timeline: 10,000 events on 50 rows, first draw and pan/zoom frames',
     load: () => import('./timeline'),
