@@ -75,10 +75,15 @@ async function makeFiles(total: number): Promise<BenchFile[]> {
   for (let index = 0; index < total; index++) {
     const mean = 60 + ((index * 37) % 140);
     const png = index % 10 >= 7;
+    const size = png ? { width: 1000, height: 700, sigma: 30 } : { width: 2600, height: 1700, sigma: 25 };
     const picture = sharp({
-      create: png
-        ? { width: 1000, height: 700, channels: 3, noise: { type: 'gaussian', mean, sigma: 30 } }
-        : { width: 2600, height: 1700, channels: 3, noise: { type: 'gaussian', mean, sigma: 25 } },
+      create: {
+        width: size.width,
+        height: size.height,
+        channels: 3,
+        background: '#000000',
+        noise: { type: 'gaussian', mean, sigma: size.sigma },
+      },
     });
     files.push({
       name: `photo-${index}.${png ? 'png' : 'jpg'}`,
@@ -103,7 +108,7 @@ async function uploadAll(baseUrl: string, token: string, worldId: string, files:
       if (!file) break;
       await timed(latencies, async () => {
         const form = new FormData();
-        form.append('file', new Blob([file.data]), file.name);
+        form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
         const response = await fetch(`${baseUrl}/api/Images/Upload`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, WorldId: worldId, DocumentId: '', CategoryId: '' },
