@@ -18,10 +18,9 @@ import {
   type GenerateContext,
   type Generator,
 } from './context';
+import { targetWorld } from './target-world';
 import { planName, sentence, writeContents, type PlannedDocument } from './prose';
 import { capitalize, inventedWord, ZipfWords } from './vocabulary';
-import { users } from './users';
-import { worlds } from './worlds';
 
 /** Written and inserted this many at a time, so 10,000 documents never sit in memory at once. */
 const batchSize = 250;
@@ -224,32 +223,6 @@ async function insertBatch(ctx: GenerateContext, batch: WrittenDocument[]): Prom
 }
 
 /** The world named by --into-world, else the first one generated in this run, else a new one. */
-async function targetWorld(
-  ctx: GenerateContext,
-): Promise<{ id: string; urlName: string | undefined }> {
-  const wanted = ctx.options['into-world'];
-  if (wanted) {
-    const row = await ctx.db
-      .selectFrom('worlds')
-      .select(['id', 'url_name'])
-      .where('id', '=', wanted)
-      .executeTakeFirst();
-    if (!row) throw new Error(`--into-world: no world with id ${wanted}`);
-    return { id: row.id, urlName: row.url_name };
-  }
-  if (ctx.made.worlds.length === 0) {
-    if (ctx.made.users.length === 0) console.log(`  ${await users.run(ctx, 1)}`);
-    console.log(`  ${await worlds.run(ctx, 1)}`);
-  }
-  const first = ctx.made.worlds[0];
-  if (!first) throw new Error('No world to generate documents into');
-  const row = await ctx.db
-    .selectFrom('worlds')
-    .select('url_name')
-    .where('id', '=', first.id)
-    .executeTakeFirstOrThrow();
-  return { id: first.id, urlName: row.url_name };
-}
 
 /** Owners and writers: the people who may have written the documents. */
 async function writersOf(ctx: GenerateContext, worldId: string): Promise<string[]> {

@@ -5,8 +5,7 @@ import { endColumns, loadCalendar, secondsOf, startColumns } from '../../src/ser
 import { nameKey } from '../../src/server/commands/wiki/tag-writer';
 import { indexNewEntries } from '../../src/server/search/search-index';
 import { insertChunked, seededId, seededTime, type GenerateContext, type Generator } from './context';
-import { users } from './users';
-import { worlds } from './worlds';
+import { targetWorld } from './target-world';
 
 const deeds = ['Siege', 'Founding', 'Fall', 'Coronation', 'Voyage', 'Treaty', 'Plague', 'Flood', 'Council', 'Exile', 'Festival', 'Eclipse'];
 const places = ['Amber Reach', 'the Iron Marches', 'Saltmere', 'the Hollow Vale', 'the Gilded Spires', 'the Ashen Coast', 'the Frozen Deep', 'Verdant Isle'];
@@ -28,7 +27,7 @@ export const events: Generator = {
     'into-world': 'the world id the documents and events go to; without it, the first world this run made, or a new one',
   },
   async run(ctx, count) {
-    const worldId = await targetWorld(ctx);
+    const { id: worldId } = await targetWorld(ctx);
     const { calendar } = await loadCalendar(ctx.db, worldId);
     const rows = await ensureRows(ctx, worldId, rowCount(ctx.options['event-rows']));
     const authors = await ctx.db
@@ -94,21 +93,6 @@ function rowCount(value: string | undefined): number {
 }
 
 /** The world named by --into-world, else the first one generated in this run, else a new one. */
-async function targetWorld(ctx: GenerateContext): Promise<string> {
-  const wanted = ctx.options['into-world'];
-  if (wanted) {
-    const row = await ctx.db.selectFrom('worlds').select('id').where('id', '=', wanted).executeTakeFirst();
-    if (!row) throw new Error(`--into-world: no world with id ${wanted}`);
-    return row.id;
-  }
-  if (ctx.made.worlds.length === 0) {
-    if (ctx.made.users.length === 0) console.log(`  ${await users.run(ctx, 1)}`);
-    console.log(`  ${await worlds.run(ctx, 1)}`);
-  }
-  const first = ctx.made.worlds[0];
-  if (!first) throw new Error('No world to generate events into');
-  return first.id;
-}
 
 /** The world's rows, topped up to `wanted` with new ones below them. */
 async function ensureRows(ctx: GenerateContext, worldId: string, wanted: number): Promise<string[]> {

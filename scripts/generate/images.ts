@@ -6,7 +6,7 @@ import { indexNewEntries } from '../../src/server/search/search-index';
 import { imageFileNames, processImage } from '../../src/server/storage/image-processing';
 import { LocalImageStore } from '../../src/server/storage/image-store';
 import { insertChunked, seededId, seededTime, type GenerateContext, type Generator } from './context';
-import { targetWorld } from './relations';
+import { targetWorld } from './target-world';
 
 const categoryNames = ['Maps', 'Portraits', 'Scenery', 'Artefacts', 'Heraldry'];
 const subjects = ['Harbour', 'Tower', 'Reef', 'Storm', 'Citadel', 'Forest', 'Relic', 'Banner', 'Coast', 'Shrine'];
@@ -26,7 +26,7 @@ export const images: Generator = {
   async run(ctx, count) {
     if (!ctx.dataDir) throw new Error('--images needs the data folder to write files to');
     const store = new LocalImageStore(path.join(ctx.dataDir, 'images'));
-    const worldId = await targetWorld(ctx);
+    const { id: worldId } = await targetWorld(ctx);
     const categories = await ensureCategories(ctx, worldId);
     const documents = await ctx.db.selectFrom('documents').select('id').where('world_id', '=', worldId).execute();
     const authors = await ctx.db

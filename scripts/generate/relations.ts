@@ -3,8 +3,7 @@ import { nameKey } from '../../src/server/commands/wiki/tag-writer';
 import { pairKey } from '../../src/server/commands/relations/relation-writer';
 import { relationColors } from '../../src/shared/schemas/relation';
 import { insertChunked, seededId, seededTime, type GenerateContext, type Generator } from './context';
-import { users } from './users';
-import { worlds } from './worlds';
+import { targetWorld } from './target-world';
 
 const typeNames: [name: string, directed: boolean][] = [
   ['Ally of', false],
@@ -35,7 +34,7 @@ export const relations: Generator = {
     'relation-types': 'how many relation types the relations spread over (default 5, at most 10; existing types count)',
   },
   async run(ctx, count) {
-    const worldId = await targetWorld(ctx);
+    const { id: worldId } = await targetWorld(ctx);
     const documents = (await ctx.db.selectFrom('documents').select('id').where('world_id', '=', worldId).orderBy('id').execute()).map(
       (row) => row.id,
     );
@@ -125,18 +124,3 @@ async function ensureTypes(ctx: GenerateContext, worldId: string, wanted: number
 }
 
 /** The world named by --into-world, else the first one generated in this run, else a new one. */
-export async function targetWorld(ctx: GenerateContext): Promise<string> {
-  const wanted = ctx.options['into-world'];
-  if (wanted) {
-    const row = await ctx.db.selectFrom('worlds').select('id').where('id', '=', wanted).executeTakeFirst();
-    if (!row) throw new Error(`--into-world: no world with id ${wanted}`);
-    return row.id;
-  }
-  if (ctx.made.worlds.length === 0) {
-    if (ctx.made.users.length === 0) console.log(`  ${await users.run(ctx, 1)}`);
-    console.log(`  ${await worlds.run(ctx, 1)}`);
-  }
-  const first = ctx.made.worlds[0];
-  if (!first) throw new Error('No world to generate into');
-  return first.id;
-}
