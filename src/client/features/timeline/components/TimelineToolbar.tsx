@@ -26,39 +26,19 @@ export const TimelineToolbar = memo(function TimelineToolbar({
   const { t } = useTranslation();
   return (
     <Group gap={4} px="xs" h={40} wrap="nowrap" role="toolbar" aria-label={t('TIMELINE_VIEW.TOOLBAR_LABEL')}>
-      <Tooltip label={t('TIMELINE_VIEW.ZOOM_IN')} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={onZoomIn}
-          aria-label={t('TIMELINE_VIEW.ZOOM_IN')}
-          data-testid="timeline-zoom-in"
-        >
-          <IconZoomIn size={18} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('TIMELINE_VIEW.ZOOM_OUT')} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={onZoomOut}
-          aria-label={t('TIMELINE_VIEW.ZOOM_OUT')}
-          data-testid="timeline-zoom-out"
-        >
-          <IconZoomOut size={18} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('TIMELINE_VIEW.FIT_ALL')} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={onFitAll}
-          aria-label={t('TIMELINE_VIEW.FIT_ALL')}
-          data-testid="timeline-fit-all"
-        >
-          <IconArrowsHorizontal size={18} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
+      {(
+        [
+          ['TIMELINE_VIEW.ZOOM_IN', 'timeline-zoom-in', IconZoomIn, onZoomIn],
+          ['TIMELINE_VIEW.ZOOM_OUT', 'timeline-zoom-out', IconZoomOut, onZoomOut],
+          ['TIMELINE_VIEW.FIT_ALL', 'timeline-fit-all', IconArrowsHorizontal, onFitAll],
+        ] as const
+      ).map(([labelKey, testId, Icon, onClick]) => (
+        <Tooltip key={testId} label={t(labelKey)} withArrow>
+          <ActionIcon variant="subtle" color="gray" onClick={onClick} aria-label={t(labelKey)} data-testid={testId}>
+            <Icon size={18} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
       <VisibleRange calendar={calendar} published={published} />
     </Group>
   );
