@@ -5,7 +5,7 @@ import type { DB, ImageCategoriesTable } from '../../db/schema';
 import type { CurrentUser } from '../../auth/authenticate';
 import { ErrorCode } from '../../../shared/errors';
 import { writeWithActivity } from '../../activity/record';
-import { isUniqueViolation } from '../../db/errors';
+import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { nameKey } from '../wiki/tag-writer';
@@ -38,6 +38,7 @@ export async function imageCategoryCreator(
       });
       return category;
     }),
+    categoryExists,
   );
 }
 
@@ -62,6 +63,7 @@ export async function imageCategoryRenamer(
       });
       return { ...category, name, name_key: key };
     }),
+    categoryExists,
   );
 }
 
@@ -109,14 +111,4 @@ async function findCategory(trx: Transaction<DB>, worldId: string, categoryId: s
     .executeTakeFirst();
   if (!category) throw new AppError(404, ErrorCode.notFound);
   return category;
-}
-
-/** Two teammates creating the same name at once: the database's unique index answers for the loser. */
-async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw categoryExists();
-    throw error;
-  }
 }

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../auth/authenticate';
 import { relationColors, type relationTypeRequest } from '../../../shared/schemas/relation';
 import { ErrorCode } from '../../../shared/errors';
 import { writeWithActivity } from '../../activity/record';
-import { isUniqueViolation } from '../../db/errors';
+import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { nameKey } from '../wiki/tag-writer';
@@ -24,7 +24,7 @@ export async function relationTypeCreator(
   worldId: string,
   fields: RelationTypeFields,
 ): Promise<RelationTypesTable> {
-  return mapUniqueViolation(() =>
+  return mapTypeConflict(() =>
     writeWithActivity(ctx, async (trx, record) => {
       const key = nameKey(fields.name);
       await assertNameFree(trx, worldId, key, null);
@@ -56,7 +56,7 @@ export async function relationTypeUpdater(
   typeId: string,
   fields: RelationTypeFields,
 ): Promise<RelationTypesTable> {
-  return mapUniqueViolation(
+  return mapTypeConflict(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
         const current = await findRelationType(trx, worldId, typeId);
@@ -164,15 +164,12 @@ async function assertNameFree(trx: Transaction<DB>, worldId: string, key: string
   if (await query.executeTakeFirst()) throw nameTaken();
 }
 
-async function mapUniqueViolation<T>(
+function mapTypeConflict<T>(
   work: () => Promise<T>,
   otherCode: (error: unknown) => typeof ErrorCode.relationExists | null = () => null,
 ): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+  return mapUniqueViolation(work, (error) => {
     const code = otherCode(error);
-    throw code ? new AppError(409, code) : nameTaken();
-  }
+    return code ? new AppError(409, code) : nameTaken();
+  });
 }

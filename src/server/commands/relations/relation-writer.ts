@@ -8,7 +8,7 @@ import type { relationRequest, relationUpdateRequest } from '../../../shared/sch
 import { ErrorCode } from '../../../shared/errors';
 import { writeWithActivity, type RecordActivity } from '../../activity/record';
 import type { ActivityType } from '../../../shared/schemas/activity';
-import { isUniqueViolation } from '../../db/errors';
+import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { assertDocumentsInWorld } from '../document-checks';
@@ -56,6 +56,7 @@ export async function relationCreator(
       await recordRelation(trx, record, user, 'create_relation', relation, type);
       return relation;
     }),
+    relationExists,
   );
 }
 
@@ -85,6 +86,7 @@ export async function relationUpdater(
       await recordRelation(trx, record, user, 'update_relation', updated, type);
       return updated;
     }),
+    relationExists,
   );
 }
 
@@ -154,13 +156,4 @@ async function recordRelation(
       label: relation.label,
     },
   });
-}
-
-async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw relationExists();
-    throw error;
-  }
 }

@@ -5,7 +5,7 @@ import type { DB, TimelineRowsTable } from '../../db/schema';
 import type { CurrentUser } from '../../auth/authenticate';
 import { ErrorCode } from '../../../shared/errors';
 import { writeWithActivity } from '../../activity/record';
-import { isUniqueViolation } from '../../db/errors';
+import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { nameKey } from '../wiki/tag-writer';
@@ -21,7 +21,7 @@ export async function rowCreator(
   worldId: string,
   props: { name: string },
 ): Promise<TimelineRowsTable> {
-  return mapNameConflict(() =>
+  return mapUniqueViolation(() =>
     writeWithActivity(ctx, async (trx, record) => {
       await lockTimeline(trx, worldId, 'exclusive');
       const key = nameKey(props.name);
@@ -43,6 +43,7 @@ export async function rowCreator(
       await record({ worldId, userId: user.id, type: 'create_timeline_row', details: { rowId: row.id, name: row.name } });
       return row;
     }),
+    nameTaken,
   );
 }
 
@@ -54,7 +55,7 @@ export async function rowRenamer(
   rowId: string,
   props: { name: string },
 ): Promise<TimelineRowsTable> {
-  return mapNameConflict(() =>
+  return mapUniqueViolation(() =>
     writeWithActivity(ctx, async (trx, record) => {
       const row = await findRow(trx, worldId, rowId);
       const key = nameKey(props.name);
@@ -69,6 +70,7 @@ export async function rowRenamer(
       });
       return renamed;
     }),
+    nameTaken,
   );
 }
 
@@ -160,13 +162,4 @@ async function assertNameFree(trx: Transaction<DB>, worldId: string, key: string
   let query = trx.selectFrom('timeline_rows').select('id').where('world_id', '=', worldId).where('name_key', '=', key);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw nameTaken();
-}
-
-async function mapNameConflict<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
 }
