@@ -43,6 +43,7 @@ export const commonEn = {
     second_one: '{{count}} second',
     second_other: '{{count}} seconds',
   },
+  DOCUMENT_PICKER: { PLACEHOLDER: 'Type to find documents', NOTHING_FOUND: 'No document with this name' },
   LANGUAGES: { en: 'English', ru: 'Русский' },
   ERROR_BANNER: { TITLE: 'Something went wrong', CLOSE: 'Close the message' },
   MODULE: {

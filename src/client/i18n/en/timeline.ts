@@ -84,8 +84,6 @@ export const timelineEn = {
       NO_END: 'goes on',
       ROW: 'Row',
       DOCUMENTS: 'Linked documents',
-      DOCUMENTS_PLACEHOLDER: 'Type to find documents',
-      NO_DOCUMENTS_FOUND: 'No document with this name',
       NO_DOCUMENTS: 'No linked documents',
       DESCRIPTION: 'Description',
       DELETE_TEXT:

@@ -57,6 +57,7 @@ export const commonRu: Catalogue<typeof commonEn> = {
     second_many: '{{count}} секунд',
     second_other: '{{count}} секунды',
   },
+  DOCUMENT_PICKER: { PLACEHOLDER: 'Начните вводить название документа', NOTHING_FOUND: 'Нет документа с таким названием' },
   LANGUAGES: { en: 'English', ru: 'Русский' },
   ERROR_BANNER: { TITLE: 'Что-то пошло не так', CLOSE: 'Закрыть сообщение' },
   MODULE: {

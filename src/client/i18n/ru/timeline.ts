@@ -91,8 +91,6 @@ export const timelineRu: Catalogue<typeof timelineEn> = {
       NO_END: 'продолжается',
       ROW: 'Строка',
       DOCUMENTS: 'Связанные документы',
-      DOCUMENTS_PLACEHOLDER: 'Начните вводить название документа',
-      NO_DOCUMENTS_FOUND: 'Нет документа с таким названием',
       NO_DOCUMENTS: 'Нет связанных документов',
       DESCRIPTION: 'Описание',
       DELETE_TEXT: 'Событие «{{name}}» будет удалено из хронологии и из связанных документов.',

@@ -6,7 +6,7 @@ import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import { eventKinds, type EventKind, type TimelineRow } from '../../../../shared/schemas/timeline';
 import type { EventFormValues } from '../event-form';
 import { CalendarDatePicker } from './CalendarDatePicker';
-import { LinkedDocumentsPicker, type DocumentChoice } from './LinkedDocumentsPicker';
+import { DocumentsPicker, type DocumentChoice } from '../../../components/documents-picker/DocumentsPicker';
 
 interface Props {
   form: UseFormReturnType<EventFormValues>;
@@ -101,8 +101,10 @@ export function EventFields({
         comboboxProps={{ withinPortal: true }}
         data-testid="event-row"
       />
-      <LinkedDocumentsPicker
+      <DocumentsPicker
         worldId={worldId}
+        label={t('TIMELINE.EVENT.DOCUMENTS')}
+        testId="event-documents"
         value={values.documentIds}
         onChange={(ids, names) => {
           form.setFieldValue('documentIds', ids);

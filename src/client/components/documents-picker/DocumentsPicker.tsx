@@ -2,7 +2,7 @@ import { Loader, MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentPicker } from '../api/find-documents';
+import { useDocumentPicker } from './find-documents';
 
 export interface DocumentChoice {
   id: string;
@@ -16,14 +16,17 @@ interface Props {
   onChange: (ids: string[], names: ReadonlyMap<string, string>) => void;
   /** Names of the documents already linked, which a search may not bring back. */
   known: readonly DocumentChoice[];
-  error?: string;
+  label: string;
+  error?: string | undefined;
+  testId?: string;
 }
 
 /**
- * The documents an event links (SPEC §3), searched on the server by name as
- * the user types, so a world of thousands of documents stays quick.
+ * Documents linked to something (an event, an image: SPEC §3), searched on
+ * the server by name as the user types, so a world of thousands of documents
+ * stays quick.
  */
-export function LinkedDocumentsPicker({ worldId, value, onChange, known, error }: Props) {
+export function DocumentsPicker({ worldId, value, onChange, known, label, error, testId }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 200);
@@ -41,14 +44,13 @@ export function LinkedDocumentsPicker({ worldId, value, onChange, known, error }
 
   return (
     <MultiSelect
-      label={t('TIMELINE.EVENT.DOCUMENTS')}
-      placeholder={value.length ? undefined : t('TIMELINE.EVENT.DOCUMENTS_PLACEHOLDER')}
+      label={label}
+      placeholder={value.length ? undefined : t('DOCUMENT_PICKER.PLACEHOLDER')}
       data={data}
       value={value}
       onChange={(ids) => {
         const names = new Map(picked);
-        for (const option of data)
-          if (ids.includes(option.value)) names.set(option.value, option.label);
+        for (const option of data) if (ids.includes(option.value)) names.set(option.value, option.label);
         setPicked(names);
         onChange(ids, names);
       }}
@@ -57,16 +59,14 @@ export function LinkedDocumentsPicker({ worldId, value, onChange, known, error }
       onSearchChange={setSearch}
       // The server filtered already; the names it found may match in the middle.
       filter={({ options }) => options}
-      nothingFoundMessage={
-        found.isFetching ? t('APP.LOADING') : t('TIMELINE.EVENT.NO_DOCUMENTS_FOUND')
-      }
+      nothingFoundMessage={found.isFetching ? t('APP.LOADING') : t('DOCUMENT_PICKER.NOTHING_FOUND')}
       rightSection={found.isFetching ? <Loader size="xs" /> : undefined}
       hidePickedOptions
       clearable
       maxValues={100}
       error={error}
       comboboxProps={{ withinPortal: true }}
-      data-testid="event-documents"
+      data-testid={testId}
     />
   );
 }
