@@ -7,6 +7,7 @@ import { Link } from '@mantine/tiptap';
 import { mentionSuggestion } from './mention-suggestion';
 import type { MentionHref, MentionSource } from './mention-types';
 import { isSafeHref } from './safe-url';
+import { WorldImage } from './world-image';
 
 export interface ContentsExtensionOptions {
   mentionHref: MentionHref;
@@ -15,15 +16,17 @@ export interface ContentsExtensionOptions {
   placeholder?: string | undefined;
   /** Draws each mention (the viewer's preview links); without it a mention is the plain link below. */
   mentionView?: NodeViewRenderer | undefined;
+  /** Draws each world picture (the page's provider); without it the picture's caption shows. */
+  worldImageView?: NodeViewRenderer | undefined;
 }
 
 /**
  * The one schema of document contents, shared by the editor, the viewer and
  * the print page: StarterKit (headings, lists, quotes, code, Markdown
- * shortcuts), links limited to safe addresses, tables, and `@` mentions that
- * render as links to the mentioned document.
+ * shortcuts), links limited to safe addresses, tables, `@` mentions that
+ * render as links to the mentioned document, and pictures of the world's gallery.
  */
-export function contentsExtensions({ mentionHref, mention, placeholder, mentionView }: ContentsExtensionOptions): Extensions {
+export function contentsExtensions({ mentionHref, mention, placeholder, mentionView, worldImageView }: ContentsExtensionOptions): Extensions {
   return [
     StarterKit.configure({ link: false }),
     Link.configure({
@@ -45,6 +48,7 @@ export function contentsExtensions({ mentionHref, mention, placeholder, mentionV
       },
       ...(mention ? { suggestion: mentionSuggestion(mention.source, mention.excludeId) } : {}),
     }),
+    WorldImage.configure({ view: worldImageView }),
     ...(placeholder ? [Placeholder.configure({ placeholder })] : []),
   ];
 }

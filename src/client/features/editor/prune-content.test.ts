@@ -3,7 +3,7 @@ import { plainText, type RichText } from '../../../shared/wiki/rich-text';
 import { pruneToSchema } from './prune-content';
 
 const schema = {
-  nodes: new Set(['doc', 'paragraph', 'heading', 'text', 'mention', 'bulletList', 'listItem']),
+  nodes: new Set(['doc', 'paragraph', 'heading', 'text', 'mention', 'bulletList', 'listItem', 'worldImage']),
   marks: new Set(['bold', 'link']),
 };
 
@@ -71,5 +71,14 @@ describe('pruneToSchema', () => {
       doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'mention', attrs: { id: 7, label: 'Ada' } }] }] },
     };
     expect(pruneToSchema(contents, schema).doc.content![0]!.content).toEqual([text('@Ada')]);
+  });
+
+  it('keeps a world picture by its image id and drops one without an id', () => {
+    const kept = { type: 'worldImage', attrs: { imageId: 'img-1', alt: 'Map of Saltmere' } };
+    const contents: RichText = {
+      v: 1,
+      doc: { type: 'doc', content: [kept, { type: 'worldImage', attrs: { imageId: null, alt: 'lost' } }, { type: 'worldImage' }] },
+    };
+    expect(pruneToSchema(contents, schema).doc.content).toEqual([kept]);
   });
 });

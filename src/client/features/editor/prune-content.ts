@@ -1,5 +1,6 @@
 import type { RichNode, RichText } from '../../../shared/wiki/rich-text';
 import { isSafeHref } from './safe-url';
+import { worldImageType } from './world-image';
 
 export interface KnownSchema {
   nodes: ReadonlySet<string>;
@@ -11,7 +12,8 @@ export interface KnownSchema {
  * TipTap drops a whole document that holds one node it does not know, so an
  * unknown node gives way to its children, an unknown mark is removed, a link
  * to an unsafe address loses its link, and a mention without a document id
- * becomes its plain label. Nothing the reader wrote is lost.
+ * becomes its plain label, and a picture without an image id is dropped (it
+ * has nothing to show). Nothing the reader wrote is lost.
  */
 export function pruneToSchema(contents: RichText, schema: KnownSchema): RichText {
   const root = contents.doc.type === 'doc' ? contents.doc : { type: 'doc', content: [contents.doc] };
@@ -35,6 +37,7 @@ function pruneNode(node: RichNode, schema: KnownSchema): RichNode[] {
     const label = node.attrs?.['label'];
     return typeof label === 'string' && label ? [{ type: 'text', text: `@${label}` }] : [];
   }
+  if (node.type === worldImageType && typeof node.attrs?.['imageId'] !== 'string') return [];
   if (!schema.nodes.has(node.type)) {
     const children = pruneChildren(node.content, schema) ?? [];
     return node.text ? [{ type: 'text', text: node.text }, ...children] : children;

@@ -132,6 +132,7 @@ export const wikiEn = {
       DISCARD_TITLE: 'Discard your changes?',
       DISCARD_TEXT: 'The document stays as it was saved last.',
       DISCARD_CONFIRM: 'Discard',
+      IMAGE: 'Picture',
       CONTROLS: {
         BOLD: 'Bold',
         ITALIC: 'Italic',
@@ -154,6 +155,7 @@ export const wikiEn = {
         LINK_EXTERNAL: 'Open the link in a new tab',
         LINK_INTERNAL: 'Open the link in the same tab',
         LINK_SAVE: 'Save',
+        IMAGE: 'Insert a picture from the gallery',
         MENTION: 'Mention a document (@)',
         UNDO: 'Undo',
         REDO: 'Redo',

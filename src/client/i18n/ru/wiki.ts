@@ -136,6 +136,7 @@ export const wikiRu: Catalogue<typeof wikiEn> = {
       DISCARD_TITLE: 'Отменить изменения?',
       DISCARD_TEXT: 'Документ останется таким, каким был сохранён в последний раз.',
       DISCARD_CONFIRM: 'Отменить изменения',
+      IMAGE: 'Изображение',
       CONTROLS: {
         BOLD: 'Полужирный',
         ITALIC: 'Курсив',
@@ -158,6 +159,7 @@ export const wikiRu: Catalogue<typeof wikiEn> = {
         LINK_EXTERNAL: 'Открывать ссылку в новой вкладке',
         LINK_INTERNAL: 'Открывать ссылку в этой же вкладке',
         LINK_SAVE: 'Сохранить',
+        IMAGE: 'Вставить изображение из галереи',
         MENTION: 'Упомянуть документ (@)',
         UNDO: 'Отменить',
         REDO: 'Повторить',

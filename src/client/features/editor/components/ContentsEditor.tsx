@@ -1,13 +1,15 @@
 import '@mantine/tiptap/styles.css';
 import { RichTextEditor } from '@mantine/tiptap';
-import { IconAt } from '@tabler/icons-react';
+import { IconAt, IconPhoto } from '@tabler/icons-react';
 import { useEditor, type Editor } from '@tiptap/react';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useContext, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { richTextVersion, type RichNode, type RichText } from '../../../../shared/wiki/rich-text';
+import { ImageEmbedContext } from '../../../lib/image-embed';
 import { editorLabels } from '../editor-labels';
 import { useContentsExtensions } from '../hooks/use-contents-extensions';
 import type { MentionHref, MentionSource } from '../mention-types';
+import { worldImageType } from '../world-image';
 import classes from './contents.module.css';
 
 export interface ContentsEditorHandle {
@@ -34,9 +36,17 @@ function insertMentionTrigger(editor: Editor) {
   editor.chain().focus().insertContent(before && !/\s/.test(before) ? ' @' : '@').run();
 }
 
+/** Asks the page's chooser for a picture of the world and places it after the caret's block. */
+async function insertWorldImage(editor: Editor, pick: () => Promise<{ imageId: string; alt: string } | null>) {
+  const image = await pick();
+  if (!image || editor.isDestroyed) return;
+  editor.chain().focus().insertContent({ type: worldImageType, attrs: image }).run();
+}
+
 /** The contents editor: TipTap with the shared schema and a Mantine toolbar. */
 export function ContentsEditor({ initialContents, mentionSource, mentionHref, excludeId, onChange, ref }: Props) {
   const { t } = useTranslation();
+  const pickImage = useContext(ImageEmbedContext)?.pick;
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -109,6 +119,16 @@ export function ContentsEditor({ initialContents, mentionSource, mentionHref, ex
           >
             <IconAt size={16} stroke={1.5} />
           </RichTextEditor.Control>
+          {pickImage && (
+            <RichTextEditor.Control
+              onClick={() => void insertWorldImage(editor, pickImage)}
+              aria-label={t('WIKI.EDITOR.CONTROLS.IMAGE')}
+              title={t('WIKI.EDITOR.CONTROLS.IMAGE')}
+              data-testid="editor-insert-image"
+            >
+              <IconPhoto size={16} stroke={1.5} />
+            </RichTextEditor.Control>
+          )}
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.TableInsert />

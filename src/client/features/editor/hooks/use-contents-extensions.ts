@@ -2,6 +2,7 @@ import { getSchema, type Extensions } from '@tiptap/core';
 import { ReactNodeViewRenderer } from '@tiptap/react';
 import { useMemo } from 'react';
 import { MentionNodeView } from '../components/MentionNodeView';
+import { WorldImageNodeView } from '../components/WorldImageNodeView';
 import type { RichText } from '../../../../shared/wiki/rich-text';
 import { contentsExtensions } from '../extensions';
 import type { MentionHref, MentionSource } from '../mention-types';
@@ -28,6 +29,7 @@ export function useContentsExtensions({ mentionHref, mentionSource, excludeId, p
       mention: mentionSource ? { source: { current: mentionSource }, excludeId } : undefined,
       placeholder,
       mentionView: linkedMentions ? ReactNodeViewRenderer(MentionNodeView, { as: 'span' }) : undefined,
+      worldImageView: ReactNodeViewRenderer(WorldImageNodeView),
     });
     const schema = getSchema(extensions);
     const known = { nodes: new Set(Object.keys(schema.nodes)), marks: new Set(Object.keys(schema.marks)) };
