@@ -27,15 +27,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { lang: currentLanguage(), accept: 'application/json' };
-  if (!options.anonymous) {
-    const token = currentToken();
-    if (!hasUsableLife(readToken(token))) {
-      endSession('expired');
-      throw new SessionExpiredError();
-    }
-    headers['authorization'] = `Bearer ${token}`;
-  }
+  const headers = callHeaders(options.anonymous);
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -44,7 +36,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(`${env.VITE_API_BASE}/${path.replace(/^\/+/, '')}`, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       body,
@@ -56,20 +48,52 @@ export async function apiRequest<T = unknown>(
   }
 
   const data = await readJson(response);
-  if (!response.ok) {
-    if (response.status === 401 && !options.anonymous) endSession('unauthorized');
-    throw toApiError(response.status, data);
+  if (!response.ok) throw failedAnswer(response.status, data, options.anonymous);
+  return checkedAnswer(data, path, options.schema);
+}
+
+/** A successful answer, checked by its schema when there is one (a mismatch is a client bug, reported like a 500). */
+export function checkedAnswer<T>(data: unknown, path: string, schema?: z.ZodMiniType<T>): T {
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(500, [], [], `Unexpected answer from ${path}`);
+  return parsed.data;
+}
+
+/**
+ * The headers of every call (SPEC §7): lang, and the bearer token after the
+ * SPEC §4 check; a token about to expire signs out and the call is not made.
+ */
+export function callHeaders(anonymous = false): Record<string, string> {
+  const headers: Record<string, string> = { lang: currentLanguage(), accept: 'application/json' };
+  if (!anonymous) {
+    const token = currentToken();
+    if (!hasUsableLife(readToken(token))) {
+      endSession('expired');
+      throw new SessionExpiredError();
+    }
+    headers['authorization'] = `Bearer ${token}`;
   }
-  if (options.schema) {
-    const parsed = options.schema.safeParse(data);
-    if (!parsed.success) throw new ApiError(500, [], [], `Unexpected answer from ${path}`);
-    return parsed.data;
-  }
-  return data as T;
+  return headers;
+}
+
+/** The full address of an API path (the base comes from the environment). */
+export function apiUrl(path: string): string {
+  return `${env.VITE_API_BASE}/${path.replace(/^\/+/, '')}`;
+}
+
+/** A failed answer as an ApiError; a 401 on a signed-in call signs out first (SPEC §4). */
+export function failedAnswer(status: number, data: unknown, anonymous = false): ApiError {
+  if (status === 401 && !anonymous) endSession('unauthorized');
+  return toApiError(status, data);
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseAnswer(await response.text());
+}
+
+/** An answer's body: JSON when it is JSON, else its text, or undefined when empty. */
+export function parseAnswer(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
