@@ -1,6 +1,11 @@
-import { ModuleUnavailable } from '../../components/ModuleUnavailable';
+import { useDocumentPaths } from '../../features/documents/document-paths';
+import { GalleryWorkspace } from '../../features/images/components/GalleryWorkspace';
+import { useCan, useSelectedWorld } from '../../lib/world-context';
 
-/** Filled by its own issue; until then the section answers SPEC §8's 5001. */
-export default function Page() {
-  return <ModuleUnavailable titleKey="NAVBAR.IMAGES" />;
+/** SPEC §2.3 Images: the gallery, its categories, uploads and the viewer; linked documents open in the wiki. */
+export default function ImagesPage() {
+  const world = useSelectedWorld();
+  const canEdit = useCan('images.edit');
+  const documentPaths = useDocumentPaths();
+  return <GalleryWorkspace key={world.id} worldId={world.id} canEdit={canEdit} documentHref={documentPaths.view} />;
 }

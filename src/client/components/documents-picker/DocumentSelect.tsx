@@ -14,11 +14,13 @@ interface Props {
   label: string;
   error?: string | undefined;
   withAsterisk?: boolean;
+  /** Offers a clear button (a filter); a required field leaves it out. */
+  clearable?: boolean;
   testId?: string;
 }
 
 /** One document of the world (a relation's end), searched on the server by name as the user types. */
-export function DocumentSelect({ worldId, value, onChange, known, label, error, withAsterisk, testId }: Props) {
+export function DocumentSelect({ worldId, value, onChange, known, label, error, withAsterisk, clearable, testId }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(known?.name ?? '');
   const [debounced] = useDebouncedValue(search, 200);
@@ -50,6 +52,7 @@ export function DocumentSelect({ worldId, value, onChange, known, label, error, 
       nothingFoundMessage={found.isFetching ? t('APP.LOADING') : t('DOCUMENT_PICKER.NOTHING_FOUND')}
       rightSection={found.isFetching ? <Loader size="xs" /> : undefined}
       withAsterisk={withAsterisk}
+      clearable={clearable}
       error={error}
       comboboxProps={{ withinPortal: true }}
       data-testid={testId}

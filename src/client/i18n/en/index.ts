@@ -10,6 +10,7 @@ import { wikiEn } from './wiki';
 import { dashboardEn } from './dashboard';
 import { timelineEn } from './timeline';
 import { timelineViewEn } from './timeline-view';
+import { imagesEn } from './images';
 
 export const catalogueEn = {
   ...sharedMessagesEn,
@@ -24,4 +25,5 @@ export const catalogueEn = {
   ...dashboardEn,
   ...timelineEn,
   ...timelineViewEn,
+  ...imagesEn,
 };

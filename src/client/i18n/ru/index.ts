@@ -10,6 +10,7 @@ import { wikiRu } from './wiki';
 import { dashboardRu } from './dashboard';
 import { timelineRu } from './timeline';
 import { timelineViewRu } from './timeline-view';
+import { imagesRu } from './images';
 
 export const catalogueRu = {
   ...sharedMessagesRu,
@@ -24,4 +25,5 @@ export const catalogueRu = {
   ...dashboardRu,
   ...timelineRu,
   ...timelineViewRu,
+  ...imagesRu,
 };
