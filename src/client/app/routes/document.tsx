@@ -31,7 +31,9 @@ import { revisionsQueryOptions } from '../../features/history/api/get-revisions'
 import { RevisionHistory } from '../../features/history/components/RevisionHistory';
 import { VersionDiff } from '../../features/history/components/VersionDiff';
 import { tagsQueryOptions, useTags } from '../../features/tags/api/get-tags';
+import { DocumentImagesPanel } from '../../features/images/components/DocumentImagesPanel';
 import { DocumentEventsPanel } from '../../features/timeline/components/DocumentEventsPanel';
+import { ImageEmbeds } from '../ImageEmbeds';
 import { paths } from '../route-names';
 
 /** The Contents tab: the editor feature's viewer, plugged into the documents feature's tab frame. */
@@ -49,7 +51,16 @@ function EventsTab({ document }: DocumentTabProps) {
   return <DocumentEventsPanel worldId={world.id} document={document} canEdit={canEdit} timelineHref={timelineHref} />;
 }
 
-const panels = { contents: ContentsTab, events: EventsTab };
+/** The Images tab: the gallery feature's pictures of this document, with uploads linked to it. */
+function ImagesTab({ document }: DocumentTabProps) {
+  const world = useSelectedWorld();
+  const canEdit = useCan('images.edit');
+  const documentPaths = useDocumentPaths();
+  const gallery = `${paths.worldChild(world.ownerUserName, world.urlName, 'images')}?document=${encodeURIComponent(document.id)}`;
+  return <DocumentImagesPanel worldId={world.id} documentId={document.id} canEdit={canEdit} documentHref={documentPaths.view} galleryHref={gallery} />;
+}
+
+const panels = { contents: ContentsTab, events: EventsTab, images: ImagesTab };
 
 /** SPEC §2.3 document page: header, tabs (Contents first), edit with 409 resolution, history, print, template, delete. */
 export default function DocumentPage() {
@@ -57,6 +68,7 @@ export default function DocumentPage() {
   const { documentId = '' } = useParams();
   const world = useSelectedWorld();
   const canEdit = useCan('documents.edit');
+  const canEditImages = useCan('images.edit');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const documentPaths = useDocumentPaths();
@@ -146,68 +158,70 @@ export default function DocumentPage() {
   const current = document.data;
 
   return (
-    <Stack gap="lg" maw={1200} mx="auto">
-      {editing ? (
-        <DocumentEditor
-          key={`${current.id}:${mergeFrom ? 'merge' : 'edit'}`}
-          worldId={world.id}
-          document={current}
-          tagSuggestions={tags.data?.map((tag) => tag.name) ?? []}
-          mergeFrom={mergeFrom}
-          renderEditor={renderEditor}
+    <ImageEmbeds worldId={world.id} canPick={editing} canUpload={canEditImages}>
+      <Stack gap="lg" maw={1200} mx="auto">
+        {editing ? (
+          <DocumentEditor
+            key={`${current.id}:${mergeFrom ? 'merge' : 'edit'}`}
+            worldId={world.id}
+            document={current}
+            tagSuggestions={tags.data?.map((tag) => tag.name) ?? []}
+            mergeFrom={mergeFrom}
+            renderEditor={renderEditor}
+            renderDiff={renderDiff}
+            renderContents={renderContents}
+            onDirtyChange={setDirty}
+            onDone={endEditing}
+          />
+        ) : (
+          <>
+            <DocumentHeader
+              document={current}
+              actions={
+                <DocumentActions
+                  documentId={current.id}
+                  canEdit={canEdit}
+                  onEdit={() => setParam('edit', '1')}
+                  onHistory={() => setParam('history', '1')}
+                  onSaveAsTemplate={() => setTemplateOf(current)}
+                  onDelete={askDelete}
+                />
+              }
+            />
+            <DocumentTabs document={current} value={tab} onChange={(next) => setParam('tab', next === defaultDocumentTab ? null : next)} panels={panels} />
+          </>
+        )}
+        <Drawer
+          opened={params.get('history') === '1'}
+          onClose={() => setParam('history', null)}
+          title={t('WIKI.HISTORY.TITLE', { name: current.name })}
+          position="right"
+          size="xl"
+        >
+          <RevisionHistory
+            worldId={world.id}
+            documentId={current.id}
+            currentVersion={current.version}
+            canRestore={canEdit && !editing}
+            formatDate={(iso) => formatDate(iso, i18n.language, true)}
+            onRestored={afterSave}
+            onRestoreConflict={async (revision) => {
+              const theirs = await fetchLatest().catch(() => null);
+              if (theirs) setRestoring({ conflict: { mine: { ...revision, tags: [...revision.tags], type: revision.type as DocumentDraft['type'] }, theirs }, revisionId: revision.id });
+            }}
+          />
+        </Drawer>
+        <ConflictDialog
+          conflict={restoring?.conflict ?? null}
+          origin="restore"
+          busy={restoreBusy}
+          onChoose={chooseOnRestore}
+          onClose={() => setRestoring(null)}
           renderDiff={renderDiff}
           renderContents={renderContents}
-          onDirtyChange={setDirty}
-          onDone={endEditing}
         />
-      ) : (
-        <>
-          <DocumentHeader
-            document={current}
-            actions={
-              <DocumentActions
-                documentId={current.id}
-                canEdit={canEdit}
-                onEdit={() => setParam('edit', '1')}
-                onHistory={() => setParam('history', '1')}
-                onSaveAsTemplate={() => setTemplateOf(current)}
-                onDelete={askDelete}
-              />
-            }
-          />
-          <DocumentTabs document={current} value={tab} onChange={(next) => setParam('tab', next === defaultDocumentTab ? null : next)} panels={panels} />
-        </>
-      )}
-      <Drawer
-        opened={params.get('history') === '1'}
-        onClose={() => setParam('history', null)}
-        title={t('WIKI.HISTORY.TITLE', { name: current.name })}
-        position="right"
-        size="xl"
-      >
-        <RevisionHistory
-          worldId={world.id}
-          documentId={current.id}
-          currentVersion={current.version}
-          canRestore={canEdit && !editing}
-          formatDate={(iso) => formatDate(iso, i18n.language, true)}
-          onRestored={afterSave}
-          onRestoreConflict={async (revision) => {
-            const theirs = await fetchLatest().catch(() => null);
-            if (theirs) setRestoring({ conflict: { mine: { ...revision, tags: [...revision.tags], type: revision.type as DocumentDraft['type'] }, theirs }, revisionId: revision.id });
-          }}
-        />
-      </Drawer>
-      <ConflictDialog
-        conflict={restoring?.conflict ?? null}
-        origin="restore"
-        busy={restoreBusy}
-        onChoose={chooseOnRestore}
-        onClose={() => setRestoring(null)}
-        renderDiff={renderDiff}
-        renderContents={renderContents}
-      />
-      <SaveAsTemplateModal worldId={world.id} document={templateOf} onClose={() => setTemplateOf(null)} />
-    </Stack>
+        <SaveAsTemplateModal worldId={world.id} document={templateOf} onClose={() => setTemplateOf(null)} />
+      </Stack>
+    </ImageEmbeds>
   );
 }

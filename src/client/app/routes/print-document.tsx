@@ -9,6 +9,7 @@ import { PrintSheet } from '../../features/documents/components/PrintSheet';
 import classes from '../../features/documents/components/print.module.css';
 import { useDocumentPaths } from '../../features/documents/document-paths';
 import { ContentsViewer } from '../../features/editor/components/ContentsViewer';
+import { ImageEmbeds } from '../ImageEmbeds';
 
 /** SPEC §2.1 print-document/{documentId}: the document on a sheet, a Print button, no app chrome. */
 export default function PrintDocumentPage() {
@@ -31,20 +32,22 @@ export default function PrintDocumentPage() {
   }
   if (!document.data) return <Alert color="red" m="md">{t('WIKI.DOCUMENT.LOAD_FAILED')}</Alert>;
   return (
-    <main>
-      <div className={classes.toolbar}>
-        <Button component={Link} to={documentPaths.view(documentId)} variant="default" leftSection={<IconArrowLeft size={16} />}>
-          {t('WIKI.PRINT.BACK')}
-        </Button>
-        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="print-button">
-          {t('WIKI.PRINT.PRINT')}
-        </Button>
-      </div>
-      <PrintSheet
-        document={document.data}
-        worldName={world.name}
-        contents={<ContentsViewer contents={document.data.contents} mentionHref={documentPaths.view} />}
-      />
-    </main>
+    <ImageEmbeds worldId={world.id} canPick={false} canUpload={false}>
+      <main>
+        <div className={classes.toolbar}>
+          <Button component={Link} to={documentPaths.view(documentId)} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            {t('WIKI.PRINT.BACK')}
+          </Button>
+          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="print-button">
+            {t('WIKI.PRINT.PRINT')}
+          </Button>
+        </div>
+        <PrintSheet
+          document={document.data}
+          worldName={world.name}
+          contents={<ContentsViewer contents={document.data.contents} mentionHref={documentPaths.view} />}
+        />
+      </main>
+    </ImageEmbeds>
   );
 }
