@@ -17,6 +17,20 @@ export const documentTypes = [
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
+/** Each type's colour (a Mantine palette name), the same in badges and in the relations graph. */
+export const documentTypeColors: Record<DocumentType, string> = {
+  character: 'grape',
+  location: 'teal',
+  faction: 'orange',
+  item: 'yellow',
+  creature: 'lime',
+  culture: 'cyan',
+  religion: 'indigo',
+  event: 'pink',
+  lore: 'blue',
+  note: 'gray',
+};
+
 /** The section keys each type's template starts with, in order. */
 export const templateSections: Record<DocumentType, readonly string[]> = {
   character: ['OVERVIEW', 'APPEARANCE', 'PERSONALITY', 'BACKGROUND', 'RELATIONSHIPS', 'GOALS'],

@@ -31,7 +31,9 @@ import { revisionsQueryOptions } from '../../features/history/api/get-revisions'
 import { RevisionHistory } from '../../features/history/components/RevisionHistory';
 import { VersionDiff } from '../../features/history/components/VersionDiff';
 import { tagsQueryOptions, useTags } from '../../features/tags/api/get-tags';
+import { ConnectionsTab } from '../../features/documents/components/ConnectionsTab';
 import { DocumentImagesPanel } from '../../features/images/components/DocumentImagesPanel';
+import { DocumentRelationsPanel } from '../../features/relations/components/DocumentRelationsPanel';
 import { DocumentEventsPanel } from '../../features/timeline/components/DocumentEventsPanel';
 import { ImageEmbeds } from '../ImageEmbeds';
 import { paths } from '../route-names';
@@ -60,7 +62,21 @@ function ImagesTab({ document }: DocumentTabProps) {
   return <DocumentImagesPanel worldId={world.id} documentId={document.id} canEdit={canEdit} documentHref={documentPaths.view} galleryHref={gallery} />;
 }
 
-const panels = { contents: ContentsTab, events: EventsTab, images: ImagesTab };
+/** The Connections tab: `@` mentions both ways (documents feature), then typed relations (relations feature). */
+function ConnectionsPanel({ document }: DocumentTabProps) {
+  const world = useSelectedWorld();
+  const canEdit = useCan('relations.edit');
+  const documentPaths = useDocumentPaths();
+  const graph = `${paths.worldChild(world.ownerUserName, world.urlName, 'relations')}?view=graph&focus=${encodeURIComponent(document.id)}&hops=1`;
+  return (
+    <Stack gap="md">
+      <DocumentRelationsPanel worldId={world.id} document={document} canEdit={canEdit} documentHref={documentPaths.view} graphHref={graph} />
+      <ConnectionsTab document={document} />
+    </Stack>
+  );
+}
+
+const panels = { contents: ContentsTab, events: EventsTab, images: ImagesTab, connections: ConnectionsPanel };
 
 /** SPEC §2.3 document page: header, tabs (Contents first), edit with 409 resolution, history, print, template, delete. */
 export default function DocumentPage() {

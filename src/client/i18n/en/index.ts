@@ -11,6 +11,7 @@ import { dashboardEn } from './dashboard';
 import { timelineEn } from './timeline';
 import { timelineViewEn } from './timeline-view';
 import { imagesEn } from './images';
+import { relationsEn } from './relations';
 
 export const catalogueEn = {
   ...sharedMessagesEn,
@@ -26,4 +27,5 @@ export const catalogueEn = {
   ...timelineEn,
   ...timelineViewEn,
   ...imagesEn,
+  ...relationsEn,
 };

@@ -11,6 +11,7 @@ import { dashboardRu } from './dashboard';
 import { timelineRu } from './timeline';
 import { timelineViewRu } from './timeline-view';
 import { imagesRu } from './images';
+import { relationsRu } from './relations';
 
 export const catalogueRu = {
   ...sharedMessagesRu,
@@ -26,4 +27,5 @@ export const catalogueRu = {
   ...timelineRu,
   ...timelineViewRu,
   ...imagesRu,
+  ...relationsRu,
 };

@@ -1,18 +1,8 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { documentTypeColors } from '../../../../shared/wiki/document-types';
 
-const colors: Record<string, string> = {
-  character: 'grape',
-  location: 'teal',
-  faction: 'orange',
-  item: 'yellow',
-  creature: 'lime',
-  culture: 'cyan',
-  religion: 'indigo',
-  event: 'pink',
-  lore: 'blue',
-  note: 'gray',
-};
+const colors: Record<string, string> = documentTypeColors;
 
 /** A document's type, translated, in the type's colour. */
 export function DocumentTypeBadge({ type, ...props }: { type: string } & BadgeProps) {

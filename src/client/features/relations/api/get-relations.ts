@@ -1,0 +1,36 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { relationListResponse, type RelationList } from '../../../../shared/schemas/relation';
+import { apiRequest } from '../../../lib/api-client';
+import { relationsPath, relationsRootKey } from './relations-keys';
+
+export interface RelationFilter {
+  /** One type's table. */
+  typeId?: string | undefined;
+  /** Relations from or to this document (its Connections tab). */
+  documentId?: string | undefined;
+}
+
+export const relationPageSize = 100;
+
+/** GET api/Setting/{id}/Relations?typeId&documentId&offset&limit: ordered by source name, then target name. */
+export function getRelations(worldId: string, filter: RelationFilter, offset: number, signal?: AbortSignal): Promise<RelationList> {
+  const query = new URLSearchParams({ offset: String(offset), limit: String(relationPageSize) });
+  if (filter.typeId) query.set('typeId', filter.typeId);
+  if (filter.documentId) query.set('documentId', filter.documentId);
+  return apiRequest('GET', `${relationsPath(worldId, 'Relations')}?${query.toString()}`, { schema: relationListResponse, signal });
+}
+
+export const relationsQueryOptions = (worldId: string, filter: RelationFilter = {}) =>
+  infiniteQueryOptions({
+    queryKey: [...relationsRootKey(worldId), 'list', filter.typeId ?? null, filter.documentId ?? null] as const,
+    queryFn: ({ signal, pageParam }) => getRelations(worldId, filter, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+  });
+
+export function useRelations(worldId: string, filter: RelationFilter = {}) {
+  return useInfiniteQuery(relationsQueryOptions(worldId, filter));
+}

@@ -1,0 +1,141 @@
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '../../../../shared/errors';
+import type { Relation, RelationType } from '../../../../shared/schemas/relation';
+import { DocumentSelect } from '../../../components/documents-picker/DocumentSelect';
+import type { DocumentChoice } from '../../../components/documents-picker/DocumentsPicker';
+import { ApiError } from '../../../lib/api-error';
+import { showFormError } from '../../../lib/form-server-errors';
+import { useSaveRelation } from '../api/save-relation';
+
+/** What the form opens with: an existing relation, or a new one of a type (and maybe from a document). */
+export type RelationDraft =
+  | { relation: Relation; type: RelationType }
+  | { relation: null; type: RelationType | null; source?: DocumentChoice | null };
+
+interface Props {
+  worldId: string;
+  draft: RelationDraft | null;
+  /** Offered when the draft has no type yet (the document page). */
+  types: readonly RelationType[];
+  onClose: () => void;
+}
+
+type Field = 'typeId' | 'sourceId' | 'targetId' | 'label';
+
+/** Which field a refusal belongs under; the codes without a field go to the banner. */
+const fieldByCode: Partial<Record<string, Field>> = { [ErrorCode.relationExists]: 'targetId' };
+
+/** Adds or edits one relation: its type, the two documents (searched by name) and an optional label. */
+export function RelationFormModal({ worldId, draft, types, onClose }: Props) {
+  const { t } = useTranslation();
+  const typeName = draft?.type?.name ?? '';
+  return (
+    <Modal
+      opened={draft !== null}
+      onClose={onClose}
+      title={draft?.relation ? t('RELATIONS.FORM.EDIT_TITLE', { type: typeName }) : draft?.type ? t('RELATIONS.FORM.CREATE_TITLE', { type: typeName }) : t('RELATIONS.FORM.ADD')}
+    >
+      {draft && <RelationForm worldId={worldId} draft={draft} types={types} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RelationForm({ worldId, draft, types, onClose }: { worldId: string; draft: RelationDraft; types: readonly RelationType[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveRelation(worldId);
+  const existing = draft.relation;
+  const [typeId, setTypeId] = useState<string | null>(draft.type?.id ?? types[0]?.id ?? null);
+  const [source, setSource] = useState<DocumentChoice | null>(existing ? existing.source : draft.relation === null ? (draft.source ?? null) : null);
+  const [target, setTarget] = useState<DocumentChoice | null>(existing ? existing.target : null);
+  const [label, setLabel] = useState(existing?.label ?? '');
+  /** Messages under the fields, in the interface language. */
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const type = types.find((candidate) => candidate.id === typeId) ?? draft.type;
+  const directed = type?.directed ?? true;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!typeId) found.typeId = t('VALIDATION.RELATION_TYPE_REQUIRED');
+    if (!source) found.sourceId = t('VALIDATION.RELATION_DOCUMENT_REQUIRED');
+    if (!target) found.targetId = t('VALIDATION.RELATION_DOCUMENT_REQUIRED');
+    else if (source && source.id === target.id) found.targetId = t('VALIDATION.RELATION_SAME_DOCUMENT');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !typeId || !source || !target) return;
+    try {
+      const fields = { sourceId: source.id, targetId: target.id, label };
+      await save.mutateAsync(existing ? { relationId: existing.id, body: fields } : { relationId: null, body: { typeId, ...fields } });
+      onClose();
+    } catch (error) {
+      // A validation refusal (say, a document of another world) comes in the user's language already.
+      const refusal = error instanceof ApiError && error.status === 400 ? error.exceptions[0]?.Message : undefined;
+      if (refusal) return setErrors({ targetId: refusal });
+      showFormError(error, fieldByCode, (field, key) => setErrors((current) => ({ ...current, [field]: t(key) })));
+    }
+  };
+
+  const errorOf = (field: Field) => errors[field];
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack>
+        {!draft.type && (
+          <Select
+            label={t('RELATIONS.FORM.TYPE')}
+            data={types.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+            value={typeId}
+            onChange={setTypeId}
+            allowDeselect={false}
+            withAsterisk
+            error={errorOf('typeId')}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="relation-type"
+          />
+        )}
+        <DocumentSelect
+          worldId={worldId}
+          value={source?.id ?? null}
+          known={source}
+          onChange={(_id, choice) => setSource(choice)}
+          label={t(directed ? 'RELATIONS.FORM.SOURCE' : 'RELATIONS.FORM.FIRST')}
+          withAsterisk
+          error={errorOf('sourceId')}
+          testId="relation-source"
+        />
+        <DocumentSelect
+          worldId={worldId}
+          value={target?.id ?? null}
+          known={target}
+          onChange={(_id, choice) => setTarget(choice)}
+          label={t(directed ? 'RELATIONS.FORM.TARGET' : 'RELATIONS.FORM.SECOND')}
+          withAsterisk
+          error={errorOf('targetId')}
+          testId="relation-target"
+        />
+        <TextInput
+          label={t('RELATIONS.FORM.LABEL')}
+          description={t('RELATIONS.FORM.LABEL_HINT')}
+          value={label}
+          onChange={(event) => setLabel(event.currentTarget.value)}
+          maxLength={100}
+          error={errorOf('label')}
+          data-testid="relation-label"
+        />
+        {type && (
+          <Text size="xs" c="dimmed">
+            {t(type.directed ? 'RELATIONS.TYPES.DIRECTED_HINT' : 'RELATIONS.TYPES.UNDIRECTED_BADGE')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('COMMON.CANCEL')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="relation-save">
+            {t(existing ? 'COMMON.SAVE' : 'COMMON.CREATE')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { ActionIcon, Anchor, Badge, Button, ColorSwatch, Group, Menu, Paper, Table, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconArrowsLeftRight, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Relation, RelationType } from '../../../../shared/schemas/relation';
+import { confirmDelete } from '../../../components/confirm';
+import { useDeleteRelation } from '../api/delete-relation';
+import { useDeleteRelationType } from '../api/delete-relation-type';
+import { useRelations } from '../api/get-relations';
+
+interface Props {
+  worldId: string;
+  type: RelationType;
+  canEdit: boolean;
+  documentHref: (documentId: string) => string;
+  onAdd: (type: RelationType) => void;
+  onEditRelation: (relation: Relation, type: RelationType) => void;
+  onEditType: (type: RelationType) => void;
+}
+
+/** One relation type's table (SPEC §2.3): its relations as from — label — to, a hundred at a time. */
+export function RelationTypeTable({ worldId, type, canEdit, documentHref, onAdd, onEditRelation, onEditType }: Props) {
+  const { t } = useTranslation();
+  const relations = useRelations(worldId, { typeId: type.id });
+  const removeRelation = useDeleteRelation(worldId);
+  const removeType = useDeleteRelationType(worldId);
+  const pages = relations.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const headingId = `relation-type-${type.id}`;
+
+  const askDeleteType = async () => {
+    if (!(await confirmDelete({ text: t('RELATIONS.TYPES.DELETE_TEXT', { name: type.name, count: type.relations }) }))) return;
+    removeType.mutate(type.id);
+  };
+  const askDeleteRelation = async (relation: Relation) => {
+    if (!(await confirmDelete({ text: t('RELATIONS.FORM.DELETE_TEXT', { source: relation.source.name, target: relation.target.name }) }))) return;
+    removeRelation.mutate(relation.id);
+  };
+  const link = (document: Relation['source']) => (
+    <Anchor component={Link} to={documentHref(document.id)} size="sm">
+      {document.name}
+    </Anchor>
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="relation-type-table" data-name={type.name}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ColorSwatch color={type.color} size={14} />
+          <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {type.name}
+          </Title>
+          <Badge variant="light" color="gray" leftSection={type.directed ? <IconArrowRight size={12} /> : <IconArrowsLeftRight size={12} />}>
+            {t(type.directed ? 'RELATIONS.TYPES.DIRECTED_BADGE' : 'RELATIONS.TYPES.UNDIRECTED_BADGE')}
+          </Badge>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('RELATIONS.COUNT', { count: type.relations })}
+          </Text>
+        </Group>
+        {canEdit && (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => onAdd(type)} data-testid="relation-add">
+              {t('RELATIONS.FORM.ADD')}
+            </Button>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('RELATIONS.TYPES.ACTIONS', { name: type.name })}>
+                  <IconDots size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEditType(type)}>
+                  {t('RELATIONS.TYPES.EDIT')}
+                </Menu.Item>
+                <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void askDeleteType()}>
+                  {t('RELATIONS.TYPES.DELETE')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        )}
+      </Group>
+      {relations.isPending ? (
+        <Text size="sm" c="dimmed">
+          {t('APP.LOADING')}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('RELATIONS.TYPES.NO_RELATIONS')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped highlightOnHover verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t(type.directed ? 'RELATIONS.TABLE.SOURCE' : 'RELATIONS.TABLE.FIRST')}</Table.Th>
+                <Table.Th>{t('RELATIONS.TABLE.LABEL')}</Table.Th>
+                <Table.Th>{t(type.directed ? 'RELATIONS.TABLE.TARGET' : 'RELATIONS.TABLE.SECOND')}</Table.Th>
+                {canEdit && <Table.Th w={80}>{t('RELATIONS.TABLE.ACTIONS')}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((relation) => (
+                <Table.Tr key={relation.id} data-testid="relation-row">
+                  <Table.Td>{link(relation.source)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      {type.directed ? <IconArrowRight size={14} aria-hidden /> : <IconArrowsLeftRight size={14} aria-hidden />}
+                      <Text size="sm" c={relation.label ? undefined : 'dimmed'}>
+                        {relation.label || type.name}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{link(relation.target)}</Table.Td>
+                  {canEdit && (
+                    <Table.Td>
+                      <Group gap={2} wrap="nowrap">
+                        <ActionIcon variant="subtle" color="gray" onClick={() => onEditRelation(relation, type)} aria-label={t('RELATIONS.FORM.EDIT')}>
+                          <IconPencil size={14} />
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" color="red" onClick={() => void askDeleteRelation(relation)} aria-label={t('RELATIONS.FORM.DELETE')} data-testid="relation-delete">
+                          <IconTrash size={14} />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {relations.hasNextPage && (
+        <Group justify="center" mt="sm">
+          <Button variant="default" size="xs" onClick={() => void relations.fetchNextPage()} loading={relations.isFetchingNextPage}>
+            {t('RELATIONS.LOAD_MORE')}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

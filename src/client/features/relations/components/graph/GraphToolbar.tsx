@@ -1,0 +1,126 @@
+import { Button, Group, MultiSelect, SegmentedControl, Select, Text, Tooltip } from '@mantine/core';
+import { IconFocus2, IconMaximize, IconPinnedOff, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Graph } from '../../../../../shared/schemas/relation';
+import { documentTypes } from '../../../../../shared/wiki/document-types';
+import type { LayoutAlgorithm } from '../../../../lib/elk-layout';
+import type { GraphParams } from '../../model/graph-params';
+
+interface Props {
+  graph: Graph;
+  params: GraphParams;
+  onChange: (change: Partial<GraphParams>) => void;
+  onFit: () => void;
+  onRelayout: () => void;
+  canUnpin: boolean;
+  onUnpinAll: () => void;
+}
+
+const layouts: LayoutAlgorithm[] = ['layered', 'stress', 'radial'];
+
+/** Filters (relation types, tags, document types), the focused neighbourhood, the layout, fit and unpin. */
+export function GraphToolbar({ graph, params, onChange, onFit, onRelayout, canUnpin, onUnpinAll }: Props) {
+  const { t } = useTranslation();
+  const documentOptions = graph.nodes.map((node) => ({ value: node.id, label: node.name })).sort((a, b) => a.label.localeCompare(b.label));
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="graph-toolbar">
+      <MultiSelect
+        label={t('RELATIONS.GRAPH.TYPES')}
+        placeholder={params.typeIds.length ? undefined : t('RELATIONS.GRAPH.ALL')}
+        data={graph.types.map((type) => ({ value: type.id, label: type.name }))}
+        value={[...params.typeIds]}
+        onChange={(typeIds) => onChange({ typeIds })}
+        clearable
+        size="xs"
+        w={220}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="graph-filter-types"
+      />
+      <MultiSelect
+        label={t('RELATIONS.GRAPH.TAGS')}
+        placeholder={params.tagIds.length ? undefined : t('RELATIONS.GRAPH.ALL')}
+        data={graph.tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+        value={[...params.tagIds]}
+        onChange={(tagIds) => onChange({ tagIds })}
+        clearable
+        searchable
+        size="xs"
+        w={180}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="graph-filter-tags"
+      />
+      <MultiSelect
+        label={t('RELATIONS.GRAPH.DOCUMENT_TYPES')}
+        placeholder={params.documentTypes.length ? undefined : t('RELATIONS.GRAPH.ALL')}
+        data={documentTypes.map((type) => ({ value: type, label: t(`WIKI.TYPES.${type}`) }))}
+        value={[...params.documentTypes]}
+        onChange={(documentTypes) => onChange({ documentTypes })}
+        clearable
+        size="xs"
+        w={180}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="graph-filter-doctypes"
+      />
+      <Select
+        label={t('RELATIONS.GRAPH.FOCUS')}
+        placeholder={t('RELATIONS.GRAPH.FOCUS_PLACEHOLDER')}
+        leftSection={<IconFocus2 size={14} />}
+        data={documentOptions}
+        value={params.focus}
+        onChange={(focus) => onChange({ focus })}
+        searchable
+        clearable
+        size="xs"
+        w={200}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="graph-focus"
+      />
+      <div>
+        <Text size="xs" fw={500} mb={2}>
+          {t('RELATIONS.GRAPH.HOPS')}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          value={String(params.hops)}
+          onChange={(hops) => onChange({ hops: Number(hops) })}
+          data={['1', '2', '3']}
+          disabled={!params.focus}
+          aria-label={t('RELATIONS.GRAPH.HOPS')}
+          data-testid="graph-hops"
+        />
+      </div>
+      <div>
+        <Text size="xs" fw={500} mb={2}>
+          {t('RELATIONS.GRAPH.LAYOUT')}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          value={params.layout}
+          onChange={(layout) => onChange({ layout: layout as LayoutAlgorithm })}
+          data={layouts.map((layout) => ({ value: layout, label: t(`RELATIONS.GRAPH.LAYOUTS.${layout}`) }))}
+          aria-label={t('RELATIONS.GRAPH.LAYOUT')}
+          data-testid="graph-layout"
+        />
+      </div>
+      <Group gap={4}>
+        <Tooltip label={t('RELATIONS.GRAPH.RELAYOUT')}>
+          <Button size="xs" variant="default" onClick={onRelayout} aria-label={t('RELATIONS.GRAPH.RELAYOUT')} data-testid="graph-relayout">
+            <IconRefresh size={14} />
+          </Button>
+        </Tooltip>
+        <Tooltip label={t('RELATIONS.GRAPH.FIT')}>
+          <Button size="xs" variant="default" onClick={onFit} aria-label={t('RELATIONS.GRAPH.FIT')} data-testid="graph-fit">
+            <IconMaximize size={14} />
+          </Button>
+        </Tooltip>
+        {canUnpin && (
+          <Tooltip label={t('RELATIONS.GRAPH.UNPIN_ALL')}>
+            <Button size="xs" variant="default" onClick={onUnpinAll} aria-label={t('RELATIONS.GRAPH.UNPIN_ALL')} data-testid="graph-unpin">
+              <IconPinnedOff size={14} />
+            </Button>
+          </Tooltip>
+        )}
+      </Group>
+    </Group>
+  );
+}

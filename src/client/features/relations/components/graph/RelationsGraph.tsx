@@ -1,0 +1,184 @@
+import '@xyflow/react/dist/style.css';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { Background, Controls, ReactFlow, ReactFlowProvider, useNodesState, useReactFlow, useStore, type NodeMouseHandler, type OnNodeDrag } from '@xyflow/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Graph, GraphPosition } from '../../../../../shared/schemas/relation';
+import { useGraph } from '../../api/get-graph';
+import { saveGraphPositions } from '../../api/save-graph-positions';
+import { useGraphLayout } from '../../hooks/use-graph-layout';
+import { flowEdges, flowNodes } from '../../model/flow-elements';
+import { readGraphParams, writeGraphParams, type GraphParams } from '../../model/graph-params';
+import { filterGraph, focusGraph } from '../../model/graph-view';
+import { nodeTypes, type DocumentFlowNode } from './DocumentNode';
+import { GraphToolbar } from './GraphToolbar';
+import classes from './graph.module.css';
+
+interface Props {
+  worldId: string;
+  /** Writers and owners pin positions for the world; everyone may drag for themselves. */
+  canEdit: boolean;
+  documentHref: (documentId: string) => string;
+}
+
+/** Below this zoom the graph drops pictures and edge labels. */
+const farZoom = 0.6;
+
+/**
+ * The relations graph (issue 6): documents as nodes, relations as labelled
+ * edges, filtered by relation type, tag and document type, focused on a
+ * document's neighbourhood, laid out by ELK in a web worker.
+ */
+export function RelationsGraph(props: Props) {
+  return (
+    <ReactFlowProvider>
+      <GraphLoader {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function GraphLoader(props: Props) {
+  const { t } = useTranslation();
+  const graph = useGraph(props.worldId);
+  if (graph.isPending) {
+    return (
+      <Center h={320}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (!graph.data) return <Alert color="red">{t('RELATIONS.LOAD_FAILED')}</Alert>;
+  if (graph.data.nodes.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl" ta="center" data-testid="graph-empty">
+        <Text c="dimmed">{t('RELATIONS.GRAPH.EMPTY')}</Text>
+      </Paper>
+    );
+  }
+  return <GraphCanvas {...props} graph={graph.data} />;
+}
+
+const pinnedOf = (positions: readonly GraphPosition[]) => new Map(positions.map((position) => [position.documentId, { x: position.x, y: position.y }]));
+
+function GraphCanvas({ worldId, canEdit, documentHref, graph }: Props & { graph: Graph }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { fitView } = useReactFlow();
+  const [search, setSearch] = useSearchParams();
+  const params = readGraphParams(search);
+  const change = (next: Partial<GraphParams>) => setSearch((current) => writeGraphParams(current, next), { replace: true });
+  const { typeIds, tagIds, documentTypes, focus, hops, layout: algorithm } = params;
+  const filterKey = `${typeIds.join()}|${tagIds.join()}|${documentTypes.join()}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the three lists
+  const visible = useMemo(() => focusGraph(filterGraph(graph, { typeIds, tagIds, documentTypes }), focus, hops), [graph, filterKey, focus, hops]);
+  const [pinned, setPinned] = useState(() => pinnedOf(graph.positions));
+  const layout = useGraphLayout(visible, algorithm, focus);
+  const [nodes, setNodes, onNodesChange] = useNodesState<DocumentFlowNode>([]);
+  const edges = useMemo(() => flowEdges(visible, graph.types), [visible, graph.types]);
+  const far = useStore((state) => state.transform[2] < farZoom);
+  const save = useMutation({ mutationFn: (positions: GraphPosition[]) => saveGraphPositions(worldId, positions) });
+  const saveSoon = useDebouncedCallback((next: Map<string, { x: number; y: number }>) => {
+    save.mutate([...next].map(([documentId, point]) => ({ documentId, x: Math.round(point.x), y: Math.round(point.y) })));
+  }, 500);
+
+  useEffect(() => {
+    setNodes(flowNodes(visible, pinned, layout.positions, focus));
+  }, [visible, pinned, layout.positions, focus, setNodes]);
+
+  // A new layout (or a new neighbourhood) is shown whole.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => void fitView({ padding: 0.1, duration: 0 }));
+    return () => cancelAnimationFrame(frame);
+  }, [layout.positions, fitView]);
+
+  const onNodeDragStop: OnNodeDrag<DocumentFlowNode> = (_event, node) => {
+    if (!canEdit) return;
+    const next = new Map(pinned).set(node.id, node.position);
+    setPinned(next);
+    saveSoon(next);
+  };
+  const onNodeClick: NodeMouseHandler<DocumentFlowNode> = (_event, node) => navigate(documentHref(node.id));
+  const unpinAll = () => {
+    setPinned(new Map());
+    save.mutate([]);
+    layout.rerun();
+  };
+
+  return (
+    <Stack gap="sm">
+      <GraphToolbar
+        graph={graph}
+        params={params}
+        onChange={change}
+        onFit={() => void fitView({ padding: 0.1, duration: 200 })}
+        onRelayout={layout.rerun}
+        canUnpin={canEdit && pinned.size > 0}
+        onUnpinAll={unpinAll}
+      />
+      <div
+        className={`${classes.canvas} ${far ? classes.far : ''}`}
+        style={{ position: 'relative' }}
+        data-testid="relations-graph"
+        data-layout-status={layout.status}
+        data-nodes={visible.nodes.length}
+        data-edges={visible.edges.length}
+        data-far={far || undefined}
+      >
+        <LayoutStatus status={layout.status} onCancel={layout.cancel} />
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          onNodeDragStop={onNodeDragStop}
+          onNodeClick={onNodeClick}
+          nodesConnectable={false}
+          edgesFocusable={false}
+          elevateEdgesOnSelect={false}
+          onlyRenderVisibleElements
+          minZoom={0.05}
+          maxZoom={2}
+          colorMode="dark"
+          fitView
+        >
+          <Background gap={24} />
+          <Controls showInteractive={false} />
+        </ReactFlow>
+      </div>
+      <Group gap="xs">
+        <Text size="xs" c="dimmed" data-testid="graph-summary">
+          {t('RELATIONS.GRAPH.SUMMARY', { nodes: visible.nodes.length, edges: visible.edges.length })}
+        </Text>
+        {layout.durationMs !== null && (
+          <Badge variant="light" color="gray" size="xs">
+            {t('RELATIONS.GRAPH.LAYOUT_TIME', { ms: layout.durationMs })}
+          </Badge>
+        )}
+        <Text size="xs" c="dimmed">
+          {t(canEdit ? 'RELATIONS.GRAPH.HINT_EDIT' : 'RELATIONS.GRAPH.HINT_VIEW')}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+function LayoutStatus({ status, onCancel }: { status: string; onCancel: () => void }) {
+  const { t } = useTranslation();
+  if (status === 'idle') return null;
+  return (
+    <Paper className={classes.status} shadow="md" withBorder px="md" py={6} radius="xl" data-testid="graph-layout-status">
+      <Group gap="sm" wrap="nowrap">
+        {status === 'running' && <Loader size="xs" />}
+        <Text size="sm">{t(`RELATIONS.GRAPH.STATUS.${status}`)}</Text>
+        {status === 'running' && (
+          <Button size="compact-xs" variant="light" color="red" onClick={onCancel} data-testid="graph-layout-cancel">
+            {t('COMMON.CANCEL')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { layoutOptions, positionsOf, toElkGraph } from './elk-layout';
+
+describe('the ELK layout client', () => {
+  it('hands ELK the nodes with their sizes and only edges between known, different nodes', () => {
+    const graph = toElkGraph({
+      algorithm: 'stress',
+      nodes: [
+        { id: 'a', width: 180, height: 44 },
+        { id: 'b', width: 180, height: 44 },
+      ],
+      edges: [
+        { id: 'ab', source: 'a', target: 'b' },
+        { id: 'aa', source: 'a', target: 'a' },
+        { id: 'ax', source: 'a', target: 'x' },
+      ],
+    });
+    expect(graph.layoutOptions).toBe(layoutOptions.stress);
+    expect(graph.children).toEqual([
+      { id: 'a', width: 180, height: 44 },
+      { id: 'b', width: 180, height: 44 },
+    ]);
+    expect(graph.edges).toEqual([{ id: 'ab', sources: ['a'], targets: ['b'] }]);
+  });
+
+  it('reads the laid-out top-left corners back', () => {
+    expect([...positionsOf({ id: 'root', children: [{ id: 'a', x: 10, y: 20 }, { id: 'b' }] })]).toEqual([
+      ['a', { x: 10, y: 20 }],
+      ['b', { x: 0, y: 0 }],
+    ]);
+  });
+});
