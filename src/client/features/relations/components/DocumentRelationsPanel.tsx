@@ -8,8 +8,10 @@ import { confirmDelete } from '../../../components/confirm';
 import { useDeleteRelation } from '../api/delete-relation';
 import { useRelationTypes } from '../api/get-relation-types';
 import { useRelations } from '../api/get-relations';
-import { groupByType, relationEnd } from '../model/relation-ends';
+import { groupByType, relationDirection, relationEnd, type RelationDirection } from '../model/relation-ends';
 import { RelationFormModal, type RelationDraft } from './RelationFormModal';
+
+const arrows: Record<RelationDirection, typeof IconArrowRight> = { to: IconArrowRight, from: IconArrowLeft, both: IconArrowsLeftRight };
 
 interface Props {
   worldId: string;
@@ -70,10 +72,11 @@ export function DocumentRelationsPanel({ worldId, document, canEdit, documentHre
               <Stack gap={2}>
                 {ofType.map((relation) => {
                   const end = relationEnd(relation, document.id);
-                  const Arrow = !type.directed ? IconArrowsLeftRight : end.outgoing ? IconArrowRight : IconArrowLeft;
+                  const direction = relationDirection(type.directed, end);
+                  const Arrow = arrows[direction];
                   return (
-                    <Group key={relation.id} gap="xs" wrap="nowrap" data-testid="document-relation">
-                      <Arrow size={14} aria-label={type.directed ? t(end.outgoing ? 'RELATIONS.DOCUMENT.OUTGOING' : 'RELATIONS.DOCUMENT.INCOMING') : undefined} />
+                    <Group key={relation.id} gap="xs" wrap="nowrap" data-testid="document-relation" data-direction={direction}>
+                      <Arrow size={14} aria-label={direction === 'both' ? undefined : t(direction === 'to' ? 'RELATIONS.DOCUMENT.OUTGOING' : 'RELATIONS.DOCUMENT.INCOMING')} />
                       <Anchor component={Link} to={documentHref(end.other.id)} size="sm">
                         {end.other.name}
                       </Anchor>

@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorCode } from '../../../../shared/errors';
 import type { Relation, RelationType } from '../../../../shared/schemas/relation';
 import { DocumentSelect } from '../../../components/documents-picker/DocumentSelect';
 import type { DocumentChoice } from '../../../components/documents-picker/DocumentsPicker';
-import { ApiError } from '../../../lib/api-error';
-import { showFormError } from '../../../lib/form-server-errors';
+import { showBannerMessages } from '../../../lib/banner';
+import { bannerMessages } from '../../../lib/error-messages';
 import { useSaveRelation } from '../api/save-relation';
+import { relationFormErrors, relationRefusalErrors, type FieldMessage, type RelationField, type RelationFormErrors } from '../model/relation-form';
 
 /** What the form opens with: an existing relation, or a new one of a type (and maybe from a document). */
 export type RelationDraft =
@@ -21,11 +21,6 @@ interface Props {
   types: readonly RelationType[];
   onClose: () => void;
 }
-
-type Field = 'typeId' | 'sourceId' | 'targetId' | 'label';
-
-/** Which field a refusal belongs under; the codes without a field go to the banner. */
-const fieldByCode: Partial<Record<string, Field>> = { [ErrorCode.relationExists]: 'targetId' };
 
 /** Adds or edits one relation: its type, the two documents (searched by name) and an optional label. */
 export function RelationFormModal({ worldId, draft, types, onClose }: Props) {
@@ -47,21 +42,16 @@ function RelationForm({ worldId, draft, types, onClose }: { worldId: string; dra
   const save = useSaveRelation(worldId);
   const existing = draft.relation;
   const [typeId, setTypeId] = useState<string | null>(draft.type?.id ?? types[0]?.id ?? null);
-  const [source, setSource] = useState<DocumentChoice | null>(existing ? existing.source : draft.relation === null ? (draft.source ?? null) : null);
+  const [source, setSource] = useState<DocumentChoice | null>(existing ? existing.source : (draft.source ?? null));
   const [target, setTarget] = useState<DocumentChoice | null>(existing ? existing.target : null);
   const [label, setLabel] = useState(existing?.label ?? '');
-  /** Messages under the fields, in the interface language. */
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<RelationFormErrors>({});
   const type = types.find((candidate) => candidate.id === typeId) ?? draft.type;
   const directed = type?.directed ?? true;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!typeId) found.typeId = t('VALIDATION.RELATION_TYPE_REQUIRED');
-    if (!source) found.sourceId = t('VALIDATION.RELATION_DOCUMENT_REQUIRED');
-    if (!target) found.targetId = t('VALIDATION.RELATION_DOCUMENT_REQUIRED');
-    else if (source && source.id === target.id) found.targetId = t('VALIDATION.RELATION_SAME_DOCUMENT');
+    const found = relationFormErrors({ typeId, sourceId: source?.id ?? null, targetId: target?.id ?? null });
     setErrors(found);
     if (Object.keys(found).length > 0 || !typeId || !source || !target) return;
     try {
@@ -69,17 +59,22 @@ function RelationForm({ worldId, draft, types, onClose }: { worldId: string; dra
       await save.mutateAsync(existing ? { relationId: existing.id, body: fields } : { relationId: null, body: { typeId, ...fields } });
       onClose();
     } catch (error) {
-      // A validation refusal (say, a document of another world) comes in the user's language already.
-      const refusal = error instanceof ApiError && error.status === 400 ? error.exceptions[0]?.Message : undefined;
-      if (refusal) return setErrors({ targetId: refusal });
-      showFormError(error, fieldByCode, (field, key) => setErrors((current) => ({ ...current, [field]: t(key) })));
+      const refusal = relationRefusalErrors(error);
+      if (refusal) setErrors(refusal);
+      else showBannerMessages(bannerMessages(error, t));
     }
   };
 
-  const errorOf = (field: Field) => errors[field];
+  const message = (shown: FieldMessage | undefined) => (shown && 'key' in shown ? t(shown.key) : shown?.text);
+  const errorOf = (field: RelationField) => message(errors[field]);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
+        {errors.form && (
+          <Alert color="red" variant="light" role="alert" data-testid="relation-refusal">
+            {message(errors.form)}
+          </Alert>
+        )}
         {!draft.type && (
           <Select
             label={t('RELATIONS.FORM.TYPE')}
@@ -124,7 +119,7 @@ function RelationForm({ worldId, draft, types, onClose }: { worldId: string; dra
         />
         {type && (
           <Text size="xs" c="dimmed">
-            {t(type.directed ? 'RELATIONS.TYPES.DIRECTED_HINT' : 'RELATIONS.TYPES.UNDIRECTED_BADGE')}
+            {t(type.directed ? 'RELATIONS.TYPES.DIRECTED_HINT' : 'RELATIONS.TYPES.UNDIRECTED_HINT')}
           </Text>
         )}
         <Group justify="flex-end">

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Relation, RelationType } from '../../../../shared/schemas/relation';
+import type { DocumentChoice } from '../../../components/documents-picker/DocumentsPicker';
 import { confirmDelete } from '../../../components/confirm';
 import { useDeleteRelation } from '../api/delete-relation';
 import { useDeleteRelationType } from '../api/delete-relation-type';
@@ -14,15 +15,17 @@ interface Props {
   type: RelationType;
   canEdit: boolean;
   documentHref: (documentId: string) => string;
+  /** Only this document's relations of the type (the filter above the tables). */
+  only?: DocumentChoice | null;
   onAdd: (type: RelationType) => void;
   onEditRelation: (relation: Relation, type: RelationType) => void;
   onEditType: (type: RelationType) => void;
 }
 
 /** One relation type's table (SPEC §2.3): its relations as from — label — to, a hundred at a time. */
-export function RelationTypeTable({ worldId, type, canEdit, documentHref, onAdd, onEditRelation, onEditType }: Props) {
+export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, onAdd, onEditRelation, onEditType }: Props) {
   const { t } = useTranslation();
-  const relations = useRelations(worldId, { typeId: type.id });
+  const relations = useRelations(worldId, { typeId: type.id, documentId: only?.id });
   const removeRelation = useDeleteRelation(worldId);
   const removeType = useDeleteRelationType(worldId);
   const pages = relations.data?.pages;
@@ -55,7 +58,7 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, onAdd,
             {t(type.directed ? 'RELATIONS.TYPES.DIRECTED_BADGE' : 'RELATIONS.TYPES.UNDIRECTED_BADGE')}
           </Badge>
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {t('RELATIONS.COUNT', { count: type.relations })}
+            {only ? t('RELATIONS.COUNT_OF', { count: pages?.[0]?.total ?? 0, total: type.relations }) : t('RELATIONS.COUNT', { count: type.relations })}
           </Text>
         </Group>
         {canEdit && (
@@ -87,7 +90,7 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, onAdd,
         </Text>
       ) : rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('RELATIONS.TYPES.NO_RELATIONS')}
+          {only ? t('RELATIONS.TYPES.NO_MATCHES', { name: only.name }) : t('RELATIONS.TYPES.NO_RELATIONS')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>

@@ -1,8 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RelationType } from '../../../../shared/schemas/relation';
+import { DocumentSelect } from '../../../components/documents-picker/DocumentSelect';
+import type { DocumentChoice } from '../../../components/documents-picker/DocumentsPicker';
 import { useRelationTypes } from '../api/get-relation-types';
 import { RelationFormModal, type RelationDraft } from './RelationFormModal';
 import { RelationTypeFormModal } from './RelationTypeFormModal';
@@ -20,6 +22,8 @@ export function RelationsTables({ worldId, canEdit, documentHref }: Props) {
   const types = useRelationTypes(worldId);
   const [editingType, setEditingType] = useState<RelationType | null | 'new'>(null);
   const [draft, setDraft] = useState<RelationDraft | null>(null);
+  /** Narrows every table to one document's relations, searched on the server (a type may hold thousands). */
+  const [only, setOnly] = useState<DocumentChoice | null>(null);
   const list = types.data ?? [];
 
   if (types.isPending) {
@@ -33,11 +37,18 @@ export function RelationsTables({ worldId, canEdit, documentHref }: Props) {
 
   return (
     <Stack gap="md">
-      {canEdit && list.length > 0 && (
-        <Group>
-          <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setEditingType('new')} data-testid="relation-type-add">
-            {t('RELATIONS.TYPES.ADD')}
-          </Button>
+      {list.length > 0 && (
+        <Group justify="space-between" align="flex-end">
+          {canEdit ? (
+            <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setEditingType('new')} data-testid="relation-type-add">
+              {t('RELATIONS.TYPES.ADD')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Box w={{ base: '100%', xs: 320 }}>
+            <DocumentSelect worldId={worldId} value={only?.id ?? null} known={only} onChange={(_id, choice) => setOnly(choice)} label={t('RELATIONS.FILTER')} clearable testId="relations-filter" />
+          </Box>
         </Group>
       )}
       {list.length === 0 ? (
@@ -62,6 +73,7 @@ export function RelationsTables({ worldId, canEdit, documentHref }: Props) {
             type={type}
             canEdit={canEdit}
             documentHref={documentHref}
+            only={only}
             onAdd={(of) => setDraft({ relation: null, type: of })}
             onEditRelation={(relation, of) => setDraft({ relation, type: of })}
             onEditType={setEditingType}
