@@ -87,10 +87,10 @@ export function DocumentRelationsPanel({ worldId, document, canEdit, documentHre
                       )}
                       {canEdit && (
                         <Group gap={0} ml="auto" wrap="nowrap">
-                          <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => setDraft({ relation, type })} aria-label={t('RELATIONS.FORM.EDIT')}>
+                          <ActionIcon size="sm" variant="subtle" color="gray" onClick={() => setDraft({ relation, type })} aria-label={t('RELATIONS.FORM.EDIT')} data-testid="document-relation-edit">
                             <IconPencil size={12} />
                           </ActionIcon>
-                          <ActionIcon size="sm" variant="subtle" color="red" onClick={() => void askDelete(relation)} aria-label={t('RELATIONS.FORM.DELETE')}>
+                          <ActionIcon size="sm" variant="subtle" color="red" onClick={() => void askDelete(relation)} aria-label={t('RELATIONS.FORM.DELETE')} data-testid="document-relation-delete">
                             <IconTrash size={12} />
                           </ActionIcon>
                         </Group>

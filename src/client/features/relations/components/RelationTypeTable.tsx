@@ -68,7 +68,7 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
             </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={t('RELATIONS.TYPES.ACTIONS', { name: type.name })}>
+                <ActionIcon variant="subtle" color="gray" aria-label={t('RELATIONS.TYPES.ACTIONS', { name: type.name })} data-testid="relation-type-menu">
                   <IconDots size={16} />
                 </ActionIcon>
               </Menu.Target>
@@ -108,7 +108,7 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
                 <Table.Tr key={relation.id} data-testid="relation-row">
                   <Table.Td>{link(relation.source)}</Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
+                    <Group gap={6} wrap="nowrap" data-testid="relation-direction" data-direction={type.directed ? 'directed' : 'both'}>
                       {type.directed ? <IconArrowRight size={14} aria-hidden /> : <IconArrowsLeftRight size={14} aria-hidden />}
                       <Text size="sm" c={relation.label ? undefined : 'dimmed'}>
                         {relation.label || type.name}
@@ -119,7 +119,7 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
                   {canEdit && (
                     <Table.Td>
                       <Group gap={2} wrap="nowrap">
-                        <ActionIcon variant="subtle" color="gray" onClick={() => onEditRelation(relation, type)} aria-label={t('RELATIONS.FORM.EDIT')}>
+                        <ActionIcon variant="subtle" color="gray" onClick={() => onEditRelation(relation, type)} aria-label={t('RELATIONS.FORM.EDIT')} data-testid="relation-edit">
                           <IconPencil size={14} />
                         </ActionIcon>
                         <ActionIcon variant="subtle" color="red" onClick={() => void askDeleteRelation(relation)} aria-label={t('RELATIONS.FORM.DELETE')} data-testid="relation-delete">
