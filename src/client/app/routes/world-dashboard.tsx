@@ -6,6 +6,7 @@ import { DocumentsOverview } from '../../features/dashboard/components/Documents
 import { TodoList } from '../../features/dashboard/components/TodoList';
 import { feedQueryOptions } from '../../features/feed/api/get-feed';
 import { ActivityFeed } from '../../features/feed/components/ActivityFeed';
+import { WorldCoverBanner } from '../../features/images/components/WorldCoverBanner';
 import { useMembers } from '../../features/members/api/get-members';
 import { TeamMembers } from '../../features/members/components/TeamMembers';
 import { WorldSearch } from '../../features/search/components/WorldSearch';
@@ -29,6 +30,7 @@ export default function WorldDashboardPage() {
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">
+      <WorldCoverBanner worldId={world.id} worldName={world.name} />
       <WorldOverview world={world} />
       {/* Below 1280 px the top bar has no search field; the world's home page offers it instead. */}
       <Box hiddenFrom="lg">

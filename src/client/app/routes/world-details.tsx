@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AddMemberForm } from '../../features/members/components/AddMemberForm';
 import { MembersTable } from '../../features/members/components/MembersTable';
 import { RoleGuide } from '../../features/members/components/RoleGuide';
+import { WorldCoverSettings } from '../../features/images/components/WorldCoverSettings';
 import { CalendarSettings } from '../../features/timeline/components/CalendarSettings';
 import { DeleteWorldZone } from '../../features/worlds/components/DeleteWorldZone';
 import { EditWorldForm } from '../../features/worlds/components/EditWorldForm';
@@ -83,6 +84,9 @@ function WorldTab() {
         ) : (
           <WorldDetailsReadOnly world={world} />
         )}
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <WorldCoverSettings worldId={world.id} worldName={world.name} canEdit={canEdit} />
       </Paper>
       {canDelete && <DeleteWorldZone world={world} />}
     </Stack>

@@ -10,6 +10,8 @@ describe('image texts', () => {
   });
 
   it('names the accepted types as people know them', () => {
-    expect(typeList(['image/png', 'image/jpeg', 'image/webp', 'image/gif'])).toBe('PNG, JPEG, WebP, GIF');
+    const all = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+    expect(typeList(all, 'en')).toBe('PNG, JPEG, WebP, or GIF');
+    expect(typeList(all, 'ru')).toBe('PNG, JPEG, WebP или GIF');
   });
 });

@@ -7,7 +7,7 @@ export function formatBytes(bytes: number, language: string): string {
 
 const typeNames: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
 
-/** "PNG, JPEG, WebP, GIF": the accepted types as people name them. */
-export function typeList(mimeTypes: readonly string[]): string {
-  return mimeTypes.map((type) => typeNames[type] ?? type).join(', ');
+/** "PNG, JPEG, WebP, or GIF" / "PNG, JPEG, WebP или GIF": the accepted types as people name them. */
+export function typeList(mimeTypes: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(mimeTypes.map((type) => typeNames[type] ?? type));
 }

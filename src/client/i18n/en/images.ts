@@ -15,7 +15,6 @@ export const imagesEn = {
     UPLOAD: {
       DROP: 'Drop pictures here, or click to choose them',
       LIMITS: '{{types}}, up to {{size}} each; several at once',
-      REJECT: 'Only PNG, JPEG, WebP or GIF pictures',
       CATEGORY: 'Category of new pictures',
       NO_CATEGORY: 'No category',
       LIST: 'Uploads',
@@ -80,6 +79,7 @@ export const imagesEn = {
       UPLOAD: 'Upload a cover',
       REPLACE: 'Replace',
       REMOVE: 'Remove',
+      LIMITS: '{{types}}, up to {{size}}',
       REMOVE_TEXT: 'The cover of the world will be removed.',
       ALT: 'Cover of {{name}}',
     },

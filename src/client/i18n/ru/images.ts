@@ -20,7 +20,6 @@ export const imagesRu: Catalogue<typeof imagesEn> = {
     UPLOAD: {
       DROP: 'Перетащите изображения сюда или нажмите, чтобы выбрать',
       LIMITS: '{{types}}, до {{size}} каждое; можно несколько сразу',
-      REJECT: 'Только изображения PNG, JPEG, WebP или GIF',
       CATEGORY: 'Категория новых изображений',
       NO_CATEGORY: 'Без категории',
       LIST: 'Загрузки',
@@ -87,6 +86,7 @@ export const imagesRu: Catalogue<typeof imagesEn> = {
       UPLOAD: 'Загрузить обложку',
       REPLACE: 'Заменить',
       REMOVE: 'Убрать',
+      LIMITS: '{{types}}, до {{size}}',
       REMOVE_TEXT: 'Обложка мира будет убрана.',
       ALT: 'Обложка мира «{{name}}»',
     },

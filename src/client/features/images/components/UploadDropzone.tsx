@@ -49,7 +49,7 @@ export function UploadDropzone({ limits, onFiles, hint, compact = false }: Props
             {t('IMAGES.UPLOAD.DROP')}
           </Text>
           <Text size="xs" c="dimmed" data-testid="upload-limits">
-            {t('IMAGES.UPLOAD.LIMITS', { types: typeList(accept), size: formatBytes(limits?.maxBytes ?? 20 * 1024 * 1024, i18n.language) })}
+            {t('IMAGES.UPLOAD.LIMITS', { types: typeList(accept, i18n.language), size: formatBytes(limits?.maxBytes ?? 20 * 1024 * 1024, i18n.language) })}
           </Text>
           {hint && (
             <Text size="xs" c="dimmed">

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageDetail, ImageLimits } from '../../../../shared/schemas/image';
-import { bannerMessages } from '../../../lib/error-messages';
 import { imageCategoriesQueryOptions } from '../api/get-categories';
 import { imageListsRootKey } from '../api/images-keys';
 import { uploadImage, type UploadTarget } from '../api/upload-image';
+import { uploadErrorText } from '../upload-error';
 import { filesToStart, patchItem, precheckFile, type UploadItem } from '../upload-queue';
 
 let nextKey = 0;
@@ -62,7 +62,7 @@ export function useUploadQueue(target: UploadTarget, limits: ImageLimits | undef
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          const reason = bannerMessages(error, (messageKey) => t(messageKey)).map((message) => message.text).join(' ');
+          const reason = uploadErrorText(error, (messageKey) => t(messageKey));
           setItems((current) => patchItem(current, key, { status: 'failed', error: reason || t('IMAGES.UPLOAD.FAILED') }));
         })
         .finally(() => controllers.current.delete(key));
