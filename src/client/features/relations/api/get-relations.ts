@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { relationListResponse, type RelationList } from '../../../../shared/schemas/relation';
 import { apiRequest } from '../../../lib/api-client';
 import { relationsPath, relationsRootKey } from './relations-keys';
@@ -10,11 +10,14 @@ export interface RelationFilter {
   documentId?: string | undefined;
 }
 
+/** A document's relations load a hundred at a time ("Show more"). */
 export const relationPageSize = 100;
+/** A type's table shows this many rows a page, so the tables below it stay in reach in a world of thousands. */
+export const relationTablePageSize = 25;
 
 /** GET api/Setting/{id}/Relations?typeId&documentId&offset&limit: ordered by source name, then target name. */
-export function getRelations(worldId: string, filter: RelationFilter, offset: number, signal?: AbortSignal): Promise<RelationList> {
-  const query = new URLSearchParams({ offset: String(offset), limit: String(relationPageSize) });
+export function getRelations(worldId: string, filter: RelationFilter, offset: number, signal?: AbortSignal, limit = relationPageSize): Promise<RelationList> {
+  const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
   if (filter.typeId) query.set('typeId', filter.typeId);
   if (filter.documentId) query.set('documentId', filter.documentId);
   return apiRequest('GET', `${relationsPath(worldId, 'Relations')}?${query.toString()}`, { schema: relationListResponse, signal });
@@ -33,4 +36,16 @@ export const relationsQueryOptions = (worldId: string, filter: RelationFilter = 
 
 export function useRelations(worldId: string, filter: RelationFilter = {}) {
   return useInfiniteQuery(relationsQueryOptions(worldId, filter));
+}
+
+/** One page of a type's table; the previous page stays shown while the next loads. */
+export const relationsPageQueryOptions = (worldId: string, filter: RelationFilter, page: number) =>
+  queryOptions({
+    queryKey: [...relationsRootKey(worldId), 'page', filter.typeId ?? null, filter.documentId ?? null, page] as const,
+    queryFn: ({ signal }) => getRelations(worldId, filter, (page - 1) * relationTablePageSize, signal, relationTablePageSize),
+    placeholderData: keepPreviousData,
+  });
+
+export function useRelationsPage(worldId: string, filter: RelationFilter, page: number) {
+  return useQuery(relationsPageQueryOptions(worldId, filter, page));
 }

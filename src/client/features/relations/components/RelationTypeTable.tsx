@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Badge, Button, ColorSwatch, Group, Menu, Paper, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, ColorSwatch, Group, Menu, Pagination, Paper, Table, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconArrowsLeftRight, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Relation, RelationType } from '../../../../shared/schemas/relation';
@@ -8,7 +8,7 @@ import type { DocumentChoice } from '../../../components/documents-picker/Docume
 import { confirmDelete } from '../../../components/confirm';
 import { useDeleteRelation } from '../api/delete-relation';
 import { useDeleteRelationType } from '../api/delete-relation-type';
-import { useRelations } from '../api/get-relations';
+import { relationTablePageSize, useRelationsPage } from '../api/get-relations';
 
 interface Props {
   worldId: string;
@@ -22,14 +22,16 @@ interface Props {
   onEditType: (type: RelationType) => void;
 }
 
-/** One relation type's table (SPEC §2.3): its relations as from — label — to, a hundred at a time. */
+/** One relation type's table (SPEC §2.3): its relations as from — label — to, a page at a time. */
 export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, onAdd, onEditRelation, onEditType }: Props) {
   const { t } = useTranslation();
-  const relations = useRelations(worldId, { typeId: type.id, documentId: only?.id });
+  const [page, setPage] = useState(1);
+  const relations = useRelationsPage(worldId, { typeId: type.id, documentId: only?.id }, page);
   const removeRelation = useDeleteRelation(worldId);
   const removeType = useDeleteRelationType(worldId);
-  const pages = relations.data?.pages;
-  const rows = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const rows = relations.data?.items ?? [];
+  const total = relations.data?.total ?? 0;
+  const pages = Math.ceil(total / relationTablePageSize);
   const headingId = `relation-type-${type.id}`;
 
   const askDeleteType = async () => {
@@ -38,7 +40,8 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
   };
   const askDeleteRelation = async (relation: Relation) => {
     if (!(await confirmDelete({ text: t('RELATIONS.FORM.DELETE_TEXT', { source: relation.source.name, target: relation.target.name }) }))) return;
-    removeRelation.mutate(relation.id);
+    // The last row of the last page goes: show the page before rather than an empty one.
+    removeRelation.mutate(relation.id, { onSuccess: () => rows.length === 1 && page > 1 && setPage(page - 1) });
   };
   const link = (document: Relation['source']) => (
     <Anchor component={Link} to={documentHref(document.id)} size="sm">
@@ -48,8 +51,8 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="relation-type-table" data-name={type.name}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Group gap="xs" style={{ minWidth: 0 }}>
           <ColorSwatch color={type.color} size={14} />
           <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {type.name}
@@ -58,7 +61,7 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
             {t(type.directed ? 'RELATIONS.TYPES.DIRECTED_BADGE' : 'RELATIONS.TYPES.UNDIRECTED_BADGE')}
           </Badge>
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {only ? t('RELATIONS.COUNT_OF', { count: pages?.[0]?.total ?? 0, total: type.relations }) : t('RELATIONS.COUNT', { count: type.relations })}
+            {only ? t('RELATIONS.COUNT_OF', { count: total, total: type.relations }) : t('RELATIONS.COUNT', { count: type.relations })}
           </Text>
         </Group>
         {canEdit && (
@@ -94,12 +97,13 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover verticalSpacing={6}>
+          {/* Fixed columns line the tables of all types up under one another. */}
+          <Table striped highlightOnHover verticalSpacing={6} layout="fixed">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t(type.directed ? 'RELATIONS.TABLE.SOURCE' : 'RELATIONS.TABLE.FIRST')}</Table.Th>
+                <Table.Th w="35%">{t(type.directed ? 'RELATIONS.TABLE.SOURCE' : 'RELATIONS.TABLE.FIRST')}</Table.Th>
                 <Table.Th>{t('RELATIONS.TABLE.LABEL')}</Table.Th>
-                <Table.Th>{t(type.directed ? 'RELATIONS.TABLE.TARGET' : 'RELATIONS.TABLE.SECOND')}</Table.Th>
+                <Table.Th w="35%">{t(type.directed ? 'RELATIONS.TABLE.TARGET' : 'RELATIONS.TABLE.SECOND')}</Table.Th>
                 {canEdit && <Table.Th w={80}>{t('RELATIONS.TABLE.ACTIONS')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
@@ -134,11 +138,9 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
           </Table>
         </Table.ScrollContainer>
       )}
-      {relations.hasNextPage && (
+      {pages > 1 && (
         <Group justify="center" mt="sm">
-          <Button variant="default" size="xs" onClick={() => void relations.fetchNextPage()} loading={relations.isFetchingNextPage}>
-            {t('RELATIONS.LOAD_MORE')}
-          </Button>
+          <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" siblings={1} data-testid="relation-pages" />
         </Group>
       )}
     </Paper>

@@ -68,7 +68,8 @@ export function RelationsTables({ worldId, canEdit, documentHref }: Props) {
       ) : (
         list.map((type) => (
           <RelationTypeTable
-            key={type.id}
+            // Another document in the filter starts its tables at their first page.
+            key={`${type.id}:${only?.id ?? ''}`}
             worldId={worldId}
             type={type}
             canEdit={canEdit}
