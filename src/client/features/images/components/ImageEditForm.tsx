@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../../shared/errors';
@@ -8,7 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { showFormError } from '../../../lib/form-server-errors';
 import { useSchemaForm } from '../../../lib/form';
 import { useImageCategories } from '../api/get-categories';
-import { getImage } from '../api/get-image';
+import { imageQueryOptions } from '../api/get-image';
 import { useUpdateImage } from '../api/update-image';
 
 interface Props {
@@ -39,6 +40,7 @@ const valuesOf = (image: ImageDetail): Values => ({
 export function ImageEditForm({ worldId, image, onDone }: Props) {
   const { t } = useTranslation();
   const update = useUpdateImage(worldId);
+  const queryClient = useQueryClient();
   const categories = useImageCategories(worldId);
   const [stale, setStale] = useState(false);
   const [known, setKnown] = useState(image.documents);
@@ -50,7 +52,8 @@ export function ImageEditForm({ worldId, image, onDone }: Props) {
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.hasCode(ErrorCode.staleVersion)) {
-        const theirs = await getImage(worldId, image.id);
+        // Reload the picture (the viewer beside the form shows their version too).
+        const theirs = await queryClient.fetchQuery({ ...imageQueryOptions(worldId, image.id), staleTime: 0 });
         setKnown(theirs.documents);
         form.setValues(valuesOf(theirs));
         form.resetDirty(valuesOf(theirs));
