@@ -20,6 +20,10 @@ const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> =
     about: 'image uploads: 100 pictures of ~2 MB through the real pipeline, and thumbnail time',
     load: () => import('./images'),
   },
+  graph: {
+    about: 'relations graph: 500 documents, 1,500 relations; ELK layout in the worker, long tasks, pan/zoom frames',
+    load: () => import('./graph'),
+  },
   timeline: {
     about: 'timeline canvas vs vis-timeline: 10,000 events on 50 rows, first draw and pan/zoom frames',
     load: () => import('./timeline'),

@@ -13,15 +13,13 @@
  * BENCH_SCREENSHOTS=<folder> also saves how each view looks with the data.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { buildBenchPage, median, percentile, serve } from './browser-bench';
 import type { BenchResult } from './timeline-page/main';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,39 +35,7 @@ const viewLabels: Record<ViewName, string> = {
   vis: 'vis-timeline 8 (DOM)',
 };
 
-async function buildPage(): Promise<string> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-bench-timeline-'));
-  await build({
-    configFile: false,
-    root: pageRoot,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 10_000 },
-  });
-  return outDir;
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.svg': 'image/svg+xml',
-};
-
-function serve(folder: string): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = path.join(folder, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(folder) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const buildPage = () => buildBenchPage(pageRoot, 'timeline');
 
 async function runOnce(browser: Browser, baseUrl: string, view: ViewName): Promise<BenchResult> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
@@ -107,15 +73,6 @@ async function screenshots(browser: Browser, baseUrl: string, folder: string): P
     await context.close();
   }
 }
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
-  return sorted[index]!;
-}
-
-const median = (values: readonly number[]) => percentile(values, 0.5);
 
 interface Figures {
   firstPaint: number;

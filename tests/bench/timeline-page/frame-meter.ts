@@ -71,3 +71,23 @@ export function scriptedWindow(start: { from: number; to: number }, index: numbe
   const half = (span / 2) * Math.pow(1.04, zoomed);
   return { from: centre - half, to: centre + half };
 }
+
+/**
+ * The machine's floor: a bare canvas filling `element`, redrawing 400
+ * rectangles per frame through the same 120 steps. Its p95 shows how much the
+ * rest of the machine's load alone stretches frames in a run.
+ */
+export function runCanvasFloor(element: HTMLElement): Promise<FrameSamples> {
+  const canvas = document.createElement('canvas');
+  canvas.width = element.clientWidth;
+  canvas.height = element.clientHeight;
+  element.appendChild(canvas);
+  const context = canvas.getContext('2d')!;
+  return runInteraction((index) => {
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#1971c2';
+    for (let item = 0; item < 400; item++) {
+      context.fillRect((item * 37 + index * 3) % canvas.width, (item * 13) % canvas.height, 20, 16);
+    }
+  });
+}

@@ -1,6 +1,6 @@
 import { changeLanguage } from '../../../src/client/lib/i18n';
 import { benchData, type BenchData } from './bench-data';
-import { afterNextPaint, runInteraction, scriptedWindow, type FrameSamples } from './frame-meter';
+import { afterNextPaint, runCanvasFloor, runInteraction, scriptedWindow, type FrameSamples } from './frame-meter';
 import { mountOurs } from './ours-view';
 import { mountVis } from './vis-view';
 
@@ -39,25 +39,9 @@ function containerOf(view: 'ours' | 'vis'): HTMLElement {
   return document.getElementById(view)!;
 }
 
-/**
- * The machine's floor: a bare canvas of the same size redrawing 400
- * rectangles per frame, through the same 120 steps. Its p95 shows how much
- * the rest of the machine's load alone stretches frames in this run.
- */
+/** The machine's floor (frame-meter's bare canvas), in the ours container. */
 async function runFloor(): Promise<BenchResult> {
-  const element = containerOf('ours');
-  const canvas = document.createElement('canvas');
-  canvas.width = element.clientWidth;
-  canvas.height = element.clientHeight;
-  element.appendChild(canvas);
-  const context = canvas.getContext('2d')!;
-  const samples = await runInteraction((index) => {
-    context.clearRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = '#1971c2';
-    for (let item = 0; item < 400; item++) {
-      context.fillRect((item * 37 + index * 3) % canvas.width, (item * 13) % canvas.height, 20, 16);
-    }
-  });
+  const samples = await runCanvasFloor(containerOf('ours'));
   return { firstPaint: 0, samples, drawnEvents: 400, painted: true };
 }
 

@@ -2,7 +2,7 @@ import '@xyflow/react/dist/style.css';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { Background, Controls, ReactFlow, ReactFlowProvider, useNodesState, useReactFlow, useStore, type NodeMouseHandler, type OnNodeDrag } from '@xyflow/react';
+import { Background, Controls, ReactFlow, ReactFlowProvider, useNodesState, useReactFlow, useStore, type NodeMouseHandler, type OnInit, type OnNodeDrag } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -61,9 +61,16 @@ function GraphLoader(props: Props) {
   return <GraphCanvas {...props} graph={graph.data} />;
 }
 
+interface CanvasProps extends Props {
+  graph: Graph;
+  /** The React Flow instance once it is ready (the graph bench drives the viewport through it). */
+  onInit?: OnInit<DocumentFlowNode>;
+}
+
 const pinnedOf = (positions: readonly GraphPosition[]) => new Map(positions.map((position) => [position.documentId, { x: position.x, y: position.y }]));
 
-function GraphCanvas({ worldId, canEdit, documentHref, graph }: Props & { graph: Graph }) {
+/** The graph of loaded data: toolbar, canvas and layout. Exported for the graph bench, which feeds it generated worlds. */
+export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: CanvasProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { fitView } = useReactFlow();
@@ -126,6 +133,7 @@ function GraphCanvas({ worldId, canEdit, documentHref, graph }: Props & { graph:
         data-nodes={visible.nodes.length}
         data-edges={visible.edges.length}
         data-far={far || undefined}
+        data-layout-ms={layout.durationMs ?? undefined}
       >
         <LayoutStatus status={layout.status} onCancel={layout.cancel} />
         <ReactFlow
@@ -143,6 +151,7 @@ function GraphCanvas({ worldId, canEdit, documentHref, graph }: Props & { graph:
           maxZoom={2}
           colorMode="dark"
           fitView
+          onInit={onInit}
         >
           <Background gap={24} />
           <Controls showInteractive={false} />
