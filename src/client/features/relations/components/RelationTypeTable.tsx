@@ -1,14 +1,14 @@
-import { ActionIcon, Anchor, Badge, Button, ColorSwatch, Group, Menu, Pagination, Paper, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, ColorSwatch, Group, Menu, Pagination, Paper, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconArrowsLeftRight, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Relation, RelationType } from '../../../../shared/schemas/relation';
 import type { DocumentChoice } from '../../../components/documents-picker/DocumentsPicker';
 import { confirmDelete } from '../../../components/confirm';
 import { useDeleteRelation } from '../api/delete-relation';
 import { useDeleteRelationType } from '../api/delete-relation-type';
 import { relationTablePageSize, useRelationsPage } from '../api/get-relations';
+import { RelationRows } from './RelationRows';
 
 interface Props {
   worldId: string;
@@ -43,12 +43,6 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
     // The last row of the last page goes: show the page before rather than an empty one.
     removeRelation.mutate(relation.id, { onSuccess: () => rows.length === 1 && page > 1 && setPage(page - 1) });
   };
-  const link = (document: Relation['source']) => (
-    <Anchor component={Link} to={documentHref(document.id)} size="sm">
-      {document.name}
-    </Anchor>
-  );
-
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="relation-type-table" data-name={type.name}>
       <Group justify="space-between" mb="sm" gap="xs">
@@ -96,47 +90,14 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
           {only ? t('RELATIONS.TYPES.NO_MATCHES', { name: only.name }) : t('RELATIONS.TYPES.NO_RELATIONS')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          {/* Fixed columns line the tables of all types up under one another. */}
-          <Table striped highlightOnHover verticalSpacing={6} layout="fixed">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="35%">{t(type.directed ? 'RELATIONS.TABLE.SOURCE' : 'RELATIONS.TABLE.FIRST')}</Table.Th>
-                <Table.Th>{t('RELATIONS.TABLE.LABEL')}</Table.Th>
-                <Table.Th w="35%">{t(type.directed ? 'RELATIONS.TABLE.TARGET' : 'RELATIONS.TABLE.SECOND')}</Table.Th>
-                {canEdit && <Table.Th w={80}>{t('RELATIONS.TABLE.ACTIONS')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((relation) => (
-                <Table.Tr key={relation.id} data-testid="relation-row">
-                  <Table.Td>{link(relation.source)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap" data-testid="relation-direction" data-direction={type.directed ? 'directed' : 'both'}>
-                      {type.directed ? <IconArrowRight size={14} aria-hidden /> : <IconArrowsLeftRight size={14} aria-hidden />}
-                      <Text size="sm" c={relation.label ? undefined : 'dimmed'}>
-                        {relation.label || type.name}
-                      </Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{link(relation.target)}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <Group gap={2} wrap="nowrap">
-                        <ActionIcon variant="subtle" color="gray" onClick={() => onEditRelation(relation, type)} aria-label={t('RELATIONS.FORM.EDIT')} data-testid="relation-edit">
-                          <IconPencil size={14} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" onClick={() => void askDeleteRelation(relation)} aria-label={t('RELATIONS.FORM.DELETE')} data-testid="relation-delete">
-                          <IconTrash size={14} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RelationRows
+          type={type}
+          rows={rows}
+          canEdit={canEdit}
+          documentHref={documentHref}
+          onEdit={(relation) => onEditRelation(relation, type)}
+          onDelete={(relation) => void askDeleteRelation(relation)}
+        />
       )}
       {pages > 1 && (
         <Group justify="center" mt="sm">

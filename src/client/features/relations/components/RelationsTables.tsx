@@ -75,7 +75,7 @@ export function RelationsTables({ worldId, canEdit, documentHref }: Props) {
             canEdit={canEdit}
             documentHref={documentHref}
             only={only}
-            onAdd={(of) => setDraft({ relation: null, type: of })}
+            onAdd={(of) => setDraft({ relation: null, type: of, source: only })}
             onEditRelation={(relation, of) => setDraft({ relation, type: of })}
             onEditType={setEditingType}
           />
