@@ -51,18 +51,27 @@ function UploadRow({ item }: { item: UploadItem }) {
   return (
     <div data-testid="upload-row" data-status={item.status} data-name={item.name}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
+        <Text size="sm" truncate="end" style={{ minWidth: 0 }} title={item.name}>
           {item.name}
         </Text>
-        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          {item.status === 'done' && <IconCheck size={14} color="var(--mantine-color-green-5)" aria-hidden />}
-          {item.status === 'failed' && <IconX size={14} color="var(--mantine-color-red-5)" aria-hidden />}
-          <Text size="xs" c={item.status === 'failed' ? 'red.4' : 'dimmed'} data-testid="upload-status" ta="right" maw={360}>
+        {item.status !== 'failed' && (
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {item.status === 'done' && <IconCheck size={14} color="var(--mantine-color-green-5)" aria-hidden />}
+            <Text size="xs" c="dimmed" data-testid="upload-status">
+              {status}
+            </Text>
+          </Group>
+        )}
+      </Group>
+      {item.status === 'failed' ? (
+        // The reason under the name, at full width, so a long one wraps instead of hiding the name.
+        <Group gap={4} wrap="nowrap" align="flex-start" mt={2}>
+          <IconX size={14} color="var(--mantine-color-red-5)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="xs" c="red.4" data-testid="upload-status" role="alert">
             {status}
           </Text>
         </Group>
-      </Group>
-      {item.status !== 'failed' && (
+      ) : (
         <Progress
           value={percent}
           size="sm"
