@@ -233,5 +233,21 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(viewer.getByTestId('document-relation-add')).toHaveCount(0);
     await expect(viewer.getByTestId('document-relation-edit')).toHaveCount(0);
     await viewer.context().close();
+
+    // ── Deleting a type says how many relations go with it, and takes them ──
+    const writer = await signedInPage(browser, lang, writerToken);
+    await writer.goto(`${home}/relations`);
+    await typeTable(writer, w.ally).getByTestId('relation-type-menu').click();
+    await writer.getByRole('menuitem', { name: t.RELATIONS.TYPES.DELETE }).click();
+    await expect(writer.getByRole('dialog')).toContainText(
+      fill(t.RELATIONS.TYPES.DELETE_TEXT_one, { name: w.ally, count: 1 }),
+    );
+    await writer.getByRole('dialog').getByRole('button', { name: t.COMMON.DELETE }).click();
+    await expect(typeTable(writer, w.ally)).toHaveCount(0);
+    await expect(typeTable(writer, w.mentor)).toBeVisible();
+    await writer.goto(`${home}/documents/${ids[1]}?tab=connections`);
+    await expect(connections(writer)).toHaveCount(1);
+    await expect(connections(writer)).toContainText(guild);
+    await writer.context().close();
   });
 }

@@ -28,6 +28,7 @@ export const relationsEn = {
       ACTIONS: 'Actions for the type {{name}}',
       DELETE_TEXT_one: 'The relation type “{{name}}” and its {{count}} relation will be deleted.',
       DELETE_TEXT_other: 'The relation type “{{name}}” and its {{count}} relations will be deleted.',
+      DELETE_TEXT_EMPTY: 'The relation type “{{name}}” will be deleted; it holds no relations.',
       NO_RELATIONS: 'No relations of this type yet.',
       NO_MATCHES: 'No relations of this type with “{{name}}”.',
     },

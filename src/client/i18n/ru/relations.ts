@@ -35,6 +35,7 @@ export const relationsRu: Catalogue<typeof relationsEn> = {
       DELETE_TEXT_few: 'Тип связи «{{name}}» будет удалён вместе с {{count}} связями.',
       DELETE_TEXT_many: 'Тип связи «{{name}}» будет удалён вместе с {{count}} связями.',
       DELETE_TEXT_other: 'Тип связи «{{name}}» будет удалён вместе с {{count}} связями.',
+      DELETE_TEXT_EMPTY: 'Тип связи «{{name}}» будет удалён; связей этого типа нет.',
       NO_RELATIONS: 'Связей этого типа пока нет.',
       NO_MATCHES: 'У «{{name}}» нет связей этого типа.',
     },

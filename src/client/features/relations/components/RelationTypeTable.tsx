@@ -35,7 +35,8 @@ export function RelationTypeTable({ worldId, type, canEdit, documentHref, only, 
   const headingId = `relation-type-${type.id}`;
 
   const askDeleteType = async () => {
-    if (!(await confirmDelete({ text: t('RELATIONS.TYPES.DELETE_TEXT', { name: type.name, count: type.relations }) }))) return;
+    const text = type.relations === 0 ? t('RELATIONS.TYPES.DELETE_TEXT_EMPTY', { name: type.name }) : t('RELATIONS.TYPES.DELETE_TEXT', { name: type.name, count: type.relations });
+    if (!(await confirmDelete({ text }))) return;
     removeType.mutate(type.id);
   };
   const askDeleteRelation = async (relation: Relation) => {
