@@ -66,6 +66,7 @@ export const relationsEn = {
       HOPS: 'Hops',
       LAYOUT: 'Layout',
       LAYOUTS: { layered: 'Layered', stress: 'Force', radial: 'Radial' },
+      FORCE_LIMIT: 'Force: up to {{count}} documents; focus on a document or filter to use it',
       RELAYOUT: 'Lay out again',
       FIT: 'Show the whole graph',
       UNPIN_ALL: 'Unpin all documents',

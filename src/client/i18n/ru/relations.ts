@@ -73,6 +73,7 @@ export const relationsRu: Catalogue<typeof relationsEn> = {
       HOPS: 'Шагов',
       LAYOUT: 'Раскладка',
       LAYOUTS: { layered: 'Слоями', stress: 'Силовая', radial: 'Радиальная' },
+      FORCE_LIMIT: 'Силовая: до {{count}} документов; сфокусируйтесь на документе или отфильтруйте, чтобы её выбрать',
       RELAYOUT: 'Разложить заново',
       FIT: 'Показать весь граф',
       UNPIN_ALL: 'Открепить все документы',

@@ -6,11 +6,32 @@ import { spanningTree, treeRootId, type VisibleGraph } from '../model/graph-view
 export type LayoutStatus = 'idle' | 'running' | 'cancelled' | 'failed';
 
 /**
+ * Above this many documents ELK lays out a spanning tree of the relations
+ * instead of all of them (every relation is still drawn): ELK's layered
+ * layout of 500 documents and 1,500 relations takes several seconds and
+ * stretches into one band over 100,000 px long, the tree a few hundred ms.
+ */
+export const fullLayoutLimit = 150;
+
+/** Force (ELK's stress) grows with the square of the documents: offered up to this many (ANCHORS.md: 100 → 1.4 s). */
+export const forceLayoutLimit = 120;
+
+/** What ELK is asked to lay out: the relations themselves for small graphs, a spanning tree for radial layouts and large graphs. */
+export function layoutRequest(visible: VisibleGraph, algorithm: LayoutAlgorithm, focusId: string | null) {
+  const ids = visible.nodes.map((node) => node.id);
+  const nodes = ids.map((id) => ({ id, ...nodeSize }));
+  const tree = algorithm === 'radial' || ids.length > fullLayoutLimit;
+  if (!tree) return { nodes, edges: visible.edges, algorithm };
+  nodes.push({ id: treeRootId, width: 1, height: 1 });
+  return { nodes, edges: spanningTree(ids, visible.edges, focusId), algorithm };
+}
+
+/**
  * Lays the visible graph out in the ELK worker whenever its documents,
  * relations or the chosen layout change, and on demand. A newer request
  * cancels an older one; `cancel()` stops the running one and keeps the
- * positions the graph had. Radial layouts get a spanning tree (ELK needs one)
- * rooted at the focused document.
+ * positions the graph had. Radial layouts and large graphs get a spanning
+ * tree rooted at the focused document (see `layoutRequest`).
  */
 export function useGraphLayout(visible: VisibleGraph, algorithm: LayoutAlgorithm, focusId: string | null) {
   const [positions, setPositions] = useState<Positions>(new Map());
@@ -29,13 +50,9 @@ export function useGraphLayout(visible: VisibleGraph, algorithm: LayoutAlgorithm
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    const ids = visible.nodes.map((node) => node.id);
-    const radial = algorithm === 'radial';
-    const nodes = ids.map((id) => ({ id, ...nodeSize }));
-    const edges = radial ? spanningTree(ids, visible.edges, focusId) : visible.edges;
-    if (radial) nodes.push({ id: treeRootId, width: 1, height: 1 });
     const started = performance.now();
-    layoutGraph({ nodes, edges, algorithm }, current.signal).then(
+    const usable = algorithm === 'stress' && visible.nodes.length > forceLayoutLimit ? 'layered' : algorithm;
+    layoutGraph(layoutRequest(visible, usable, focusId), current.signal).then(
       (laidOut) => {
         laidOut.delete(treeRootId);
         setPositions(laidOut);

@@ -35,8 +35,12 @@ export function flowNodes(
   }));
 }
 
-/** The React Flow edges: coloured by type, labelled (the label, else the type's name), arrows on directed types. */
-export function flowEdges(visible: VisibleGraph, types: Graph['types']): Edge[] {
+/**
+ * The React Flow edges: coloured by type, arrows on directed types, and
+ * labelled (the label, else the type's name) only with `labels`: zoomed out,
+ * the labels and arrows are unreadable and each label costs a measured SVG text.
+ */
+export function flowEdges(visible: VisibleGraph, types: Graph['types'], labels = true): Edge[] {
   const byId = new Map(types.map((type) => [type.id, type]));
   return visible.edges.map((edge) => {
     const type = byId.get(edge.typeId);
@@ -46,11 +50,9 @@ export function flowEdges(visible: VisibleGraph, types: Graph['types']): Edge[] 
       source: edge.source,
       target: edge.target,
       type: 'straight',
-      label: edge.label || type?.name,
+      ...(labels ? { label: edge.label || type?.name, labelStyle: { fill: '#ced4da', fontSize: 11 }, labelBgStyle: { fill: '#25262b' } } : {}),
       style: { stroke: color, strokeWidth: 1.5 },
-      labelStyle: { fill: '#ced4da', fontSize: 11 },
-      labelBgStyle: { fill: '#25262b' },
-      markerEnd: type?.directed ? { type: MarkerType.ArrowClosed, color, width: 16, height: 16 } : undefined,
+      markerEnd: labels && type?.directed ? { type: MarkerType.ArrowClosed, color, width: 16, height: 16 } : undefined,
       focusable: false,
       data: { typeId: edge.typeId },
     };

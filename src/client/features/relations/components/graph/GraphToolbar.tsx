@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Graph } from '../../../../../shared/schemas/relation';
 import { documentTypes } from '../../../../../shared/wiki/document-types';
 import type { LayoutAlgorithm } from '../../../../lib/elk-layout';
+import { forceLayoutLimit } from '../../hooks/use-graph-layout';
 import type { GraphParams } from '../../model/graph-params';
 
 interface Props {
@@ -14,12 +15,14 @@ interface Props {
   onRelayout: () => void;
   canUnpin: boolean;
   onUnpinAll: () => void;
+  /** Documents on screen: the force layout is offered only for few enough. */
+  visibleCount: number;
 }
 
 const layouts: LayoutAlgorithm[] = ['layered', 'stress', 'radial'];
 
 /** Filters (relation types, tags, document types), the focused neighbourhood, the layout, fit and unpin. */
-export function GraphToolbar({ graph, params, onChange, onFit, onRelayout, canUnpin, onUnpinAll }: Props) {
+export function GraphToolbar({ graph, params, onChange, onFit, onRelayout, canUnpin, onUnpinAll, visibleCount }: Props) {
   const { t } = useTranslation();
   const documentOptions = graph.nodes.map((node) => ({ value: node.id, label: node.name })).sort((a, b) => a.label.localeCompare(b.label));
   return (
@@ -97,7 +100,12 @@ export function GraphToolbar({ graph, params, onChange, onFit, onRelayout, canUn
           size="xs"
           value={params.layout}
           onChange={(layout) => onChange({ layout: layout as LayoutAlgorithm })}
-          data={layouts.map((layout) => ({ value: layout, label: t(`RELATIONS.GRAPH.LAYOUTS.${layout}`) }))}
+          data={layouts.map((layout) => ({
+            value: layout,
+            label: t(`RELATIONS.GRAPH.LAYOUTS.${layout}`),
+            disabled: layout === 'stress' && visibleCount > forceLayoutLimit,
+          }))}
+          title={visibleCount > forceLayoutLimit ? t('RELATIONS.GRAPH.FORCE_LIMIT', { count: forceLayoutLimit }) : undefined}
           aria-label={t('RELATIONS.GRAPH.LAYOUT')}
           data-testid="graph-layout"
         />

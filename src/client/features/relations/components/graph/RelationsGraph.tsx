@@ -84,8 +84,8 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const [pinned, setPinned] = useState(() => pinnedOf(graph.positions));
   const layout = useGraphLayout(visible, algorithm, focus);
   const [nodes, setNodes, onNodesChange] = useNodesState<DocumentFlowNode>([]);
-  const edges = useMemo(() => flowEdges(visible, graph.types), [visible, graph.types]);
   const far = useStore((state) => state.transform[2] < farZoom);
+  const edges = useMemo(() => flowEdges(visible, graph.types, !far), [visible, graph.types, far]);
   const save = useMutation({ mutationFn: (positions: GraphPosition[]) => saveGraphPositions(worldId, positions) });
   const saveSoon = useDebouncedCallback((next: Map<string, { x: number; y: number }>) => {
     save.mutate([...next].map(([documentId, point]) => ({ documentId, x: Math.round(point.x), y: Math.round(point.y) })));
@@ -124,6 +124,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         onRelayout={layout.rerun}
         canUnpin={canEdit && pinned.size > 0}
         onUnpinAll={unpinAll}
+        visibleCount={visible.nodes.length}
       />
       <div
         className={`${classes.canvas} ${far ? classes.far : ''}`}
@@ -146,8 +147,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
           nodesConnectable={false}
           edgesFocusable={false}
           elevateEdgesOnSelect={false}
-          onlyRenderVisibleElements
-          minZoom={0.05}
+          minZoom={0.01}
           maxZoom={2}
           colorMode="dark"
           fitView
