@@ -24,46 +24,30 @@ const layouts: LayoutAlgorithm[] = ['layered', 'stress', 'radial'];
 /** Filters (relation types, tags, document types), the focused neighbourhood, the layout, fit and unpin. */
 export function GraphToolbar({ graph, params, onChange, onFit, onRelayout, canUnpin, onUnpinAll, visibleCount }: Props) {
   const { t } = useTranslation();
+  const filters: { field: 'typeIds' | 'tagIds' | 'documentTypes'; labelKey: string; options: { value: string; label: string }[]; width: number; testId: string }[] = [
+    { field: 'typeIds', labelKey: 'RELATIONS.GRAPH.TYPES', options: graph.types.map((type) => ({ value: type.id, label: type.name })), width: 220, testId: 'graph-filter-types' },
+    { field: 'tagIds', labelKey: 'RELATIONS.GRAPH.TAGS', options: graph.tags.map((tag) => ({ value: tag.id, label: tag.name })), width: 180, testId: 'graph-filter-tags' },
+    { field: 'documentTypes', labelKey: 'RELATIONS.GRAPH.DOCUMENT_TYPES', options: documentTypes.map((type) => ({ value: type, label: t(`WIKI.TYPES.${type}`) })), width: 180, testId: 'graph-filter-doctypes' },
+  ];
   const documentOptions = graph.nodes.map((node) => ({ value: node.id, label: node.name })).sort((a, b) => a.label.localeCompare(b.label));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="graph-toolbar">
-      <MultiSelect
-        label={t('RELATIONS.GRAPH.TYPES')}
-        placeholder={params.typeIds.length ? undefined : t('RELATIONS.GRAPH.ALL')}
-        data={graph.types.map((type) => ({ value: type.id, label: type.name }))}
-        value={[...params.typeIds]}
-        onChange={(typeIds) => onChange({ typeIds })}
-        clearable
-        size="xs"
-        w={220}
-        comboboxProps={{ withinPortal: true }}
-        data-testid="graph-filter-types"
-      />
-      <MultiSelect
-        label={t('RELATIONS.GRAPH.TAGS')}
-        placeholder={params.tagIds.length ? undefined : t('RELATIONS.GRAPH.ALL')}
-        data={graph.tags.map((tag) => ({ value: tag.id, label: tag.name }))}
-        value={[...params.tagIds]}
-        onChange={(tagIds) => onChange({ tagIds })}
-        clearable
-        searchable
-        size="xs"
-        w={180}
-        comboboxProps={{ withinPortal: true }}
-        data-testid="graph-filter-tags"
-      />
-      <MultiSelect
-        label={t('RELATIONS.GRAPH.DOCUMENT_TYPES')}
-        placeholder={params.documentTypes.length ? undefined : t('RELATIONS.GRAPH.ALL')}
-        data={documentTypes.map((type) => ({ value: type, label: t(`WIKI.TYPES.${type}`) }))}
-        value={[...params.documentTypes]}
-        onChange={(documentTypes) => onChange({ documentTypes })}
-        clearable
-        size="xs"
-        w={180}
-        comboboxProps={{ withinPortal: true }}
-        data-testid="graph-filter-doctypes"
-      />
+      {filters.map(({ field, labelKey, options, width, testId }) => (
+        <MultiSelect
+          key={field}
+          label={t(labelKey)}
+          placeholder={params[field].length ? undefined : t('RELATIONS.GRAPH.ALL')}
+          data={options}
+          value={[...params[field]]}
+          onChange={(ids) => onChange({ [field]: ids })}
+          clearable
+          searchable
+          size="xs"
+          w={width}
+          comboboxProps={{ withinPortal: true }}
+          data-testid={testId}
+        />
+      ))}
       <Select
         label={t('RELATIONS.GRAPH.FOCUS')}
         placeholder={t('RELATIONS.GRAPH.FOCUS_PLACEHOLDER')}
