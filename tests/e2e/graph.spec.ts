@@ -1,6 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { addMemberByApi, createWorldByApi, newAccount, registerByApi, uniqueName } from './support/accounts';
-import { fill, languageContextOptions, languageInitScript, textsOf, type Lang } from './support/i18n';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  addMemberByApi,
+  createWorldByApi,
+  newAccount,
+  registerByApi,
+  uniqueName,
+} from './support/accounts';
+import { fill, textsOf, type Lang, signedInPage } from './support/i18n';
 
 /**
  * Issue 6, Proof (the graph's half): relations of two types appear in the
@@ -15,23 +21,33 @@ test.describe.configure({ mode: 'parallel' });
 test.setTimeout(90_000);
 
 const names = {
-  en: { documents: ['Captain Mira', 'Old Teodor', 'Brother Alun', 'Saltmere Guild', 'Lighthouse of Vey'], ally: 'Ally', mentor: 'Mentor of' },
-  ru: { documents: ['Капитан Мира', 'Старый Теодор', 'Брат Алун', 'Гильдия Солеморья', 'Маяк Вея'], ally: 'Союзник', mentor: 'Наставник' },
+  en: {
+    documents: [
+      'Captain Mira',
+      'Old Teodor',
+      'Brother Alun',
+      'Saltmere Guild',
+      'Lighthouse of Vey',
+    ],
+    ally: 'Ally',
+    mentor: 'Mentor of',
+  },
+  ru: {
+    documents: ['Капитан Мира', 'Старый Теодор', 'Брат Алун', 'Гильдия Солеморья', 'Маяк Вея'],
+    ally: 'Союзник',
+    mentor: 'Наставник',
+  },
 } as const;
-
-async function signedInPage(browser: Browser, lang: Lang, token: string): Promise<Page> {
-  const context = await browser.newContext(languageContextOptions(lang));
-  await context.addInitScript(...languageInitScript(lang));
-  await context.addInitScript((value) => window.localStorage.setItem('access-token', value), token);
-  return context.newPage();
-}
 
 /** Five documents; Ally: 0–1, 1–3; Mentor of: 2→1, 4→2. */
 async function relatedWorld(request: APIRequestContext, lang: Lang) {
   const owner = newAccount(`gr${lang}`);
   const { token } = await registerByApi(request, owner);
   const stamp = uniqueName('g').slice(2);
-  const world = await createWorldByApi(request, token, { name: `Graph ${stamp}`, urlName: `graph-${stamp}` });
+  const world = await createWorldByApi(request, token, {
+    name: `Graph ${stamp}`,
+    urlName: `graph-${stamp}`,
+  });
   const headers = { authorization: `Bearer ${token}` };
   const post = async <T>(path: string, data: unknown): Promise<T> => {
     const response = await request.post(`/api/Setting/${world.id}${path}`, { headers, data });
@@ -40,26 +56,64 @@ async function relatedWorld(request: APIRequestContext, lang: Lang) {
   };
   const ids: string[] = [];
   for (const name of names[lang].documents) {
-    ids.push((await post<{ id: string }>('/Documents', { name, type: 'character', tags: [], description: '', contents: { v: 1, doc: { type: 'doc', content: [] } } })).id);
+    ids.push(
+      (
+        await post<{ id: string }>('/Documents', {
+          name,
+          type: 'character',
+          tags: [],
+          description: '',
+          contents: { v: 1, doc: { type: 'doc', content: [] } },
+        })
+      ).id,
+    );
   }
-  const ally = await post<{ id: string }>('/RelationTypes', { name: names[lang].ally, directed: false });
-  const mentor = await post<{ id: string }>('/RelationTypes', { name: names[lang].mentor, directed: true });
-  for (const [type, source, target] of [[ally, 0, 1], [ally, 1, 3], [mentor, 2, 1], [mentor, 4, 2]] as const) {
-    await post('/Relations', { typeId: type.id, sourceId: ids[source], targetId: ids[target], label: '' });
+  const ally = await post<{ id: string }>('/RelationTypes', {
+    name: names[lang].ally,
+    directed: false,
+  });
+  const mentor = await post<{ id: string }>('/RelationTypes', {
+    name: names[lang].mentor,
+    directed: true,
+  });
+  for (const [type, source, target] of [
+    [ally, 0, 1],
+    [ally, 1, 3],
+    [mentor, 2, 1],
+    [mentor, 4, 2],
+  ] as const) {
+    await post('/Relations', {
+      typeId: type.id,
+      sourceId: ids[source],
+      targetId: ids[target],
+      label: '',
+    });
   }
   const viewer = newAccount(`grv${lang}`);
   const { token: viewerToken } = await registerByApi(request, viewer);
   await addMemberByApi(request, token, world.id, { userName: viewer.userName, role: 'viewer' });
-  return { world, ids, token, viewerToken, mentorId: mentor.id, home: `/${world.ownerUserName}/${world.urlName}` };
+  return {
+    world,
+    ids,
+    token,
+    viewerToken,
+    mentorId: mentor.id,
+    home: `/${world.ownerUserName}/${world.urlName}`,
+  };
 }
 
 async function pinnedPositions(request: APIRequestContext, worldId: string, token: string) {
-  const response = await request.get(`/api/Setting/${worldId}/Graph/Positions`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/Setting/${worldId}/Graph/Positions`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { positions: { documentId: string }[] }).positions;
 }
 
 for (const lang of ['en', 'ru'] as const) {
-  test(`the relations graph: filters, neighbourhood, layout, open and pin (${lang})`, async ({ browser, request }) => {
+  test(`the relations graph: filters, neighbourhood, layout, open and pin (${lang})`, async ({
+    browser,
+    request,
+  }) => {
     const t = textsOf(lang);
     const { world, ids, token, viewerToken, mentorId, home } = await relatedWorld(request, lang);
     const page = await signedInPage(browser, lang, token);
@@ -68,7 +122,9 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(graph).toHaveAttribute('data-layout-status', 'idle', { timeout: 20_000 });
     await expect(graph.getByTestId('graph-node')).toHaveCount(5);
     await expect(graph.locator('.react-flow__edge')).toHaveCount(4);
-    await expect(page.getByTestId('graph-summary')).toHaveText(fill(t.RELATIONS.GRAPH.SUMMARY, { nodes: 5, edges: 4 }));
+    await expect(page.getByTestId('graph-summary')).toHaveText(
+      fill(t.RELATIONS.GRAPH.SUMMARY, { nodes: 5, edges: 4 }),
+    );
 
     // One relation type: the other's edges go, and documents left without relations with them.
     await page.goto(`${home}/relations?view=graph&types=${mentorId}`);
@@ -86,7 +142,10 @@ for (const lang of ['en', 'ru'] as const) {
     expect(page.url()).toContain(`focus=${ids[1]}`);
 
     // Another layout runs in the worker and comes back.
-    await page.getByTestId('graph-layout').getByText(t.RELATIONS.GRAPH.LAYOUTS.radial, { exact: true }).click();
+    await page
+      .getByTestId('graph-layout')
+      .getByText(t.RELATIONS.GRAPH.LAYOUTS.radial, { exact: true })
+      .click();
     await expect(graph).toHaveAttribute('data-layout-status', 'idle', { timeout: 20_000 });
     expect(page.url()).toContain('layout=radial');
 
@@ -97,14 +156,18 @@ for (const lang of ['en', 'ru'] as const) {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 8 });
     await page.mouse.up();
-    await expect.poll(async () => (await pinnedPositions(request, world.id, token)).map((p) => p.documentId)).toEqual([ids[0]]);
+    await expect
+      .poll(async () => (await pinnedPositions(request, world.id, token)).map((p) => p.documentId))
+      .toEqual([ids[0]]);
     await expect(page.getByTestId('graph-unpin')).toBeVisible();
 
     // A click opens the document (the whole graph in view first: the drag may have moved things out of it).
     await page.getByTestId('graph-fit').click();
     await graph.locator(`.react-flow__node[data-id="${ids[3]}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/documents/${ids[3]}`));
-    await expect(page.getByRole('heading', { level: 1, name: names[lang].documents[3] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: names[lang].documents[3] }),
+    ).toBeVisible();
 
     // A viewer may drag for themselves; nothing is saved, and there is nothing to unpin.
     const viewerPage = await signedInPage(browser, lang, viewerToken);
@@ -112,13 +175,17 @@ for (const lang of ['en', 'ru'] as const) {
     const viewerGraph = viewerPage.getByTestId('relations-graph');
     await expect(viewerGraph).toHaveAttribute('data-layout-status', 'idle', { timeout: 20_000 });
     await expect(viewerPage.getByTestId('graph-unpin')).toHaveCount(0);
-    const teodor = (await viewerGraph.locator(`.react-flow__node[data-id="${ids[1]}"]`).boundingBox())!;
+    const teodor = (await viewerGraph
+      .locator(`.react-flow__node[data-id="${ids[1]}"]`)
+      .boundingBox())!;
     await viewerPage.mouse.move(teodor.x + 20, teodor.y + 20);
     await viewerPage.mouse.down();
     await viewerPage.mouse.move(teodor.x + 140, teodor.y + 90, { steps: 8 });
     await viewerPage.mouse.up();
     await viewerPage.waitForTimeout(800);
-    expect((await pinnedPositions(request, world.id, token)).map((p) => p.documentId)).toEqual([ids[0]]);
+    expect((await pinnedPositions(request, world.id, token)).map((p) => p.documentId)).toEqual([
+      ids[0],
+    ]);
     await expect(viewerPage.getByText(t.RELATIONS.GRAPH.HINT_VIEW)).toBeVisible();
   });
 }

@@ -1,9 +1,15 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { imageUploadLimits } from '../../src/shared/schemas/image';
 import { formatBytes, typeList } from '../../src/client/features/images/image-text';
-import { addMemberByApi, createWorldByApi, newAccount, registerByApi, uniqueName } from './support/accounts';
-import { fill, languageContextOptions, languageInitScript, textsOf, type Lang, type Texts } from './support/i18n';
+import {
+  addMemberByApi,
+  createWorldByApi,
+  newAccount,
+  registerByApi,
+  uniqueName,
+} from './support/accounts';
+import { fill, textsOf, type Texts, signedInPage } from './support/i18n';
 
 /**
  * Issue 6, Proof (the images half), in English and in Russian: an artist
@@ -15,7 +21,9 @@ import { fill, languageContextOptions, languageInitScript, textsOf, type Lang, t
  * control that changes anything; the owner sets the world's cover.
  */
 test.describe.configure({ mode: 'parallel' });
-test.use({ trace: { mode: 'retain-on-failure', screenshots: true, snapshots: true, sources: true } });
+test.use({
+  trace: { mode: 'retain-on-failure', screenshots: true, snapshots: true, sources: true },
+});
 
 interface DropFile {
   name: string;
@@ -28,9 +36,21 @@ async function pictures(names: readonly [string, string, string]): Promise<DropF
   const canvas = (r: number, g: number, b: number) =>
     sharp({ create: { width: 320, height: 200, channels: 3, background: { r, g, b } } });
   return [
-    { name: `${names[0]}.png`, mimeType: 'image/png', buffer: await canvas(200, 60, 40).png().toBuffer() },
-    { name: `${names[1]}.jpg`, mimeType: 'image/jpeg', buffer: await canvas(40, 140, 200).jpeg().toBuffer() },
-    { name: `${names[2]}.webp`, mimeType: 'image/webp', buffer: await canvas(60, 180, 90).webp().toBuffer() },
+    {
+      name: `${names[0]}.png`,
+      mimeType: 'image/png',
+      buffer: await canvas(200, 60, 40).png().toBuffer(),
+    },
+    {
+      name: `${names[1]}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await canvas(40, 140, 200).jpeg().toBuffer(),
+    },
+    {
+      name: `${names[2]}.webp`,
+      mimeType: 'image/webp',
+      buffer: await canvas(60, 180, 90).webp().toBuffer(),
+    },
   ];
 }
 
@@ -49,19 +69,22 @@ async function dropFiles(page: Page, target: Locator, files: readonly DropFile[]
       }
       return transfer;
     },
-    files.map((file) => ({ name: file.name, mimeType: file.mimeType, data: file.buffer.toString('base64') })),
+    files.map((file) => ({
+      name: file.name,
+      mimeType: file.mimeType,
+      data: file.buffer.toString('base64'),
+    })),
   );
-  for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer });
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    await target.dispatchEvent(type, { dataTransfer });
 }
 
-async function signedInPage(browser: Browser, lang: Lang, token: string): Promise<Page> {
-  const context = await browser.newContext(languageContextOptions(lang));
-  await context.addInitScript(...languageInitScript(lang));
-  await context.addInitScript((value) => window.localStorage.setItem('access-token', value), token);
-  return context.newPage();
-}
-
-async function member(request: APIRequestContext, ownerToken: string, worldId: string, role: 'artist' | 'viewer') {
+async function member(
+  request: APIRequestContext,
+  ownerToken: string,
+  worldId: string,
+  role: 'artist' | 'viewer',
+) {
   const account = newAccount(role === 'artist' ? 'imgart' : 'imgview');
   const { token } = await registerByApi(request, account);
   await addMemberByApi(request, ownerToken, worldId, { userName: account.userName, role });
@@ -69,13 +92,22 @@ async function member(request: APIRequestContext, ownerToken: string, worldId: s
 }
 
 async function imagesOfWorld(request: APIRequestContext, token: string, worldId: string) {
-  const response = await request.get(`/api/Setting/${worldId}/Images?limit=200`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/Setting/${worldId}/Images?limit=200`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { total: number; items: { id: string; name: string; categoryId: string | null; documentIds: string[] }[] };
+  return (await response.json()) as {
+    total: number;
+    items: { id: string; name: string; categoryId: string | null; documentIds: string[] }[];
+  };
 }
 
 /** Opens a picture from the grid, edits it in the viewer and saves; the viewer shows the saved details. */
-async function editPicture(page: Page, name: string, change: { category: string; document?: string }) {
+async function editPicture(
+  page: Page,
+  name: string,
+  change: { category: string; document?: string },
+) {
   await page.getByTestId('image-tile').filter({ hasText: name }).click();
   const viewer = page.getByRole('dialog', { name });
   await expect(viewer.getByTestId('viewer-picture')).toBeVisible();
@@ -90,7 +122,8 @@ async function editPicture(page: Page, name: string, change: { category: string;
   }
   await viewer.getByTestId('image-save').click();
   await expect(viewer.getByTestId('image-details')).toContainText(change.category);
-  if (change.document) await expect(viewer.getByTestId('image-documents-list')).toContainText(change.document);
+  if (change.document)
+    await expect(viewer.getByTestId('image-documents-list')).toContainText(change.document);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 }
@@ -121,11 +154,20 @@ for (const lang of ['en', 'ru'] as const) {
     const owner = newAccount(`img${lang}`);
     const { token: ownerToken } = await registerByApi(request, owner);
     const stamp = uniqueName('i').slice(2);
-    const world = await createWorldByApi(request, ownerToken, { name: `Atlas ${stamp}`, urlName: `atlas-${stamp}` });
+    const world = await createWorldByApi(request, ownerToken, {
+      name: `Atlas ${stamp}`,
+      urlName: `atlas-${stamp}`,
+    });
     const home = `/${world.ownerUserName}/${world.urlName}`;
     const created = await request.post(`/api/Setting/${world.id}/Documents`, {
       headers: { authorization: `Bearer ${ownerToken}` },
-      data: { name: w.document, type: 'location', tags: [], description: '', contents: { v: 1, doc: { type: 'doc', content: [] } } },
+      data: {
+        name: w.document,
+        type: 'location',
+        tags: [],
+        description: '',
+        contents: { v: 1, doc: { type: 'doc', content: [] } },
+      },
     });
     expect(created.status(), await created.text()).toBeLessThan(300);
     const document = (await created.json()) as { id: string };
@@ -154,21 +196,35 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(row.getByTestId('upload-status')).toHaveText(t.IMAGES.UPLOAD.DONE);
       await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     }
-    await expect(page.getByTestId('upload-list')).toContainText(fill(t.IMAGES.UPLOAD.SUMMARY, { done: 3, all: 3 }));
+    await expect(page.getByTestId('upload-list')).toContainText(
+      fill(t.IMAGES.UPLOAD.SUMMARY, { done: 3, all: 3 }),
+    );
     // The gallery refreshed as they landed: newest first, with the count.
     await expect(page.getByTestId('image-tile')).toHaveCount(3);
-    await expect(page.getByTestId('images-total')).toHaveText(fill(t.IMAGES.COUNT_other, { count: 3 }));
+    await expect(page.getByTestId('images-total')).toHaveText(
+      fill(t.IMAGES.COUNT_other, { count: 3 }),
+    );
     // They went up side by side, so the server's order (by upload time) is the truth to compare with.
-    const order = (await imagesOfWorld(request, artist.token, world.id)).items.map((image) => image.name);
+    const order = (await imagesOfWorld(request, artist.token, world.id)).items.map(
+      (image) => image.name,
+    );
     expect([...order].sort()).toEqual([...w.pictures].sort());
     await expect(page.getByTestId('image-tile')).toHaveText(order);
 
     // ── A text file named .png: the server reads the bytes and refuses it ───
-    await dropFiles(page, dropzone, [{ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Shopping list: rope, tar, a lantern.\n') }]);
+    await dropFiles(page, dropzone, [
+      {
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('Shopping list: rope, tar, a lantern.\n'),
+      },
+    ]);
     const fake = page.locator('[data-testid="upload-row"][data-name="notes.png"]');
     await expect(fake).toHaveAttribute('data-status', 'failed');
     await expect(fake.getByTestId('upload-status')).toHaveText(t.SERVER_ERROR['4151']);
-    await expect(page.getByTestId('upload-list')).toContainText(fill(t.IMAGES.UPLOAD.FAILED_COUNT_one, { count: 1 }));
+    await expect(page.getByTestId('upload-list')).toContainText(
+      fill(t.IMAGES.UPLOAD.FAILED_COUNT_one, { count: 1 }),
+    );
     await expect(page.getByTestId('image-tile')).toHaveCount(3);
     expect((await imagesOfWorld(request, artist.token, world.id)).total).toBe(3);
 
@@ -207,7 +263,9 @@ for (const lang of ['en', 'ru'] as const) {
     const panel = page.getByTestId('document-images');
     await expect(panel.getByTestId('image-tile')).toHaveCount(1);
     await panel.getByTestId('image-tile').click();
-    await expect(page.getByRole('dialog', { name: w.pictures[0] }).getByTestId('image-details')).toContainText(w.category);
+    await expect(
+      page.getByRole('dialog', { name: w.pictures[0] }).getByTestId('image-details'),
+    ).toContainText(w.category);
     await page.keyboard.press('Escape');
     await page.context().close();
 
@@ -217,18 +275,26 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(look.getByTestId('image-tile')).toHaveCount(3);
     await expect(look.getByTestId('image-dropzone')).toHaveCount(0);
     await expect(look.getByTestId('category-add')).toHaveCount(0);
-    await expect(look.getByRole('button', { name: fill(t.IMAGES.CATEGORIES.ACTIONS, { name: w.category }) })).toHaveCount(0);
+    await expect(
+      look.getByRole('button', { name: fill(t.IMAGES.CATEGORIES.ACTIONS, { name: w.category }) }),
+    ).toHaveCount(0);
     await look.getByTestId('image-tile').filter({ hasText: w.pictures[0] }).click();
     const open = look.getByRole('dialog', { name: w.pictures[0] });
     await expect(open.getByTestId('viewer-picture')).toBeVisible();
-    await expect(open.getByRole('link', { name: w.document })).toHaveAttribute('href', `${home}/documents/${document.id}`);
+    await expect(open.getByRole('link', { name: w.document })).toHaveAttribute(
+      'href',
+      `${home}/documents/${document.id}`,
+    );
     await expect(open.getByTestId('image-edit')).toHaveCount(0);
     await expect(open.getByTestId('image-delete')).toHaveCount(0);
     // ← and → go to the pictures beside it in the gallery's order.
     const at = order.indexOf(w.pictures[0]);
-    const [key, neighbour] = at > 0 ? ['ArrowLeft', order[at - 1]!] : ['ArrowRight', order[at + 1]!];
+    const [key, neighbour] =
+      at > 0 ? ['ArrowLeft', order[at - 1]!] : ['ArrowRight', order[at + 1]!];
     await look.keyboard.press(key);
-    await expect(look.getByRole('dialog', { name: neighbour }).getByTestId('viewer-picture')).toBeVisible();
+    await expect(
+      look.getByRole('dialog', { name: neighbour }).getByTestId('viewer-picture'),
+    ).toBeVisible();
     await expect(look).toHaveURL(/[?&]image=/);
     await look.keyboard.press('Escape');
     await look.goto(`${home}/documents/${document.id}?tab=images`);
@@ -239,7 +305,9 @@ for (const lang of ['en', 'ru'] as const) {
     // ── The owner: the uploads in the feed, and the world's cover ───────────
     const own = await signedInPage(browser, lang, ownerToken);
     await own.goto(home);
-    await expect(own.getByText(fill(t.WORLDS.FEED.UPLOAD_IMAGE, { name: w.pictures[2] }))).toBeVisible();
+    await expect(
+      own.getByText(fill(t.WORLDS.FEED.UPLOAD_IMAGE, { name: w.pictures[2] })),
+    ).toBeVisible();
     await expect(own.getByTestId('world-cover')).toHaveCount(0);
     await own.goto(`${home}/details`);
     const cover = own.getByTestId('world-cover-settings');
@@ -249,7 +317,9 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(cover.getByTestId('world-cover-upload')).toHaveText(t.IMAGES.COVER.REPLACE);
     await own.goto(home);
     await expect(own.getByTestId('world-cover')).toHaveJSProperty('complete', true);
-    expect(await own.getByTestId('world-cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    expect(
+      await own.getByTestId('world-cover').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(320);
     await own.context().close();
   });
 }

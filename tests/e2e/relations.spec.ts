@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   addMemberByApi,
   createWorldByApi,
@@ -7,7 +7,7 @@ import {
   uniqueName,
   type CreatedWorld,
 } from './support/accounts';
-import { fill, languageContextOptions, languageInitScript, textsOf, type Lang, type Texts } from './support/i18n';
+import { fill, textsOf, type Lang, type Texts, signedInPage } from './support/i18n';
 
 /**
  * Issue 6, Proof (the relations tables' half): a writer makes two relation
@@ -35,13 +35,6 @@ const words = {
   },
 } as const;
 
-async function signedInPage(browser: Browser, lang: Lang, token: string): Promise<Page> {
-  const context = await browser.newContext(languageContextOptions(lang));
-  await context.addInitScript(...languageInitScript(lang));
-  await context.addInitScript((value) => window.localStorage.setItem('access-token', value), token);
-  return context.newPage();
-}
-
 /** An owner's world with four documents, a writer and a viewer in it. */
 async function worldWithDocuments(request: APIRequestContext, lang: Lang) {
   const owner = newAccount(`rel${lang}`);
@@ -55,7 +48,13 @@ async function worldWithDocuments(request: APIRequestContext, lang: Lang) {
   for (const name of words[lang].documents) {
     const response = await request.post(`/api/Setting/${world.id}/Documents`, {
       headers: { authorization: `Bearer ${ownerToken}` },
-      data: { name, type: 'character', tags: [], description: '', contents: { v: 1, doc: { type: 'doc', content: [] } } },
+      data: {
+        name,
+        type: 'character',
+        tags: [],
+        description: '',
+        contents: { v: 1, doc: { type: 'doc', content: [] } },
+      },
     });
     expect(response.status(), await response.text()).toBeLessThan(300);
     ids.push(((await response.json()) as { id: string }).id);
@@ -134,7 +133,9 @@ for (const lang of ['en', 'ru'] as const) {
     // An empty name is "Required" under the field; nothing is created.
     await page.getByTestId('relation-type-add').click();
     await page.getByTestId('relation-type-save').click();
-    await expect(page.getByRole('dialog').getByText(t.VALIDATION.RELATION_TYPE_REQUIRED, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByText(t.VALIDATION.RELATION_TYPE_REQUIRED, { exact: true }),
+    ).toBeVisible();
     await page.getByRole('button', { name: t.COMMON.CANCEL }).click();
 
     await createType(page, t, w.ally, false);
@@ -159,8 +160,14 @@ for (const lang of ['en', 'ru'] as const) {
     await fillRelation(page, { source: alun, target: mira });
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(row(mentor, alun, mira)).toHaveCount(1);
-    await expect(row(mentor, alun, mira).getByTestId('relation-direction')).toHaveAttribute('data-direction', 'directed');
-    await expect(row(ally, mira, teodor).getByTestId('relation-direction')).toHaveAttribute('data-direction', 'both');
+    await expect(row(mentor, alun, mira).getByTestId('relation-direction')).toHaveAttribute(
+      'data-direction',
+      'directed',
+    );
+    await expect(row(ally, mira, teodor).getByTestId('relation-direction')).toHaveAttribute(
+      'data-direction',
+      'both',
+    );
 
     // Ally reads both ways, so Teodor–Mira is the pair it holds already: 40040.
     await ally.getByTestId('relation-add').click();
@@ -181,19 +188,34 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(connections(page)).toHaveCount(1);
     await expect(connections(page)).toContainText(teodor);
     await expect(connections(page)).toHaveAttribute('data-direction', 'to');
-    await expect(page.getByTestId('show-in-graph')).toHaveAttribute('href', new RegExp(`view=graph&focus=${ids[3]}&hops=1`));
+    await expect(page.getByTestId('show-in-graph')).toHaveAttribute(
+      'href',
+      new RegExp(`view=graph&focus=${ids[3]}&hops=1`),
+    );
 
     // Teodor's tab shows both of his: the guild mentors him (←), Mira is his ally (both ways).
     await page.goto(`${home}/documents/${ids[1]}?tab=connections`);
     await expect(connections(page)).toHaveCount(2);
-    await expect(connections(page).filter({ hasText: guild })).toHaveAttribute('data-direction', 'from');
-    await expect(connections(page).filter({ hasText: mira })).toHaveAttribute('data-direction', 'both');
+    await expect(connections(page).filter({ hasText: guild })).toHaveAttribute(
+      'data-direction',
+      'from',
+    );
+    await expect(connections(page).filter({ hasText: mira })).toHaveAttribute(
+      'data-direction',
+      'both',
+    );
     await expect(connections(page).filter({ hasText: mira })).toContainText(w.sworn);
     // Mira's: her ally Teodor, and Alun who mentors her.
     await page.goto(`${home}/documents/${ids[0]}?tab=connections`);
     await expect(connections(page)).toHaveCount(2);
-    await expect(connections(page).filter({ hasText: alun })).toHaveAttribute('data-direction', 'from');
-    await expect(connections(page).filter({ hasText: teodor })).toHaveAttribute('data-direction', 'both');
+    await expect(connections(page).filter({ hasText: alun })).toHaveAttribute(
+      'data-direction',
+      'from',
+    );
+    await expect(connections(page).filter({ hasText: teodor })).toHaveAttribute(
+      'data-direction',
+      'both',
+    );
 
     // ── Each relation in its type's table; the filter narrows to one document ──
     await page.goto(`${home}/relations`);
@@ -210,7 +232,9 @@ for (const lang of ['en', 'ru'] as const) {
     await row(mentor, alun, mira).getByTestId('relation-delete').click();
     const confirm = page.getByRole('dialog');
     await expect(confirm).toContainText(t.COMMON.ARE_YOU_SURE);
-    await expect(confirm).toContainText(fill(t.RELATIONS.FORM.DELETE_TEXT, { source: alun, target: mira }));
+    await expect(confirm).toContainText(
+      fill(t.RELATIONS.FORM.DELETE_TEXT, { source: alun, target: mira }),
+    );
     await confirm.getByRole('button', { name: t.COMMON.CANCEL }).click();
     await expect(row(mentor, alun, mira)).toHaveCount(1);
     await row(mentor, alun, mira).getByTestId('relation-delete').click();
@@ -225,7 +249,13 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(typeTable(viewer, w.ally).getByTestId('relation-row')).toHaveCount(1);
     await expect(typeTable(viewer, w.mentor).getByTestId('relation-row')).toHaveCount(1);
     await expect(viewer.getByRole('link', { name: teodor }).first()).toBeVisible();
-    for (const control of ['relation-type-add', 'relation-add', 'relation-delete', 'relation-edit', 'relation-type-menu']) {
+    for (const control of [
+      'relation-type-add',
+      'relation-add',
+      'relation-delete',
+      'relation-edit',
+      'relation-type-menu',
+    ]) {
       await expect(viewer.getByTestId(control)).toHaveCount(0);
     }
     await viewer.goto(`${home}/documents/${ids[1]}?tab=connections`);

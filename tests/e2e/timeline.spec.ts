@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   calendarConfigVersion,
   type CalendarConfig,
@@ -23,14 +16,7 @@ import {
   uniqueName,
   type CreatedWorld,
 } from './support/accounts';
-import {
-  fill,
-  languageContextOptions,
-  languageInitScript,
-  textsOf,
-  type Lang,
-  type Texts,
-} from './support/i18n';
+import { fill, textsOf, type Lang, type Texts, signedInPage } from './support/i18n';
 
 /**
  * Issue 5, Proof (the e2e half): a world's own calendar of 13 uneven months,
@@ -98,13 +84,6 @@ const at = (year: number, month: number, dayOfMonth: number, hour = 0): DatePart
   minute: 0,
   second: 0,
 });
-
-async function signedInPage(browser: Browser, lang: Lang, token: string): Promise<Page> {
-  const context = await browser.newContext(languageContextOptions(lang));
-  await context.addInitScript(...languageInitScript(lang));
-  await context.addInitScript((value) => window.localStorage.setItem('access-token', value), token);
-  return context.newPage();
-}
 
 async function newWorld(request: APIRequestContext, prefix: string) {
   const owner = newAccount(prefix);

@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { catalogueEn } from '../../../src/client/i18n/en/index';
 import { catalogueRu } from '../../../src/client/i18n/ru/index';
 
@@ -35,4 +36,12 @@ export function languageInitScript(lang: Lang): [(value: string) => void, string
     },
     lang,
   ];
+}
+
+/** A fresh browser context in `lang`, signed in with `token` before the app starts. */
+export async function signedInPage(browser: Browser, lang: Lang, token: string): Promise<Page> {
+  const context = await browser.newContext(languageContextOptions(lang));
+  await context.addInitScript(...languageInitScript(lang));
+  await context.addInitScript((value) => window.localStorage.setItem('access-token', value), token);
+  return context.newPage();
 }
