@@ -47,6 +47,12 @@ export const ErrorCode = {
   imageCategoryExists: '40039',
   relationExists: '40040',
   relationTypeNameTaken: '40041',
+  /** SPEC §5: a meta schema definition or a story variable with the same name exists in the world. */
+  schemaNameTaken: '40042',
+  storyNotFound: '40043',
+  dialogNotFound: '40044',
+  /** A dialog refers to a variable, meta schema definition or document that the world does not have. */
+  dialogReferenceMissing: '40045',
   imageLinkInvalid: '4032',
   imageTooLarge: '4131',
   imageTooManyPixels: '4132',
