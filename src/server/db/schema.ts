@@ -272,6 +272,64 @@ export interface GraphPositionsTable {
   y: number;
 }
 
+export interface StoryVariablesTable {
+  id: string;
+  world_id: string;
+  name: string;
+  /** 'boolean' | 'integer' | 'text' (src/shared/dialogs/dialog-graph.ts `variableTypes`). */
+  type: string;
+  commentary: string;
+  default_value: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DialogMetaSchemasTable {
+  id: string;
+  world_id: string;
+  name: string;
+  /** 'integer' | 'text' (`metaSchemaTypes`). */
+  type: string;
+  commentary: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DialogsTable {
+  id: string;
+  world_id: string;
+  name: string;
+  name_key: string;
+  /** 'linear' | 'branching'. */
+  kind: string;
+  /** The dialog graph JSON (src/shared/dialogs/dialog-graph.ts), versioned by its `version` field. */
+  graph: string;
+  node_count: number;
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DialogDocumentsTable {
+  dialog_id: string;
+  world_id: string;
+  document_id: string;
+}
+
+export interface DialogVariablesTable {
+  dialog_id: string;
+  world_id: string;
+  variable_id: string;
+}
+
+export interface DialogMetaFieldsTable {
+  dialog_id: string;
+  world_id: string;
+  definition_id: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -298,4 +356,10 @@ export interface DB {
   relation_types: RelationTypesTable;
   relations: RelationsTable;
   graph_positions: GraphPositionsTable;
+  story_variables: StoryVariablesTable;
+  dialog_meta_schemas: DialogMetaSchemasTable;
+  dialogs: DialogsTable;
+  dialog_documents: DialogDocumentsTable;
+  dialog_variables: DialogVariablesTable;
+  dialog_meta_fields: DialogMetaFieldsTable;
 }

@@ -6,6 +6,7 @@ import * as m20261123T110000 from './20261123T110000_todos';
 import * as m20261123T120000 from './20261123T120000_timeline';
 import * as m20261123T130000 from './20261123T130000_search_at_scale';
 import * as m20261123T140000 from './20261123T140000_images_relations';
+import * as m20261123T145000 from './20261123T145000_story_variables_dialogs';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T120000_timeline': m20261123T120000,
   '20261123T130000_search_at_scale': m20261123T130000,
   '20261123T140000_images_relations': m20261123T140000,
+  '20261123T145000_story_variables_dialogs': m20261123T145000,
 };
