@@ -51,6 +51,8 @@ import { registerWorldCoverRoutes } from './routes/images/world-cover.routes';
 import { registerRelationTypeRoutes } from './routes/relations/relation-types.routes';
 import { registerRelationRoutes } from './routes/relations/relations.routes';
 import { registerGraphRoutes } from './routes/relations/graph.routes';
+import { registerStoryRoutes } from './routes/stories/stories.routes';
+import { registerStoryPartRoutes } from './routes/stories/story-parts.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRelationTypeRoutes(app, ctx);
   registerRelationRoutes(app, ctx);
   registerGraphRoutes(app, ctx);
+  registerStoryRoutes(app, ctx);
+  registerStoryPartRoutes(app, ctx);
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 

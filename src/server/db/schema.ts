@@ -330,6 +330,63 @@ export interface DialogMetaFieldsTable {
   definition_id: string;
 }
 
+export interface StoriesTable {
+  id: string;
+  world_id: string;
+  name: string;
+  /** Lower-cased, trimmed name: the list's order and search. */
+  name_key: string;
+  type: string;
+  description: string;
+  /** Optimistic concurrency of the story's own fields (name, type, description). */
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoryBlocksTable {
+  id: string;
+  world_id: string;
+  story_id: string;
+  name: string;
+  /** 0 for the first block of the story. */
+  position: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoryScenesTable {
+  id: string;
+  world_id: string;
+  story_id: string;
+  block_id: string;
+  name: string;
+  text: string;
+  /** 0 for the first scene of its block. */
+  position: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StorySceneLinksTable {
+  world_id: string;
+  scene_id: string;
+  target_kind: string;
+  target_id: string;
+  /** Set when `target_kind` is 'document' (cascades when the document is deleted). */
+  document_id: string | null;
+  /** Set when `target_kind` is 'event' (cascades when the event is deleted). */
+  event_id: string | null;
+  /** Set when `target_kind` is 'dialog' (cascades when the dialog is deleted). */
+  dialog_id: string | null;
+  /** The link's place in the scene's list. */
+  position: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -362,4 +419,8 @@ export interface DB {
   dialog_documents: DialogDocumentsTable;
   dialog_variables: DialogVariablesTable;
   dialog_meta_fields: DialogMetaFieldsTable;
+  stories: StoriesTable;
+  story_blocks: StoryBlocksTable;
+  story_scenes: StoryScenesTable;
+  story_scene_links: StorySceneLinksTable;
 }

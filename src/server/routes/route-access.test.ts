@@ -15,6 +15,9 @@ import { imageCategoryCreator } from '../commands/images/image-category-writer';
 import { worldCoverSetter } from '../commands/images/world-cover-writer';
 import { relationTypeCreator } from '../commands/relations/relation-type-writer';
 import { relationCreator } from '../commands/relations/relation-writer';
+import { storyCreator } from '../commands/stories/story-writer';
+import { blockCreator } from '../commands/stories/block-writer';
+import { sceneCreator } from '../commands/stories/scene-writer';
 import { multipart, samplePng } from '../test/test-images';
 
 /**
@@ -46,6 +49,10 @@ interface Fixture {
   categoryId: string;
   relationTypeId: string;
   relationId: string;
+  /** A story with one block (`blockId`) holding one scene (`sceneId`). */
+  storyId: string;
+  blockId: string;
+  sceneId: string;
   worldName: string;
   target: { id: string; userName: string };
   unique: string;
@@ -80,6 +87,7 @@ const world = (f: Fixture) => `/api/Setting/${f.worldId}`;
 const document = (f: Fixture) => `${world(f)}/Documents/${f.documentId}`;
 const emptyContents = { v: 1, doc: { type: 'doc', content: [] } };
 const event = (f: Fixture) => `${world(f)}/Events/${f.eventId}`;
+const story = (f: Fixture) => `${world(f)}/Stories/${f.storyId}`;
 const someDate = { year: 12, month: 3, day: 4, hour: 5, minute: 6, second: 7 };
 
 const table: Record<string, Case> = {
@@ -342,6 +350,57 @@ const table: Record<string, Case> = {
     body: (f) => ({ positions: [{ documentId: f.documentId, x: 10, y: -20.5 }] }),
     expected: inWorld('relations.edit', 200),
   },
+  'GET /api/Setting/:id/Stories': { url: (f) => `${world(f)}/Stories?search=fix`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/Stories': {
+    url: (f) => `${world(f)}/Stories`,
+    body: () => ({ name: 'New story', type: 'novel' }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'GET /api/Setting/:id/Stories/:storyId': { url: story, expected: inWorld('world.view', 200) },
+  'PUT /api/Setting/:id/Stories/:storyId': {
+    url: story,
+    body: () => ({ name: 'Renamed story', type: 'comic', description: '', version: 1 }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Stories/:storyId': { url: story, expected: inWorld('stories.edit', 204) },
+  'POST /api/Setting/:id/Stories/:storyId/Blocks': {
+    url: (f) => `${story(f)}/Blocks`,
+    body: () => ({ name: 'Act II' }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'PUT /api/Setting/:id/Stories/:storyId/Blocks/Order': {
+    url: (f) => `${story(f)}/Blocks/Order`,
+    body: (f) => ({ blockIds: [f.blockId] }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'PUT /api/Setting/:id/Stories/:storyId/Blocks/:blockId': {
+    url: (f) => `${story(f)}/Blocks/${f.blockId}`,
+    body: () => ({ name: 'Act One', version: 1 }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Stories/:storyId/Blocks/:blockId': {
+    url: (f) => `${story(f)}/Blocks/${f.blockId}`,
+    expected: inWorld('stories.edit', 204),
+  },
+  'POST /api/Setting/:id/Stories/:storyId/Blocks/:blockId/Scenes': {
+    url: (f) => `${story(f)}/Blocks/${f.blockId}/Scenes`,
+    body: (f) => ({ name: 'New scene', links: [{ kind: 'event', id: f.eventId }] }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'PUT /api/Setting/:id/Stories/:storyId/Blocks/:blockId/Scenes/Order': {
+    url: (f) => `${story(f)}/Blocks/${f.blockId}/Scenes/Order`,
+    body: (f) => ({ sceneIds: [f.sceneId] }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'PUT /api/Setting/:id/Stories/:storyId/Scenes/:sceneId': {
+    url: (f) => `${story(f)}/Scenes/${f.sceneId}`,
+    body: (f) => ({ name: 'Scene', text: 'Text', links: [{ kind: 'document', id: f.documentId }], version: 1 }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Stories/:storyId/Scenes/:sceneId': {
+    url: (f) => `${story(f)}/Scenes/${f.sceneId}`,
+    expected: inWorld('stories.edit', 204),
+  },
 };
 
 let server: TestServer;
@@ -447,6 +506,13 @@ async function makeFixture(): Promise<Fixture> {
     targetId: otherDoc.id,
     label: '',
   });
+  const fixtureStory = await storyCreator(server.ctx, actor, created.id, { name: 'Fixture story', type: 'novel', description: '' });
+  const fixtureBlock = await blockCreator(server.ctx, actor, created.id, fixtureStory.id, { name: 'Act I' });
+  const fixtureScene = await sceneCreator(server.ctx, actor, created.id, fixtureStory.id, fixtureBlock.id, {
+    name: 'Opening',
+    text: '',
+    links: [{ kind: 'document', id: doc.id }],
+  });
   const imageFileUrl = server.ctx.imageUrls.url(created.id, `${image.file_key}.thumb.webp`, server.ctx.imageUrls.expiry());
   return {
     otherDocumentId: otherDoc.id,
@@ -455,6 +521,9 @@ async function makeFixture(): Promise<Fixture> {
     categoryId: category.id,
     relationTypeId: relationType.id,
     relationId: relation.id,
+    storyId: fixtureStory.id,
+    blockId: fixtureBlock.id,
+    sceneId: fixtureScene.id,
     todoId,
     mainRowId: mainRow.id,
     rowId: row.id,

@@ -74,6 +74,10 @@ export const sharedMessagesEn = {
     SCHEMA_TYPE_REQUIRED: 'Choose a type',
     STORY_NAME_REQUIRED: 'Name is required',
     STORY_TYPE_REQUIRED: 'Choose a story type',
+    SCENE_TEXT_TOO_LONG: 'A scene must be at most 100,000 chars',
+    STORY_ORDER_INCOMPLETE: 'The new order must list every part once. Reload the story and try again',
+    STORY_LINK_INVALID: 'Link documents, events and dialogs of this world only',
+    STORY_BLOCK_INVALID: 'Choose a block of this story',
   },
   SERVER_ERROR: {
     '400': 'The request is not valid',

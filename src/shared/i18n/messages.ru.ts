@@ -71,6 +71,10 @@ export const sharedMessagesRu: SharedMessages = {
     SCHEMA_TYPE_REQUIRED: 'Выберите тип',
     STORY_NAME_REQUIRED: 'Укажите название',
     STORY_TYPE_REQUIRED: 'Выберите тип истории',
+    SCENE_TEXT_TOO_LONG: 'Текст сцены — не больше 100 000 символов',
+    STORY_ORDER_INCOMPLETE: 'Новый порядок должен перечислить каждую часть один раз. Обновите историю и попробуйте снова',
+    STORY_LINK_INVALID: 'Связывайте только документы, события и диалоги этого мира',
+    STORY_BLOCK_INVALID: 'Выберите блок этой истории',
   },
   SERVER_ERROR: {
     '400': 'Запрос некорректен',

@@ -46,6 +46,9 @@ export const activityTypes = [
   'create_relation',
   'update_relation',
   'delete_relation',
+  'create_new_story',
+  'update_story',
+  'delete_story',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 

@@ -185,6 +185,17 @@ export function describeActivity(
       }[type];
       return t(`WORLDS.FEED.${key}`, { source, target, type: relationType });
     }
+    case 'create_new_story':
+      return name ? t('WORLDS.FEED.CREATE_STORY', { name }) : t('WORLDS.FEED.STORIES_CHANGED');
+    case 'update_story': {
+      const previousName = text('previousName');
+      if (!name) return t('WORLDS.FEED.STORIES_CHANGED');
+      return previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_STORY', { name, previousName })
+        : t('WORLDS.FEED.UPDATE_STORY', { name });
+    }
+    case 'delete_story':
+      return name ? t('WORLDS.FEED.DELETE_STORY', { name }) : t('WORLDS.FEED.STORIES_CHANGED');
     default:
       return t('WORLDS.FEED.UNKNOWN');
   }

@@ -25,6 +25,7 @@ import {
   IconAffiliate,
   IconLink,
   IconLinkOff,
+  IconBook2,
   IconPlanet,
   IconTrash,
   IconUserMinus,
@@ -90,6 +91,9 @@ const icons: Record<ActivityType, Icon> = {
   create_relation: IconLink,
   update_relation: IconLink,
   delete_relation: IconLinkOff,
+  create_new_story: IconBook2,
+  update_story: IconBook2,
+  delete_story: IconBook2,
 };
 
 /** SPEC §2.3 Dashboard: the feed of last activities, newest first, with "load more". */

@@ -1,0 +1,81 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  storyListQuery,
+  storyListResponse,
+  storyParams,
+  storyRequest,
+  storyResponse,
+  storyUpdateRequest,
+} from '../../../shared/schemas/story';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { storyCreator, storyDeleter, storyUpdater } from '../../commands/stories/story-writer';
+import { listStories, loadStory } from '../../queries/stories';
+
+const tags = ['Stories'];
+
+/** SPEC §3 Story: everyone in the world reads; writers and the owner edit (§6). */
+export function registerStoryRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Stories',
+    { schema: { tags, params: worldIdParams, querystring: storyListQuery, response: { 200: storyListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listStories(ctx.db, world.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Stories',
+    { schema: { tags, params: worldIdParams, body: storyRequest, response: { 200: storyResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      const story = await storyCreator(ctx, user, world.id, request.body);
+      return loadStory(ctx.db, world.id, story.id);
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Stories/:storyId',
+    { schema: { tags, params: storyParams, response: { 200: storyResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return loadStory(ctx.db, world.id, request.params.storyId);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Stories/:storyId',
+    {
+      schema: {
+        tags,
+        description: 'Name, type and description, edited on `version` (409 4091 when someone saved in between).',
+        params: storyParams,
+        body: storyUpdateRequest,
+        response: { 200: storyResponse },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      await storyUpdater(ctx, user, world.id, request.params.storyId, request.body);
+      return loadStory(ctx.db, world.id, request.params.storyId);
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id/Stories/:storyId',
+    { schema: { tags, description: 'Deletes the story with its blocks and scenes.', params: storyParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      await storyDeleter(ctx, user, world.id, request.params.storyId);
+      return reply.status(204).send();
+    },
+  );
+}
