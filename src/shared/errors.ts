@@ -53,6 +53,8 @@ export const ErrorCode = {
   dialogNotFound: '40044',
   /** A dialog refers to a variable, meta schema definition or document that the world does not have. */
   dialogReferenceMissing: '40045',
+  /** A variable's or meta schema definition's new type does not fit values that dialogs hold on it. */
+  definitionTypeConflict: '40046',
   imageLinkInvalid: '4032',
   imageTooLarge: '4131',
   imageTooManyPixels: '4132',
