@@ -51,6 +51,9 @@ import { registerWorldCoverRoutes } from './routes/images/world-cover.routes';
 import { registerRelationTypeRoutes } from './routes/relations/relation-types.routes';
 import { registerRelationRoutes } from './routes/relations/relations.routes';
 import { registerGraphRoutes } from './routes/relations/graph.routes';
+import { registerStoryVariableRoutes } from './routes/dialogs/story-variables.routes';
+import { registerMetaSchemaRoutes } from './routes/dialogs/meta-schema.routes';
+import { registerDialogRoutes } from './routes/dialogs/dialogs.routes';
 import { registerStoryRoutes } from './routes/stories/stories.routes';
 import { registerStoryPartRoutes } from './routes/stories/story-parts.routes';
 
@@ -162,6 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRelationTypeRoutes(app, ctx);
   registerRelationRoutes(app, ctx);
   registerGraphRoutes(app, ctx);
+  registerStoryVariableRoutes(app, ctx);
+  registerMetaSchemaRoutes(app, ctx);
+  registerDialogRoutes(app, ctx);
   registerStoryRoutes(app, ctx);
   registerStoryPartRoutes(app, ctx);
 

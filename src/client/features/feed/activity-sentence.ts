@@ -185,6 +185,39 @@ export function describeActivity(
       }[type];
       return t(`WORLDS.FEED.${key}`, { source, target, type: relationType });
     }
+    case 'create_new_dialog':
+      return name ? t('WORLDS.FEED.CREATE_DIALOG', { name }) : t('WORLDS.FEED.DIALOGS_CHANGED');
+    case 'update_dialog': {
+      const previousName = text('previousName');
+      if (!name) return t('WORLDS.FEED.DIALOGS_CHANGED');
+      return previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_DIALOG', { name, previousName })
+        : t('WORLDS.FEED.UPDATE_DIALOG', { name });
+    }
+    case 'delete_dialog':
+      return name ? t('WORLDS.FEED.DELETE_DIALOG', { name }) : t('WORLDS.FEED.DIALOGS_CHANGED');
+    case 'create_story_variable':
+    case 'update_story_variable':
+    case 'delete_story_variable': {
+      if (!name) return t('WORLDS.FEED.STORY_VARIABLES_CHANGED');
+      const key = {
+        create_story_variable: 'CREATE_STORY_VARIABLE',
+        update_story_variable: 'UPDATE_STORY_VARIABLE',
+        delete_story_variable: 'DELETE_STORY_VARIABLE',
+      }[type];
+      return t(`WORLDS.FEED.${key}`, { name });
+    }
+    case 'create_dialog_meta_schema':
+    case 'update_dialog_meta_schema':
+    case 'delete_dialog_meta_schema': {
+      if (!name) return t('WORLDS.FEED.META_SCHEMA_CHANGED');
+      const key = {
+        create_dialog_meta_schema: 'CREATE_META_SCHEMA',
+        update_dialog_meta_schema: 'UPDATE_META_SCHEMA',
+        delete_dialog_meta_schema: 'DELETE_META_SCHEMA',
+      }[type];
+      return t(`WORLDS.FEED.${key}`, { name });
+    }
     case 'create_new_story':
       return name ? t('WORLDS.FEED.CREATE_STORY', { name }) : t('WORLDS.FEED.STORIES_CHANGED');
     case 'update_story': {

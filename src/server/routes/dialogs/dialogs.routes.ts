@@ -1,0 +1,74 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  dialogBodyLimit,
+  dialogCreateRequest,
+  dialogListQuery,
+  dialogListResponse,
+  dialogParams,
+  dialogResponse,
+  dialogUpdateRequest,
+} from '../../../shared/schemas/dialog';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { dialogCreator, dialogDeleter, dialogUpdater } from '../../commands/dialogs/dialog-writer';
+import { listDialogs, loadDialogDetail } from '../../queries/dialogs';
+
+const tags = ['Dialogs'];
+
+/** SPEC §3 Dialog: everyone in the world reads and plays; writers and the owner build. */
+export function registerDialogRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Dialogs',
+    { schema: { tags, params: worldIdParams, querystring: dialogListQuery, response: { 200: dialogListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listDialogs(ctx.db, world.id, request.query);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Dialogs',
+    { schema: { tags, params: worldIdParams, body: dialogCreateRequest, response: { 200: dialogResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const dialog = await dialogCreator(ctx, user, world.id, request.body);
+      return loadDialogDetail(ctx.db, world.id, dialog.id);
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Dialogs/:dialogId',
+    { schema: { tags, params: dialogParams, response: { 200: dialogResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return loadDialogDetail(ctx.db, world.id, request.params.dialogId);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Dialogs/:dialogId',
+    {
+      // A whole graph travels in one body: 5,000 nodes with long lines fit.
+      bodyLimit: dialogBodyLimit,
+      schema: { tags, params: dialogParams, body: dialogUpdateRequest, response: { 200: dialogResponse } },
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const dialog = await dialogUpdater(ctx, user, world.id, request.params.dialogId, request.body);
+      return loadDialogDetail(ctx.db, world.id, dialog.id);
+    },
+  );
+
+  app.delete('/api/Setting/:id/Dialogs/:dialogId', { schema: { tags, params: dialogParams } }, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+    await dialogDeleter(ctx, user, world.id, request.params.dialogId);
+    return reply.status(204).send();
+  });
+}

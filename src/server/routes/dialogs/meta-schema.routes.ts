@@ -1,0 +1,67 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  metaSchemaListResponse,
+  metaSchemaParams,
+  metaSchemaRequest,
+  metaSchemaResponse,
+} from '../../../shared/schemas/dialog';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { metaSchemaCreator, metaSchemaDeleter, metaSchemaUpdater } from '../../commands/dialogs/meta-schema-writer';
+import { listMetaSchemas, loadMetaSchema } from '../../queries/dialogs';
+
+const tags = ['Dialogs'];
+
+/** SPEC §3 Dialog meta schema definitions: everyone in the world reads; writers and the owner edit. */
+export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/DialogMetaSchema',
+    { schema: { tags, params: worldIdParams, response: { 200: metaSchemaListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listMetaSchemas(ctx.db, world.id);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/DialogMetaSchema',
+    { schema: { tags, params: worldIdParams, body: metaSchemaRequest, response: { 200: metaSchemaResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const definition = await metaSchemaCreator(ctx, user, world.id, request.body);
+      return loadMetaSchema(ctx.db, world.id, definition.id);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/DialogMetaSchema/:definitionId',
+    { schema: { tags, params: metaSchemaParams, body: metaSchemaRequest, response: { 200: metaSchemaResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const definition = await metaSchemaUpdater(ctx, user, world.id, request.params.definitionId, request.body);
+      return loadMetaSchema(ctx.db, world.id, definition.id);
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id/DialogMetaSchema/:definitionId',
+    {
+      schema: {
+        tags,
+        description: "Deletes the definition; its values leave the dialogs' nodes (their versions go up).",
+        params: metaSchemaParams,
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      await metaSchemaDeleter(ctx, user, world.id, request.params.definitionId);
+      return reply.status(204).send();
+    },
+  );
+}

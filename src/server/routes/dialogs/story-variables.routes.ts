@@ -1,0 +1,72 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import {
+  storyVariableListResponse,
+  storyVariableParams,
+  storyVariableRequest,
+  storyVariableResponse,
+} from '../../../shared/schemas/story-variable';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import {
+  storyVariableCreator,
+  storyVariableDeleter,
+  storyVariableUpdater,
+} from '../../commands/dialogs/story-variable-writer';
+import { listStoryVariables, loadStoryVariable } from '../../queries/dialogs';
+
+const tags = ['Story variables'];
+
+/** SPEC §3 Story variables: everyone in the world reads; writers and the owner edit. */
+export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/StoryVariables',
+    { schema: { tags, params: worldIdParams, response: { 200: storyVariableListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return listStoryVariables(ctx.db, world.id);
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/StoryVariables',
+    { schema: { tags, params: worldIdParams, body: storyVariableRequest, response: { 200: storyVariableResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      const variable = await storyVariableCreator(ctx, user, world.id, request.body);
+      return loadStoryVariable(ctx.db, world.id, variable.id);
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/StoryVariables/:variableId',
+    { schema: { tags, params: storyVariableParams, body: storyVariableRequest, response: { 200: storyVariableResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      const variable = await storyVariableUpdater(ctx, user, world.id, request.params.variableId, request.body);
+      return loadStoryVariable(ctx.db, world.id, variable.id);
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id/StoryVariables/:variableId',
+    {
+      schema: {
+        tags,
+        description:
+          'Deletes the variable; the conditions and assignments on it leave the dialogs that use it (their versions go up). The client warns first with usedBy.',
+        params: storyVariableParams,
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      await storyVariableDeleter(ctx, user, world.id, request.params.variableId);
+      return reply.status(204).send();
+    },
+  );
+}
