@@ -4,8 +4,8 @@ import { Link, Outlet } from 'react-router-dom';
 import { ErrorBanner } from '../components/ErrorBanner';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
-/** The signed-out frame: brand, language switch, banner, page. */
-export function PublicLayout() {
+/** The signed-out frame: brand, language switch, banner, page. `wide` gives a workspace (the dialog sandbox) the whole width. */
+export function PublicLayout({ wide = false }: { wide?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box mih="100vh">
@@ -15,7 +15,7 @@ export function PublicLayout() {
         </Anchor>
         <LanguageSwitch />
       </Group>
-      <Container size="lg" pb="xl">
+      <Container size={wide ? undefined : 'lg'} fluid={wide} pb="xl">
         <ErrorBanner />
         <Outlet />
       </Container>

@@ -22,6 +22,7 @@ export const routeNames = {
   relations: 'Relations',
   stories: 'Stories',
   story: 'Story',
+  dialog: 'Dialog',
   help: 'Help',
   profile: 'Profile',
   printDocument: 'Print Document',
@@ -46,6 +47,7 @@ export const paths = {
   setting: (owner: string, url: string) => `/${seg(owner)}/${seg(url)}`,
   worldChild: (owner: string, url: string, child: string) => `/${seg(owner)}/${seg(url)}/${child}`,
   document: (owner: string, url: string, documentId: string) => `/${seg(owner)}/${seg(url)}/documents/${seg(documentId)}`,
+  dialog: (owner: string, url: string, dialogId: string) => `/${seg(owner)}/${seg(url)}/dialog/${seg(dialogId)}`,
   printDocument: (owner: string, url: string, documentId: string) =>
     `/${seg(owner)}/${seg(url)}/print-document/${seg(documentId)}`,
 };

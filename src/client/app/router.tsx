@@ -36,6 +36,7 @@ const worldChildren: RouteObject[] = [
   { path: 'relations', ...page(() => import('./routes/relations'), routeNames.relations) },
   { path: 'stories', ...page(() => import('./routes/stories'), routeNames.stories) },
   { path: 'story/:storyId', ...page(() => import('./routes/story'), routeNames.story) },
+  { path: 'dialog/:dialogId', ...page(() => import('./routes/dialog'), routeNames.dialog) },
   { path: 'help', ...page(() => import('./routes/help'), routeNames.help) },
   { path: 'profile', ...page(() => import('./routes/profile'), routeNames.profile) },
   {
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
       { path: '/new-login', ...page(() => import('./routes/new-login'), routeNames.newLogin) },
       {
         path: '/dialogue-builder-test',
-        element: <PublicLayout />,
+        element: <PublicLayout wide />,
         children: [
           {
             index: true,

@@ -1,6 +1,6 @@
-import { ModuleUnavailable } from '../../components/ModuleUnavailable';
+import { DialogSandbox } from '../../features/dialogs/components/sandbox/DialogSandbox';
 
-/** Filled by its own issue; until then the section answers SPEC §8's 5001. */
+/** SPEC §2.1 /dialogue-builder-test: the builder and player as a sandbox that needs no world. */
 export default function Page() {
-  return <ModuleUnavailable titleKey="NAVBAR.DIALOGS_BUILDER" />;
+  return <DialogSandbox />;
 }

@@ -12,6 +12,7 @@ import { timelineEn } from './timeline';
 import { timelineViewEn } from './timeline-view';
 import { imagesEn } from './images';
 import { relationsEn } from './relations';
+import { dialogsEn } from './dialogs';
 
 export const catalogueEn = {
   ...sharedMessagesEn,
@@ -28,4 +29,5 @@ export const catalogueEn = {
   ...timelineViewEn,
   ...imagesEn,
   ...relationsEn,
+  ...dialogsEn,
 };

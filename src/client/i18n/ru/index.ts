@@ -12,6 +12,7 @@ import { timelineRu } from './timeline';
 import { timelineViewRu } from './timeline-view';
 import { imagesRu } from './images';
 import { relationsRu } from './relations';
+import { dialogsRu } from './dialogs';
 
 export const catalogueRu = {
   ...sharedMessagesRu,
@@ -28,4 +29,5 @@ export const catalogueRu = {
   ...timelineViewRu,
   ...imagesRu,
   ...relationsRu,
+  ...dialogsRu,
 };

@@ -1,0 +1,142 @@
+import '@xyflow/react/dist/style.css';
+import {
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useNodesState,
+  useReactFlow,
+  type Connection,
+  type Edge,
+  type EdgeChange,
+  type OnConnectEnd,
+  type OnInit,
+  type OnSelectionChangeParams,
+} from '@xyflow/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
+import { createFlowNodeBuilder, flowEdges, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
+import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
+import { createNode } from '../../model/node-factories';
+import { nodeTypes } from '../nodes/node-registry';
+import classes from './builder.module.css';
+
+interface Props {
+  graph: DialogGraph;
+  warnings: ReadonlyMap<string, readonly string[]>;
+  canEdit: boolean;
+  onEdit: (edits: GraphEdit | readonly GraphEdit[]) => void;
+  onSelect: (nodeIds: string[]) => void;
+  /** Asked before nodes are deleted (SPEC §4 "Are you sure"); edges go without asking, undo brings them back. */
+  confirmDeleteNodes: (count: number) => Promise<boolean>;
+  /** The kind a connection dropped on empty canvas creates. */
+  newNodeKind: DialogNodeKind;
+  onInit?: OnInit<DialogFlowNode>;
+}
+
+const handleOf = (sourceHandle: string | null | undefined): SourceHandle =>
+  !sourceHandle || sourceHandle === nextHandle ? { kind: 'next' } : { kind: 'choice', choiceId: sourceHandle };
+
+/**
+ * The branching dialog on React Flow. The graph is the source of truth: the
+ * canvas keeps only what changes while a pointer moves (positions during a
+ * drag, selection) and hands every finished change back as a graph edit.
+ */
+export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, confirmDeleteNodes, newNodeKind, onInit }: Props) {
+  const { screenToFlowPosition } = useReactFlow();
+  const buildNodes = useMemo(() => createFlowNodeBuilder(), []);
+  const selected = useRef(new Set<string>());
+  const [nodes, setNodes, onNodesChange] = useNodesState<DialogFlowNode>([]);
+  const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
+  const edges = useMemo(() => flowEdges(graph, selectedEdges), [graph, selectedEdges]);
+
+  useEffect(() => {
+    setNodes(buildNodes(graph, warnings, selected.current));
+  }, [graph, warnings, buildNodes, setNodes]);
+
+  const onSelectionChange = useCallback(
+    ({ nodes: picked }: OnSelectionChangeParams) => {
+      selected.current = new Set(picked.map((node) => node.id));
+      onSelect([...selected.current]);
+    },
+    [onSelect],
+  );
+
+  // Edges are derived from the graph; only their selection lives here.
+  const onEdgesChange = useCallback((changes: EdgeChange[]) => {
+    setSelectedEdges((current) => {
+      let next: Set<string> | null = null;
+      for (const change of changes) {
+        if (change.type !== 'select' || current.has(change.id) === change.selected) continue;
+        next ??= new Set(current);
+        if (change.selected) next.add(change.id);
+        else next.delete(change.id);
+      }
+      return next ?? current;
+    });
+  }, []);
+
+  const onConnect = (connection: Connection) =>
+    onEdit({ type: 'connect', sourceId: connection.source, handle: handleOf(connection.sourceHandle), targetId: connection.target });
+
+  // A connection dropped on empty canvas makes a new node there, already linked.
+  const onConnectEnd: OnConnectEnd = (event, state) => {
+    if (state.isValid || !state.fromNode || state.fromHandle?.type !== 'source') return;
+    const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+    if (!point) return;
+    const node = createNode(newNodeKind, screenToFlowPosition({ x: point.clientX, y: point.clientY }));
+    onEdit([
+      { type: 'addNodes', nodes: [node] },
+      { type: 'connect', sourceId: state.fromNode.id, handle: handleOf(state.fromHandle.id), targetId: node.id },
+    ]);
+  };
+
+  const onBeforeDelete = async ({ nodes: doomed }: { nodes: DialogFlowNode[]; edges: Edge[] }) =>
+    doomed.length === 0 || confirmDeleteNodes(doomed.length);
+
+  const onDelete = ({ nodes: gone, edges: cut }: { nodes: DialogFlowNode[]; edges: Edge[] }) => {
+    const edits: GraphEdit[] = cut.map((edge) => ({
+      type: 'connect',
+      sourceId: edge.source,
+      handle: handleOf(edge.sourceHandle),
+      targetId: null,
+    }));
+    if (gone.length > 0) edits.push({ type: 'deleteNodes', nodeIds: gone.map((node) => node.id) });
+    if (edits.length > 0) onEdit(edits);
+  };
+
+  return (
+    <div className={classes.canvas} data-testid="dialog-canvas" data-nodes={graph.nodes.length}>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onNodeDragStop={(_event, _node, moved) =>
+          onEdit({ type: 'moveNodes', positions: Object.fromEntries(moved.map((node) => [node.id, node.position])) })
+        }
+        onSelectionChange={onSelectionChange}
+        onConnect={onConnect}
+        onConnectEnd={canEdit ? onConnectEnd : undefined}
+        onBeforeDelete={onBeforeDelete}
+        onDelete={onDelete}
+        onInit={onInit}
+        nodesDraggable={canEdit}
+        nodesConnectable={canEdit}
+        deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
+        multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+        defaultEdgeOptions={{ type: 'smoothstep' }}
+        minZoom={0.05}
+        maxZoom={2}
+        fitView
+        proOptions={{ hideAttribution: true }}
+        colorMode="dark"
+      >
+        <Background gap={24} />
+        <Controls showInteractive={false} />
+        <MiniMap pannable zoomable className={classes.minimap} />
+      </ReactFlow>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useReactFlow } from '@xyflow/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DialogGraph } from '../../../../shared/dialogs/dialog-graph';
+import { layoutGraph } from '../../../lib/elk-layout';
+import { flowEdges } from '../model/flow-elements';
+import type { GraphEdit } from '../model/graph-edits';
+
+/** Sizes for nodes React Flow has not measured yet (off screen on first render). */
+const fallbackSize = { width: 240, height: 120 };
+
+/**
+ * Auto-layout in the ELK worker (the same worker as the relations graph):
+ * the page stays responsive while it runs, `cancel()` stops it and leaves
+ * the nodes where they were, and the result is one undoable move.
+ */
+export function useAutoLayout(graph: DialogGraph, onEdit: (edit: GraphEdit) => void) {
+  const { getNode, fitView } = useReactFlow();
+  const [running, setRunning] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  useEffect(() => cancel, [cancel]);
+
+  const run = useCallback(async () => {
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
+    setRunning(true);
+    const current = graph;
+    try {
+      const positions = await layoutGraph(
+        {
+          algorithm: 'layered',
+          nodes: current.nodes.map((node) => {
+            const measured = getNode(node.id)?.measured;
+            return { id: node.id, width: measured?.width ?? fallbackSize.width, height: measured?.height ?? fallbackSize.height };
+          }),
+          edges: flowEdges(current),
+        },
+        abort.signal,
+      );
+      onEdit({ type: 'moveNodes', positions: Object.fromEntries(positions) });
+      requestAnimationFrame(() => void fitView({ padding: 0.1, duration: 200 }));
+    } catch (error) {
+      if (!abort.signal.aborted) throw error;
+    } finally {
+      if (controller.current === abort) {
+        controller.current = null;
+        setRunning(false);
+      }
+    }
+  }, [graph, getNode, fitView, onEdit]);
+
+  return { run, cancel, running };
+}
