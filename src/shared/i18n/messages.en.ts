@@ -80,7 +80,7 @@ export const sharedMessagesEn = {
     VARIABLE_OPERATION_INTEGER: 'Only an integer variable can be added to or compared as a number',
     META_VALUE_INTEGER: 'This field holds whole numbers only',
     DIALOG_KIND_REQUIRED: 'Choose linear or branching',
-    DIALOG_GRAPH_INVALID: 'The dialog is broken: a node id repeats or a link leads to a missing node',
+    DIALOG_GRAPH_INVALID: 'The dialog is broken: an id or a field repeats, or a link leads to a missing node',
     STORY_NAME_REQUIRED: 'Name is required',
     STORY_TYPE_REQUIRED: 'Choose a story type',
     SCENE_TEXT_TOO_LONG: 'A scene must be at most 100,000 chars',

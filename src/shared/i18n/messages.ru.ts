@@ -77,7 +77,7 @@ export const sharedMessagesRu: SharedMessages = {
     VARIABLE_OPERATION_INTEGER: 'Прибавлять и сравнивать как число можно только целочисленную переменную',
     META_VALUE_INTEGER: 'В этом поле только целые числа',
     DIALOG_KIND_REQUIRED: 'Выберите: линейный или ветвящийся',
-    DIALOG_GRAPH_INVALID: 'Диалог повреждён: id узла повторяется или связь ведёт к несуществующему узлу',
+    DIALOG_GRAPH_INVALID: 'Диалог повреждён: повторяется id или поле, или связь ведёт к несуществующему узлу',
     STORY_NAME_REQUIRED: 'Укажите название',
     STORY_TYPE_REQUIRED: 'Выберите тип истории',
     SCENE_TEXT_TOO_LONG: 'Текст сцены — не больше 100 000 символов',

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DialogGraph, MetaSchemaType, VariableType } from '../../../shared/dialogs/dialog-graph';
 import { isWholeNumber, variableValueProblem } from '../../../shared/schemas/story-variable';
+import { graphIntegrityProblems } from '../../../shared/dialogs/dialog-integrity';
 import { ErrorCode } from '../../../shared/errors';
 import { AppError } from '../../http/app-error';
 
@@ -26,27 +27,15 @@ export function graphReferences(graph: DialogGraph): GraphReferences {
 }
 
 /**
- * Structure the zod shape cannot say: node ids unique in the dialog, choice
- * ids unique in their node, and every start, next and choice target naming a
- * node. The first problem found, as the node id to append to the message.
+ * Structure the zod shape cannot say (src/shared/dialogs/dialog-integrity.ts):
+ * unique node ids, choice ids unique in their node, one value per field, and
+ * every start, next and choice target naming a node. The first problem as the
+ * id to append to the message, or null.
  */
 export function graphStructureProblem(graph: DialogGraph): string | null {
-  const ids = new Set<string>();
-  for (const node of graph.nodes) {
-    if (ids.has(node.id)) return node.id;
-    ids.add(node.id);
-  }
-  if (graph.startNodeId !== null && !ids.has(graph.startNodeId)) return graph.startNodeId;
-  for (const node of graph.nodes) {
-    if (node.nextId !== null && !ids.has(node.nextId)) return node.id;
-    const choiceIds = new Set<string>();
-    for (const choice of node.choices) {
-      if (choiceIds.has(choice.id)) return node.id;
-      choiceIds.add(choice.id);
-      if (choice.targetId !== null && !ids.has(choice.targetId)) return node.id;
-    }
-  }
-  return null;
+  const [problem] = graphIntegrityProblems(graph);
+  if (!problem) return null;
+  return problem.nodeId ?? graph.startNodeId ?? problem.code;
 }
 
 interface Definitions {

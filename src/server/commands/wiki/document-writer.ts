@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { ensureTags, nameKey } from './tag-writer';
 import { indexEntry, removeEntry, type SearchEntry } from '../../search/search-index';
+import { removeDocumentFromDialogs } from '../dialogs/dialog-writer';
 
 export interface DocumentFields {
   name: string;
@@ -155,6 +156,8 @@ export async function documentDeleter(
 ): Promise<void> {
   await writeWithActivity(ctx, async (trx, record) => {
     const document = await findDocument(trx, worldId, documentId);
+    // Dialogs where it speaks keep their lines without a speaker (and get new versions).
+    await removeDocumentFromDialogs(trx, worldId, document.id, { userId: user.id, now: isoNow(ctx.clock) });
     await trx.deleteFrom('documents').where('id', '=', document.id).execute();
     await removeEntry(trx, 'document', document.id);
     await record({
