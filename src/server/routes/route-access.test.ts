@@ -15,6 +15,10 @@ import { imageCategoryCreator } from '../commands/images/image-category-writer';
 import { worldCoverSetter } from '../commands/images/world-cover-writer';
 import { relationTypeCreator } from '../commands/relations/relation-type-writer';
 import { relationCreator } from '../commands/relations/relation-writer';
+import { storyVariableCreator } from '../commands/dialogs/story-variable-writer';
+import { metaSchemaCreator } from '../commands/dialogs/meta-schema-writer';
+import { dialogCreator, dialogUpdater } from '../commands/dialogs/dialog-writer';
+import { emptyDialogGraph } from '../../shared/dialogs/dialog-graph';
 import { storyCreator } from '../commands/stories/story-writer';
 import { blockCreator } from '../commands/stories/block-writer';
 import { sceneCreator } from '../commands/stories/scene-writer';
@@ -49,6 +53,10 @@ interface Fixture {
   categoryId: string;
   relationTypeId: string;
   relationId: string;
+  variableId: string;
+  definitionId: string;
+  /** At version 2: the fixture document speaks, the variable and the field are used. */
+  dialogId: string;
   /** A story with one block (`blockId`) holding one scene (`sceneId`). */
   storyId: string;
   blockId: string;
@@ -350,6 +358,50 @@ const table: Record<string, Case> = {
     body: (f) => ({ positions: [{ documentId: f.documentId, x: 10, y: -20.5 }] }),
     expected: inWorld('relations.edit', 200),
   },
+
+  'GET /api/Setting/:id/StoryVariables': { url: (f) => `${world(f)}/StoryVariables`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/StoryVariables': {
+    url: (f) => `${world(f)}/StoryVariables`,
+    body: () => ({ name: 'has_key', type: 'boolean', defaultValue: 'false' }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'PUT /api/Setting/:id/StoryVariables/:variableId': {
+    url: (f) => `${world(f)}/StoryVariables/${f.variableId}`,
+    body: () => ({ name: 'coins', type: 'integer', commentary: 'In the purse', defaultValue: '3' }),
+    expected: inWorld('stories.edit', 200),
+  },
+  'DELETE /api/Setting/:id/StoryVariables/:variableId': {
+    url: (f) => `${world(f)}/StoryVariables/${f.variableId}`,
+    expected: inWorld('stories.edit', 204),
+  },
+  'GET /api/Setting/:id/DialogMetaSchema': { url: (f) => `${world(f)}/DialogMetaSchema`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/DialogMetaSchema': {
+    url: (f) => `${world(f)}/DialogMetaSchema`,
+    body: () => ({ name: 'mood', type: 'text' }),
+    expected: inWorld('dialogs.edit', 200),
+  },
+  'PUT /api/Setting/:id/DialogMetaSchema/:definitionId': {
+    url: (f) => `${world(f)}/DialogMetaSchema/${f.definitionId}`,
+    body: () => ({ name: 'loudness', type: 'integer', commentary: '' }),
+    expected: inWorld('dialogs.edit', 200),
+  },
+  'DELETE /api/Setting/:id/DialogMetaSchema/:definitionId': {
+    url: (f) => `${world(f)}/DialogMetaSchema/${f.definitionId}`,
+    expected: inWorld('dialogs.edit', 204),
+  },
+  'GET /api/Setting/:id/Dialogs': { url: (f) => `${world(f)}/Dialogs?search=fixture`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/Dialogs': {
+    url: (f) => `${world(f)}/Dialogs`,
+    body: () => ({ name: 'New dialog', kind: 'linear' }),
+    expected: inWorld('dialogs.edit', 200),
+  },
+  'GET /api/Setting/:id/Dialogs/:dialogId': { url: (f) => `${world(f)}/Dialogs/${f.dialogId}`, expected: inWorld('world.view', 200) },
+  'PUT /api/Setting/:id/Dialogs/:dialogId': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}`,
+    body: () => ({ name: 'Renamed dialog', graph: emptyDialogGraph(), version: 2 }),
+    expected: inWorld('dialogs.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Dialogs/:dialogId': { url: (f) => `${world(f)}/Dialogs/${f.dialogId}`, expected: inWorld('dialogs.edit', 204) },
   'GET /api/Setting/:id/Stories': { url: (f) => `${world(f)}/Stories?search=fix`, expected: inWorld('world.view', 200) },
   'POST /api/Setting/:id/Stories': {
     url: (f) => `${world(f)}/Stories`,
@@ -513,6 +565,35 @@ async function makeFixture(): Promise<Fixture> {
     text: '',
     links: [{ kind: 'document', id: doc.id }],
   });
+  const variable = await storyVariableCreator(server.ctx, actor, created.id, {
+    name: 'gold',
+    type: 'integer',
+    commentary: '',
+    defaultValue: '0',
+  });
+  const definition = await metaSchemaCreator(server.ctx, actor, created.id, { name: 'volume', type: 'integer', commentary: '' });
+  const fixtureDialog = await dialogCreator(server.ctx, actor, created.id, { name: 'Fixture dialog', kind: 'branching' });
+  await dialogUpdater(server.ctx, actor, created.id, fixtureDialog.id, {
+    name: 'Fixture dialog',
+    version: 1,
+    graph: {
+      ...emptyDialogGraph(),
+      startNodeId: 'a',
+      nodes: [
+        {
+          id: 'a',
+          kind: 'character',
+          text: 'Ahoy',
+          speakerId: doc.id,
+          meta: [{ schemaId: definition.id, value: '2' }],
+          onEnter: [{ variableId: variable.id, operation: 'add', value: '1' }],
+          choices: [],
+          nextId: null,
+          position: { x: 0, y: 0 },
+        },
+      ],
+    },
+  });
   const imageFileUrl = server.ctx.imageUrls.url(created.id, `${image.file_key}.thumb.webp`, server.ctx.imageUrls.expiry());
   return {
     otherDocumentId: otherDoc.id,
@@ -521,6 +602,9 @@ async function makeFixture(): Promise<Fixture> {
     categoryId: category.id,
     relationTypeId: relationType.id,
     relationId: relation.id,
+    variableId: variable.id,
+    definitionId: definition.id,
+    dialogId: fixtureDialog.id,
     storyId: fixtureStory.id,
     blockId: fixtureBlock.id,
     sceneId: fixtureScene.id,
