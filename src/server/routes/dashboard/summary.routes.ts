@@ -9,7 +9,7 @@ import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { loadAnalytics } from '../../queries/analytics';
 
-type CountedTable = 'documents' | 'events' | 'images' | 'relations' | 'tags' | 'world_members';
+type CountedTable = 'documents' | 'events' | 'images' | 'relations' | 'tags' | 'world_members' | 'dialogs';
 
 /**
  * The counts the dashboard shows. Each module registers its own line here as
@@ -20,6 +20,7 @@ const counters: { key: keyof Summary['counts']; table: CountedTable }[] = [
   { key: 'events', table: 'events' },
   { key: 'images', table: 'images' },
   { key: 'relations', table: 'relations' },
+  { key: 'dialogs', table: 'dialogs' },
   { key: 'tags', table: 'tags' },
   { key: 'members', table: 'world_members' },
 ];

@@ -88,6 +88,8 @@ describe('dialogs', () => {
     expect([found.body.total, found.body.items.map((item: { name: string }) => item.name)]).toEqual([1, ['Harbour talk at night']]);
     const percent = await server.api('GET', `${world.dialogs}?search=%25`, { token: team.viewer.token });
     expect(percent.body.total).toBe(0);
+    const summary = await server.api('GET', `${world.url}/Summary`, { token: team.viewer.token });
+    expect(summary.body.counts.dialogs).toBe(3);
 
     const feed = await server.api('GET', `${world.url}/Feed`, { token: team.viewer.token });
     expect(feed.body.items.slice(0, 4)).toMatchObject([
