@@ -36,7 +36,7 @@ afterAll(() => server.close());
 describe('dashboard', () => {
   it('counts what the world holds', async () => {
     const summary = await server.api('GET', `/api/Setting/${worldId}/Summary`, { token: artist.token });
-    expect(summary.body.counts).toEqual({ documents: 3, events: 0, images: 0, relations: 0, tags: 2, members: 2 });
+    expect(summary.body.counts).toEqual({ documents: 3, events: 0, images: 0, relations: 0, dialogs: 0, tags: 2, members: 2 });
   });
 
   it('keeps a shared checklist members can assign and check', async () => {
