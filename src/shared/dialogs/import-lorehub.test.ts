@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { tavernContext, tavernGraph } from './dialog-fixtures';
+import { exportLoreHub } from './export-lorehub';
+import { importLoreHub } from './import-lorehub';
+import type { LoreHubExport, LoreHubResource } from './lorehub-format';
+
+const exported = () => exportLoreHub(tavernGraph(), tavernContext).data;
+
+function withResources(edit: (resources: LoreHubResource[]) => unknown[]): unknown {
+  const data = exported();
+  return { ...data, resources: edit(data.resources) };
+}
+
+describe('importLoreHub', () => {
+  it('refuses what is not a LoreHub dialogue export', () => {
+    expect(importLoreHub('{not json')).toEqual({ ok: false, problems: [{ code: 'notJson' }] });
+    expect(
+      importLoreHub({ type: '@lorehub/export-schema', apiVersion: '1.0.0', resources: [] }),
+    ).toEqual({
+      ok: false,
+      problems: [{ code: 'notLoreHubExport' }],
+    });
+    expect(
+      importLoreHub(withResources((r) => r.filter((x) => x.type !== '@lorehub/dialogue'))),
+    ).toEqual({
+      ok: false,
+      problems: [{ code: 'dialogueMissing' }],
+    });
+  });
+
+  it('refuses an export the format itself calls invalid', () => {
+    const empty = exportLoreHub(
+      { ...tavernGraph(), nodes: [], startNodeId: null },
+      tavernContext,
+    ).data;
+    expect(importLoreHub(empty)).toEqual({ ok: false, problems: [{ code: 'empty' }] });
+    const noDocuments = withResources((r) => r.filter((x) => x.type !== '@lorehub/document'));
+    expect(importLoreHub(noDocuments)).toMatchObject({
+      ok: false,
+      problems: [{ code: 'documentMissing', resourceId: 'doc-anna' }, { code: 'documentMissing' }],
+    });
+  });
+
+  it('names malformed resources, missing options and broken or doubled links', () => {
+    const malformed = withResources((r) =>
+      r.map((x) => (x.type === '@lorehub/variable' ? { ...x, defaultValue: true } : x)),
+    );
+    expect(importLoreHub(malformed)).toEqual({
+      ok: false,
+      problems: [{ code: 'malformedResource', resourceId: 'v-key' }],
+    });
+    const optionGone = withResources((r) =>
+      r.filter((x) => !x.id.endsWith('/dialogue-node-option/leave')),
+    );
+    expect(importLoreHub(optionGone)).toEqual({
+      ok: false,
+      problems: [
+        {
+          code: 'optionMissing',
+          resourceId: 'dialogue/tavern/dialogue-node/greet/dialogue-node-option/leave',
+        },
+      ],
+    });
+    const brokenLink = withResources((r) =>
+      r.map((x) =>
+        x.id === 'dialogue/tavern/dialogue-link/1'
+          ? { ...x, to: 'dialogue/tavern/dialogue-node/nope' }
+          : x,
+      ),
+    );
+    expect(importLoreHub(brokenLink)).toEqual({
+      ok: false,
+      problems: [{ code: 'linkBroken', resourceId: 'dialogue/tavern/dialogue-link/1' }],
+    });
+    const doubled = withResources((r) => [
+      ...r,
+      {
+        ...r.find((x) => x.id === 'dialogue/tavern/dialogue-link/1'),
+        id: 'dialogue/tavern/dialogue-link/extra',
+      },
+    ]);
+    expect(importLoreHub(doubled)).toEqual({
+      ok: false,
+      problems: [{ code: 'linkDuplicated', resourceId: 'dialogue/tavern/dialogue-link/extra' }],
+    });
+  });
+
+  it('refuses ids a dialog cannot hold', () => {
+    const long = 'x'.repeat(65);
+    const data = exported() as LoreHubExport;
+    const renamed = JSON.parse(
+      JSON.stringify(data).replaceAll('dialogue-node/pay', `dialogue-node/${long}`),
+    );
+    expect(importLoreHub(renamed)).toEqual({ ok: false, problems: [{ code: 'notADialog' }] });
+  });
+
+  it('reads a file of the original product: foreign ids, document mentions inside text, unknown resource types', () => {
+    const file = {
+      type: '@lorehub/export-schema',
+      apiVersion: '2.0.0',
+      resources: [
+        { type: '@lorehub/dialogue', apiVersion: '2.0.0', id: 'dialogue/7f3', name: 'Gate' },
+        { type: '@lorehub/whatever', apiVersion: '9.0.0', id: 'x' },
+        {
+          type: '@lorehub/dialogue-node',
+          apiVersion: '2.0.0',
+          id: 'dialogue/7f3/dialogue-node/a1',
+          contentBlockId: 'cb-1',
+          optionsIds: [],
+          setVariableOnStart: [],
+          metaData: [],
+        },
+        {
+          type: '@lorehub/content-block',
+          apiVersion: '1.0.0',
+          id: 'cb-1',
+          content: [
+            { text: 'Ask ' },
+            { text: null, documentId: 'doc-9' },
+            { text: ' about the gate.' },
+          ],
+        },
+        { type: '@lorehub/document', apiVersion: '1.0.0', id: 'doc-9', name: 'Wynn' },
+        {
+          type: '@lorehub/dialogue-link',
+          apiVersion: '1.0.0',
+          id: 'dialogue/7f3/dialogue-link/s',
+          from: 'dialogue/7f3',
+          to: 'dialogue/7f3/dialogue-node/a1',
+        },
+      ],
+    };
+    const imported = importLoreHub(file);
+    expect(imported).toMatchObject({
+      ok: true,
+      name: 'Gate',
+      graph: {
+        startNodeId: 'a1',
+        nodes: [{ id: 'a1', kind: 'text', text: 'Ask Wynn about the gate.', speakerId: null }],
+      },
+      documents: [{ id: 'doc-9', name: 'Wynn' }],
+    });
+  });
+
+  it('lays nodes out in columns by their distance from the start', () => {
+    const imported = importLoreHub(exported());
+    if (!imported.ok) throw new Error('refused');
+    expect(imported.graph.nodes.map((node) => node.position)).toEqual([
+      { x: 0, y: 0 },
+      { x: 320, y: 0 },
+      { x: 320, y: 180 },
+      { x: 640, y: 0 },
+    ]);
+  });
+});

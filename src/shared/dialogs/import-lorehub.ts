@@ -1,0 +1,355 @@
+import * as z from 'zod/mini';
+import { dialogGraph, dialogGraphVersion } from './dialog-graph';
+import type {
+  DialogChoice,
+  DialogDocumentRef,
+  DialogGraph,
+  DialogNode,
+  DialogVariable,
+  MetaSchemaDefinition,
+} from './dialog-graph';
+import { graphIntegrityProblems } from './dialog-integrity';
+import {
+  isDocumentPiece,
+  loreHubApiVersion,
+  loreHubExportType,
+  loreHubValidityProblems,
+} from './lorehub-format';
+import type { LoreHubExport, LoreHubResource } from './lorehub-format';
+
+/**
+ * Reads a LoreHub dialogue export (version 2) back into a branching dialog:
+ * node and option ids lose their `dialogue/{D}/…` prefixes (so an export of
+ * ours comes back with the ids it had), variables, meta schema definitions and
+ * document stubs come back as definitions for the caller to match with the
+ * world's. Positions are not in the format: nodes are laid out in columns by
+ * their distance from the start, which the builder's auto-layout can refine.
+ *
+ * Anything that would not make a consistent dialog is refused with a list of
+ * problems rather than half imported. Resources of types this version does not
+ * know are skipped (a newer exporter may add some).
+ */
+export const loreHubImportCodes = [
+  /** The text is not JSON. */
+  'notJson',
+  /** Not `{"type":"@lorehub/export-schema","apiVersion":"2.0.0","resources":[…]}`. */
+  'notLoreHubExport',
+  /** A resource of a known type without the fields the format requires. */
+  'malformedResource',
+  /** No dialogue resource, or more than one. */
+  'dialogueMissing',
+  'severalDialogues',
+  /** The format's validity rule (see `loreHubValidityProblems`). */
+  'empty',
+  'contentBlockMissing',
+  'documentMissing',
+  /** A node lists an option that is not in the file. */
+  'optionMissing',
+  /** A link from or to something that is not in the file, or to something other than a node. */
+  'linkBroken',
+  /** Two links leave the same dialogue, node or option. */
+  'linkDuplicated',
+  /** The ids or sizes do not fit a dialog (duplicate ids, ids over 64 characters, over the limits). */
+  'notADialog',
+] as const;
+export type LoreHubImportCode = (typeof loreHubImportCodes)[number];
+
+export interface LoreHubImportProblem {
+  code: LoreHubImportCode;
+  /** The resource at fault, as the file names it. */
+  resourceId?: string;
+}
+
+export interface LoreHubImported {
+  ok: true;
+  graph: DialogGraph;
+  kind: 'branching';
+  name: string;
+  variables: DialogVariable[];
+  metaSchema: MetaSchemaDefinition[];
+  documents: DialogDocumentRef[];
+}
+
+export type LoreHubImportResult = LoreHubImported | { ok: false; problems: LoreHubImportProblem[] };
+
+const variableValue = z.object({ variableId: z.string(), value: z.string() });
+const resourceSchemas: Record<string, z.ZodMiniType<LoreHubResource>> = {
+  '@lorehub/dialogue': z.object({
+    type: z.literal('@lorehub/dialogue'),
+    apiVersion: z.literal('2.0.0'),
+    id: z.string(),
+    name: z.string(),
+  }),
+  '@lorehub/dialogue-node': z.object({
+    type: z.literal('@lorehub/dialogue-node'),
+    apiVersion: z.literal('2.0.0'),
+    id: z.string(),
+    contentBlockId: z.string(),
+    optionsIds: z._default(z.array(z.string()), []),
+    setVariableOnStart: z._default(z.array(variableValue), []),
+    metaData: z._default(
+      z.array(z.object({ metaSchemaId: z.string(), metaSchemaValue: z.string() })),
+      [],
+    ),
+  }),
+  '@lorehub/dialogue-node-option': z.object({
+    type: z.literal('@lorehub/dialogue-node-option'),
+    apiVersion: z.literal('2.0.0'),
+    id: z.string(),
+    text: z.string(),
+    requiredVariables: z._default(z.array(variableValue), []),
+  }),
+  '@lorehub/dialogue-link': z.object({
+    type: z.literal('@lorehub/dialogue-link'),
+    apiVersion: z.literal('1.0.0'),
+    id: z.string(),
+    from: z.string(),
+    to: z.string(),
+  }),
+  '@lorehub/content-block': z.object({
+    type: z.literal('@lorehub/content-block'),
+    apiVersion: z.literal('1.0.0'),
+    id: z.string(),
+    content: z.array(
+      z.union([
+        z.object({ text: z.nullable(z.string()), documentId: z.string() }),
+        z.object({ text: z.string() }),
+      ]),
+    ),
+  }),
+  '@lorehub/document': z.object({
+    type: z.literal('@lorehub/document'),
+    apiVersion: z.literal('1.0.0'),
+    id: z.string(),
+    name: z.string(),
+  }),
+  '@lorehub/variable': z.object({
+    type: z.literal('@lorehub/variable'),
+    apiVersion: z.literal('1.0.0'),
+    id: z.string(),
+    name: z.string(),
+    variableType: z.literal('boolean'),
+    defaultValue: z.enum(['true', 'false']),
+  }),
+  '@lorehub/meta-schema': z.object({
+    type: z.literal('@lorehub/meta-schema'),
+    apiVersion: z.literal('1.0.0'),
+    id: z.string(),
+    name: z.string(),
+    schemaType: z.enum(['text', 'integer']),
+  }),
+};
+
+const envelope = z.object({
+  type: z.literal(loreHubExportType),
+  apiVersion: z.literal(loreHubApiVersion),
+  resources: z.array(z.unknown()),
+});
+
+/** Reads an export: its text, or the value `JSON.parse` made of it. */
+export function importLoreHub(input: unknown): LoreHubImportResult {
+  let raw = input;
+  if (typeof input === 'string') {
+    try {
+      raw = JSON.parse(input);
+    } catch {
+      return refuse({ code: 'notJson' });
+    }
+  }
+  const parsedEnvelope = envelope.safeParse(raw);
+  if (!parsedEnvelope.success) return refuse({ code: 'notLoreHubExport' });
+
+  const problems: LoreHubImportProblem[] = [];
+  const resources: LoreHubResource[] = [];
+  for (const item of parsedEnvelope.data.resources) {
+    const type = (item as { type?: unknown } | null)?.type;
+    const schema = typeof type === 'string' ? resourceSchemas[type] : undefined;
+    if (!schema) continue;
+    const parsed = schema.safeParse(item);
+    if (parsed.success) resources.push(parsed.data);
+    else {
+      const id = (item as { id?: unknown }).id;
+      problems.push({
+        code: 'malformedResource',
+        ...(typeof id === 'string' ? { resourceId: id } : {}),
+      });
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const data: LoreHubExport = { type: loreHubExportType, apiVersion: loreHubApiVersion, resources };
+
+  const dialogues = resources.filter((resource) => resource.type === '@lorehub/dialogue');
+  const dialogue = dialogues[0];
+  if (!dialogue) return refuse({ code: 'dialogueMissing' });
+  if (dialogues.length > 1)
+    return refuse({ code: 'severalDialogues', resourceId: dialogues[1]?.id });
+  problems.push(...loreHubValidityProblems(data));
+  if (problems.length > 0) return { ok: false, problems };
+
+  return readDialogue(dialogue.id, dialogue.name, resources);
+}
+
+function readDialogue(
+  dialogueId: string,
+  name: string,
+  resources: LoreHubResource[],
+): LoreHubImportResult {
+  const problems: LoreHubImportProblem[] = [];
+  const byType = <T extends LoreHubResource['type']>(type: T) =>
+    resources.filter(
+      (resource): resource is Extract<LoreHubResource, { type: T }> => resource.type === type,
+    );
+  const contentBlocks = new Map(byType('@lorehub/content-block').map((block) => [block.id, block]));
+  const documents = byType('@lorehub/document').map(({ id, name }) => ({ id, name }));
+  const documentNames = new Map(documents.map((document) => [document.id, document.name]));
+  const options = new Map(
+    byType('@lorehub/dialogue-node-option').map((option) => [option.id, option]),
+  );
+
+  const nodePrefix = `${dialogueId}/dialogue-node/`;
+  const nodes: DialogNode[] = [];
+  const nodeByFullId = new Map<string, DialogNode>();
+  const choiceByOptionId = new Map<string, DialogChoice>();
+  for (const resource of byType('@lorehub/dialogue-node')) {
+    const block = contentBlocks.get(resource.contentBlockId);
+    const content = block?.content ?? [];
+    const first = content[0];
+    const speakerId = first && isDocumentPiece(first) && !first.text ? first.documentId : null;
+    const text = content
+      .slice(speakerId !== null ? 1 : 0)
+      .map(
+        (piece) =>
+          piece.text ?? (isDocumentPiece(piece) ? documentNames.get(piece.documentId) : '') ?? '',
+      )
+      .join('');
+    const id = withoutPrefix(resource.id, nodePrefix);
+    const choices: DialogChoice[] = [];
+    for (const optionId of resource.optionsIds) {
+      const option = options.get(optionId);
+      if (!option) {
+        problems.push({ code: 'optionMissing', resourceId: optionId });
+        continue;
+      }
+      const choice: DialogChoice = {
+        id: withoutPrefix(option.id, `${resource.id}/dialogue-node-option/`),
+        text: option.text,
+        conditions: option.requiredVariables.map(({ variableId, value }) => ({
+          variableId,
+          operator: 'eq' as const,
+          value,
+        })),
+        targetId: null,
+      };
+      choices.push(choice);
+      choiceByOptionId.set(option.id, choice);
+    }
+    const node: DialogNode = {
+      id,
+      kind: speakerId !== null ? 'character' : resource.metaData.length > 0 ? 'custom' : 'text',
+      text,
+      speakerId,
+      meta: resource.metaData.map(({ metaSchemaId, metaSchemaValue }) => ({
+        schemaId: metaSchemaId,
+        value: metaSchemaValue,
+      })),
+      onEnter: resource.setVariableOnStart.map(({ variableId, value }) => ({
+        variableId,
+        operation: 'set' as const,
+        value,
+      })),
+      choices,
+      nextId: null,
+      position: { x: 0, y: 0 },
+    };
+    nodes.push(node);
+    nodeByFullId.set(resource.id, node);
+  }
+
+  let startNodeId: string | null = null;
+  const linked = new Set<string>();
+  for (const link of byType('@lorehub/dialogue-link')) {
+    const target = nodeByFullId.get(link.to);
+    const fromNode = nodeByFullId.get(link.from);
+    const fromOption = choiceByOptionId.get(link.from);
+    if (!target || (link.from !== dialogueId && !fromNode && !fromOption)) {
+      problems.push({ code: 'linkBroken', resourceId: link.id });
+      continue;
+    }
+    if (linked.has(link.from)) {
+      problems.push({ code: 'linkDuplicated', resourceId: link.id });
+      continue;
+    }
+    linked.add(link.from);
+    if (link.from === dialogueId) startNodeId = target.id;
+    else if (fromNode) fromNode.nextId = target.id;
+    else if (fromOption) fromOption.targetId = target.id;
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const graph: DialogGraph = { version: dialogGraphVersion, startNodeId, nodes };
+  layOut(graph);
+  const fits = dialogGraph.safeParse(graph).success && graphIntegrityProblems(graph).length === 0;
+  if (!fits) return refuse({ code: 'notADialog' });
+  return {
+    ok: true,
+    graph,
+    kind: 'branching',
+    name,
+    variables: byType('@lorehub/variable').map((variable) => ({
+      id: variable.id,
+      name: variable.name,
+      type: 'boolean',
+      commentary: '',
+      defaultValue: variable.defaultValue,
+    })),
+    metaSchema: byType('@lorehub/meta-schema').map((schema) => ({
+      id: schema.id,
+      name: schema.name,
+      type: schema.schemaType,
+      commentary: '',
+    })),
+    documents,
+  };
+}
+
+function refuse(problem: LoreHubImportProblem): LoreHubImportResult {
+  return { ok: false, problems: [problem] };
+}
+
+function withoutPrefix(id: string, prefix: string): string {
+  return id.startsWith(prefix) && id.length > prefix.length ? id.slice(prefix.length) : id;
+}
+
+/**
+ * Columns by distance from the start (breadth first), rows in file order;
+ * nodes the start does not reach go in a last column. Mutates the positions of
+ * the graph being built.
+ */
+function layOut(graph: DialogGraph): void {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const depth = new Map<string, number>();
+  const queue: string[] = [];
+  if (graph.startNodeId !== null) {
+    depth.set(graph.startNodeId, 0);
+    queue.push(graph.startNodeId);
+  }
+  for (let index = 0; index < queue.length; index++) {
+    const id = queue[index] as string;
+    const node = byId.get(id);
+    if (!node) continue;
+    const targets = [...node.choices.map((choice) => choice.targetId), node.nextId];
+    for (const target of targets) {
+      if (target === null || depth.has(target)) continue;
+      depth.set(target, (depth.get(id) ?? 0) + 1);
+      queue.push(target);
+    }
+  }
+  const lastColumn = Math.max(-1, ...depth.values()) + 1;
+  const rows = new Map<number, number>();
+  for (const node of graph.nodes) {
+    const column = depth.get(node.id) ?? lastColumn;
+    const row = rows.get(column) ?? 0;
+    rows.set(column, row + 1);
+    node.position = { x: column * 320, y: row * 180 };
+  }
+}
