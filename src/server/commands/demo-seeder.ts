@@ -6,6 +6,7 @@ import { seedDemoWiki } from './demo/demo-wiki';
 import { seedDemoTimeline } from './demo/demo-timeline';
 import { seedDemoRelations } from './demo/demo-relations';
 import { seedDemoImages } from './demo/demo-images';
+import { seedDemoDialogs } from './demo/demo-dialogs';
 import { seedDemoStories } from './demo/demo-stories';
 
 export const demoOwner = { userName: 'demo', email: 'demo@loreweave.local' } as const;
@@ -47,6 +48,7 @@ export async function demoSeeder(ctx: ServerContext): Promise<{ ownerId: string;
   await seedDemoTimeline(ctx, actor, worldId);
   await seedDemoRelations(ctx, actor, worldId);
   await seedDemoImages(ctx, actor, worldId);
+  await seedDemoDialogs(ctx, actor, worldId);
   await seedDemoStories(ctx, actor, worldId);
   return { ownerId: owner.id, worldId };
 }
