@@ -12,6 +12,7 @@ import { timelineEn } from './timeline';
 import { timelineViewEn } from './timeline-view';
 import { imagesEn } from './images';
 import { relationsEn } from './relations';
+import { storiesEn } from './stories';
 import { dialogsEn } from './dialogs';
 
 export const catalogueEn = {
@@ -29,5 +30,6 @@ export const catalogueEn = {
   ...timelineViewEn,
   ...imagesEn,
   ...relationsEn,
+  ...storiesEn,
   ...dialogsEn,
 };

@@ -12,6 +12,7 @@ import { timelineRu } from './timeline';
 import { timelineViewRu } from './timeline-view';
 import { imagesRu } from './images';
 import { relationsRu } from './relations';
+import { storiesRu } from './stories';
 import { dialogsRu } from './dialogs';
 
 export const catalogueRu = {
@@ -29,5 +30,6 @@ export const catalogueRu = {
   ...timelineViewRu,
   ...imagesRu,
   ...relationsRu,
+  ...storiesRu,
   ...dialogsRu,
 };
