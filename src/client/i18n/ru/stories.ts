@@ -1,5 +1,8 @@
+import type { storiesEn } from '../en/stories';
+import type { Catalogue } from '../catalogue';
+
 /** Истории: список, блоки и сцены истории, редактор сцены. */
-export const storiesRu = {
+export const storiesRu: Catalogue<typeof storiesEn> = {
   STORIES: {
     TITLE: 'Истории',
     TABS: { STORIES: 'Истории' },
