@@ -1,6 +1,23 @@
-import { ModuleUnavailable } from '../../components/ModuleUnavailable';
+import { useParams } from 'react-router-dom';
+import { useDocumentPaths } from '../../features/documents/document-paths';
+import { DialogWorkspace } from '../../features/dialogs/components/workspace/DialogWorkspace';
+import { useCan, useSelectedWorld } from '../../lib/world-context';
+import { paths } from '../route-names';
 
-/** The builder of one dialog of the world; filled below once the dialogs API lands. */
-export default function Page() {
-  return <ModuleUnavailable titleKey="NAVBAR.DIALOGS_BUILDER" />;
+/** dialog/{dialogId}: the builder and player of one dialog of the world (writers and owners edit). */
+export default function DialogPage() {
+  const world = useSelectedWorld();
+  const { dialogId = '' } = useParams();
+  const canEdit = useCan('dialogs.edit');
+  const documentPaths = useDocumentPaths();
+  return (
+    <DialogWorkspace
+      key={dialogId}
+      worldId={world.id}
+      dialogId={dialogId}
+      canEdit={canEdit}
+      backHref={`${paths.worldChild(world.ownerUserName, world.urlName, 'stories')}?tab=dialogs`}
+      documentHref={documentPaths.view}
+    />
+  );
 }

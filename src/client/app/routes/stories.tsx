@@ -1,16 +1,16 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconBook2 } from '@tabler/icons-react';
+import { IconBook2, IconForms, IconMessages, IconVariable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { MetaSchemaPanel } from '../../features/dialogs/components/definitions/MetaSchemaPanel';
+import { VariablesPanel } from '../../features/dialogs/components/definitions/VariablesPanel';
+import { DialogList } from '../../features/dialogs/components/list/DialogList';
 import { StoriesList } from '../../features/stories/components/StoriesList';
 import { useCan, useSelectedWorld } from '../../lib/world-context';
 import { paths } from '../route-names';
 
-/**
- * The tabs of the Stories section, in order; the open one is `?tab=`. Only
- * "stories" so far; dialogs, variables and the meta schema join here.
- */
-const tabs = ['stories'] as const;
+/** The tabs of the Stories section, in order; the open one is `?tab=`. */
+const tabs = ['stories', 'dialogs', 'variables', 'meta'] as const;
 type Tab = (typeof tabs)[number];
 const firstTab: Tab = 'stories';
 
@@ -19,6 +19,7 @@ export default function StoriesPage() {
   const { t } = useTranslation();
   const world = useSelectedWorld();
   const canEdit = useCan('stories.edit');
+  const canEditDialogs = useCan('dialogs.edit');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = (tabs as readonly string[]).includes(requested ?? '') ? (requested as Tab) : firstTab;
@@ -30,6 +31,7 @@ export default function StoriesPage() {
       return updated;
     });
   const storyHref = (storyId: string) => paths.worldChild(world.ownerUserName, world.urlName, `story/${encodeURIComponent(storyId)}`);
+  const dialogHref = (dialogId: string) => paths.dialog(world.ownerUserName, world.urlName, dialogId);
 
   return (
     <Stack gap="md" maw={1280} mx="auto" w="100%">
@@ -41,9 +43,27 @@ export default function StoriesPage() {
           <Tabs.Tab value="stories" leftSection={<IconBook2 size={16} />} data-testid="stories-tab">
             {t('STORIES.TABS.STORIES')}
           </Tabs.Tab>
+          <Tabs.Tab value="dialogs" leftSection={<IconMessages size={16} />} data-testid="dialogs-tab">
+            {t('DIALOGS.TITLE')}
+          </Tabs.Tab>
+          <Tabs.Tab value="variables" leftSection={<IconVariable size={16} />} data-testid="variables-tab">
+            {t('DIALOGS.VARIABLES.TITLE')}
+          </Tabs.Tab>
+          <Tabs.Tab value="meta" leftSection={<IconForms size={16} />} data-testid="meta-tab">
+            {t('DIALOGS.META.TITLE')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="stories">
           <StoriesList key={world.id} worldId={world.id} canEdit={canEdit} storyHref={storyHref} />
+        </Tabs.Panel>
+        <Tabs.Panel value="dialogs">
+          <DialogList key={world.id} worldId={world.id} canEdit={canEditDialogs} dialogHref={dialogHref} />
+        </Tabs.Panel>
+        <Tabs.Panel value="variables">
+          <VariablesPanel key={world.id} worldId={world.id} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="meta">
+          <MetaSchemaPanel key={world.id} worldId={world.id} canEdit={canEditDialogs} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -19,6 +19,7 @@ interface Props {
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
+const shiftZ = isMac ? '⇧Z' : 'Shift+Z';
 
 /** Add a node, undo/redo, auto-layout and fit; the page adds its own controls (save, play, export). */
 export function BuilderToolbar({ canEdit, onAdd, onUndo, onRedo, canUndo, canRedo, layout, children }: Props) {
@@ -43,12 +44,12 @@ export function BuilderToolbar({ canEdit, onAdd, onUndo, onRedo, canUndo, canRed
       )}
       {canEdit && (
         <>
-          <Tooltip label={`${t('DIALOGS.UNDO')} (${mod}Z)`}>
+          <Tooltip label={`${t('DIALOGS.UNDO')} (${mod}${'Z'})`}>
             <ActionIcon variant="default" size="lg" onClick={onUndo} disabled={!canUndo} aria-label={t('DIALOGS.UNDO')}>
               <IconArrowBackUp size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={`${t('DIALOGS.REDO')} (${mod}Shift+Z)`}>
+          <Tooltip label={`${t('DIALOGS.REDO')} (${mod}${shiftZ})`}>
             <ActionIcon variant="default" size="lg" onClick={onRedo} disabled={!canRedo} aria-label={t('DIALOGS.REDO')}>
               <IconArrowForwardUp size={18} />
             </ActionIcon>

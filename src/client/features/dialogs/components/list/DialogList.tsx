@@ -1,0 +1,126 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { DialogSummary } from '../../../../../shared/schemas/dialog';
+import { confirmDelete } from '../../../../components/confirm';
+import { formatShortDate } from '../../../../lib/format-date';
+import { useDeleteDialog } from '../../api/delete-dialog';
+import { dialogPageSize, useDialogs } from '../../api/get-dialogs';
+import { CreateDialogModal } from './CreateDialogModal';
+
+interface Props {
+  worldId: string;
+  canEdit: boolean;
+  dialogHref: (dialogId: string) => string;
+  /** Export (and import) controls the page composes in. */
+  renderRowActions?: (dialog: DialogSummary) => ReactNode;
+  headerActions?: ReactNode;
+}
+
+/** SPEC §2.3 Dialogs: the list with its total, search, create (linear or branching), open, export and delete. */
+export function DialogList({ worldId, canEdit, dialogHref, renderRowActions, headerActions }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [page, setPage] = useState(1);
+  const dialogs = useDialogs(worldId, debounced, (page - 1) * dialogPageSize);
+  const remove = useDeleteDialog(worldId);
+  const [creating, create] = useDisclosure(false);
+  const total = dialogs.data?.total ?? 0;
+
+  const askDelete = async (dialog: DialogSummary) => {
+    if (await confirmDelete({ text: t('DIALOGS.LIST.DELETE_TEXT', { name: dialog.name }) })) remove.mutate(dialog.id);
+  };
+
+  return (
+    <Stack gap="sm" data-testid="dialog-list">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs" align="baseline">
+          <Title order={2} size="h3">
+            {t('DIALOGS.TITLE')}
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="dialog-total">
+            {t('DIALOGS.LIST.TOTAL', { count: total })}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          {headerActions}
+          {canEdit && (
+            <Button leftSection={<IconPlus size={16} />} onClick={create.open} data-testid="new-dialog">
+              {t('DIALOGS.LIST.CREATE')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <TextInput
+        leftSection={<IconSearch size={16} />}
+        placeholder={t('DIALOGS.LIST.SEARCH')}
+        aria-label={t('DIALOGS.LIST.SEARCH')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+      />
+      {dialogs.data && dialogs.data.items.length === 0 ? (
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Text c="dimmed">{debounced ? t('DIALOGS.LIST.NONE_FOUND') : canEdit ? t('DIALOGS.LIST.EMPTY') : t('DIALOGS.LIST.EMPTY_VIEWER')}</Text>
+        </Paper>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('DIALOGS.NAME')}</Table.Th>
+                <Table.Th>{t('DIALOGS.LIST.KIND')}</Table.Th>
+                <Table.Th ta="right">{t('DIALOGS.LIST.NODES')}</Table.Th>
+                <Table.Th>{t('DIALOGS.LIST.UPDATED')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(dialogs.data?.items ?? []).map((dialog) => (
+                <Table.Tr key={dialog.id} data-testid="dialog-row">
+                  <Table.Td>
+                    <Anchor component={Link} to={dialogHref(dialog.id)} fw={500}>
+                      {dialog.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={dialog.kind === 'branching' ? 'grape' : 'blue'}>
+                      {t(`DIALOGS.KIND.${dialog.kind}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right">{dialog.nodeCount}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {formatShortDate(dialog.updatedAt, i18n.language)}
+                      {dialog.updatedBy && <Text span c="dimmed" size="sm"> · {dialog.updatedBy.userName}</Text>}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {renderRowActions?.(dialog)}
+                      {canEdit && (
+                        <ActionIcon variant="subtle" color="red" aria-label={t('DIALOGS.LIST.DELETE', { name: dialog.name })} onClick={() => void askDelete(dialog)}>
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {total > dialogPageSize && <Pagination value={page} onChange={setPage} total={Math.ceil(total / dialogPageSize)} />}
+      <CreateDialogModal worldId={worldId} opened={creating} onClose={create.close} onCreated={(dialog) => navigate(dialogHref(dialog.id))} />
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { DialogDetail } from '../../../../../shared/schemas/dialog';
+import { DocumentSelect } from '../../../../components/documents-picker/DocumentSelect';
+import { bannerMessages } from '../../../../lib/error-messages';
+import { useDialog } from '../../api/get-dialog';
+import { useMetaSchema } from '../../api/meta-schema';
+import { useStoryVariables } from '../../api/story-variables';
+import { useDialogAutosave } from '../../hooks/use-dialog-autosave';
+import { useGraphHistory } from '../../hooks/use-graph-history';
+import { DialogEditor } from '../builder/DialogEditor';
+import { makeLookup } from '../nodes/dialog-lookup';
+import { DialogConflict } from './DialogConflict';
+import { MentionedDocuments } from './MentionedDocuments';
+import { SaveState } from './SaveState';
+
+interface Props {
+  worldId: string;
+  dialogId: string;
+  canEdit: boolean;
+  backHref: string;
+  documentHref: (documentId: string) => string;
+  /** Export and delete controls the page adds (they need the saved dialog). */
+  renderActions?: (dialog: DialogDetail, current: { name: string; graph: DialogDetail['graph'] }) => ReactNode;
+}
+
+/** One dialog of the world: loads it with the world's variables and meta schema, edits and autosaves it. */
+export function DialogWorkspace(props: Props) {
+  const { t } = useTranslation();
+  const dialog = useDialog(props.worldId, props.dialogId);
+  const variables = useStoryVariables(props.worldId);
+  const metaSchema = useMetaSchema(props.worldId);
+  if (dialog.error || variables.error || metaSchema.error) {
+    const messages = bannerMessages(dialog.error ?? variables.error ?? metaSchema.error, t);
+    return <Alert color="red">{messages.map((message) => message.text).join(' ') || t('DIALOGS.LOAD_FAILED')}</Alert>;
+  }
+  if (!dialog.data || !variables.data || !metaSchema.data) {
+    return (
+      <Center h={320}>
+        <Loader />
+      </Center>
+    );
+  }
+  return <LoadedWorkspace key={dialog.data.id} {...props} dialog={dialog.data} variables={variables.data} metaSchema={metaSchema.data} />;
+}
+
+interface LoadedProps extends Props {
+  dialog: DialogDetail;
+  variables: NonNullable<ReturnType<typeof useStoryVariables>['data']>;
+  metaSchema: NonNullable<ReturnType<typeof useMetaSchema>['data']>;
+}
+
+function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, backHref, documentHref, renderActions }: LoadedProps) {
+  const { t } = useTranslation();
+  const history = useGraphHistory(dialog.graph);
+  const [name, setName] = useState(dialog.name);
+  const [documents, setDocuments] = useState(() => new Map(dialog.mentionedDocuments.map((doc) => [doc.id, { id: doc.id, name: doc.name }])));
+  const [mentioned, setMentioned] = useState(dialog.mentionedDocuments);
+  const onTheirs = useCallback(
+    (theirs: DialogDetail) => {
+      history.reset(theirs.graph);
+      setName(theirs.name);
+      setMentioned(theirs.mentionedDocuments);
+    },
+    [history],
+  );
+  const onSaved = useCallback((saved: DialogDetail) => setMentioned(saved.mentionedDocuments), []);
+  const autosave = useDialogAutosave({ worldId, dialog, name, graph: history.graph, enabled: canEdit, onTheirs, onSaved });
+  const lookup = useMemo(() => makeLookup({ documents: [...documents.values()], variables, metaSchema }), [documents, variables, metaSchema]);
+  const nameError = canEdit && name.trim() === '' ? t('VALIDATION.NAME_REQUIRED') : undefined;
+  const saveError = autosave.status === 'failed' ? bannerMessages(autosave.error, t).map((message) => message.text).join(' ') : null;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Anchor component={Link} to={backHref} size="sm" pb={8}>
+            <Group gap={4} wrap="nowrap">
+              <IconArrowLeft size={14} />
+              {t('DIALOGS.BACK')}
+            </Group>
+          </Anchor>
+          <TextInput label={t('DIALOGS.NAME')} value={name} onChange={(event) => setName(event.currentTarget.value)} readOnly={!canEdit} error={nameError} w={300} data-testid="dialog-name" />
+          <Badge variant="light" mb={8}>
+            {t(`DIALOGS.KIND.${dialog.kind}`)}
+          </Badge>
+        </Group>
+        <Group gap="xs">
+          {renderActions?.(dialog, { name, graph: history.graph })}
+        </Group>
+      </Group>
+      {saveError && (
+        <Alert color="red" data-testid="save-error">
+          {saveError}
+        </Alert>
+      )}
+      <DialogEditor
+        kind={dialog.kind}
+        history={history}
+        canEdit={canEdit}
+        lookup={lookup}
+        onSpeakerNamed={(id, speakerName) => setDocuments((current) => new Map(current).set(id, { id, name: speakerName }))}
+        renderSpeakerSelect={({ value, onChange, disabled }) =>
+          disabled ? (
+            <Text size="sm">{(value && documents.get(value)?.name) ?? t('DIALOGS.NO_SPEAKER')}</Text>
+          ) : (
+            <DocumentSelect
+              worldId={worldId}
+              label={t('DIALOGS.SPEAKER')}
+              value={value}
+              known={value ? (documents.get(value) ?? null) : null}
+              onChange={(id, choice) => onChange(id, choice?.name ?? null)}
+              clearable
+              testId="speaker-select"
+            />
+          )
+        }
+        toolbarExtra={canEdit && <SaveState status={autosave.status} onSave={autosave.saveNow} />}
+      />
+      <MentionedDocuments documents={mentioned} documentHref={documentHref} />
+      <DialogConflict opened={autosave.status === 'conflict'} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
+    </Stack>
+  );
+}
