@@ -146,6 +146,14 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByTestId('scene-save').click();
     await expect(page.getByTestId('scene-saved')).toHaveText(t.COMMON.SAVED);
     await expect(sceneRow(page, opening)).toContainText('1');
+    // A second save goes on from the version the first one made.
+    await page.getByTestId('scene-text-input').fill(`${w.text} ${w.text}`);
+    await page.getByTestId('scene-save').click();
+    await expect(page.getByTestId('scene-saved')).toHaveText(t.COMMON.SAVED);
+    await expect(page.getByTestId('scene-stale')).toHaveCount(0);
+    await page.getByTestId('scene-text-input').fill(w.text);
+    await page.getByTestId('scene-save').click();
+    await expect(page.getByTestId('scene-saved')).toHaveText(t.COMMON.SAVED);
     await page.reload();
     await expect(page.getByTestId('scene-text-input')).toHaveValue(w.text);
     await expect(page.getByTestId('scene-editor')).toContainText(w.documents[0]);

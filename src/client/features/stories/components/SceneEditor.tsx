@@ -131,8 +131,12 @@ function SceneForm({ worldId, storyId, scene, onClose }: Props) {
   );
   const submit = form.onSubmit(async (values) => {
     try {
-      await update.mutateAsync({ sceneId: scene.id, body: requestOf(values) });
-      form.resetDirty(values);
+      const story = await update.mutateAsync({ sceneId: scene.id, body: requestOf(values) });
+      // The next save goes on from the version this one made.
+      const mine = story?.blocks.flatMap((block) => block.scenes).find((candidate) => candidate.id === scene.id);
+      const next = mine ? { ...values, name: mine.name, version: mine.version } : values;
+      form.setValues(next);
+      form.resetDirty(next);
       setStale(false);
       setSaved(true);
     } catch (error) {

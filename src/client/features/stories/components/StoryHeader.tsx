@@ -35,7 +35,14 @@ export function StoryHeader({ worldId, story, canEdit }: Props) {
           </Badge>
         </Group>
         {canEdit && (
-          <Button variant="default" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} data-testid="story-edit">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => setEditing(true)}
+            style={{ flexShrink: 0 }}
+            data-testid="story-edit"
+          >
             {t('COMMON.EDIT')}
           </Button>
         )}
