@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DialogSummary } from '../../../../../shared/schemas/dialog';
@@ -9,19 +9,19 @@ import { confirmDelete } from '../../../../components/confirm';
 import { formatShortDate } from '../../../../lib/format-date';
 import { useDeleteDialog } from '../../api/delete-dialog';
 import { dialogPageSize, useDialogs } from '../../api/get-dialogs';
+import { useSavedDialogExport } from '../../hooks/use-export-source';
+import { ExportMenu } from '../transfer/ExportMenu';
+import { ImportDialogButton } from '../transfer/ImportDialogButton';
 import { CreateDialogModal } from './CreateDialogModal';
 
 interface Props {
   worldId: string;
   canEdit: boolean;
   dialogHref: (dialogId: string) => string;
-  /** Export (and import) controls the page composes in. */
-  renderRowActions?: (dialog: DialogSummary) => ReactNode;
-  headerActions?: ReactNode;
 }
 
 /** SPEC §2.3 Dialogs: the list with its total, search, create (linear or branching), open, export and delete. */
-export function DialogList({ worldId, canEdit, dialogHref, renderRowActions, headerActions }: Props) {
+export function DialogList({ worldId, canEdit, dialogHref }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -31,6 +31,7 @@ export function DialogList({ worldId, canEdit, dialogHref, renderRowActions, hea
   const remove = useDeleteDialog(worldId);
   const [creating, create] = useDisclosure(false);
   const total = dialogs.data?.total ?? 0;
+  const loadForExport = useSavedDialogExport(worldId);
 
   const askDelete = async (dialog: DialogSummary) => {
     if (await confirmDelete({ text: t('DIALOGS.LIST.DELETE_TEXT', { name: dialog.name }) })) remove.mutate(dialog.id);
@@ -48,7 +49,7 @@ export function DialogList({ worldId, canEdit, dialogHref, renderRowActions, hea
           </Text>
         </Group>
         <Group gap="xs">
-          {headerActions}
+          {canEdit && <ImportDialogButton worldId={worldId} onImported={(dialogId) => navigate(dialogHref(dialogId))} />}
           {canEdit && (
             <Button leftSection={<IconPlus size={16} />} onClick={create.open} data-testid="new-dialog">
               {t('DIALOGS.LIST.CREATE')}
@@ -105,7 +106,7 @@ export function DialogList({ worldId, canEdit, dialogHref, renderRowActions, hea
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {renderRowActions?.(dialog)}
+                      <ExportMenu compact load={() => loadForExport(dialog.id)} />
                       {canEdit && (
                         <ActionIcon variant="subtle" color="red" aria-label={t('DIALOGS.LIST.DELETE', { name: dialog.name })} onClick={() => void askDelete(dialog)}>
                           <IconTrash size={16} />

@@ -9,6 +9,7 @@ import { useGraphHistory } from '../../hooks/use-graph-history';
 import { emptySandbox, loadSandbox, sampleSandbox, saveSandbox, type Sandbox } from '../../model/sandbox';
 import { DialogEditor } from '../builder/DialogEditor';
 import { makeLookup } from '../nodes/dialog-lookup';
+import { ExportMenu } from '../transfer/ExportMenu';
 import { SandboxDefinitions } from './SandboxDefinitions';
 
 /**
@@ -85,6 +86,12 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
         )}
         toolbarExtra={
           <>
+            <ExportMenu
+              load={async () => ({
+                graph: history.graph,
+                context: { dialogId: 'sandbox', name, kind: sandbox.kind, variables: sandbox.variables, metaSchema: sandbox.metaSchema, documents: sandbox.characters },
+              })}
+            />
             <Button variant="default" leftSection={<IconAdjustments size={16} />} onClick={definitions.open}>
               {t('DIALOGS.SANDBOX.DEFINITIONS')}
             </Button>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DialogDetail } from '../../../../../shared/schemas/dialog';
@@ -10,7 +10,9 @@ import { useDialog } from '../../api/get-dialog';
 import { useMetaSchema } from '../../api/meta-schema';
 import { useStoryVariables } from '../../api/story-variables';
 import { useDialogAutosave } from '../../hooks/use-dialog-autosave';
+import { exportContext } from '../../hooks/use-export-source';
 import { useGraphHistory } from '../../hooks/use-graph-history';
+import { ExportMenu } from '../transfer/ExportMenu';
 import { DialogEditor } from '../builder/DialogEditor';
 import { makeLookup } from '../nodes/dialog-lookup';
 import { DialogConflict } from './DialogConflict';
@@ -23,8 +25,6 @@ interface Props {
   canEdit: boolean;
   backHref: string;
   documentHref: (documentId: string) => string;
-  /** Export and delete controls the page adds (they need the saved dialog). */
-  renderActions?: (dialog: DialogDetail, current: { name: string; graph: DialogDetail['graph'] }) => ReactNode;
 }
 
 /** One dialog of the world: loads it with the world's variables and meta schema, edits and autosaves it. */
@@ -53,7 +53,7 @@ interface LoadedProps extends Props {
   metaSchema: NonNullable<ReturnType<typeof useMetaSchema>['data']>;
 }
 
-function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, backHref, documentHref, renderActions }: LoadedProps) {
+function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, backHref, documentHref }: LoadedProps) {
   const { t } = useTranslation();
   const history = useGraphHistory(dialog.graph);
   const [name, setName] = useState(dialog.name);
@@ -89,7 +89,12 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
           </Badge>
         </Group>
         <Group gap="xs">
-          {renderActions?.(dialog, { name, graph: history.graph })}
+          <ExportMenu
+            load={async () => ({
+              graph: history.graph,
+              context: exportContext({ ...dialog, name, mentionedDocuments: mentioned }, { variables, metaSchema }, [...documents.values()]),
+            })}
+          />
         </Group>
       </Group>
       {saveError && (

@@ -1,0 +1,86 @@
+import { Button, Group, List, Menu, Modal, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DialogContext, DialogGraph } from '../../../../../shared/dialogs/dialog-graph';
+import { showBannerMessages } from '../../../../lib/banner';
+import { bannerMessages } from '../../../../lib/error-messages';
+import { downloadText, exportDialog, exportFormats, type ExportedFile, type ExportFormat } from '../../model/dialog-exports';
+
+interface Props {
+  /** The dialog as it is now, with the definitions it names (fetched when a list row exports). */
+  load: () => Promise<{ graph: DialogGraph; context: DialogContext }>;
+  compact?: boolean;
+}
+
+const shownLosses = 12;
+
+/**
+ * Export in the three formats (issue 7). A LoreHub export that cannot carry
+ * everything says what it leaves out before the file is saved.
+ */
+export function ExportMenu({ load, compact = false }: Props) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<ExportedFile | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (format: ExportFormat) => {
+    setBusy(true);
+    try {
+      const { graph, context } = await load();
+      const file = exportDialog(format, graph, context, t('DIALOGS.PLAYER.NEXT'));
+      if (file.losses.length > 0) setPending(file);
+      else downloadText(file);
+    } catch (error) {
+      showBannerMessages(bannerMessages(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const lossKinds = pending ? [...new Set(pending.losses.map((loss) => loss.kind))] : [];
+
+  return (
+    <>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" size={compact ? 'xs' : 'sm'} leftSection={<IconDownload size={16} />} loading={busy} data-testid="export-dialog">
+            {t('DIALOGS.EXPORT.TITLE')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {exportFormats.map((format) => (
+            <Menu.Item key={format} onClick={() => void run(format)} data-testid={`export-${format}`}>
+              {t(`DIALOGS.EXPORT.FORMAT.${format}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title={t('DIALOGS.EXPORT.LOSSES_TITLE')} data-testid="export-losses">
+        <Stack>
+          <Text size="sm">{t('DIALOGS.EXPORT.LOSSES_TEXT', { count: pending?.losses.length ?? 0 })}</Text>
+          <List size="sm" spacing={4}>
+            {lossKinds.slice(0, shownLosses).map((kind) => (
+              <List.Item key={kind} data-loss={kind}>
+                {t(`DIALOGS.LOSS.${kind}`, { count: pending?.losses.filter((loss) => loss.kind === kind).length ?? 0 })}
+              </List.Item>
+            ))}
+          </List>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPending(null)}>
+              {t('COMMON.CANCEL')}
+            </Button>
+            <Button
+              onClick={() => {
+                if (pending) downloadText(pending);
+                setPending(null);
+              }}
+              data-testid="export-anyway"
+            >
+              {t('DIALOGS.EXPORT.DOWNLOAD_ANYWAY')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { DialogContext, DialogGraph } from '../../../../shared/dialogs/dialog-graph';
+import { exportLoreHub, type LoreHubLoss } from '../../../../shared/dialogs/export-lorehub';
+import { exportTwee } from '../../../../shared/dialogs/export-twee';
+import { exportYarn } from '../../../../shared/dialogs/export-yarn';
+
+export const exportFormats = ['lorehub', 'yarn', 'twee'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export interface ExportedFile {
+  fileName: string;
+  mimeType: string;
+  text: string;
+  /** What the format could not carry (LoreHub only); the user sees it before downloading. */
+  losses: LoreHubLoss[];
+}
+
+/** A file name from the dialog's name: letters of any script, digits, "-" and "_", never empty. */
+export function exportFileName(name: string, extension: string): string {
+  const base = name
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'dialog'}.${extension}`;
+}
+
+/** One dialog in one format, with the shared exporters of src/shared/dialogs. */
+export function exportDialog(format: ExportFormat, graph: DialogGraph, context: DialogContext, continueLabel: string): ExportedFile {
+  switch (format) {
+    case 'lorehub': {
+      const { json, lossReport } = exportLoreHub(graph, context);
+      return { fileName: exportFileName(context.name, 'lorehub.json'), mimeType: 'application/json', text: json, losses: lossReport };
+    }
+    case 'yarn':
+      return { fileName: exportFileName(context.name, 'yarn'), mimeType: 'text/plain', text: exportYarn(graph, context), losses: [] };
+    case 'twee':
+      return { fileName: exportFileName(context.name, 'twee'), mimeType: 'text/plain', text: exportTwee(graph, context, { continueLabel }), losses: [] };
+  }
+}
+
+/** Hands a text file to the browser's download. */
+export function downloadText(file: Pick<ExportedFile, 'fileName' | 'mimeType' | 'text'>): void {
+  const url = URL.createObjectURL(new Blob([file.text], { type: `${file.mimeType};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
