@@ -26,9 +26,23 @@ export function ChoicesEditor({ node, graph, canEdit, onEdit }: Props) {
         {t('DIALOGS.INSPECTOR.CHOICES')}
       </Text>
       {node.choices.length === 0 && (
-        <Text size="xs" c="dimmed">
-          {t('DIALOGS.INSPECTOR.NO_CHOICES')}
-        </Text>
+        <>
+          <Select
+            size="xs"
+            label={t('DIALOGS.INSPECTOR.NEXT_NODE')}
+            placeholder={t('DIALOGS.INSPECTOR.ENDS_DIALOG')}
+            data={targets.filter((target) => target.value !== node.id)}
+            value={node.nextId}
+            searchable
+            clearable
+            readOnly={!canEdit}
+            onChange={(targetId) => onEdit({ type: 'connect', sourceId: node.id, handle: { kind: 'next' }, targetId })}
+            data-testid="next-node"
+          />
+          <Text size="xs" c="dimmed">
+            {t('DIALOGS.INSPECTOR.NO_CHOICES')}
+          </Text>
+        </>
       )}
       {node.choices.map((choice, index) => (
         <Paper key={choice.id} withBorder p={6} radius="sm" data-testid="choice">
