@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useDocumentPaths } from '../../features/documents/document-paths';
+import { useDialog } from '../../features/dialogs/api/get-dialog';
 import { DialogWorkspace } from '../../features/dialogs/components/workspace/DialogWorkspace';
+import { useDocumentPaths } from '../../features/documents/document-paths';
+import { useDocumentThumbnails } from '../../features/images/hooks/use-document-thumbnails';
 import { useCan, useSelectedWorld } from '../../lib/world-context';
 import { paths } from '../route-names';
 
@@ -10,6 +13,10 @@ export default function DialogPage() {
   const { dialogId = '' } = useParams();
   const canEdit = useCan('dialogs.edit');
   const documentPaths = useDocumentPaths();
+  // The player shows each speaker's newest picture as their portrait.
+  const dialog = useDialog(world.id, dialogId);
+  const speakerIds = useMemo(() => (dialog.data?.mentionedDocuments ?? []).map((document) => document.id), [dialog.data?.mentionedDocuments]);
+  const portraits = useDocumentThumbnails(world.id, speakerIds);
   return (
     <DialogWorkspace
       key={dialogId}
@@ -18,6 +25,7 @@ export default function DialogPage() {
       canEdit={canEdit}
       backHref={`${paths.worldChild(world.ownerUserName, world.urlName, 'stories')}?tab=dialogs`}
       documentHref={documentPaths.view}
+      speakerImage={(documentId) => portraits.get(documentId) ?? null}
     />
   );
 }

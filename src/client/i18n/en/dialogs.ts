@@ -42,6 +42,7 @@ export const dialogsEn = {
       THE_END: 'The end',
       STEPS_one: '{{count}} step played',
       STEPS_other: '{{count}} steps played',
+      KEYS: 'Keys: 1–9 pick a choice, Enter goes on, R restarts.',
       NO_START: 'The dialog has no starting node: select a node and press “Set as a starting node”.',
     },
     VARIABLES: {

@@ -49,6 +49,7 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       STEPS_few: 'Пройдено {{count}} шага',
       STEPS_many: 'Пройдено {{count}} шагов',
       STEPS_other: 'Пройдено {{count}} шага',
+      KEYS: 'Клавиши: 1–9 — выбор, Enter — далее, R — сначала.',
       NO_START: 'У диалога нет начального узла: выберите узел и нажмите «Сделать начальным узлом».',
     },
     VARIABLES: {

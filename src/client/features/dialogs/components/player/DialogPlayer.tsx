@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { useHotkeys } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogGraph, DialogKind } from '../../../../../shared/dialogs/dialog-graph';
@@ -28,6 +29,18 @@ export function DialogPlayer({ graph, kind, lookup, speakerImage }: Props) {
   const move = playerMove(state, graph);
   const speaker = node?.kind === 'character' && node.speakerId ? lookup.documents.get(node.speakerId) : undefined;
   const picture = speaker && speakerImage ? speakerImage(speaker.id) : null;
+  // Keys as in a game: 1–9 pick a choice, Enter goes on, R restarts.
+  useHotkeys([
+    ...Array.from({ length: 9 }, (_, index): [string, () => void] => [
+      String(index + 1),
+      () => {
+        const choice = move.kind === 'choose' ? move.choices[index] : undefined;
+        if (choice) setState((current) => choose(current, graph, choice.id));
+      },
+    ]),
+    ['Enter', () => (move.kind === 'next' || move.kind === 'end') && setState((current) => next(current, graph))],
+    ['R', () => setState((current) => restart(current, graph))],
+  ]);
 
   if (graph.nodes.length === 0 || (state.currentNodeId === null && state.history.length === 0)) {
     return (
@@ -96,6 +109,9 @@ export function DialogPlayer({ graph, kind, lookup, speakerImage }: Props) {
               </Button>
             )}
           </Group>
+          <Text size="xs" c="dimmed">
+            {t('DIALOGS.PLAYER.KEYS')}
+          </Text>
         </Stack>
       </Paper>
       <Paper withBorder p="sm" radius="md">

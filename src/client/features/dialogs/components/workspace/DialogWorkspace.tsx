@@ -25,6 +25,8 @@ interface Props {
   canEdit: boolean;
   backHref: string;
   documentHref: (documentId: string) => string;
+  /** A speaker's portrait for the player. */
+  speakerImage?: (documentId: string) => string | null;
 }
 
 /** One dialog of the world: loads it with the world's variables and meta schema, edits and autosaves it. */
@@ -53,7 +55,7 @@ interface LoadedProps extends Props {
   metaSchema: NonNullable<ReturnType<typeof useMetaSchema>['data']>;
 }
 
-function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, backHref, documentHref }: LoadedProps) {
+function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, backHref, documentHref, speakerImage }: LoadedProps) {
   const { t } = useTranslation();
   const history = useGraphHistory(dialog.graph);
   const [name, setName] = useState(dialog.name);
@@ -123,6 +125,7 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
             />
           )
         }
+        speakerImage={speakerImage}
         toolbarExtra={canEdit && <SaveState status={autosave.status} onSave={autosave.saveNow} />}
       />
       <MentionedDocuments documents={mentioned} documentHref={documentHref} />
