@@ -12,7 +12,8 @@ import { fill, textsOf, type Lang, signedInPage } from './support/i18n';
 /**
  * Issue 7, Stories: a writer creates a story (meeting SPEC §5's "name and
  * type required"), adds two blocks and their scenes, reorders a scene by drag
- * and keeps the order after a reload, links a document to a scene; a viewer
+ * and keeps the order after a reload, moves one by keyboard to another block
+ * and back, links a document to a scene; a viewer
  * reads the same story without a single edit control. In English and Russian.
  */
 test.describe.configure({ mode: 'parallel' });
@@ -136,6 +137,15 @@ for (const lang of ['en', 'ru'] as const) {
     await page.reload();
     await expect.poll(() => sceneNames(page, actOne)).toEqual([ambush, opening]);
     expect(await sceneNames(page, actTwo)).toEqual([finale]);
+
+    // ── The keyboard: Alt+↑ takes "Finale" to the end of Act I, Alt+↓ back ──
+    await sceneRow(page, finale).getByTestId('scene-open').focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(() => sceneNames(page, actOne)).toEqual([ambush, opening, finale]);
+    await expect(block(page, actTwo).getByTestId('scene-row')).toHaveCount(0);
+    await sceneRow(page, finale).getByTestId('scene-open').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => sceneNames(page, actTwo)).toEqual([finale]);
 
     // ── The scene editor: text and a linked document ───────────────────────
     await sceneRow(page, opening).getByTestId('scene-open').click();
