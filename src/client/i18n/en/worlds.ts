@@ -94,6 +94,8 @@ export const worldsEn = {
       TITLE: 'Last activities',
       EMPTY: 'Nothing has happened here yet.',
       LOAD_MORE: 'Load more',
+      TIMES_one: '{{count}} change',
+      TIMES_other: '{{count}} changes in a row',
       LOAD_FAILED: 'The activities could not be loaded',
       SOMEONE: 'A former user',
       CREATE_WORLD: 'Created the world “{{name}}”',

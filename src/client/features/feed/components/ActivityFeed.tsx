@@ -47,6 +47,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity, ActivityType } from '../../../../shared/schemas/activity';
 import { useFeed } from '../api/get-feed';
 import { describeActivity } from '../activity-sentence';
+import { collapseRuns } from '../collapse-runs';
 import { formatLongDate } from '../../../lib/format-date';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;
@@ -144,8 +145,8 @@ export function ActivityFeed({ worldId }: { worldId: string }) {
         </Text>
       ) : (
         <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
-          {activities.map((activity) => (
-            <ActivityItem key={activity.id} activity={activity} />
+          {collapseRuns(activities).map(({ activity, times }) => (
+            <ActivityItem key={activity.id} activity={activity} times={times} />
           ))}
         </Stack>
       )}
@@ -166,7 +167,7 @@ export function ActivityFeed({ worldId }: { worldId: string }) {
   );
 }
 
-function ActivityItem({ activity }: { activity: Activity }) {
+function ActivityItem({ activity, times }: { activity: Activity; times: number }) {
   const { t, i18n } = useTranslation();
   const Icon = (icons as Partial<Record<string, Icon>>)[activity.type] ?? IconActivity;
   const date = formatLongDate(activity.date, i18n.language);
@@ -193,6 +194,11 @@ function ActivityItem({ activity }: { activity: Activity }) {
           <Text size="xs" c="dimmed" component="time" dateTime={activity.date}>
             {date}
           </Text>
+          {times > 1 && (
+            <Text size="xs" c="dimmed" data-testid="activity-times">
+              {t('WORLDS.FEED.TIMES', { count: times })}
+            </Text>
+          )}
         </Group>
       </div>
     </Group>
