@@ -34,6 +34,9 @@ interface Props {
   onInit?: OnInit<DialogFlowNode>;
 }
 
+/** Module-level: a new object each render makes React Flow re-render every edge (on every drag move). */
+const defaultEdgeOptions = { type: 'smoothstep' };
+
 const handleOf = (sourceHandle: string | null | undefined): SourceHandle =>
   !sourceHandle || sourceHandle === nextHandle ? { kind: 'next' } : { kind: 'choice', choiceId: sourceHandle };
 
@@ -126,7 +129,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
         nodesConnectable={canEdit}
         deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
         multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
-        defaultEdgeOptions={{ type: 'smoothstep' }}
+        defaultEdgeOptions={defaultEdgeOptions}
         minZoom={0.05}
         maxZoom={2}
         fitView
