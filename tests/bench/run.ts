@@ -28,6 +28,10 @@ const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> =
     about: 'timeline canvas vs vis-timeline: 10,000 events on 50 rows, first draw and pan/zoom frames',
     load: () => import('./timeline'),
   },
+  dialogs: {
+    about: 'dialog builder: 300-node branching dialog, first render, ELK auto-layout, pan/zoom/drag frames; 1,000-node exports',
+    load: () => import('./dialogs'),
+  },
 };
 
 async function main(): Promise<void> {
