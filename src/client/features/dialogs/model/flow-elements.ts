@@ -51,3 +51,32 @@ export function flowEdges(graph: DialogGraph, selectedEdgeIds: ReadonlySet<strin
   }
   return edges;
 }
+
+/**
+ * The next flow nodes, reusing the previous object of every node whose data,
+ * position, type and selection did not change, and carrying React Flow's
+ * measurement over to the rest. Without this an edit hands React Flow 300
+ * new, unmeasured nodes: it hides and re-measures them all and every node
+ * renders again (dialogs bench profile: 1,802 node renders for one move).
+ */
+export function mergeFlowNodes(previous: readonly DialogFlowNode[], next: readonly DialogFlowNode[]): DialogFlowNode[] {
+  const before = new Map(previous.map((node) => [node.id, node]));
+  let changed = previous.length !== next.length;
+  const merged = next.map((node, index) => {
+    const old = before.get(node.id);
+    if (
+      old &&
+      old.data === node.data &&
+      old.type === node.type &&
+      Boolean(old.selected) === Boolean(node.selected) &&
+      old.position.x === node.position.x &&
+      old.position.y === node.position.y
+    ) {
+      if (previous[index] !== old) changed = true;
+      return old;
+    }
+    changed = true;
+    return old?.measured ? { ...node, measured: old.measured } : node;
+  });
+  return changed ? merged : (previous as DialogFlowNode[]);
+}

@@ -15,7 +15,7 @@ import {
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
-import { createFlowNodeBuilder, flowEdges, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
+import { createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
 import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
 import { nodeTypes } from '../nodes/node-registry';
@@ -54,7 +54,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   const edges = useMemo(() => flowEdges(graph, selectedEdges), [graph, selectedEdges]);
 
   useEffect(() => {
-    setNodes(buildNodes(graph, warnings, selected.current));
+    setNodes((previous) => mergeFlowNodes(previous, buildNodes(graph, warnings, selected.current)));
   }, [graph, warnings, buildNodes, setNodes]);
 
   const onSelectionChange = useCallback(

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogGraph, DialogNode } from '../../../../../shared/dialogs/dialog-graph';
 import type { GraphEdit } from '../../model/graph-edits';
@@ -14,10 +15,14 @@ interface Props {
   onEdit: (edits: GraphEdit | readonly GraphEdit[], mergeKey?: string) => void;
 }
 
+/** Typing narrows a target list; drawing a few hundred options at once would make selecting a node slow. */
+const targetOptionsShown = 50;
+
 /** The node's choices: text, conditions and where each leads (also set by drawing an edge on the canvas). */
 export function ChoicesEditor({ node, graph, canEdit, onEdit }: Props) {
   const { t } = useTranslation();
-  const targets = graph.nodes.map((other) => ({ value: other.id, label: nodeLabel(other, t) }));
+  const targets = useMemo(() => graph.nodes.map((other) => ({ value: other.id, label: nodeLabel(other, t) })), [graph.nodes, t]);
+  const otherTargets = useMemo(() => targets.filter((target) => target.value !== node.id), [targets, node.id]);
   const last = node.choices.length - 1;
 
   return (
@@ -31,7 +36,8 @@ export function ChoicesEditor({ node, graph, canEdit, onEdit }: Props) {
             size="xs"
             label={t('DIALOGS.INSPECTOR.NEXT_NODE')}
             placeholder={t('DIALOGS.INSPECTOR.ENDS_DIALOG')}
-            data={targets.filter((target) => target.value !== node.id)}
+            data={otherTargets}
+            limit={targetOptionsShown}
             value={node.nextId}
             searchable
             clearable
@@ -81,6 +87,7 @@ export function ChoicesEditor({ node, graph, canEdit, onEdit }: Props) {
               label={t('DIALOGS.INSPECTOR.LEADS_TO')}
               placeholder={t('DIALOGS.INSPECTOR.ENDS_DIALOG')}
               data={targets}
+              limit={targetOptionsShown}
               value={choice.targetId}
               searchable
               clearable

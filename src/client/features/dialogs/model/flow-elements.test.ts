@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dialogGraphVersion, type DialogGraph } from '../../../../shared/dialogs/dialog-graph';
+import { applyEdit } from './graph-edits';
+import { createFlowNodeBuilder, flowEdges, mergeFlowNodes } from './flow-elements';
+import { createNode } from './node-factories';
+
+const graph: DialogGraph = {
+  version: dialogGraphVersion,
+  startNodeId: 'a',
+  nodes: [
+    { ...createNode('text', { x: 0, y: 0 }), id: 'a', choices: [{ id: 'c1', text: 'Go', conditions: [], targetId: 'b' }, { id: 'c2', text: 'Open', conditions: [], targetId: null }] },
+    { ...createNode('text', { x: 300, y: 0 }), id: 'b', nextId: 'a' },
+  ],
+};
+
+describe('flow elements', () => {
+  it('draws one edge per linked choice, or the next link of a node without choices', () => {
+    expect(flowEdges(graph).map((edge) => [edge.source, edge.sourceHandle, edge.target])).toEqual([
+      ['a', 'c1', 'b'],
+      ['b', 'next', 'a'],
+    ]);
+  });
+
+  it('keeps the flow node of an unchanged dialog node, measurement included, after an edit elsewhere', () => {
+    const build = createFlowNodeBuilder();
+    const first = build(graph, new Map(), new Set()).map((node) => ({ ...node, measured: { width: 240, height: 90 } }));
+    const edited = applyEdit(graph, { type: 'updateNode', nodeId: 'b', patch: { text: 'Hello' } });
+    const merged = mergeFlowNodes(first, build(edited, new Map(), new Set()));
+    expect(merged[0]).toBe(first[0]);
+    expect(merged[1]).not.toBe(first[1]);
+    expect(merged[1]?.measured).toEqual({ width: 240, height: 90 });
+    expect(mergeFlowNodes(merged, build(edited, new Map(), new Set()))).toBe(merged);
+  });
+});
