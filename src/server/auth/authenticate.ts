@@ -19,15 +19,25 @@ export async function authenticate(ctx: ServerContext, request: FastifyRequest):
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw errors.unauthenticated();
+  const user = await authenticateToken(ctx, token);
+  if (!user) throw errors.unauthenticated();
+  return user;
+}
+
+/**
+ * The same checks on a bare token, for callers without a bearer header (the
+ * live-updates WebSocket, whose token comes in its first message).
+ */
+export async function authenticateToken(ctx: ServerContext, token: string): Promise<CurrentUser | undefined> {
   const now = ctx.clock.now();
   const claims = await ctx.tokens.verify(token, now);
-  if (!claims) throw errors.unauthenticated();
+  if (!claims) return undefined;
   const nowMs = now.getTime();
   const known = ctx.sessions.get(claims.sessionId, claims.userId, nowMs);
   if (known) return { id: known.userId, userName: known.userName, sessionId: claims.sessionId };
 
   const [row] = await liveSession(ctx.db, claims.sessionId, claims.userId, now.toISOString());
-  if (!row) throw errors.unauthenticated();
+  if (!row) return undefined;
   const session = { userId: row.id, userName: row.user_name };
   ctx.sessions.remember(claims.sessionId, session, Date.parse(row.expires_at), nowMs);
   return { id: row.id, userName: row.user_name, sessionId: claims.sessionId };
