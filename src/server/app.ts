@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -76,6 +77,8 @@ export interface BuiltApp {
 }
 
 const jsonBodyLimit = 1024 * 1024;
+/** The largest WebSocket message: a co-editing update of a long document fits, a flood does not. */
+const websocketMessageLimit = 4 * 1024 * 1024;
 
 /** Builds the whole server: plugins, context, every route. `main.ts` only listens. */
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -126,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: multipartLimits });
+  // Live updates (/api/Live) and co-editing (/api/Collab) share the one upgrade handler.
+  await app.register(fastifyWebsocket, { options: { maxPayload: websocketMessageLimit } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
