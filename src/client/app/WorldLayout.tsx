@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../shared/errors';
 import { WorldContext } from '../lib/world-context';
-import { showBannerMessages } from '../lib/banner';
+import { bannerAtom, showBannerMessages } from '../lib/banner';
+import { appStore } from '../lib/session';
 import { PageLoader } from '../components/PageLoader';
 import { findWorld, useWorlds } from '../features/worlds/api/get-worlds';
 import { AppLayout } from './layout/AppLayout';
+import { LiveWorld } from './live/LiveWorld';
 
 /**
  * SPEC §4 Selected world: chosen from the loaded list by owner user name and
@@ -20,7 +22,8 @@ export function WorldLayout() {
   const missing = worlds.isSuccess && !world;
 
   useEffect(() => {
-    if (missing) {
+    // The live connection may have said so first (removed from the world, or the world deleted).
+    if (missing && !appStore.get(bannerAtom).some((entry) => entry.backToWorlds)) {
       showBannerMessages([
         { text: t(`SERVER_ERROR.${ErrorCode.noWorldAccess}`), severity: 'error', closable: true, backToWorlds: true },
       ]);
@@ -32,7 +35,7 @@ export function WorldLayout() {
 
   return (
     <WorldContext.Provider value={world ?? null}>
-      {bare && world ? content : <AppLayout>{content}</AppLayout>}
+      <LiveWorld world={world ?? null}>{bare && world ? content : <AppLayout>{content}</AppLayout>}</LiveWorld>
     </WorldContext.Provider>
   );
 }

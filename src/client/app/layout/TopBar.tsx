@@ -4,15 +4,18 @@ import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useOptionalWorld } from '../../lib/world-context';
+import { LiveStatusBadge } from '../live/LiveStatusBadge';
+import { PresenceAvatars } from '../live/PresenceAvatars';
 import { homeNavItems, worldNavItems, worldPath } from './nav-items';
 import { ProfileMenu } from './ProfileMenu';
 import { SearchBox } from './SearchBox';
 import classes from './TopBar.module.css';
 
 /**
- * SPEC §2.2: the 40 px top bar: main links, search, help and profile. On
- * mobile (below 1280 px) it is only a placeholder with the menu button; the
- * navigation drawer takes over.
+ * SPEC §2.2: the 40 px top bar: main links, who else is in the world,
+ * search, help and profile. On mobile (below 1280 px) it is only a
+ * placeholder with the menu button, the world's name and the people present;
+ * the navigation drawer takes over.
  */
 export function TopBar({ mobile, menuOpened, onMenu }: { mobile: boolean; menuOpened: boolean; onMenu: () => void }) {
   const { t } = useTranslation();
@@ -28,7 +31,10 @@ export function TopBar({ mobile, menuOpened, onMenu }: { mobile: boolean; menuOp
         <Text fw={600} size="sm" truncate>
           {world?.name ?? t('APP.NAME')}
         </Text>
-        <span />
+        <Group gap={6} wrap="nowrap" miw={28} justify="flex-end">
+          {world && <LiveStatusBadge compact />}
+          {world && <PresenceAvatars max={3} />}
+        </Group>
       </Group>
     );
   }
@@ -46,6 +52,8 @@ export function TopBar({ mobile, menuOpened, onMenu }: { mobile: boolean; menuOp
         ))}
       </nav>
       <Group gap={6} ml="auto" wrap="nowrap">
+        {world && <LiveStatusBadge />}
+        {world && <PresenceAvatars />}
         {world && <SearchBox />}
         <ActionIcon
           component={Link}

@@ -1,4 +1,4 @@
-import { Alert, Drawer, Loader, Stack } from '@mantine/core';
+import { Alert, Drawer, Group, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,8 @@ import { DocumentImagesPanel } from '../../features/images/components/DocumentIm
 import { DocumentRelationsPanel } from '../../features/relations/components/DocumentRelationsPanel';
 import { DocumentEventsPanel } from '../../features/timeline/components/DocumentEventsPanel';
 import { ImageEmbeds } from '../ImageEmbeds';
+import { DocumentUpdateNotice } from '../live/DocumentUpdateNotice';
+import { DocumentViewers } from '../live/DocumentViewers';
 import { paths } from '../route-names';
 
 /** The Contents tab: the editor feature's viewer, plugged into the documents feature's tab frame. */
@@ -176,6 +178,8 @@ export default function DocumentPage() {
   return (
     <ImageEmbeds worldId={world.id} canPick={editing} canUpload={canEditImages}>
       <Stack gap="lg" maw={1200} mx="auto">
+        <DocumentUpdateNotice key={current.id} document={current} editing={editing} />
+        {editing && <DocumentViewers documentId={current.id} />}
         {editing ? (
           <DocumentEditor
             key={`${current.id}:${mergeFrom ? 'merge' : 'edit'}`}
@@ -194,14 +198,17 @@ export default function DocumentPage() {
             <DocumentHeader
               document={current}
               actions={
-                <DocumentActions
-                  documentId={current.id}
-                  canEdit={canEdit}
-                  onEdit={() => setParam('edit', '1')}
-                  onHistory={() => setParam('history', '1')}
-                  onSaveAsTemplate={() => setTemplateOf(current)}
-                  onDelete={askDelete}
-                />
+                <Group gap="md" wrap="wrap" justify="flex-end">
+                  <DocumentViewers documentId={current.id} />
+                  <DocumentActions
+                    documentId={current.id}
+                    canEdit={canEdit}
+                    onEdit={() => setParam('edit', '1')}
+                    onHistory={() => setParam('history', '1')}
+                    onSaveAsTemplate={() => setTemplateOf(current)}
+                    onDelete={askDelete}
+                  />
+                </Group>
               }
             />
             <DocumentTabs document={current} value={tab} onChange={(next) => setParam('tab', next === defaultDocumentTab ? null : next)} panels={panels} />

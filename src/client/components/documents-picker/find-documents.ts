@@ -18,9 +18,12 @@ export function findDocuments(worldId: string, name: string, signal?: AbortSigna
   });
 }
 
+/** Every name the picker looked up in one world. */
+export const documentPickerRootKey = (worldId: string) => ['document-picker', worldId] as const;
+
 export const documentPickerQueryOptions = (worldId: string, name: string) =>
   queryOptions({
-    queryKey: ['document-picker', worldId, name.trim().toLowerCase()] as const,
+    queryKey: [...documentPickerRootKey(worldId), name.trim().toLowerCase()] as const,
     queryFn: ({ signal }) => findDocuments(worldId, name, signal),
     staleTime: 10_000,
     placeholderData: keepPreviousData,

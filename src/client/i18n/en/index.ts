@@ -14,6 +14,7 @@ import { imagesEn } from './images';
 import { relationsEn } from './relations';
 import { storiesEn } from './stories';
 import { dialogsEn } from './dialogs';
+import { liveEn } from './live';
 
 export const catalogueEn = {
   ...sharedMessagesEn,
@@ -32,4 +33,5 @@ export const catalogueEn = {
   ...relationsEn,
   ...storiesEn,
   ...dialogsEn,
+  ...liveEn,
 };

@@ -14,6 +14,7 @@ import { imagesRu } from './images';
 import { relationsRu } from './relations';
 import { storiesRu } from './stories';
 import { dialogsRu } from './dialogs';
+import { liveRu } from './live';
 
 export const catalogueRu = {
   ...sharedMessagesRu,
@@ -32,4 +33,5 @@ export const catalogueRu = {
   ...relationsRu,
   ...storiesRu,
   ...dialogsRu,
+  ...liveRu,
 };

@@ -15,9 +15,12 @@ export function getWorldDocuments(worldId: string, name: string, signal?: AbortS
   });
 }
 
+/** Every name filter of the dashboard's documents overview of one world. */
+export const worldDocumentsRootKey = (worldId: string) => ['dashboard-documents', worldId] as const;
+
 export const worldDocumentsQueryOptions = (worldId: string, name: string) =>
   queryOptions({
-    queryKey: ['dashboard-documents', worldId, name.trim()] as const,
+    queryKey: [...worldDocumentsRootKey(worldId), name.trim()] as const,
     queryFn: ({ signal }) => getWorldDocuments(worldId, name.trim(), signal),
     staleTime: 0,
     // A new filter keeps the previous list on screen until its answer arrives.

@@ -10,9 +10,12 @@ export function getRevisions(worldId: string, documentId: string): Promise<Revis
   return apiRequest('GET', `${documentPath(worldId, documentId)}/Revisions`, { schema: revisionListResponse });
 }
 
+/** The revision lists of every document of one world. */
+export const revisionsRootKey = (worldId: string) => ['revisions', worldId] as const;
+
 export const revisionsQueryOptions = (worldId: string, documentId: string) =>
   queryOptions({
-    queryKey: ['revisions', worldId, documentId],
+    queryKey: [...revisionsRootKey(worldId), documentId],
     queryFn: () => getRevisions(worldId, documentId),
     // Every save adds a revision; the history asks again whenever it opens.
     staleTime: 0,

@@ -15,9 +15,12 @@ export async function searchWorld(worldId: string, query: string, signal?: Abort
 }
 
 /** The query is trimmed before it becomes a key, so "sea " and "sea" share one answer. */
+/** Every search of one world (live updates mark them stale after a change). */
+export const searchRootKey = (worldId: string) => ['search', worldId] as const;
+
 export const searchQueryOptions = (worldId: string, query: string) =>
   queryOptions({
-    queryKey: ['search', worldId, query.trim()] as const,
+    queryKey: [...searchRootKey(worldId), query.trim()] as const,
     // Reading `signal` lets react-query abort the request once its key is no longer watched.
     queryFn: ({ signal }) => searchWorld(worldId, query.trim(), signal),
     enabled: query.trim().length > 0,

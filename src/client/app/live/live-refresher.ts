@@ -1,0 +1,107 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Activity } from '../../../shared/schemas/activity';
+import { feedQueryOptions } from '../../features/feed/api/get-feed';
+import { refreshEventInLists, removeEventFromLists } from '../../features/timeline/api/patch-event-lists';
+import { alwaysRefreshed, compactKeys, refreshFor, worldQueriesKey } from './live-refresh';
+
+export interface RefresherOptions {
+  queryClient: QueryClient;
+  worldId: string;
+  /** The world list changed (a name, an address, a role): the layout refetches it and follows a moved address. */
+  onWorlds: () => void;
+  /** Activities close together are refreshed together (an autosaving editor sends a burst). */
+  gatherMs?: number;
+  /** The longest a refresh waits for the user's own saves to settle. */
+  mutationWaitMs?: number;
+}
+
+/**
+ * Turns the live stream of a world into cache updates: each activity goes into
+ * the dashboard feed at once, and the views it affects refresh (see
+ * live-refresh.ts). Refreshes wait while one of the user's own saves is under
+ * way, so a refetch that started before that save committed cannot put the old
+ * state back over what the user just did (a dragged event, a reordered scene).
+ */
+export class LiveRefresher {
+  private pending: Activity[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: RefresherOptions) {}
+
+  /** New activities, oldest first (the connection hands each on once). */
+  take(activities: readonly Activity[]): void {
+    if (this.stopped || activities.length === 0) return;
+    prependToFeed(this.options.queryClient, this.options.worldId, activities);
+    this.pending.push(...activities);
+    this.timer ??= setTimeout(() => void this.flush(), this.options.gatherMs ?? 120);
+  }
+
+  /** Too much was missed: every view of the world refetches (the feed too). */
+  reset(): void {
+    if (this.stopped) return;
+    this.pending = [];
+    void this.options.queryClient.invalidateQueries(worldQueriesKey(this.options.worldId));
+    this.options.onWorlds();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.pending = [];
+  }
+
+  /** Applies what has gathered; resolves when the invalidations are under way. */
+  async flush(): Promise<void> {
+    this.timer = null;
+    await waitForSaves(this.options.queryClient, this.options.mutationWaitMs ?? 10_000);
+    const batch = this.pending;
+    this.pending = [];
+    if (this.stopped || batch.length === 0) return;
+    const { queryClient, worldId } = this.options;
+    const refresh = refreshFor(worldId, batch);
+    if (refresh.worlds) this.options.onWorlds();
+    if (refresh.everything) {
+      await queryClient.invalidateQueries(worldQueriesKey(worldId));
+      return;
+    }
+    await Promise.all([
+      ...compactKeys([...refresh.invalidate, ...alwaysRefreshed(worldId)]).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ...refresh.eventUpserts.map((eventId) => refreshEventInLists(queryClient, worldId, eventId)),
+      ...refresh.eventRemovals.map((eventId) => removeEventFromLists(queryClient, worldId, eventId)),
+    ]);
+  }
+}
+
+/**
+ * The dashboard feed shows a new activity as it happens: written at the top
+ * of its first page (no refetch of every page loaded with "load more"), each once.
+ */
+export function prependToFeed(queryClient: QueryClient, worldId: string, activities: readonly Activity[]): void {
+  queryClient.setQueryData<InfiniteData<Activity[], number | undefined>>(feedQueryOptions(worldId).queryKey, (feed) => {
+    if (!feed || feed.pages.length === 0) return feed;
+    const known = new Set(feed.pages.flatMap((page) => page.map((activity) => activity.id)));
+    const newest = feed.pages[0]?.[0]?.id ?? 0;
+    // Newest first, like the feed; an activity older than the feed's newest is already in a page or past it.
+    const fresh = activities.filter((activity) => !known.has(activity.id) && activity.id > newest).reverse();
+    if (fresh.length === 0) return feed;
+    return { ...feed, pages: [[...fresh, ...feed.pages[0]!], ...feed.pages.slice(1)] };
+  });
+}
+
+/** Resolves once no save of the user's is under way, or after `limitMs`. */
+function waitForSaves(queryClient: QueryClient, limitMs: number): Promise<void> {
+  if (queryClient.isMutating() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(limit);
+      unsubscribe();
+      resolve();
+    };
+    const limit = setTimeout(done, limitMs);
+    const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+      if (queryClient.isMutating() === 0) done();
+    });
+  });
+}
