@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, type RichText } from '../../../shared/wiki/rich-text';
+import { plainText, type RichText } from './rich-text';
 import { pruneToSchema } from './prune-content';
 
 const schema = {

@@ -1,4 +1,4 @@
-import type { RichNode, RichText } from '../../../shared/wiki/rich-text';
+import type { RichNode, RichText } from './rich-text';
 import { isSafeHref } from './safe-url';
 import { worldImageType } from './world-image';
 

@@ -6,8 +6,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { Link } from '@mantine/tiptap';
 import { mentionSuggestion } from './mention-suggestion';
 import type { MentionHref, MentionSource } from './mention-types';
-import { isSafeHref } from './safe-url';
-import { WorldImage } from './world-image';
+import { isSafeHref } from '../../../shared/wiki/safe-url';
+import { WorldImage } from '../../../shared/wiki/world-image';
 
 export interface ContentsExtensionOptions {
   mentionHref: MentionHref;

@@ -9,7 +9,7 @@ import { ImageEmbedContext } from '../../../lib/image-embed';
 import { editorLabels } from '../editor-labels';
 import { useContentsExtensions } from '../hooks/use-contents-extensions';
 import type { MentionHref, MentionSource } from '../mention-types';
-import { worldImageType } from '../world-image';
+import { worldImageType } from '../../../../shared/wiki/world-image';
 import classes from './contents.module.css';
 
 export interface ContentsEditorHandle {

@@ -6,7 +6,7 @@ import { WorldImageNodeView } from '../components/WorldImageNodeView';
 import type { RichText } from '../../../../shared/wiki/rich-text';
 import { contentsExtensions } from '../extensions';
 import type { MentionHref, MentionSource } from '../mention-types';
-import { pruneToSchema } from '../prune-content';
+import { pruneToSchema } from '../../../../shared/wiki/prune-content';
 
 interface Options {
   mentionHref: MentionHref;
