@@ -183,6 +183,7 @@ function writeDocument(
       contents: document.contents,
       author_id: author,
       created_at: createdAt,
+      editors: '[]',
     },
     links: [...mentions.keys()].map((targetId) => ({
       world_id: worldId,

@@ -57,6 +57,7 @@ import { registerMetaSchemaRoutes } from './routes/dialogs/meta-schema.routes';
 import { registerDialogRoutes } from './routes/dialogs/dialogs.routes';
 import { registerStoryRoutes } from './routes/stories/stories.routes';
 import { registerStoryPartRoutes } from './routes/stories/story-parts.routes';
+import { registerCollabRoutes } from './routes/collab/collab.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerDialogRoutes(app, ctx);
   registerStoryRoutes(app, ctx);
   registerStoryPartRoutes(app, ctx);
+  registerCollabRoutes(app, ctx);
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 

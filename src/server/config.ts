@@ -20,6 +20,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   DEMO_WORLD: z.enum(['on', 'off']).default('on'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export interface Config {
@@ -34,6 +38,8 @@ export interface Config {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   authRateLimitPerMinute: number;
   demoWorld: boolean;
+  /** Co-edited documents shared between server instances through Redis (optional). */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -61,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     demoWorld: e.DEMO_WORLD === 'on',
+    redisUrl: e.REDIS_URL,
   };
 }

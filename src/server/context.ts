@@ -12,6 +12,7 @@ import type { ChangePublisher } from './activity/publisher';
 import type { SearchService } from './search/search-index';
 import type { ImageStore } from './storage/image-store';
 import type { ImageUrlSigner } from './storage/image-urls';
+import type { CollabBridge } from './collab/collab-bridge';
 
 /** Everything a route or command needs, built once per server instance. */
 export interface ServerContext {
@@ -34,4 +35,6 @@ export interface ServerContext {
   /** Signs the short-lived URLs an `<img>` loads images with. */
   imageUrls: ImageUrlSigner;
   log: FastifyBaseLogger;
+  /** Co-editing of document contents, told of saves and deletions (set by registerCollabRoutes). */
+  collab?: CollabBridge;
 }

@@ -12,3 +12,8 @@ export function dialectOf(db: Kysely<any>): DialectName {
 export function serialType(db: Kysely<unknown>): 'bigserial' | 'integer' {
   return dialectOf(db) === 'postgres' ? 'bigserial' : 'integer';
 }
+
+/** Column type of binary data (a Yjs document state): `bytea` on PostgreSQL, `blob` on SQLite. */
+export function blobType(db: Kysely<unknown>): 'bytea' | 'blob' {
+  return dialectOf(db) === 'postgres' ? 'bytea' : 'blob';
+}

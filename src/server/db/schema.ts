@@ -117,6 +117,19 @@ export interface DocumentRevisionsTable {
   contents: string;
   author_id: string | null;
   created_at: string;
+  /** JSON array of the ids of everyone a co-edited save holds edits of ("[]" for one person's save). */
+  editors: string;
+}
+
+/** The Yjs state of a co-edited document (src/server/collab). */
+export interface DocumentCollabStatesTable {
+  document_id: string;
+  world_id: string;
+  /** Y.encodeStateAsUpdate of the whole document. */
+  state: Uint8Array;
+  /** The document version whose contents the state holds. */
+  synced_version: number;
+  updated_at: string;
 }
 
 export interface DocumentTemplatesTable {
@@ -400,6 +413,7 @@ export interface DB {
   document_tags: DocumentTagsTable;
   document_links: DocumentLinksTable;
   document_revisions: DocumentRevisionsTable;
+  document_collab_states: DocumentCollabStatesTable;
   document_templates: DocumentTemplatesTable;
   todos: TodosTable;
   calendars: CalendarsTable;

@@ -22,6 +22,7 @@ const summaryColumns = [
   'document_revisions.restored_from',
   'document_revisions.author_id',
   'document_revisions.created_at',
+  'document_revisions.editors',
   'users.user_name',
 ] as const;
 
@@ -33,10 +34,26 @@ type SummaryRow = {
   restored_from: number | null;
   author_id: string | null;
   created_at: string;
+  editors: string;
   user_name: string | null;
 };
 
-function presentSummary(row: SummaryRow): RevisionSummary {
+type UserNames = ReadonlyMap<string, string>;
+
+function editorIds(row: Pick<SummaryRow, 'editors'>): string[] {
+  const ids = safeJson(row.editors);
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** The names of everyone the revisions list as co-editors (one query for the page). */
+async function editorNames(db: Kysely<DB>, rows: Pick<SummaryRow, 'editors'>[]): Promise<UserNames> {
+  const ids = [...new Set(rows.flatMap(editorIds))];
+  if (!ids.length) return new Map();
+  const users = await db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', ids).execute();
+  return new Map(users.map((user) => [user.id, user.user_name]));
+}
+
+function presentSummary(row: SummaryRow, names: UserNames): RevisionSummary {
   return {
     id: row.id,
     version: row.version,
@@ -45,6 +62,10 @@ function presentSummary(row: SummaryRow): RevisionSummary {
     createdAt: row.created_at,
     kind: row.kind === 'create' || row.kind === 'restore' ? row.kind : 'update',
     restoredFrom: row.restored_from,
+    editors: editorIds(row).flatMap((id) => {
+      const userName = names.get(id);
+      return userName ? [{ id, userName }] : [];
+    }),
   };
 }
 
@@ -61,7 +82,8 @@ export async function listRevisions(db: Kysely<DB>, worldId: string, documentId:
     .select(summaryColumns)
     .orderBy('document_revisions.version', 'desc')
     .execute();
-  return rows.map(presentSummary);
+  const names = await editorNames(db, rows);
+  return rows.map((row) => presentSummary(row, names));
 }
 
 export async function loadRevision(db: Kysely<DB>, worldId: string, documentId: string, revisionId: string): Promise<Revision> {
@@ -72,7 +94,7 @@ export async function loadRevision(db: Kysely<DB>, worldId: string, documentId: 
   if (!row) throw new AppError(404, ErrorCode.notFound);
   const tags = safeJson(row.tags);
   return {
-    ...presentSummary(row),
+    ...presentSummary(row, await editorNames(db, [row])),
     type: row.type,
     description: row.description,
     tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],

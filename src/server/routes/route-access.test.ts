@@ -101,6 +101,8 @@ const someDate = { year: 12, month: 3, day: 4, hour: 5, minute: 6, second: 7 };
 const table: Record<string, Case> = {
   'GET /api/health': { url: () => '/api/health', expected: everyone(200) },
   'GET /api/openapi.json': { url: () => '/api/openapi.json', expected: everyone(200) },
+  // The co-editing WebSocket: without the upgrade every caller gets 426; access is checked on the socket (src/server/collab/collab.test.ts).
+  'GET /api/Collab': { url: () => '/api/Collab', expected: everyone(426) },
   'GET /api/Account': { url: () => '/api/Account', expected: signedIn(200) },
   'POST /api/Account/CreateAccount': {
     url: () => '/api/Account/CreateAccount',

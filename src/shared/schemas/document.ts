@@ -17,8 +17,13 @@ export const documentRequest = z.strictObject({
 });
 export type DocumentRequest = z.input<typeof documentRequest>;
 
-/** An edit carries the version it was made on; a stale one gets 409 (4091). */
+/**
+ * An edit carries the version it was made on; a stale one gets 409 (4091).
+ * Contents are left out while they are co-edited (the server saves those);
+ * a fields-only edit then conflicts only with someone else's field changes.
+ */
 export const documentUpdateRequest = z.extend(documentRequest, {
+  contents: z.optional(richTextSchema),
   version: z.number().check(z.int(), z.minimum(1)),
 });
 export type DocumentUpdateRequest = z.input<typeof documentUpdateRequest>;
@@ -79,6 +84,8 @@ export const revisionSummary = z.object({
   /** What the save did: created, edited, restored (from which version). */
   kind: z.enum(['create', 'update', 'restore']),
   restoredFrom: z.nullable(z.number()),
+  /** Everyone whose edits a co-edited save holds (the author among them); empty for one person's save. */
+  editors: z.array(z.object({ id: z.string(), userName: z.string() })),
 });
 export type RevisionSummary = z.infer<typeof revisionSummary>;
 

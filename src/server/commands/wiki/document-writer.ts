@@ -5,7 +5,8 @@ import type { DB, DocumentsTable } from '../../db/schema';
 import type { CurrentUser } from '../../auth/authenticate';
 import type { RecordActivity } from '../../activity/record';
 import { ErrorCode } from '../../../shared/errors';
-import { mentionedDocumentIds, plainText, type RichText } from '../../../shared/wiki/rich-text';
+import { migrateRichText, mentionedDocumentIds, plainText, type RichText } from '../../../shared/wiki/rich-text';
+import { sameContents } from '../../../shared/wiki/contents-normalize';
 import { writeWithActivity } from '../../activity/record';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
@@ -21,6 +22,14 @@ export interface DocumentFields {
   tags: string[];
   contents: RichText;
 }
+
+/**
+ * An edit of a document: the fields, and the contents unless they are
+ * co-edited (src/server/collab saves those continuously). Contents equal to
+ * the stored ones count as absent, so an older client's full save does not
+ * overwrite what was co-edited since it loaded.
+ */
+export type DocumentEdit = Omit<DocumentFields, 'contents'> & { contents?: RichText | undefined; version: number };
 
 const nameTaken = () => new AppError(409, ErrorCode.documentNameTaken);
 
@@ -51,7 +60,7 @@ export async function documentCreator(
     writeWithActivity(ctx, async (trx, record) => {
       await assertNameFree(trx, worldId, document.name_key, null);
       await trx.insertInto('documents').values(document).execute();
-      const tagNames = await saveRelations(trx, document, fields);
+      const tagNames = await saveRelations(trx, document, fields.tags, fields.contents);
       await addRevision(trx, document, tagNames, user.id, 'create', null);
       await record({
         worldId,
@@ -66,58 +75,146 @@ export async function documentCreator(
 
 /**
  * Saves an edit made on `version`. A stale version is refused with 409 (4091)
- * so nobody overwrites a teammate's change without seeing it.
+ * so nobody overwrites a teammate's change without seeing it, except when the
+ * edit leaves the contents alone and every save since changed only contents
+ * (co-editing saves them every few seconds): then the fields go on top.
  */
 export async function documentUpdater(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   documentId: string,
-  fields: DocumentFields & { version: number },
+  edit: DocumentEdit,
   restoredFrom: number | null = null,
 ): Promise<DocumentsTable> {
-  return mapNameConflict(() =>
+  let contentsChanged = false;
+  const updated = await mapNameConflict(() =>
     writeWithActivity(ctx, async (trx, record) => {
       const current = await findDocument(trx, worldId, documentId);
-      if (current.version !== fields.version) throw new AppError(409, ErrorCode.staleVersion);
-      const key = nameKey(fields.name);
+      const stored = migrateRichText(JSON.parse(current.contents));
+      const contents = edit.contents && !sameContents(edit.contents, stored) ? edit.contents : undefined;
+      if (current.version !== edit.version && (contents || !(await onlyContentsChangedSince(trx, current, edit.version)))) {
+        throw new AppError(409, ErrorCode.staleVersion);
+      }
+      contentsChanged = contents !== undefined;
+      const key = nameKey(edit.name);
       if (key !== current.name_key) await assertNameFree(trx, worldId, key, current.id);
-      const updated: DocumentsTable = {
+      const next: DocumentsTable = {
         ...current,
-        name: fields.name.trim(),
+        name: edit.name.trim(),
         name_key: key,
-        type: fields.type,
-        description: fields.description,
-        contents: JSON.stringify(fields.contents),
-        contents_text: plainText(fields.contents.doc),
+        type: edit.type,
+        description: edit.description,
+        ...(contents ? { contents: JSON.stringify(contents), contents_text: plainText(contents.doc) } : {}),
         version: current.version + 1,
         updated_by: user.id,
         updated_at: isoNow(ctx.clock),
       };
-      const result = await trx
-        .updateTable('documents')
-        .set({
-          name: updated.name,
-          name_key: updated.name_key,
-          type: updated.type,
-          description: updated.description,
-          contents: updated.contents,
-          contents_text: updated.contents_text,
-          version: updated.version,
-          updated_by: updated.updated_by,
-          updated_at: updated.updated_at,
-        })
-        .where('id', '=', current.id)
-        .where('version', '=', current.version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, ErrorCode.staleVersion);
-      const tagNames = await saveRelations(trx, updated, fields);
+      await writeDocument(trx, current, next);
+      const tagNames = await saveRelations(trx, next, edit.tags, contents ?? stored);
       const kind = restoredFrom === null ? 'update' : 'restore';
-      await addRevision(trx, updated, tagNames, user.id, kind, restoredFrom);
-      await recordEdit(record, user, updated, current.name, restoredFrom);
-      return updated;
+      await addRevision(trx, next, tagNames, user.id, kind, restoredFrom);
+      await recordEdit(record, user, next, current.name, restoredFrom);
+      return next;
     }),
   );
+  // Sessions co-editing the text take the new contents in (and closed ones get them when next opened).
+  if (contentsChanged) ctx.collab?.contentsReplaced(updated);
+  return updated;
+}
+
+/**
+ * A co-editing session's contents saved as a new version with the document's
+ * fields as they are, its revision naming everyone whose edits it holds (the
+ * last of them is the author). Equal contents write nothing but
+ * `alsoInTransaction`, which runs in the same transaction either way with
+ * the document as it then is. A document deleted meanwhile gives null.
+ */
+export async function coEditSaver(
+  ctx: ServerContext,
+  props: {
+    worldId: string;
+    documentId: string;
+    contents: RichText;
+    editors: CurrentUser[];
+    alsoInTransaction?: (trx: Transaction<DB>, document: DocumentsTable) => Promise<void>;
+  },
+): Promise<{ document: DocumentsTable; saved: boolean } | null> {
+  const author = props.editors.at(-1) ?? null;
+  return writeWithActivity(ctx, async (trx, record) => {
+    const current = await trx
+      .selectFrom('documents')
+      .selectAll()
+      .where('world_id', '=', props.worldId)
+      .where('id', '=', props.documentId)
+      .executeTakeFirst();
+    if (!current) return null;
+    if (sameContents(props.contents, migrateRichText(JSON.parse(current.contents)))) {
+      await props.alsoInTransaction?.(trx, current);
+      return { document: current, saved: false };
+    }
+    const next: DocumentsTable = {
+      ...current,
+      contents: JSON.stringify(props.contents),
+      contents_text: plainText(props.contents.doc),
+      version: current.version + 1,
+      updated_by: author?.id ?? current.updated_by,
+      updated_at: isoNow(ctx.clock),
+    };
+    await writeDocument(trx, current, next);
+    const tagNames = await saveRelations(trx, next, await tagNamesOf(trx, current.id), props.contents);
+    await addRevision(trx, next, tagNames, author?.id ?? null, 'update', null, props.editors.map((editor) => editor.id));
+    await recordEdit(record, author, next, current.name, null, props.editors.map((editor) => editor.userName));
+    await props.alsoInTransaction?.(trx, next);
+    return { document: next, saved: true };
+  });
+}
+
+/** The row update of a save, refused as stale when someone saved since `current` was read. */
+async function writeDocument(trx: Transaction<DB>, current: DocumentsTable, next: DocumentsTable): Promise<void> {
+  const result = await trx
+    .updateTable('documents')
+    .set({
+      name: next.name,
+      name_key: next.name_key,
+      type: next.type,
+      description: next.description,
+      contents: next.contents,
+      contents_text: next.contents_text,
+      version: next.version,
+      updated_by: next.updated_by,
+      updated_at: next.updated_at,
+    })
+    .where('id', '=', current.id)
+    .where('version', '=', current.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, ErrorCode.staleVersion);
+}
+
+/** True when every save after `version` kept the name, type, description and tags of that version. */
+async function onlyContentsChangedSince(trx: Transaction<DB>, current: DocumentsTable, version: number): Promise<boolean> {
+  if (version > current.version) return false;
+  const revisions = await trx
+    .selectFrom('document_revisions')
+    .select(['version', 'name', 'type', 'description', 'tags'])
+    .where('document_id', '=', current.id)
+    .where('version', '>=', version)
+    .orderBy('version')
+    .execute();
+  const base = revisions[0];
+  if (!base || base.version !== version) return false;
+  const fieldsOf = (revision: typeof base) => JSON.stringify([revision.name, revision.type, revision.description, revision.tags]);
+  return revisions.every((revision) => fieldsOf(revision) === fieldsOf(base));
+}
+
+async function tagNamesOf(trx: Transaction<DB>, documentId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('document_tags')
+    .innerJoin('tags', 'tags.id', 'document_tags.tag_id')
+    .select('tags.name')
+    .where('document_tags.document_id', '=', documentId)
+    .execute();
+  return rows.map((row) => row.name);
 }
 
 /** Restores an earlier revision as a new save (history is never rewritten). */
@@ -137,7 +234,7 @@ export async function revisionRestorer(
     .where('id', '=', revisionId)
     .executeTakeFirst();
   if (!revision) throw new AppError(404, ErrorCode.notFound);
-  const fields: DocumentFields & { version: number } = {
+  const fields: DocumentEdit = {
     name: revision.name,
     type: revision.type,
     description: revision.description,
@@ -167,6 +264,7 @@ export async function documentDeleter(
       details: { documentId: document.id, name: document.name, type: document.type },
     });
   });
+  ctx.collab?.documentDeleted(worldId, documentId);
 }
 
 export async function findDocument(trx: Transaction<DB>, worldId: string, documentId: string): Promise<DocumentsTable> {
@@ -187,8 +285,8 @@ async function assertNameFree(trx: Transaction<DB>, worldId: string, key: string
 }
 
 /** Tags and mention links follow the saved contents; mentions of other worlds' ids are dropped. */
-async function saveRelations(trx: Transaction<DB>, document: DocumentsTable, fields: DocumentFields): Promise<string[]> {
-  const tags = await ensureTags(trx, document.world_id, fields.tags, document.updated_at);
+async function saveRelations(trx: Transaction<DB>, document: DocumentsTable, tagNames: string[], contents: RichText): Promise<string[]> {
+  const tags = await ensureTags(trx, document.world_id, tagNames, document.updated_at);
   await trx.deleteFrom('document_tags').where('document_id', '=', document.id).execute();
   if (tags.length) {
     await trx
@@ -198,7 +296,7 @@ async function saveRelations(trx: Transaction<DB>, document: DocumentsTable, fie
   }
   await trx.deleteFrom('document_links').where('source_id', '=', document.id).execute();
   await indexEntry(trx, documentSearchEntry(document, tags.map((tag) => tag.name)));
-  const mentioned = mentionedDocumentIds(fields.contents.doc).filter((id) => id !== document.id);
+  const mentioned = mentionedDocumentIds(contents.doc).filter((id) => id !== document.id);
   if (mentioned.length) {
     const targets = await trx
       .selectFrom('documents')
@@ -234,9 +332,10 @@ async function addRevision(
   trx: Transaction<DB>,
   document: DocumentsTable,
   tagNames: string[],
-  authorId: string,
+  authorId: string | null,
   kind: 'create' | 'update' | 'restore',
   restoredFrom: number | null,
+  editorIds: string[] = [],
 ): Promise<void> {
   await trx
     .insertInto('document_revisions')
@@ -254,20 +353,22 @@ async function addRevision(
       contents: document.contents,
       author_id: authorId,
       created_at: document.updated_at,
+      editors: JSON.stringify(editorIds),
     })
     .execute();
 }
 
 async function recordEdit(
   record: RecordActivity,
-  user: CurrentUser,
+  user: CurrentUser | null,
   document: DocumentsTable,
   previousName: string,
   restoredFrom: number | null,
+  editorNames: string[] = [],
 ): Promise<void> {
   await record({
     worldId: document.world_id,
-    userId: user.id,
+    userId: user?.id ?? null,
     type: restoredFrom === null ? 'update_document' : 'restore_document',
     details: {
       documentId: document.id,
@@ -276,6 +377,7 @@ async function recordEdit(
       version: document.version,
       ...(previousName !== document.name ? { previousName } : {}),
       ...(restoredFrom !== null ? { restoredFrom } : {}),
+      ...(editorNames.length > 1 ? { editors: editorNames } : {}),
     },
   });
 }

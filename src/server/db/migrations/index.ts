@@ -8,6 +8,7 @@ import * as m20261123T130000 from './20261123T130000_search_at_scale';
 import * as m20261123T140000 from './20261123T140000_images_relations';
 import * as m20261123T145000 from './20261123T145000_story_variables_dialogs';
 import * as m20261124T100000 from './20261124T100000_stories';
+import * as m20261125T160000 from './20261125T160000_collab';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T140000_images_relations': m20261123T140000,
   '20261123T145000_story_variables_dialogs': m20261123T145000,
   '20261124T100000_stories': m20261124T100000,
+  '20261125T160000_collab': m20261125T160000,
 };

@@ -1,0 +1,130 @@
+import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Redis } from '@hocuspocus/extension-redis';
+import type { ServerContext } from '../context';
+import { migrateRichText } from '../../shared/wiki/rich-text';
+import { authorizeCollab, type CollabContext } from './collab-access';
+import type { CollabBridge } from './collab-bridge';
+import { loadCollabDocument, storeCollabDocument } from './collab-persistence';
+import { writeContents } from './contents-ydoc';
+import { collabDocumentName, parseCollabDocumentName } from './document-name';
+import { EditorLog } from './editor-log';
+
+export interface CollabServerOptions {
+  /** Set: documents are shared with other server instances through Redis (issue 8, "beyond one machine"). */
+  redisUrl?: string | undefined;
+  /** Quiet time after an edit before the text is saved, and the longest a busy document waits. */
+  saveDebounceMs?: number;
+  saveMaxDebounceMs?: number;
+}
+
+export interface CollabServer {
+  hocuspocus: Hocuspocus;
+  bridge: CollabBridge;
+  /** Saves what is pending, closes every session and the Redis connections. */
+  close(): Promise<void>;
+}
+
+/** Marks changes the server makes itself (contents saved another way), which have no editor. */
+const serverOrigin = { loreweave: 'contents-replaced' };
+
+/**
+ * The Hocuspocus instance of co-editing: who may connect (and who only
+ * reads), where a document's Yjs state comes from, and how the text is saved
+ * a moment after people stop typing (2 s, at most 10 s while they keep on).
+ */
+export function createCollabServer(ctx: ServerContext, options: CollabServerOptions = {}): CollabServer {
+  const editors = new EditorLog();
+  const redis = options.redisUrl ? redisExtension(options.redisUrl) : null;
+  const log = ctx.log.child({ module: 'collab' });
+
+  const hocuspocus = new Hocuspocus({
+    quiet: true,
+    debounce: options.saveDebounceMs ?? 2000,
+    maxDebounce: options.saveMaxDebounceMs ?? 10_000,
+    extensions: redis ? [redis] : [],
+
+    async onAuthenticate({ token, documentName, connectionConfig }) {
+      const access = await authorizeCollab(ctx, token, documentName);
+      connectionConfig.readOnly = access.readOnly;
+      const context: CollabContext = { user: access.user, role: access.role };
+      return context;
+    },
+
+    async onLoadDocument({ documentName }) {
+      const name = parseCollabDocumentName(documentName);
+      if (!name) throw new Error(`not a co-editing document name: ${documentName}`);
+      return loadCollabDocument(ctx, name);
+    },
+
+    async onChange({ documentName, context }) {
+      const user = (context as Partial<CollabContext> | undefined)?.user;
+      if (user) editors.noted(documentName, user);
+    },
+
+    async onStoreDocument({ documentName, document }) {
+      const name = parseCollabDocumentName(documentName);
+      if (!name) return;
+      const since = editors.take(documentName);
+      try {
+        await storeCollabDocument(ctx, name, document, since);
+      } catch (error) {
+        // Never rethrown: Hocuspocus does not await every store, and the text stays in memory for the next one.
+        editors.restore(documentName, since);
+        log.error({ err: error, documentName }, 'co-edited document not saved');
+      }
+    },
+
+    async afterUnloadDocument({ documentName }) {
+      editors.forget(documentName);
+    },
+  });
+
+  const bridge: CollabBridge = {
+    contentsReplaced(document) {
+      const documentName = collabDocumentName(document.world_id, document.id);
+      // Not open here and no other server to tell: the next load brings the state up to the stored contents.
+      if (!hocuspocus.documents.has(documentName) && !redis) return;
+      const contents = migrateRichText(JSON.parse(document.contents));
+      void (async () => {
+        const connection = await hocuspocus.openDirectConnection(documentName, {});
+        try {
+          await connection.transact((doc) => writeContents(doc, contents, serverOrigin));
+        } finally {
+          await connection.disconnect();
+        }
+      })().catch((error: unknown) => log.error({ err: error, documentName }, 'saved contents not taken into the session'));
+    },
+    documentDeleted(worldId, documentId) {
+      const documentName = collabDocumentName(worldId, documentId);
+      editors.forget(documentName);
+      hocuspocus.closeConnections(documentName);
+    },
+  };
+
+  const close = async () => {
+    const pending = [...hocuspocus.documents.keys()].map((documentName) =>
+      Promise.resolve(hocuspocus.debouncer.executeNow(`onStoreDocument-${documentName}`)),
+    );
+    await Promise.allSettled(pending);
+    hocuspocus.closeConnections();
+    await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
+  };
+
+  return { hocuspocus, bridge, close };
+}
+
+function redisExtension(url: string): Extension {
+  const parsed = new URL(url);
+  const db = Number(parsed.pathname.replace('/', '') || 0);
+  return new Redis({
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    prefix: 'loreweave:collab',
+    options: {
+      ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+      ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+      ...(db ? { db } : {}),
+      ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
+    },
+  });
+}

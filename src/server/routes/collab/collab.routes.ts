@@ -1,0 +1,31 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { ErrorCode } from '../../../shared/errors';
+import { createCollabServer } from '../../collab/collab-server';
+
+/**
+ * GET /api/Collab: the co-editing WebSocket (Hocuspocus protocol; the token
+ * and the document `<worldId>/<documentId>` come in its first messages and
+ * are checked there). A plain GET is answered 426 in the SPEC §8 body.
+ */
+export function registerCollabRoutes(app: App, ctx: ServerContext): void {
+  const collab = createCollabServer(ctx, { redisUrl: ctx.config.redisUrl });
+  ctx.collab = collab.bridge;
+
+  app.route({
+    method: 'GET',
+    url: '/api/Collab',
+    schema: { tags: ['Documents'], summary: 'Co-editing of document contents (WebSocket, Hocuspocus protocol)' },
+    handler: async () => {
+      throw new AppError(426, ErrorCode.validation);
+    },
+    wsHandler: (socket, request) => {
+      collab.hocuspocus.handleConnection(socket, request.raw, {});
+    },
+  });
+
+  app.addHook('onClose', async () => {
+    await collab.close();
+  });
+}
