@@ -10,12 +10,13 @@ export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'conflict' | 'failed';
 
 interface Options {
   worldId: string;
+  /** The dialog as the cache holds it now: a live refetch brings someone else's newer version here. */
   dialog: DialogDetail;
   name: string;
   graph: DialogGraph;
   enabled: boolean;
-  /** Someone else's version replaces the user's (after "take theirs"). */
-  onTheirs: (theirs: DialogDetail) => void;
+  /** Someone else's version replaces the user's (after "take theirs", or live while nothing is unsaved). */
+  onTheirs: (theirs: DialogDetail, how: 'taken' | 'live') => void;
   onSaved?: (saved: DialogDetail) => void;
 }
 
@@ -27,6 +28,11 @@ const autosaveDelayMs = 1_200;
  * saving until the user keeps theirs or takes the other version; nothing is
  * overwritten silently. A refused save waits for the user's retry. Leaving
  * with unsaved work asks first.
+ *
+ * Live (issue 8): when a newer version arrives from someone else and nothing
+ * here is unsaved or being saved, it is shown at once and saving goes on from
+ * it. With unsaved edits it waits: the next save meets the 409 above and the
+ * user chooses, so neither side's work is lost.
  */
 export function useDialogAutosave({ worldId, dialog, name, graph, enabled, onTheirs, onSaved }: Options) {
   const [saved, setSaved] = useState({ graph: dialog.graph, name: dialog.name, version: dialog.version });
@@ -53,6 +59,13 @@ export function useDialogAutosave({ worldId, dialog, name, graph, enabled, onThe
     }
   }, [enabled, graph, name, saved, worldId, dialog.id, onSaved]);
 
+  // Adjusted while rendering (not in an effect) so the newer graph shows in the same pass. A save
+  // under way is 'saving', a refused one 'conflict' or 'failed': only a settled, clean builder takes it.
+  if (dialog.version > saved.version && !dirty && phase === 'idle') {
+    setSaved({ graph: dialog.graph, name: dialog.name, version: dialog.version });
+    onTheirs(dialog, 'live');
+  }
+
   const saveSoon = useDebouncedCallback(() => void save(), autosaveDelayMs);
   useEffect(() => {
     if (dirty && enabled && phase === 'idle') saveSoon();
@@ -76,7 +89,7 @@ export function useDialogAutosave({ worldId, dialog, name, graph, enabled, onThe
     setSaved({ graph: theirs.graph, name: theirs.name, version: theirs.version });
     setError(null);
     setPhase('idle');
-    onTheirs(theirs);
+    onTheirs(theirs, 'taken');
   };
 
   const status: SaveStatus = phase === 'idle' ? (dirty ? 'dirty' : 'saved') : phase;

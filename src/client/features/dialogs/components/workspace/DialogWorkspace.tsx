@@ -61,13 +61,21 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
   const [name, setName] = useState(dialog.name);
   const [documents, setDocuments] = useState(() => new Map(dialog.mentionedDocuments.map((doc) => [doc.id, { id: doc.id, name: doc.name }])));
   const [mentioned, setMentioned] = useState(dialog.mentionedDocuments);
+  /** Who changed the dialog when their version came in live (a small notice says so). */
+  const [liveBy, setLiveBy] = useState<string | null>(null);
   const onTheirs = useCallback(
-    (theirs: DialogDetail) => {
+    (theirs: DialogDetail, how: 'taken' | 'live') => {
       history.reset(theirs.graph);
       setName(theirs.name);
       setMentioned(theirs.mentionedDocuments);
+      setDocuments((current) => {
+        const next = new Map(current);
+        for (const doc of theirs.mentionedDocuments) next.set(doc.id, { id: doc.id, name: doc.name });
+        return next;
+      });
+      setLiveBy(how === 'live' ? (theirs.updatedBy?.userName ?? t('LIVE.SOMEONE')) : null);
     },
-    [history],
+    [history, t],
   );
   const onSaved = useCallback((saved: DialogDetail) => setMentioned(saved.mentionedDocuments), []);
   const autosave = useDialogAutosave({ worldId, dialog, name, graph: history.graph, enabled: canEdit, onTheirs, onSaved });
@@ -99,6 +107,11 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
           />
         </Group>
       </Group>
+      {liveBy && (
+        <Alert color="blue" variant="light" withCloseButton closeButtonLabel={t('COMMON.CLOSE')} onClose={() => setLiveBy(null)} data-testid="dialog-updated">
+          {t('LIVE.DIALOG_UPDATED', { user: liveBy })}
+        </Alert>
+      )}
       {saveError && (
         <Alert color="red" data-testid="save-error">
           {saveError}
