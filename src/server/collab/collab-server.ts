@@ -1,4 +1,4 @@
-import { Hocuspocus, type Extension } from '@hocuspocus/server';
+import { Hocuspocus, type Extension, type onStoreDocumentPayload } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import type { ServerContext } from '../context';
 import { migrateRichText } from '../../shared/wiki/rich-text';
@@ -113,10 +113,29 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
   return { hocuspocus, bridge, close };
 }
 
+/**
+ * The Redis extension lets one instance at a time save a document and skips
+ * the save of the others. A skipped save may hold the last edits typed on
+ * this instance, so it is tried again a moment later instead of dropped.
+ */
+class RetryingRedis extends Redis {
+  override async onStoreDocument(payload: onStoreDocumentPayload) {
+    try {
+      await super.onStoreDocument(payload);
+    } catch (error) {
+      const { instance, document, documentName } = payload;
+      setTimeout(() => {
+        if (instance.documents.get(documentName) === document) void instance.storeDocumentHooks(document, payload).catch(() => undefined);
+      }, this.configuration.lockTimeout);
+      throw error;
+    }
+  }
+}
+
 function redisExtension(url: string): Extension {
   const parsed = new URL(url);
   const db = Number(parsed.pathname.replace('/', '') || 0);
-  return new Redis({
+  return new RetryingRedis({
     host: parsed.hostname,
     port: Number(parsed.port || 6379),
     prefix: 'loreweave:collab',

@@ -104,5 +104,6 @@ export async function collabWorld(server: TestServer, owner: TestUser, members: 
     token: owner.token,
     body: { name: `Harbour ${unique}`, type: 'location', contents: contents(...text) },
   });
-  return { worldId: world.body.id, documentId: document.body.id, name: `${world.body.id}/${document.body.id}`, url: collabUrl(server) };
+  const url = server.app.server.listening ? collabUrl(server) : '';
+  return { worldId: world.body.id, documentId: document.body.id, name: `${world.body.id}/${document.body.id}`, url };
 }
