@@ -66,7 +66,7 @@ export interface TimelineCanvasProps {
    * After a drag ends: moved (both ends shift) or resized (one end). Dates snapped to the calendar's finest date part, valid, within range, end > start.
    * The canvas shows the event at its new dates until `events` changes; after a failed save, pass fresh events (e.g. refetch) to put it back.
    */
-  onChange?(eventId: string, start: DateParts, end: DateParts | null): void;
+  onChange?(eventId: string, start: DateParts, end: DateParts | null, version: number): void; // version: the event's when the drag began
   height?: number; // default: fills its parent
 }
 

@@ -96,6 +96,35 @@ describe('TimelineController and TimelineInput', () => {
     expect(callbacks.onSelect).not.toHaveBeenCalled();
   });
 
+  it('keeps a drag going through a live refresh and reports the version the drag began with', () => {
+    const { controller, input, callbacks } = setUp();
+    const { centre } = pointsOf(controller, 'war');
+    input.onPointerDown(pointer(centre.x, centre.y));
+    input.onPointerMove(pointer(centre.x + 60, centre.y));
+    // Someone else renamed the war meanwhile (version 2) and another event arrived.
+    controller.setData(calendar, [row('a'), row('b')], [
+      { ...lasting('war', 'a', date(1010), date(1030)), name: 'The Long War', version: 2 },
+      instant('coronation', 'b', date(1050, 3, 3)),
+      instant('comet', 'b', date(1060)),
+    ]);
+    expect(controller.isDragging()).toBe(true);
+    input.onPointerMove(pointer(centre.x + 80, centre.y));
+    input.onPointerUp(pointer(centre.x + 80, centre.y));
+    expect(callbacks.onChange).toHaveBeenCalledTimes(1);
+    const [id, , , version] = callbacks.onChange.mock.calls[0]!;
+    expect(id).toBe('war');
+    expect(version).toBe(1);
+  });
+
+  it('drops a drag whose event was deleted by someone else', () => {
+    const { controller, input } = setUp();
+    const { centre } = pointsOf(controller, 'war');
+    input.onPointerDown(pointer(centre.x, centre.y));
+    input.onPointerMove(pointer(centre.x + 60, centre.y));
+    controller.setData(calendar, [row('a'), row('b')], [instant('coronation', 'b', date(1050, 3, 3))]);
+    expect(controller.isDragging()).toBe(false);
+  });
+
   it('resizes an event by its end and cancels a drag with Escape', () => {
     const { controller, input, callbacks } = setUp();
     const { endHandle } = pointsOf(controller, 'war');

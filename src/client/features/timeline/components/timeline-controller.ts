@@ -27,7 +27,8 @@ import type { TimelinePalette } from '../render/timeline-palette';
 export interface TimelineCallbacks {
   onSelect(ids: string[], mode: 'replace' | 'toggle'): void;
   onOpen?(eventId: string): void;
-  onChange?(eventId: string, start: DateParts, end: DateParts | null): void;
+  /** `version`: the event's version when the drag began (someone may change it while the user drags). */
+  onChange?(eventId: string, start: DateParts, end: DateParts | null, version: number): void;
 }
 
 /** What the tooltip shows: the event under the pointer, or the one being dragged with its new dates. */
@@ -137,7 +138,10 @@ export class TimelineController {
       this.limits = viewLimits(calendar);
       this.view = firstData ? fitAllView(this.limits) : clampView(this.view, this.limits);
     }
-    this.drag = null;
+    // A live refresh during a drag keeps the drag going while its event is still there; the drop
+    // then saves on the version the drag began with, so a change made meanwhile is not overwritten.
+    const dragged = this.drag?.hit.placed.event.id;
+    if (dragged === undefined || !events.some((event) => event.id === dragged)) this.drag = null;
     this.hovered = null;
     this.hoverCard.set(null);
     this.scrollTop = clampScrollTop(this.scrollTop, this.layout.totalHeight, this.rowsHeight());
@@ -371,6 +375,10 @@ export class TimelineController {
     this.hoverCard.set({ placed: hit.placed, x, y, span, part: hit.part });
   }
 
+  isDragging(): boolean {
+    return this.drag !== null;
+  }
+
   cancelDrag(): void {
     if (!this.drag) return;
     this.drag = null;
@@ -396,7 +404,7 @@ export class TimelineController {
     this.events = this.events.map((event) => (event.id === id ? { ...event, start, end } : event));
     this.layout = buildTimelineLayout(this.calendar, this.rows, this.events);
     this.redraw();
-    this.callbacks.onChange?.(id, start, end);
+    this.callbacks.onChange?.(id, start, end, drag.hit.placed.event.version);
   }
 }
 

@@ -22,6 +22,8 @@ export interface UndoEntry {
   eventId: string;
   name: string;
   before: Dates;
+  /** The version the move saved: undo is refused (409) if someone changed the event since. */
+  savedVersion: number;
 }
 
 /** Enough to walk back a working session; older moves drop off the bottom. */
@@ -34,6 +36,13 @@ const undoLimit = 100;
  * saved one after another, so a second drag waits for the first one's new
  * version. Every saved move can be undone: undo puts the previous dates back
  * with another version-checked PUT.
+ *
+ * A drag is saved on the version the event had when the drag began (live
+ * updates may bring someone else's change while the user drags): if they
+ * changed it meanwhile the server refuses (4091), the event goes back to
+ * their dates and the user is told; it never silently overwrites theirs.
+ * The user's own earlier saves of the same event do not count as someone
+ * else's: a version they superseded is followed to the one they made.
  */
 export function useEventMoves(worldId: string) {
   const { t } = useTranslation();
@@ -41,6 +50,13 @@ export function useEventMoves(worldId: string) {
   const update = useUpdateEvent(worldId);
   const [stack, setStack] = useState<readonly UndoEntry[]>([]);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
+  /** `eventId@version` → the version our own save of it made. */
+  const superseded = useRef(new Map<string, number>());
+  const resolveVersion = useCallback((eventId: string, version: number) => {
+    let current = version;
+    for (let next = superseded.current.get(`${eventId}@${current}`); next !== undefined; next = superseded.current.get(`${eventId}@${current}`)) current = next;
+    return current;
+  }, []);
 
   const currentSummary = useCallback(
     (eventId: string): EventSummary | undefined =>
@@ -60,15 +76,19 @@ export function useEventMoves(worldId: string) {
     [queryClient, worldId],
   );
 
-  /** Saves new dates over the version the list holds; false when refused (the lists then show `revertTo`). */
+  /**
+   * Saves new dates over `baseVersion` (the version the drag began on; the one the list holds
+   * when not given); the new version, or null when refused (the lists then show `revertTo`).
+   */
   const saveDates = useCallback(
-    async (eventId: string, dates: Dates, revertTo: Dates): Promise<boolean> => {
+    async (eventId: string, dates: Dates, revertTo: Dates, baseVersion?: number): Promise<number | null> => {
       const summary = currentSummary(eventId);
-      if (!summary) return false;
+      if (!summary) return null;
+      const version = baseVersion === undefined ? summary.version : resolveVersion(eventId, baseVersion);
       await writeEventIntoLists(queryClient, worldId, { ...summary, ...dates });
       try {
         const detail = await detailAt(summary);
-        await update.mutateAsync({
+        const saved = await update.mutateAsync({
           eventId,
           body: {
             name: detail.name,
@@ -78,10 +98,11 @@ export function useEventMoves(worldId: string) {
             rowId: detail.rowId,
             documentIds: detail.documents.map((document) => document.id),
             description: detail.description,
-            version: summary.version,
+            version,
           },
         });
-        return true;
+        superseded.current.set(`${eventId}@${version}`, saved.version);
+        return saved.version;
       } catch (error) {
         await writeEventIntoLists(queryClient, worldId, { ...summary, ...revertTo });
         if (isStaleVersion(error)) {
@@ -93,10 +114,10 @@ export function useEventMoves(worldId: string) {
         } else {
           showBannerMessages(bannerMessages(error, t));
         }
-        return false;
+        return null;
       }
     },
-    [currentSummary, detailAt, queryClient, t, update, worldId],
+    [currentSummary, detailAt, queryClient, resolveVersion, t, update, worldId],
   );
 
   const enqueue = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
@@ -106,20 +127,20 @@ export function useEventMoves(worldId: string) {
   }, []);
 
   const move = useCallback(
-    (eventId: string, start: DateParts, end: DateParts | null) => {
+    (eventId: string, start: DateParts, end: DateParts | null, baseVersion?: number) => {
       const summary = currentSummary(eventId);
       if (!summary) return Promise.resolve(false);
       const before = { start: summary.start, end: summary.end };
       // Shown at once, saved in turn.
       void writeEventIntoLists(queryClient, worldId, { ...summary, start, end });
       return enqueue(async () => {
-        const saved = await saveDates(eventId, { start, end }, before);
-        if (saved)
+        const savedVersion = await saveDates(eventId, { start, end }, before, baseVersion);
+        if (savedVersion !== null)
           setStack((entries) => [
             ...entries.slice(-(undoLimit - 1)),
-            { eventId, name: summary.name, before },
+            { eventId, name: summary.name, before, savedVersion },
           ]);
-        return saved;
+        return savedVersion !== null;
       });
     },
     [currentSummary, enqueue, queryClient, saveDates, worldId],
@@ -132,7 +153,7 @@ export function useEventMoves(worldId: string) {
     return enqueue(() => {
       const now = currentSummary(entry.eventId);
       return now
-        ? saveDates(entry.eventId, entry.before, { start: now.start, end: now.end })
+        ? saveDates(entry.eventId, entry.before, { start: now.start, end: now.end }, entry.savedVersion).then((saved) => saved !== null)
         : Promise.resolve(false);
     });
   }, [currentSummary, enqueue, saveDates, stack]);
