@@ -3,7 +3,7 @@ import { IconUser } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogFlowNode } from '../../model/flow-elements';
-import { DialogNodeCard } from './DialogNodeCard';
+import { DialogNodeCard, sameNodeLook } from './DialogNodeCard';
 import { useDialogLookup } from './dialog-lookup';
 import { NodeText } from './NodeText';
 import classes from './dialog-node.module.css';
@@ -22,4 +22,4 @@ export const CharacterNode = memo(function CharacterNode(props: NodeProps<Dialog
       <NodeText text={props.data.node.text} />
     </DialogNodeCard>
   );
-});
+}, sameNodeLook);

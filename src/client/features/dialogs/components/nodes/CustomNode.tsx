@@ -3,7 +3,7 @@ import { IconForms } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogFlowNode } from '../../model/flow-elements';
-import { DialogNodeCard } from './DialogNodeCard';
+import { DialogNodeCard, sameNodeLook } from './DialogNodeCard';
 import { useDialogLookup } from './dialog-lookup';
 import { NodeText } from './NodeText';
 import classes from './dialog-node.module.css';
@@ -29,4 +29,4 @@ export const CustomNode = memo(function CustomNode(props: NodeProps<DialogFlowNo
       )}
     </DialogNodeCard>
   );
-});
+}, sameNodeLook);

@@ -14,6 +14,19 @@ interface Props extends NodeProps<DialogFlowNode> {
 }
 
 /**
+ * What a dialog node's look depends on. React Flow also hands a node its
+ * absolute position, z-index and drag state: with plain `memo` every node
+ * rendered again on each move of a drag and all 300 when a layout placed
+ * them (dialogs bench profile: 300 DialogNodeCard renders to place a layout).
+ */
+export const sameNodeLook = (before: NodeProps<DialogFlowNode>, after: NodeProps<DialogFlowNode>) =>
+  before.id === after.id &&
+  before.type === after.type &&
+  before.data === after.data &&
+  before.selected === after.selected &&
+  before.isConnectable === after.isConnectable;
+
+/**
  * The frame every dialog node type shares: a coloured header, the type's own
  * body, and one outgoing handle per choice (or one "next" when it has none).
  * Open handles (a choice without a target) are orange.

@@ -3,7 +3,7 @@ import { IconMessage } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogFlowNode } from '../../model/flow-elements';
-import { DialogNodeCard } from './DialogNodeCard';
+import { DialogNodeCard, sameNodeLook } from './DialogNodeCard';
 import { NodeText } from './NodeText';
 
 export const textNodeColor = 'var(--mantine-color-blue-4)';
@@ -16,4 +16,4 @@ export const TextNode = memo(function TextNode(props: NodeProps<DialogFlowNode>)
       <NodeText text={props.data.node.text} />
     </DialogNodeCard>
   );
-});
+}, sameNodeLook);
