@@ -24,6 +24,9 @@ export const nodeDefinitions: readonly NodeDefinition[] = [
   { kind: 'custom', labelKey: 'DIALOGS.NODE_KIND.custom', icon: IconForms, color: customNodeColor },
 ];
 
+/** Each type's colour by kind (the zoomed-out overview paints nodes in it). */
+export const nodeColors: Record<DialogNodeKind, string> = { text: textNodeColor, character: characterNodeColor, custom: customNodeColor };
+
 /** Declared once at module level: React Flow re-creates every node when this object changes. */
 export const nodeTypes: NodeTypes = { text: TextNode, character: CharacterNode, custom: CustomNode } satisfies Record<
   DialogNodeKind,

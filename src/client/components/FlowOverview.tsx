@@ -1,0 +1,169 @@
+import { useStoreApi, type Edge, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import { createColorResolver, drawOverview, minNodePx, type OverviewEdge, type OverviewNode, type OverviewScene } from '../lib/flow-overview';
+
+export interface OverviewNodeStyle {
+  /** A CSS colour; `var(--…)` is resolved from the theme. */
+  fill: string;
+  /** An outline (start node, focused document); selection draws its own. */
+  ring?: string | null;
+}
+
+interface Props<NodeType extends Node> {
+  /** The canvas draws while React Flow's zoom is below this; at and above it, it is empty and React Flow's own nodes show. */
+  belowZoom: number;
+  /** Stable (module level or memoized): a new function draws the scene again. */
+  nodeStyle: (node: InternalNode<NodeType>) => OverviewNodeStyle;
+  edgeColor: (edge: Edge) => string;
+  selectedColor?: string;
+  className?: string;
+}
+
+type Point = { x: number; y: number };
+
+/** Where an edge leaves or enters a node: the middle of its handle when measured, else the node's centre. */
+function anchor(node: InternalNode, kind: 'source' | 'target', handleId: string | null | undefined): Point {
+  const { x, y } = node.internals.positionAbsolute;
+  const handles = node.internals.handleBounds?.[kind];
+  const handle = handles?.find((item) => item.id === handleId) ?? handles?.[0];
+  if (handle) return { x: x + handle.x + handle.width / 2, y: y + handle.y + handle.height / 2 };
+  return { x: x + (node.measured.width ?? 0) / 2, y: y + (node.measured.height ?? 0) / 2 };
+}
+
+function buildScene<NodeType extends Node>(
+  state: ReactFlowState<NodeType>,
+  nodeStyle: (node: InternalNode<NodeType>) => OverviewNodeStyle,
+  edgeColor: (edge: Edge) => string,
+  selectedColor: string,
+  resolve: (color: string) => string,
+): OverviewScene {
+  const nodes: OverviewNode[] = [];
+  for (const node of state.nodeLookup.values()) {
+    if (node.hidden) continue;
+    const style = nodeStyle(node);
+    nodes.push({
+      x: node.internals.positionAbsolute.x,
+      y: node.internals.positionAbsolute.y,
+      width: node.measured.width ?? node.width ?? 0,
+      height: node.measured.height ?? node.height ?? 0,
+      fill: resolve(style.fill),
+      ring: style.ring ? resolve(style.ring) : null,
+      selected: Boolean(node.selected),
+    });
+  }
+  const edges: OverviewEdge[] = [];
+  for (const edge of state.edges) {
+    if (edge.hidden) continue;
+    const source = state.nodeLookup.get(edge.source);
+    const target = state.nodeLookup.get(edge.target);
+    if (!source || !target || source.hidden || target.hidden) continue;
+    const from = anchor(source as InternalNode, 'source', edge.sourceHandle);
+    const to = anchor(target as InternalNode, 'target', edge.targetHandle);
+    edges.push({ x1: from.x, y1: from.y, x2: to.x, y2: to.y, color: resolve(edge.selected ? selectedColor : edgeColor(edge)) });
+  }
+  return { nodes, edges, selectedColor: resolve(selectedColor) };
+}
+
+/**
+ * React Flow's level of detail for zoomed-out views (STYLE.md: drawing stays
+ * out of React): placed inside `<ReactFlow>`, one canvas under the (then
+ * hidden) nodes draws the graph while the zoom is below `belowZoom`. It
+ * follows React Flow's store directly, so a pan or zoom redraws the canvas
+ * without rendering any component; the scene (positions, colours, anchors)
+ * is rebuilt only when nodes or edges change, not per frame.
+ *
+ * The page hides React Flow's nodes and edges at the same zoom with one class
+ * on its wrapper (`content-visibility: hidden`: Chromium skips them whole and
+ * keeps their layout for zooming back in) and answers clicks on the boxes with
+ * `useOverviewNodeAt`.
+ */
+function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', className }: Props<NodeType>) {
+  const store = useStoreApi<NodeType>();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+    const resolve = createColorResolver(canvas);
+    let scene: OverviewScene | null = null;
+    let drawn = false;
+    let queued = false;
+    let disposed = false;
+
+    const draw = () => {
+      queued = false;
+      if (disposed) return;
+      const state = store.getState();
+      const far = state.transform[2] < belowZoom;
+      if (!far) {
+        if (drawn) context.clearRect(0, 0, canvas.width, canvas.height);
+        drawn = false;
+        return;
+      }
+      const pixelRatio = window.devicePixelRatio || 1;
+      const width = Math.round(state.width * pixelRatio);
+      const height = Math.round(state.height * pixelRatio);
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+      scene ??= buildScene(state, nodeStyle, edgeColor, selectedColor, resolve);
+      drawOverview(context, scene, state.transform, { width: state.width, height: state.height, pixelRatio });
+      drawn = true;
+    };
+    // A microtask draws once per task after React Flow's update (pan, zoom,
+    // drag and wheel events are frame-aligned), in the frame that shows it.
+    const schedule = () => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(draw);
+    };
+    const unsubscribe = store.subscribe((state, previous) => {
+      // Anything but a pure viewport change may have moved, measured, selected or restyled something.
+      if (state.transform === previous.transform || state.nodes !== previous.nodes || state.edges !== previous.edges) scene = null;
+      if (state.transform[2] < belowZoom || drawn) schedule();
+    });
+    draw();
+    return () => {
+      disposed = true;
+      unsubscribe();
+    };
+  }, [store, belowZoom, nodeStyle, edgeColor, selectedColor]);
+
+  return <canvas ref={canvasRef} className={className} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: 4, pointerEvents: 'none' }} aria-hidden />;
+}
+
+export const FlowOverview = memo(FlowOverviewCanvas) as typeof FlowOverviewCanvas;
+
+/**
+ * The node the overview shows under a pointer, by the boxes the canvas draws
+ * (with a few pixels of grace): zoomed out, React Flow's own nodes are not
+ * rendered and take no clicks, so the page answers a pane click with this.
+ */
+export function useOverviewNodeAt<NodeType extends Node>() {
+  const store = useStoreApi<NodeType>();
+  return useCallback(
+    (event: { clientX: number; clientY: number }): InternalNode<NodeType> | undefined => {
+      const { nodeLookup, transform, domNode } = store.getState();
+      const bounds = domNode?.getBoundingClientRect();
+      if (!bounds) return undefined;
+      const [tx, ty, zoom] = transform;
+      const x = (event.clientX - bounds.left - tx) / zoom;
+      const y = (event.clientY - bounds.top - ty) / zoom;
+      const grace = 3 / zoom;
+      const minSize = minNodePx / zoom;
+      let hit: InternalNode<NodeType> | undefined;
+      // The last one drawn is on top.
+      for (const node of nodeLookup.values()) {
+        if (node.hidden) continue;
+        const { x: left, y: top } = node.internals.positionAbsolute;
+        const width = Math.max(node.measured.width ?? node.width ?? 0, minSize);
+        const height = Math.max(node.measured.height ?? node.height ?? 0, minSize);
+        if (x >= left - grace && x <= left + width + grace && y >= top - grace && y <= top + height + grace) hit = node;
+      }
+      return hit;
+    },
+    [store],
+  );
+}
