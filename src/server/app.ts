@@ -57,6 +57,7 @@ import { registerMetaSchemaRoutes } from './routes/dialogs/meta-schema.routes';
 import { registerDialogRoutes } from './routes/dialogs/dialogs.routes';
 import { registerStoryRoutes } from './routes/stories/stories.routes';
 import { registerStoryPartRoutes } from './routes/stories/story-parts.routes';
+import { registerLiveRoutes } from './routes/live/live.routes';
 import { registerCollabRoutes } from './routes/collab/collab.routes';
 
 export interface BuildAppOptions {
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerDialogRoutes(app, ctx);
   registerStoryRoutes(app, ctx);
   registerStoryPartRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
   registerCollabRoutes(app, ctx);
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });

@@ -103,6 +103,8 @@ const table: Record<string, Case> = {
   'GET /api/openapi.json': { url: () => '/api/openapi.json', expected: everyone(200) },
   // The co-editing WebSocket: without the upgrade every caller gets 426; access is checked on the socket (src/server/collab/collab.test.ts).
   'GET /api/Collab': { url: () => '/api/Collab', expected: everyone(426) },
+  // Without the WebSocket upgrade; the socket's own refusals per caller are in live/live-hub.test.ts.
+  'GET /api/Live': { url: () => '/api/Live', expected: everyone(426) },
   'GET /api/Account': { url: () => '/api/Account', expected: signedIn(200) },
   'POST /api/Account/CreateAccount': {
     url: () => '/api/Account/CreateAccount',

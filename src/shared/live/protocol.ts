@@ -70,4 +70,10 @@ export const liveCloseCodes = {
   unauthenticated: 4401,
   noAccess: 4403,
   badMessage: 4400,
+  /**
+   * The session behind the token ended (logout, password change, renewal, expiry):
+   * connect again with the current token. A renewed token simply goes on; a dead
+   * one gets 401 at its `hello`. Not final, so a renewal does not sign anyone out.
+   */
+  reconnect: 4000,
 } as const;

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveCloseCodes } from '../../shared/live/protocol';
+import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { defaultLiveHubTimings, LiveHub } from './live-hub';
+import { settle, TestLiveClient } from './test-live-client';
+
+/**
+ * The hub's clocks, shortened: a hub of its own on a bare `ws` server, over
+ * the test server's database (the app's own hub keeps the production timings).
+ */
+let server: TestServer;
+let hub: LiveHub;
+let sockets: WebSocketServer;
+let url: string;
+let owner: TestUser;
+let worldId: string;
+const clients: TestLiveClient[] = [];
+
+beforeAll(async () => {
+  server = await createTestServer();
+  hub = new LiveHub(server.ctx, {
+    ...defaultLiveHubTimings,
+    helloTimeoutMs: 300,
+    idleTimeoutMs: 400,
+    sessionCheckMs: 100,
+    presenceDelayMs: 100,
+  });
+  await hub.start();
+  sockets = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  sockets.on('connection', (socket) => hub.accept(socket));
+  await new Promise((resolve) => sockets.once('listening', resolve));
+  url = `http://127.0.0.1:${(sockets.address() as AddressInfo).port}`;
+  owner = await server.signUp();
+  const unique = crypto.randomBytes(4).toString('hex');
+  const world = await server.api('POST', '/api/Setting', { token: owner.token, body: { urlName: `t-${unique}`, name: `T ${unique}` } });
+  worldId = world.body.id;
+});
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await hub.close();
+  await new Promise((resolve) => sockets.close(resolve));
+  await server.close();
+});
+
+async function connect(): Promise<TestLiveClient> {
+  const client = await TestLiveClient.connect(url, '/');
+  clients.push(client);
+  return client;
+}
+
+describe('live hub timings', () => {
+  it('closes a socket that never says hello', async () => {
+    const client = await connect();
+    expect(await client.closedWithin(2000)).toBe(liveCloseCodes.badMessage);
+  });
+
+  it('drops a socket that stops pinging, and keeps one that pings', async () => {
+    const silent = await connect();
+    await silent.hello(owner.token, worldId);
+    const pinging = await connect();
+    await pinging.hello(owner.token, worldId);
+    const pinger = setInterval(() => pinging.send({ type: 'ping' }), 100);
+    try {
+      expect(await silent.closedWithin(2000)).toBe(1001);
+      expect(pinging.closeCode).toBeUndefined();
+    } finally {
+      clearInterval(pinger);
+    }
+  });
+
+  it('sends 30 clients joining together a few presence lists each, not one per join', async () => {
+    const joined = await Promise.all(Array.from({ length: 30 }, () => connect()));
+    await Promise.all(joined.map((client) => client.hello(owner.token, worldId)));
+    const pinger = setInterval(() => joined.forEach((client) => client.send({ type: 'ping' })), 100);
+    try {
+      await settle(400);
+      const counts = joined.map((client) => client.received.filter((message) => message.type === 'presence').length);
+      // Every client learns the list; 30 joins would be 30 lists each without coalescing.
+      expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBeLessThan(30 * 5);
+    } finally {
+      clearInterval(pinger);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, testDatabaseUrl, type TestServer } from '../test/test-server';
+import { PresenceBoard, type PresenceEntry } from './presence';
+import { PostgresBridge, type BridgeTimings } from './postgres-bridge';
+import type { Wake } from './world-channels';
+import { settle } from './test-live-client';
+
+/**
+ * The LISTEN/NOTIFY bridge between instances, with stand-ins for the hubs:
+ * wake-ups, presence, an instance that goes silent, a listener connection
+ * that drops. (live-scale-out.test.ts runs the whole thing through two apps.)
+ */
+const reason = 'needs PostgreSQL (TEST_DATABASE_URL)';
+
+interface Side {
+  bridge: PostgresBridge;
+  board: PresenceBoard;
+  wakes: { worldId: string; wake: Wake }[];
+  wokenAll: number;
+  instanceId: string;
+}
+
+let server: TestServer;
+const sides: Side[] = [];
+const fast: BridgeTimings = { heartbeatMs: 100, silentAfterMs: 400, reconnectBaseMs: 20, reconnectMaxMs: 200 };
+
+async function side(timings: BridgeTimings = fast): Promise<Side> {
+  const made: Omit<Side, 'bridge'> & Partial<Pick<Side, 'bridge'>> = {
+    board: new PresenceBoard(() => undefined),
+    wakes: [],
+    wokenAll: 0,
+    instanceId: crypto.randomUUID(),
+  };
+  const bridge = new PostgresBridge(
+    testDatabaseUrl!,
+    server.ctx.db,
+    {
+      instanceId: made.instanceId,
+      board: made.board,
+      wake: (worldId, wake) => made.wakes.push({ worldId, wake }),
+      wakeAll: () => (made.wokenAll += 1),
+    },
+    server.ctx.log,
+    timings,
+  );
+  await bridge.start();
+  const started: Side = { ...made, bridge };
+  sides.push(started);
+  return started;
+}
+
+async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await settle(20);
+  }
+}
+
+const entry = (userName: string, page = 'Documents'): PresenceEntry => ({
+  userId: crypto.randomUUID(),
+  userName,
+  location: { page, documentId: null },
+  since: new Date().toISOString(),
+});
+
+describe.skipIf(!testDatabaseUrl)(`PostgreSQL bridge between instances (${testDatabaseUrl ? 'LISTEN/NOTIFY' : reason})`, () => {
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    for (const made of sides) await made.bridge.close();
+    await server?.close();
+  });
+
+  it('wakes the other instance, not itself, and says when access must be re-checked', async () => {
+    const x = await side();
+    const y = await side();
+    x.bridge.changed('world-1', false);
+    x.bridge.changed('world-1', false);
+    x.bridge.changed('world-2', true);
+    await until(() => y.wakes.length >= 2);
+    await settle(100);
+    expect(y.wakes).toEqual([
+      { worldId: 'world-1', wake: { remote: true } },
+      { worldId: 'world-2', wake: { remote: true, checkAccess: true } },
+    ]);
+    expect(x.wakes).toEqual([]);
+  });
+
+  it('shares presence, answers a new instance with what it has, and forgets an instance gone silent', async () => {
+    const quiet = await side({ ...fast, heartbeatMs: 60_000 });
+    const here = entry('quiet-user');
+    quiet.board.set('world-p', `${quiet.instanceId}/c1`, here);
+    quiet.bridge.presence('world-p', 'c1', here);
+    // Started after the entry was announced: learns it from the answer to its hello.
+    const late = await side();
+    await until(() => late.board.members('world-p').length === 1);
+    expect(late.board.members('world-p')[0]).toMatchObject({ userName: 'quiet-user', location: here.location });
+    // `quiet` never beats again: dropped after the silence limit.
+    await until(() => late.board.members('world-p').length === 0, 3000);
+  });
+
+  it('reconnects a dropped listener, reads every world again and re-announces its presence', async () => {
+    const x = await side();
+    const y = await side();
+    const here = entry('reconnecting-user', 'Timeline');
+    x.board.set('world-r', `${x.instanceId}/c9`, here);
+    x.bridge.presence('world-r', 'c9', here);
+    await until(() => y.board.members('world-r').length === 1);
+    const before = x.wokenAll;
+
+    const pid = (x.bridge as unknown as { client: { processID: number } }).client.processID;
+    await sql`select pg_terminate_backend(${pid})`.execute(server.ctx.db);
+    await until(() => x.wokenAll > before);
+    x.bridge.changed('world-after', false);
+    await until(() => y.wakes.some((wake) => wake.worldId === 'world-after'));
+    expect(y.board.members('world-r').map((member) => member.userName)).toEqual(['reconnecting-user']);
+  });
+});
