@@ -32,6 +32,10 @@ const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> =
     about: 'dialog builder: 300-node branching dialog, first render, ELK auto-layout, pan/zoom/drag frames; 1,000-node exports',
     load: () => import('./dialogs'),
   },
+  live: {
+    about: 'live updates: 50 WebSocket clients in one world, change-to-client latency and server memory',
+    load: () => import('./live'),
+  },
 };
 
 async function main(): Promise<void> {
