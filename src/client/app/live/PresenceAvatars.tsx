@@ -55,7 +55,7 @@ export function PresenceAvatars({ max = 4 }: { max?: number }) {
         <UnstyledButton onClick={toggle} aria-label={label} aria-expanded={opened} data-testid="presence" data-count={users.length}>
           <Avatar.Group spacing={8}>
             {shown.map((user) => (
-              <Tooltip key={user.userId} label={t('LIVE.USER_ON_PAGE', { user: user.userName, page: placeOf(user) })} withArrow openDelay={200}>
+              <Tooltip key={user.userId} label={t('LIVE.USER_ON_PAGE', { user: user.userName, page: placeOf(user) })} withArrow openDelay={200} disabled={opened}>
                 <div data-testid="presence-avatar" data-user={user.userName}>
                   <UserAvatar user={user} />
                 </div>
