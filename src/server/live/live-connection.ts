@@ -3,6 +3,10 @@ import WebSocket from 'ws';
 import type { PresenceLocation, ServerMessage } from '../../shared/live/protocol';
 import type { CurrentUser } from '../auth/authenticate';
 
+const maxBufferedBytes = 8 * 1024 * 1024;
+/** WebSocket close code 1013: the client reconnects with backoff. */
+const tryAgainLater = 1013;
+
 /**
  * waiting: connected, no `hello` yet · starting: hello being checked and
  * replayed · ready: streaming · closed: gone or being closed.
@@ -43,9 +47,19 @@ export class LiveConnection {
     this.sendText(JSON.stringify(message));
   }
 
-  /** Sends an already serialized message (one fan-out serializes once for many sockets). */
+  /**
+   * Sends an already serialized message (one fan-out serializes once for many
+   * sockets). A client that stops reading would make the server buffer for it
+   * without end; past `maxBufferedBytes` it is closed instead, and comes back
+   * resuming from its last activity, so closing it loses nothing.
+   */
   sendText(text: string): void {
-    if (this.state !== 'closed' && this.socket.readyState === WebSocket.OPEN) this.socket.send(text);
+    if (this.state === 'closed' || this.socket.readyState !== WebSocket.OPEN) return;
+    if (this.socket.bufferedAmount > maxBufferedBytes) {
+      this.end(tryAgainLater);
+      return;
+    }
+    this.socket.send(text);
   }
 
   /** Runs `action` after `ms` unless the connection ends first. */

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCloseCodes } from '../../shared/live/protocol';
-import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { isoNow } from '../clock';
+import { createTestServer, testDatabaseUrl, type TestServer, type TestUser } from '../test/test-server';
 import { defaultLiveHubTimings, LiveHub } from './live-hub';
 import { settle, TestLiveClient } from './test-live-client';
 
@@ -27,6 +28,7 @@ beforeAll(async () => {
     idleTimeoutMs: 400,
     sessionCheckMs: 100,
     presenceDelayMs: 100,
+    safetyWakeMs: 200,
   });
   await hub.start();
   sockets = new WebSocketServer({ port: 0, host: '127.0.0.1' });
@@ -66,6 +68,24 @@ describe('live hub timings', () => {
     try {
       expect(await silent.closedWithin(2000)).toBe(1001);
       expect(pinging.closeCode).toBeUndefined();
+    } finally {
+      clearInterval(pinger);
+    }
+  });
+
+  it.skipIf(!testDatabaseUrl)('on PostgreSQL, reads open worlds now and then, so a change whose wake-up was lost still arrives', async () => {
+    const client = await connect();
+    const ready = await client.hello(owner.token, worldId);
+    // Committed without any wake-up, as if its instance died between the commit and the NOTIFY.
+    await server.ctx.db
+      .insertInto('activities')
+      .values({ world_id: worldId, user_id: owner.id, type: 'update_world', details: '{"name":"unannounced"}', created_at: isoNow(server.ctx.clock) })
+      .execute();
+    const pinger = setInterval(() => client.send({ type: 'ping' }), 100);
+    try {
+      const message = await client.next('activities', 2000);
+      expect(message.items.map((item) => item.details['name'])).toEqual(['unannounced']);
+      expect(message.items[0]!.id).toBeGreaterThan(ready.lastActivityId);
     } finally {
       clearInterval(pinger);
     }

@@ -22,6 +22,8 @@ export interface LiveHubTimings {
   sessionCheckMs: number;
   /** Presence changes within this window go out as one list. */
   presenceDelayMs: number;
+  /** On PostgreSQL, how often every open world is read even without a wake-up. */
+  safetyWakeMs: number;
   bridge: BridgeTimings;
 }
 
@@ -30,6 +32,7 @@ export const defaultLiveHubTimings: LiveHubTimings = {
   idleTimeoutMs: 70_000,
   sessionCheckMs: 2_000,
   presenceDelayMs: 100,
+  safetyWakeMs: 30_000,
   bridge: defaultBridgeTimings,
 };
 
@@ -61,6 +64,7 @@ export class LiveHub {
   private readonly unsubscribe: () => void;
   private bridge: PostgresBridge | undefined;
   private sweepTimer: NodeJS.Timeout | undefined;
+  private safetyTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
   private closed = false;
 
@@ -98,14 +102,20 @@ export class LiveHub {
         instanceId: this.instanceId,
         board: this.board,
         wake: (worldId, wake) => this.channels.wake(worldId, wake),
-        wakeAll: () => {
-          for (const worldId of this.channels.worldIds()) this.channels.wake(worldId, { remote: true });
-        },
+        wakeAll: () => this.wakeAllRemote(),
       },
       this.ctx.log,
       this.timings.bridge,
     );
     await this.bridge.start();
+    // An instance that crashed between a commit and its NOTIFY leaves the others unaware of
+    // that change until the world's next one; reading every open world now and then bounds that.
+    this.safetyTimer = setInterval(() => this.wakeAllRemote(), this.timings.safetyWakeMs);
+    this.safetyTimer.unref();
+  }
+
+  private wakeAllRemote(): void {
+    for (const worldId of this.channels.worldIds()) this.channels.wake(worldId, { remote: true });
   }
 
   accept(socket: WebSocket): void {
@@ -137,6 +147,7 @@ export class LiveHub {
     this.closed = true;
     this.unsubscribe();
     clearInterval(this.sweepTimer);
+    clearInterval(this.safetyTimer);
     this.broadcaster.close();
     for (const connection of [...this.connections]) this.end(connection, goingAway);
     await this.bridge?.close();
