@@ -8,8 +8,9 @@ import { sessionUserAtom } from '../../lib/session';
 
 /**
  * Says that someone else saved the open document since the user last looked
- * (issue 8 item 4): in the read view the page already shows their version; in
- * the editor the draft is kept and the save will offer the merge. Leaving or
+ * (issue 8 item 4); the read view already shows their version. Not in edit
+ * mode: the editor keeps the user's draft and answers a newer version itself
+ * (co-edited contents merge, a stale field save offers the merge). Leaving or
  * entering edit mode, and closing the notice, count as having looked.
  * Give it `key={document.id}` so another document starts afresh.
  */
@@ -19,11 +20,11 @@ export function DocumentUpdateNotice({ document, editing }: { document: Document
   const [seen, setSeen] = useState({ version: document.version, editing });
   if (seen.editing !== editing) setSeen({ version: document.version, editing });
   const newer = document.version > seen.version && document.updatedBy?.id !== selfId;
-  if (!newer || seen.editing !== editing) return null;
+  if (!newer || editing || seen.editing !== editing) return null;
   const user = document.updatedBy?.userName ?? t('LIVE.SOMEONE');
   return (
     <Alert
-      color={editing ? 'yellow' : 'blue'}
+      color="blue"
       variant="light"
       icon={<IconRefresh size={18} />}
       withCloseButton
@@ -31,7 +32,7 @@ export function DocumentUpdateNotice({ document, editing }: { document: Document
       onClose={() => setSeen({ version: document.version, editing })}
       data-testid="document-updated"
     >
-      {t(editing ? 'LIVE.DOCUMENT_UPDATED_WHILE_EDITING' : 'LIVE.DOCUMENT_UPDATED', { user })}
+      {t('LIVE.DOCUMENT_UPDATED', { user })}
     </Alert>
   );
 }

@@ -27,7 +27,6 @@ export const liveEn = {
     ALSO_VIEWING: 'Also viewing:',
     ALSO_VIEWING_LIST: 'Also viewing: {{names}}',
     DOCUMENT_UPDATED: '{{user}} saved a newer version of this document.',
-    DOCUMENT_UPDATED_WHILE_EDITING: '{{user}} saved a newer version while you were editing. Your draft is kept; saving will show both versions to merge.',
     SOMEONE: 'Someone',
     DIALOG_UPDATED: '{{user}} changed this dialog; the builder shows their version.',
   },

@@ -32,7 +32,6 @@ export const liveRu: Catalogue<typeof liveEn> = {
     ALSO_VIEWING: 'Также смотрят:',
     ALSO_VIEWING_LIST: 'Также смотрят: {{names}}',
     DOCUMENT_UPDATED: 'Документ обновлён пользователем {{user}}.',
-    DOCUMENT_UPDATED_WHILE_EDITING: 'Пока вы редактируете, появилась новая версия от пользователя {{user}}. Ваш черновик цел; при сохранении вы увидите обе версии и сможете их объединить.',
     SOMEONE: 'Кто-то',
     DIALOG_UPDATED: 'Диалог изменён пользователем {{user}}; конструктор показывает новую версию.',
   },
