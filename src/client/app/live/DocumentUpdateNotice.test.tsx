@@ -31,7 +31,7 @@ function show(document: DocumentDetail, editing = false) {
 }
 
 describe('the document page when someone else saves it', () => {
-  it('says who saved a newer version; closing it counts as seen until the next one', async () => {
+  it('says who saved a newer version; once closed, only someone else\'s save brings it back', async () => {
     act(() => startSession(fakeToken({ sub: 'user-1' })));
     const view = render(show(version(1, me)));
     expect(screen.queryByTestId('document-updated')).not.toBeInTheDocument();
@@ -40,7 +40,9 @@ describe('the document page when someone else saves it', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('document-updated')).not.toBeInTheDocument();
     view.rerender(show(version(3, tom)));
-    expect(screen.getByTestId('document-updated')).toBeInTheDocument();
+    expect(screen.queryByTestId('document-updated')).not.toBeInTheDocument();
+    view.rerender(show(version(4, { id: 'user-3', userName: 'ana' })));
+    expect(screen.getByTestId('document-updated')).toHaveTextContent('ana saved a newer version of this document.');
   });
 
   it('stays quiet about the user\'s own saves and while they edit', () => {

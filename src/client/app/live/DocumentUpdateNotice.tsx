@@ -11,15 +11,17 @@ import { sessionUserAtom } from '../../lib/session';
  * (issue 8 item 4); the read view already shows their version. Not in edit
  * mode: the editor keeps the user's draft and answers a newer version itself
  * (co-edited contents merge, a stale field save offers the merge). Leaving or
- * entering edit mode, and closing the notice, count as having looked.
- * Give it `key={document.id}` so another document starts afresh.
+ * entering edit mode, and closing the notice, count as having looked; after
+ * closing it, further saves by the same person (someone co-editing saves every
+ * few seconds) do not bring it back. Give it `key={document.id}` so another document starts afresh.
  */
 export function DocumentUpdateNotice({ document, editing }: { document: DocumentDetail; editing: boolean }) {
   const { t } = useTranslation();
   const selfId = useAtomValue(sessionUserAtom)?.userId ?? null;
-  const [seen, setSeen] = useState({ version: document.version, editing });
-  if (seen.editing !== editing) setSeen({ version: document.version, editing });
-  const newer = document.version > seen.version && document.updatedBy?.id !== selfId;
+  const [seen, setSeen] = useState({ version: document.version, editing, quiet: [] as string[] });
+  if (seen.editing !== editing) setSeen({ ...seen, version: document.version, editing });
+  const by = document.updatedBy?.id ?? '';
+  const newer = document.version > seen.version && by !== selfId && !seen.quiet.includes(by);
   if (!newer || editing || seen.editing !== editing) return null;
   const user = document.updatedBy?.userName ?? t('LIVE.SOMEONE');
   return (
@@ -29,7 +31,7 @@ export function DocumentUpdateNotice({ document, editing }: { document: Document
       icon={<IconRefresh size={18} />}
       withCloseButton
       closeButtonLabel={t('COMMON.CLOSE')}
-      onClose={() => setSeen({ version: document.version, editing })}
+      onClose={() => setSeen({ version: document.version, editing, quiet: [...seen.quiet, by] })}
       data-testid="document-updated"
     >
       {t('LIVE.DOCUMENT_UPDATED', { user })}

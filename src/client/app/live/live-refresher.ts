@@ -11,7 +11,7 @@ export interface RefresherOptions {
   onWorlds: () => void;
   /** Activities close together are refreshed together (an autosaving editor sends a burst). */
   gatherMs?: number;
-  /** The longest a refresh waits for the user's own saves to settle. */
+  /** The longest a refresh waits for the user's own saves to settle (an upload may take long; others' changes should not). */
   mutationWaitMs?: number;
 }
 
@@ -55,7 +55,7 @@ export class LiveRefresher {
   /** Applies what has gathered; resolves when the invalidations are under way. */
   async flush(): Promise<void> {
     this.timer = null;
-    await waitForSaves(this.options.queryClient, this.options.mutationWaitMs ?? 10_000);
+    await waitForSaves(this.options.queryClient, this.options.mutationWaitMs ?? 3_000);
     const batch = this.pending;
     this.pending = [];
     if (this.stopped || batch.length === 0) return;
