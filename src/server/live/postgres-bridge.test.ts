@@ -27,28 +27,25 @@ const sides: Side[] = [];
 const fast: BridgeTimings = { heartbeatMs: 100, silentAfterMs: 400, reconnectBaseMs: 20, reconnectMaxMs: 200 };
 
 async function side(timings: BridgeTimings = fast): Promise<Side> {
-  const made: Omit<Side, 'bridge'> & Partial<Pick<Side, 'bridge'>> = {
-    board: new PresenceBoard(() => undefined),
-    wakes: [],
-    wokenAll: 0,
-    instanceId: crypto.randomUUID(),
-  };
+  const board = new PresenceBoard(() => undefined);
+  const instanceId = crypto.randomUUID();
+  const wakes: Side['wakes'] = [];
   const bridge = new PostgresBridge(
     testDatabaseUrl!,
     server.ctx.db,
     {
-      instanceId: made.instanceId,
-      board: made.board,
-      wake: (worldId, wake) => made.wakes.push({ worldId, wake }),
+      instanceId,
+      board,
+      wake: (worldId, wake) => wakes.push({ worldId, wake }),
       wakeAll: () => (made.wokenAll += 1),
     },
     server.ctx.log,
     timings,
   );
+  const made: Side = { bridge, board, wakes, wokenAll: 0, instanceId };
   await bridge.start();
-  const started: Side = { ...made, bridge };
-  sides.push(started);
-  return started;
+  sides.push(made);
+  return made;
 }
 
 async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
