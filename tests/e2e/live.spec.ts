@@ -7,8 +7,8 @@ import { textsOf, type Lang, signedInPage } from './support/i18n';
  * contexts. Each sees the other in the top bar, with the page they are on;
  * a document the writer creates appears in the owner's documents list and at
  * the top of the owner's dashboard feed without a reload, and the writer
- * opening it shows as "also viewing" on the owner's copy of that document.
- * (Typing into one document together is the co-editing spec's.)
+ * opening it shows as "also viewing" on the owner's copy of that document,
+ * and the writer's rename shows there at once, naming who saved it. (Typing into one document together is the co-editing spec's.)
  */
 test.describe.configure({ mode: 'parallel' });
 // Three argon2 sign-ups and four page loads: about 25 s on two busy cores.
@@ -66,6 +66,15 @@ for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
     await teammate.goto(`${home}/documents/${documentId}`);
     await expect(list.getByTestId('document-viewers')).toContainText(t.LIVE.ALSO_VIEWING);
     await expect(list.getByTestId('document-viewer')).toHaveCount(1);
+
+    // The writer renames it: the owner's read view shows the new version and says who saved it.
+    const renamed = await request.put(`/api/Setting/${world.id}/Documents/${documentId}`, {
+      headers: { authorization: `Bearer ${writerToken}` },
+      data: { name: `${names[lang]} II`, type: 'location', tags: [], description: '', contents: { v: 1, doc: { type: 'doc', content: [] } }, version: 1 },
+    });
+    expect(renamed.status(), await renamed.text()).toBeLessThan(300);
+    await expect(list.getByTestId('document-title')).toHaveText(`${names[lang]} II`);
+    await expect(list.getByTestId('document-updated')).toContainText(writer.userName);
 
     await list.context().close();
     await teammate.context().close();
