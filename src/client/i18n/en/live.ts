@@ -27,6 +27,7 @@ export const liveEn = {
     ALSO_VIEWING: 'Also viewing:',
     ALSO_VIEWING_LIST: 'Also viewing: {{names}}',
     DOCUMENT_UPDATED: '{{user}} saved a newer version of this document.',
+    SCENE_CHANGED: 'Someone else saved this scene while you were editing. Saving will show their version first: copy any text of yours you want to keep.',
     SOMEONE: 'Someone',
     DIALOG_UPDATED: '{{user}} changed this dialog; the builder shows their version.',
   },

@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Scene, Story } from '../../../../shared/schemas/story';
 import { endSession, startSession } from '../../../lib/session';
@@ -70,6 +71,29 @@ describe('the scene editor', () => {
       { kind: 'document', id: 'doc-mira' },
       { kind: 'event', id: 'ev-1' },
     ]);
+  });
+
+  it('shows a newer scene that arrives live when nothing is unsaved, and keeps unsaved text when something is', async () => {
+    act(() => startSession(fakeToken()));
+    const { fetchStub } = stubFetch(() => ({ body: { items: [], total: 0, documents: [] } }));
+    vi.stubGlobal('fetch', fetchStub);
+    let showScene: (next: Scene) => void = () => undefined;
+    function LiveScene() {
+      const [current, setCurrent] = useState(scene);
+      showScene = setCurrent;
+      return <SceneEditor worldId="w1" storyId="story-1" scene={current} canEdit hrefs={hrefs} onClose={() => undefined} />;
+    }
+    renderRoutes([{ path: '/', element: <LiveScene /> }], '/');
+    const text = await screen.findByLabelText('Text');
+
+    act(() => showScene({ ...scene, text: 'Theirs, live', version: 3 }));
+    expect(text).toHaveValue('Theirs, live');
+    expect(screen.queryByTestId('scene-changed')).toBeNull();
+
+    fireEvent.change(text, { target: { value: 'Mine, unsaved' } });
+    act(() => showScene({ ...scene, text: 'Theirs again', version: 4 }));
+    expect(text).toHaveValue('Mine, unsaved');
+    expect(screen.getByTestId('scene-changed')).toHaveTextContent('Someone else saved this scene while you were editing');
   });
 
   it('shows a viewer the text and the links, with nothing to edit', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCode } from '../../../../shared/errors';
@@ -129,6 +129,21 @@ function SceneForm({ worldId, storyId, scene, onClose }: Props) {
     },
     { initialValues: valuesOf(scene), validateInputOnBlur: false },
   );
+  // Live (issue 8): someone else's newer scene replaces a form with nothing unsaved; with
+  // unsaved edits the form stays the user's and says so (the save then meets the 409 below).
+  useEffect(() => {
+    if (scene.version <= form.getValues().version || form.isDirty()) return;
+    form.setValues(valuesOf(scene));
+    form.resetDirty(valuesOf(scene));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable; a new scene is the trigger
+  }, [scene]);
+  const theirsNewer = scene.version > form.values.version && form.isDirty();
+  const [shownLinks, setShownLinks] = useState(scene.links);
+  if (shownLinks !== scene.links && !form.isDirty()) {
+    setShownLinks(scene.links);
+    setKnownDocuments(scene.links.filter((link) => link.kind === 'document'));
+  }
+
   const submit = form.onSubmit(async (values) => {
     try {
       const story = await update.mutateAsync({ sceneId: scene.id, body: requestOf(values) });
@@ -158,6 +173,11 @@ function SceneForm({ worldId, storyId, scene, onClose }: Props) {
   return (
     <form onSubmit={submit} noValidate onChange={() => setSaved(false)}>
       <Stack gap="sm" data-testid="scene-editor">
+        {theirsNewer && !stale && (
+          <Alert color="yellow" data-testid="scene-changed">
+            {t('LIVE.SCENE_CHANGED')}
+          </Alert>
+        )}
         {stale && (
           <Alert color="yellow" data-testid="scene-stale">
             {t('STORIES.EDITOR.STALE')}
