@@ -61,9 +61,12 @@ const member = (userId: string, userName: string, page: string, documentId: stri
 
 const socket = () => FakeWebSocket.instances.at(-1)!;
 
+let worldsNow: World[] = [world];
+
 function setUp() {
   act(() => startSession(fakeToken({ sub: 'user-1', name: 'mira' })));
-  const { fetchStub, calls } = stubFetch((path) => ({ body: path.endsWith('/api/Setting') ? [world] : [] }));
+  worldsNow = [world];
+  const { fetchStub, calls } = stubFetch((path) => ({ body: path.endsWith('/api/Setting') ? worldsNow : [] }));
   vi.stubGlobal('fetch', fetchStub);
   const view = renderRoutes(
     [
@@ -158,6 +161,21 @@ describe('the live connection of an open world', () => {
     await connected();
     act(() => socket().receive({ type: 'closed', code: '4043' }));
     expect(await screen.findByText('The world does not exist')).toBeInTheDocument();
+  });
+
+  it('follows the world to its new address when someone renames its URL, without a "no access" moment', async () => {
+    const { router } = setUp();
+    await connected();
+    worldsNow = [{ ...world, urlName: 'saga-of-the-north', name: 'Saga of the North' }];
+    act(() =>
+      socket().receive({
+        type: 'activities',
+        items: [{ id: 1, date: '2026-11-25T10:00:00.000Z', user: { id: 'user-2', userName: 'tom' }, type: 'update_world', details: { name: 'Saga of the North' } }],
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mira/saga-of-the-north/documents/doc-7'));
+    expect(screen.queryByText("You don't have access to this world")).toBeNull();
+    expect(screen.getByText('page')).toBeInTheDocument();
   });
 
   it('signs out when the server says 401, as the API client does', async () => {
