@@ -117,12 +117,16 @@ describe('TimelineController and TimelineInput', () => {
   });
 
   it('drops a drag whose event was deleted by someone else', () => {
-    const { controller, input } = setUp();
+    const { controller, input, callbacks } = setUp();
     const { centre } = pointsOf(controller, 'war');
     input.onPointerDown(pointer(centre.x, centre.y));
     input.onPointerMove(pointer(centre.x + 60, centre.y));
     controller.setData(calendar, [row('a'), row('b')], [instant('coronation', 'b', date(1050, 3, 3))]);
     expect(controller.isDragging()).toBe(false);
+    input.onPointerMove(pointer(centre.x + 80, centre.y));
+    expect(controller.isDragging()).toBe(false);
+    input.onPointerUp(pointer(centre.x + 80, centre.y));
+    expect(callbacks.onChange).not.toHaveBeenCalled();
   });
 
   it('resizes an event by its end and cancels a drag with Escape', () => {

@@ -379,6 +379,11 @@ export class TimelineController {
     return this.drag !== null;
   }
 
+  /** Whether the event is still among the data (a live refresh may have removed it mid-drag). */
+  hasEvent(eventId: string): boolean {
+    return this.events.some((event) => event.id === eventId);
+  }
+
   cancelDrag(): void {
     if (!this.drag) return;
     this.drag = null;

@@ -74,6 +74,11 @@ export class TimelineInput {
       }
       controller.scrollTo(gesture.startScrollTop - (y - gesture.startY));
     } else if (gesture.kind === 'dragging') {
+      if (!controller.hasEvent(gesture.hit.placed.event.id)) {
+        // Someone deleted the event while it was being dragged.
+        this.cancel();
+        return;
+      }
       const calendar = controller.getCalendar();
       const pxPerSecond = controller.scale().pxPerSecond;
       if (calendar && pxPerSecond > 0) {
