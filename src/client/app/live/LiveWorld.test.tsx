@@ -124,6 +124,20 @@ describe('the live connection of an open world', () => {
     expect(screen.getByRole('button', { name: '2 other people in this world' })).toBeInTheDocument();
   });
 
+  it('shows three faces and "+N" for the rest when many are here, and lists everyone with their page on click', async () => {
+    setUp();
+    await connected();
+    const names = ['ana', 'bo', 'cy', 'di', 'ed', 'flo'];
+    act(() => socket().receive({ type: 'presence', members: names.map((name, index) => member(`user-${index + 2}`, name, index === 0 ? 'Timeline' : 'World')) }));
+    expect((await screen.findAllByTestId('presence-avatar')).map((avatar) => avatar.dataset['user'])).toEqual(['ana', 'bo', 'cy']);
+    expect(screen.getByTestId('presence-more')).toHaveTextContent('+3');
+    act(() => screen.getByTestId('presence').click());
+    const list = await screen.findByTestId('presence-list');
+    expect(list.querySelectorAll('li')).toHaveLength(6);
+    expect(list).toHaveTextContent('anaTimeline');
+    expect(list).toHaveTextContent('floDashboard');
+  });
+
   it('in Russian names the others in the Russian plural', async () => {
     await act(() => changeLanguage('ru'));
     setUp();
