@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabaseUrl, type TestServer } from '../test/test-server';
 import { PresenceBoard, type PresenceEntry } from './presence';
 import { PostgresBridge, type BridgeTimings } from './postgres-bridge';
+import { notifyChannels, quoteIdentifier } from './presence-wire';
 import type { Wake } from './world-channels';
 import { settle } from './test-live-client';
 
@@ -75,6 +77,7 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL bridge between instances (${testDa
   it('wakes the other instance, not itself, and says when access must be re-checked', async () => {
     const x = await side();
     const y = await side();
+    await until(() => x.bridge.otherInstances().includes(y.instanceId));
     x.bridge.changed('world-1', false);
     x.bridge.changed('world-1', false);
     x.bridge.changed('world-2', true);
@@ -85,6 +88,36 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL bridge between instances (${testDa
       { worldId: 'world-2', wake: { remote: true, checkAccess: true } },
     ]);
     expect(x.wakes).toEqual([]);
+  });
+
+  it('sends no wake-up while it has heard of no other instance', async () => {
+    const alone = await createTestServer();
+    try {
+      const bridge = new PostgresBridge(testDatabaseUrl!, alone.ctx.db, {
+        instanceId: crypto.randomUUID(),
+        board: new PresenceBoard(() => undefined),
+        wake: () => undefined,
+        wakeAll: () => undefined,
+      }, alone.ctx.log, fast);
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(alone.ctx.db);
+      const listener = new pg.Client({ connectionString: testDatabaseUrl });
+      await listener.connect();
+      const heard: string[] = [];
+      listener.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener.query(`LISTEN ${quoteIdentifier(notifyChannels(rows[0]!.schema).wake)}`);
+      await bridge.start();
+      // The app's own hub listens on this schema too: wait until this bridge has heard of it, then stop it.
+      await until(() => bridge.otherInstances().length > 0);
+      await alone.app.close();
+      await until(() => bridge.otherInstances().length === 0);
+      bridge.changed('unheard', false);
+      await settle(200);
+      expect(heard.filter((payload) => payload.includes('unheard'))).toEqual([]);
+      await bridge.close();
+      await listener.end();
+    } finally {
+      await alone.close();
+    }
   });
 
   it('shares presence, answers a new instance with what it has, and forgets an instance gone silent', async () => {
@@ -107,6 +140,7 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL bridge between instances (${testDa
     x.board.set('world-r', `${x.instanceId}/c9`, here);
     x.bridge.presence('world-r', 'c9', here);
     await until(() => y.board.members('world-r').length === 1);
+    await until(() => x.bridge.otherInstances().includes(y.instanceId));
     const before = x.wokenAll;
 
     const pid = (x.bridge as unknown as { client: { processID: number } }).client.processID;

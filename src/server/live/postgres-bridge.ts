@@ -86,6 +86,11 @@ export class PostgresBridge {
   /** This instance committed a change in the world. */
   changed(worldId: string, checkAccess: boolean): void {
     if (this.closed) return;
+    // Listening and not one other instance heard from: nobody to wake, so a lone instance
+    // (and every test server, alone in its schema) sends no NOTIFY per commit. An instance
+    // starting up says hello before it serves; the 30 s read of open worlds covers the
+    // moment between its hello and our hearing it.
+    if (this.client && this.heardFrom.size === 0) return;
     this.pendingWakes.set(worldId, (this.pendingWakes.get(worldId) ?? false) || checkAccess);
     this.wakeFlush ??= setImmediate(() => void this.flushWakes());
   }
@@ -94,6 +99,11 @@ export class PostgresBridge {
   presence(worldId: string, connectionId: string, entry: PresenceEntry | undefined): void {
     const i = this.target.instanceId;
     this.send(entry ? { t: 'set', i, w: worldId, k: connectionId, e: entry } : { t: 'del', i, w: worldId, k: connectionId });
+  }
+
+  /** The other instances this one has heard from lately. */
+  otherInstances(): string[] {
+    return [...this.heardFrom.keys()];
   }
 
   async close(): Promise<void> {
