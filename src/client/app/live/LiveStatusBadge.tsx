@@ -10,7 +10,7 @@ import { useLiveState } from './live-context';
 export function LiveStatusBadge({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const live = useLiveState();
-  if (live?.status !== 'waiting') return null;
+  if (!live?.offline) return null;
   const explanation = t('LIVE.OFFLINE_TEXT');
   return (
     <Tooltip label={explanation} multiline w={260} withArrow>

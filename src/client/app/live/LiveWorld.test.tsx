@@ -155,6 +155,8 @@ describe('the live connection of an open world', () => {
     const before = FakeWebSocket.instances.length;
     act(() => window.dispatchEvent(new Event('online')));
     expect(FakeWebSocket.instances.length).toBe(before + 1);
+    // Still offline while the new attempt is under way: the badge does not flicker.
+    expect(screen.getByTestId('live-offline')).toBeInTheDocument();
     act(() => socket().open());
     act(() => socket().receive({ type: 'ready', lastActivityId: 3 }));
     await waitFor(() => expect(screen.queryByTestId('live-offline')).not.toBeInTheDocument());

@@ -43,6 +43,7 @@ export function LiveWorld({ world, children }: { world: World | null; children: 
   const sync = useWorldListSync();
   const [members, setMembers] = useState<readonly PresenceMember[]>([]);
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [offline, setOffline] = useState(false);
   const connection = useRef<LiveConnection | null>(null);
 
   // The latest of what the long-lived connection's callbacks read, without reconnecting on each render.
@@ -87,7 +88,10 @@ export function LiveWorld({ world, children }: { world: World | null; children: 
         reset: () => refresher.reset(),
         presence: setMembers,
         ended,
-        status: setStatus,
+        status: (next) => {
+          setStatus(next);
+          if (next !== 'connecting') setOffline(next === 'waiting');
+        },
       },
     });
     connection.current = live;
@@ -102,11 +106,12 @@ export function LiveWorld({ world, children }: { world: World | null; children: 
       connection.current = null;
       setMembers([]);
       setStatus('connecting');
+      setOffline(false);
     };
   }, [signedIn, worldId, queryClient]);
 
   useEffect(() => connection.current?.setLocation(location), [location]);
 
-  const state = useMemo<LiveState>(() => ({ members, status, selfId }), [members, status, selfId]);
+  const state = useMemo<LiveState>(() => ({ members, status, offline, selfId }), [members, status, offline, selfId]);
   return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
 }

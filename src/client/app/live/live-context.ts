@@ -6,6 +6,8 @@ export interface LiveState {
   /** Everyone the server lists in the world, one entry per open tab (the signed-in user's too). */
   members: readonly PresenceMember[];
   status: LiveStatus;
+  /** The connection was lost and is not back yet (it stays so through each attempt to reconnect). */
+  offline: boolean;
   /** The signed-in user, left out of "who else is here". */
   selfId: string | null;
 }
