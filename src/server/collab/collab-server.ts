@@ -1,4 +1,4 @@
-import { Hocuspocus, type Extension, type onStoreDocumentPayload } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type Extension, type onStoreDocumentPayload } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import type { ServerContext } from '../context';
 import { migrateRichText } from '../../shared/wiki/rich-text';
@@ -22,6 +22,23 @@ export interface CollabServer {
   bridge: CollabBridge;
   /** Saves what is pending, closes every session and the Redis connections. */
   close(): Promise<void>;
+}
+
+/** The stateless message asking for the text to be saved now, and its answer (the client's co-edit-session.ts). */
+const flushRequest = 'flush';
+const flushedAnswer = 'flushed';
+
+function storePayload(instance: Hocuspocus, document: Document, context: unknown): onStoreDocumentPayload {
+  return {
+    instance,
+    clientsCount: document.getConnectionsCount(),
+    context,
+    document,
+    documentName: document.name,
+    requestHeaders: {},
+    requestParameters: new URLSearchParams(),
+    socketId: 'flush',
+  };
 }
 
 /** Marks changes the server makes itself (contents saved another way), which have no editor. */
@@ -71,6 +88,19 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
         // Never rethrown: Hocuspocus does not await every store, and the text stays in memory for the next one.
         editors.restore(documentName, since);
         log.error({ err: error, documentName }, 'co-edited document not saved');
+      }
+    },
+
+    /**
+     * "flush": the editor's Save. The text is saved now instead of after the
+     * quiet time, and the answer says so, so the page shows a saved version.
+     */
+    async onStateless({ connection, document, payload }) {
+      if (payload !== flushRequest || connection.readOnly) return;
+      try {
+        await hocuspocus.storeDocumentHooks(document, storePayload(hocuspocus, document, connection.context), true);
+      } finally {
+        connection.sendStateless(flushedAnswer);
       }
     },
 

@@ -22,7 +22,7 @@ import { defaultDocumentTab, isDocumentTab, type DocumentTabProps } from '../../
 import type { Conflict, DocumentDraft } from '../../features/documents/draft';
 import { formatDate } from '../../features/documents/format-date';
 import { isStaleVersion, useDocumentSave } from '../../features/documents/hooks/use-document-save';
-import { ContentsEditor } from '../../features/editor/components/ContentsEditor';
+import { CoEditedContents } from '../../features/editor/components/CoEditedContents';
 import { ContentsViewer } from '../../features/editor/components/ContentsViewer';
 import { useLeaveGuard } from '../../features/editor/hooks/use-leave-guard';
 import type { MentionSource } from '../../features/editor/mention-types';
@@ -43,7 +43,10 @@ import { paths } from '../route-names';
 /** The Contents tab: the editor feature's viewer, plugged into the documents feature's tab frame. */
 function ContentsTab({ document }: DocumentTabProps) {
   const documentPaths = useDocumentPaths();
-  return <ContentsViewer contents={document.contents} mentionHref={documentPaths.view} />;
+  const world = useSelectedWorld();
+  // Those who cannot edit follow the co-edited text live; writers see it live in the editor.
+  const live = useCan('documents.edit') ? undefined : { worldId: world.id, documentId: document.id };
+  return <ContentsViewer contents={document.contents} mentionHref={documentPaths.view} live={live} />;
 }
 
 /** The Events tab: the timeline feature's list of this document's events, linking to the timeline. */
@@ -123,13 +126,14 @@ export default function DocumentPage() {
   const renderContents = (contents: RichText) => <ContentsViewer contents={contents} mentionHref={documentPaths.view} />;
   const renderDiff = (before: DocumentDraft, after: DocumentDraft) => <VersionDiff before={before} after={after} />;
   const renderEditor = (slot: EditorSlot) => (
-    <ContentsEditor
+    <CoEditedContents
+      worldId={world.id}
+      documentId={documentId}
       initialContents={slot.initialContents}
-      onChange={slot.onChange}
+      onStateChange={slot.onContentsState}
       ref={slot.ref}
       mentionSource={mentionSource}
       mentionHref={documentPaths.view}
-      excludeId={documentId}
     />
   );
 

@@ -1,13 +1,16 @@
 import { mergeAttributes, type Extensions, type NodeViewRenderer } from '@tiptap/core';
-import Mention from '@tiptap/extension-mention';
+import Collaboration from '@tiptap/extension-collaboration';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import StarterKit from '@tiptap/starter-kit';
 import { Link } from '@mantine/tiptap';
+import type * as Y from 'yjs';
 import { mentionSuggestion } from './mention-suggestion';
 import type { MentionHref, MentionSource } from './mention-types';
 import { isSafeHref } from '../../../shared/wiki/safe-url';
 import { WorldImage } from '../../../shared/wiki/world-image';
+import { ContentsMention, contentsFragmentName } from '../../../shared/wiki/contents-schema';
+import { CoEditCaret, type CoEditCaretOptions } from './co-editing/co-edit-caret';
 
 export interface ContentsExtensionOptions {
   mentionHref: MentionHref;
@@ -18,17 +21,24 @@ export interface ContentsExtensionOptions {
   mentionView?: NodeViewRenderer | undefined;
   /** Draws each world picture (the page's provider); without it the picture's caption shows. */
   worldImageView?: NodeViewRenderer | undefined;
+  /**
+   * Co-editing: the text lives in this Y document (the session's), undo and
+   * redo become Yjs' own (only one's own edits), and others' carets show.
+   */
+  coEdit?: ({ document: Y.Doc } & CoEditCaretOptions) | undefined;
 }
 
 /**
- * The one schema of document contents, shared by the editor, the viewer and
- * the print page: StarterKit (headings, lists, quotes, code, Markdown
+ * The one schema of document contents (src/shared/wiki/contents-schema.ts,
+ * which the server co-edits with; a test keeps both equal), shared by the
+ * editor, the viewer and the print page: StarterKit (headings, lists, quotes, code, Markdown
  * shortcuts), links limited to safe addresses, tables, `@` mentions that
  * render as links to the mentioned document, and pictures of the world's gallery.
  */
-export function contentsExtensions({ mentionHref, mention, placeholder, mentionView, worldImageView }: ContentsExtensionOptions): Extensions {
+export function contentsExtensions({ mentionHref, mention, placeholder, mentionView, worldImageView, coEdit }: ContentsExtensionOptions): Extensions {
   return [
-    StarterKit.configure({ link: false }),
+    // Co-editing brings its own undo (ProseMirror's history would undo others' edits too).
+    StarterKit.configure({ link: false, ...(coEdit ? { undoRedo: false as const } : {}) }),
     Link.configure({
       openOnClick: false,
       isAllowedUri: (url) => isSafeHref(url),
@@ -36,9 +46,7 @@ export function contentsExtensions({ mentionHref, mention, placeholder, mentionV
       HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
     }),
     TableKit.configure({ table: { resizable: false } }),
-    Mention.extend({
-      // Mentions render as links; parse them back when pasted.
-      parseHTML: () => [{ tag: 'a[data-type="mention"]' }, { tag: 'span[data-type="mention"]' }],
+    ContentsMention.extend({
       ...(mentionView ? { addNodeView: () => mentionView } : {}),
     }).configure({
       renderHTML: ({ options, node }) => {
@@ -50,5 +58,11 @@ export function contentsExtensions({ mentionHref, mention, placeholder, mentionV
     }),
     WorldImage.configure({ view: worldImageView }),
     ...(placeholder ? [Placeholder.configure({ placeholder })] : []),
+    ...(coEdit
+      ? [
+          Collaboration.configure({ document: coEdit.document, field: contentsFragmentName }),
+          CoEditCaret.configure({ awareness: coEdit.awareness, user: coEdit.user, classes: coEdit.classes }),
+        ]
+      : []),
   ];
 }

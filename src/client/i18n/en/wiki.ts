@@ -169,6 +169,22 @@ export const wikiEn = {
         TABLE_HEADER_ROW: 'Header row on or off',
       },
     },
+    COEDIT: {
+      HINT: 'The text is shared live with everyone editing it and saves itself as you type. Name, type, tags and description are saved with Save (Ctrl+S).',
+      DONE: 'Done',
+      READ_ONLY: 'Read-only · live',
+      OPENS_WHEN_ONLINE: 'Offline: the text opens when the connection is back.',
+      REFUSED_GONE: 'This document has been deleted.',
+      REFUSED_SIGNED_OUT: 'Your session has ended. Sign in again to edit the text.',
+      REFUSED_ACCESS: 'You no longer have access to this document.',
+      STATUS: {
+        CONNECTING: 'Connecting to the live text…',
+        SAVING: 'Saving…',
+        SAVED: 'Saved',
+        OFFLINE: 'Offline — your edits will merge when you reconnect',
+        REFUSED: 'Not available',
+      },
+    },
     CONFLICT: {
       TITLE: 'Someone else changed this document',
       TEXT_SAVE:
@@ -198,6 +214,7 @@ export const wikiEn = {
       WHEN: 'When',
       KIND_CREATE: 'Created',
       KIND_UPDATE: 'Edited',
+      KIND_COEDITED: 'Co-edited',
       KIND_RESTORE: 'Restored from v{{version}}',
       SELECT: 'Compare version {{version}}',
       RESTORE: 'Restore',

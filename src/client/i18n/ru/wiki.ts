@@ -173,6 +173,22 @@ export const wikiRu: Catalogue<typeof wikiEn> = {
         TABLE_HEADER_ROW: 'Включить или выключить строку заголовков',
       },
     },
+    COEDIT: {
+      HINT: 'Текст общий для всех, кто его правит, и сохраняется сам по мере набора. Название, тип, теги и описание сохраняет кнопка «Сохранить» (Ctrl+S).',
+      DONE: 'Готово',
+      READ_ONLY: 'Только чтение · вживую',
+      OPENS_WHEN_ONLINE: 'Нет связи: текст откроется, когда она вернётся.',
+      REFUSED_GONE: 'Этот документ удалён.',
+      REFUSED_SIGNED_OUT: 'Сеанс закончился. Войдите снова, чтобы править текст.',
+      REFUSED_ACCESS: 'У вас больше нет доступа к этому документу.',
+      STATUS: {
+        CONNECTING: 'Подключение к общему тексту…',
+        SAVING: 'Сохранение…',
+        SAVED: 'Сохранено',
+        OFFLINE: 'Нет связи — ваши правки объединятся, когда она вернётся',
+        REFUSED: 'Недоступно',
+      },
+    },
     CONFLICT: {
       TITLE: 'Документ изменил кто-то другой',
       TEXT_SAVE:
@@ -202,6 +218,7 @@ export const wikiRu: Catalogue<typeof wikiEn> = {
       WHEN: 'Когда',
       KIND_CREATE: 'Создан',
       KIND_UPDATE: 'Изменён',
+      KIND_COEDITED: 'Правка вместе',
       KIND_RESTORE: 'Восстановлен из в{{version}}',
       SELECT: 'Сравнить версию {{version}}',
       RESTORE: 'Восстановить',

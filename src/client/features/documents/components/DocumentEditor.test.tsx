@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useImperativeHandle, useState } from 'react';
+import { modals } from '@mantine/modals';
+import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentDetail } from '../../../../shared/schemas/document';
 import { plainText, type RichText } from '../../../../shared/wiki/rich-text';
@@ -30,25 +31,20 @@ const loaded: DocumentDetail = {
 };
 const theirs: DocumentDetail = { ...loaded, version: 3, contents: text('Their text'), updatedBy: { id: 'u2', userName: 'bob' } };
 
-/** A plain textarea standing in for TipTap: the editor form only needs the handle. */
+/** A stand-in for the co-edited contents: the page only asks it to flush and hears whether edits are unsent. */
+const flushes = vi.fn(async () => undefined);
 function FakeEditor({ slot }: { slot: EditorSlot }) {
-  const [value, setValue] = useState(plainText(slot.initialContents.doc));
-  useImperativeHandle(slot.ref, () => ({ getContents: () => text(value), setContents: (contents) => setValue(plainText(contents.doc)) }), [value]);
+  useImperativeHandle(slot.ref, () => ({ flush: flushes }), []);
   return (
-    <textarea
-      aria-label="contents"
-      value={value}
-      onChange={(event) => {
-        setValue(event.target.value);
-        slot.onChange();
-      }}
-    />
+    <button type="button" onClick={() => slot.onContentsState({ unsent: true })}>
+      go offline with an edit
+    </button>
   );
 }
 
 const path = '/api/Setting/w1/Documents/doc-1';
 
-function renderEditor(answerPut: (body: { version: number }) => { status?: number; body?: unknown }) {
+function renderEditor(answerPut: (body: { version: number }) => { status?: number; body?: unknown }, onDirtyChange: (dirty: boolean) => void = () => undefined) {
   const { fetchStub, calls } = stubFetch((at, body) => {
     if (at === path && body) return answerPut(body as { version: number });
     if (at === path) return { body: theirs };
@@ -68,7 +64,7 @@ function renderEditor(answerPut: (body: { version: number }) => { status?: numbe
             renderEditor={(slot) => <FakeEditor slot={slot} />}
             renderDiff={(before, after) => <p>{`diff ${plainText(before.contents.doc)} → ${plainText(after.contents.doc)}`}</p>}
             renderContents={(contents) => <p>{`shown: ${plainText(contents.doc)}`}</p>}
-            onDirtyChange={() => undefined}
+            onDirtyChange={onDirtyChange}
             onDone={onDone}
           />
         ),
@@ -82,11 +78,11 @@ function renderEditor(answerPut: (body: { version: number }) => { status?: numbe
 const stale = { status: 409, body: { Exceptions: [{ Code: '4091', Message: 'stale' }] } };
 const puts = (calls: { method: string; body: unknown }[]) => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
 
-async function editAndSave(value: string) {
+async function renameAndSave(name: string) {
   const user = userEvent.setup();
-  const contents = screen.getByLabelText('contents');
-  await user.clear(contents);
-  await user.type(contents, value);
+  const field = screen.getByRole('textbox', { name: /name/i });
+  await user.clear(field);
+  await user.type(field, name);
   await user.click(screen.getByTestId('save-document'));
   return user;
 }
@@ -96,46 +92,83 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
 }
 
-beforeEach(() => startSession(fakeToken()));
+beforeEach(() => {
+  startSession(fakeToken());
+  flushes.mockClear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
-describe('saving a document someone else changed (409, 4091)', () => {
-  it('shows both versions and, on "save mine", saves my text over their version', async () => {
+describe('saving while the text is co-edited', () => {
+  it('saves the text at once, then only the fields, over the version loaded', async () => {
+    const { calls, onDone } = renderEditor((body) => ({ body: { ...theirs, version: body.version + 1, name: 'Ada Lovelace' } }));
+    await renameAndSave('Ada Lovelace');
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(flushes).toHaveBeenCalledTimes(1);
+    expect(puts(calls)).toEqual([{ name: 'Ada Lovelace', type: 'character', tags: ['crew'], description: 'A captain', version: 2 }]);
+  });
+
+  it('with no field changed, Save only saves the text and shows the document as it now is', async () => {
+    const { calls, onDone } = renderEditor(() => ({ status: 500 }));
+    await userEvent.setup().click(screen.getByTestId('save-document'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ version: 3 })));
+    expect(flushes).toHaveBeenCalledTimes(1);
+    expect(puts(calls)).toEqual([]);
+  });
+
+  it('edits that have not reached the server yet keep the page from closing without asking', async () => {
+    const openConfirm = vi.spyOn(modals, 'openConfirmModal').mockImplementation(() => 'confirm');
+    const onDirty = vi.fn();
+    const { onDone } = renderEditor(() => ({ status: 500 }), onDirty);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'go offline with an edit' }));
+    await waitFor(() => expect(onDirty).toHaveBeenLastCalledWith(true));
+    // Done asks first (the confirmation is Mantine's modal, outside this render) instead of closing.
+    await user.click(screen.getByTestId('close-editor'));
+    expect(openConfirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Discard your changes?' }));
+    expect(onDone).not.toHaveBeenCalled();
+    openConfirm.mockRestore();
+  });
+});
+
+describe('saving fields someone else changed (409, 4091)', () => {
+  it('shows both versions and, on "save mine", saves my fields over their version', async () => {
     let attempts = 0;
-    const { calls, onDone } = renderEditor((body) => (attempts++ === 0 ? stale : { body: { ...theirs, version: body.version + 1, contents: text('My text') } }));
-    const user = await editAndSave('My text');
+    const { calls, onDone } = renderEditor((body) => (attempts++ === 0 ? stale : { body: { ...theirs, version: body.version + 1, name: 'Ada Lovelace' } }));
+    const user = await renameAndSave('Ada Lovelace');
 
     expect(await screen.findByText('Someone else changed this document')).toBeInTheDocument();
     expect(screen.getByText(/bob saved version 3/)).toBeInTheDocument();
-    expect(screen.getByText('diff Their text → My text')).toBeInTheDocument();
+    // The text is the one live text on both sides: only the fields differ.
+    expect(screen.getByText('diff Their text → Their text')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('conflict-mine'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(puts(calls)).toEqual([
-      expect.objectContaining({ version: 2, contents: text('My text') }),
-      expect.objectContaining({ version: 3, contents: text('My text') }),
+      expect.objectContaining({ name: 'Ada Lovelace', version: 2 }),
+      expect.objectContaining({ name: 'Ada Lovelace', version: 3 }),
     ]);
+    expect(puts(calls)[1]).not.toHaveProperty('contents');
     expect(onDone.mock.calls[0]![0]).toMatchObject({ version: 4 });
   });
 
-  it('on "merge", puts their text in the editor, keeps mine beside it, and saves over their version', async () => {
+  it('on "merge", puts their fields in the form, keeps mine beside it, and saves over their version', async () => {
     let attempts = 0;
     const { calls, onDone } = renderEditor((body) => (attempts++ === 0 ? stale : { body: { ...theirs, version: body.version + 1 } }));
-    const user = await editAndSave('My text');
+    const user = await renameAndSave('Ada Lovelace');
     await user.click(await screen.findByTestId('conflict-merge'));
 
-    expect(screen.getByLabelText('contents')).toHaveValue('Their text');
-    expect(screen.getByTestId('merge-reference')).toHaveTextContent('shown: My text');
-    await user.type(screen.getByLabelText('contents'), ' and mine');
+    expect(screen.getByRole('textbox', { name: /name/i })).toHaveValue('Ada');
+    expect(screen.getByTestId('merge-reference')).toHaveTextContent('Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: /name/i }), ' King');
     await user.click(screen.getByTestId('save-document'));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(puts(calls)[1]).toEqual(expect.objectContaining({ version: 3, contents: text('Their text and mine') }));
+    expect(puts(calls)[1]).toEqual(expect.objectContaining({ name: 'Ada King', version: 3 }));
   });
 
-  it('on "keep theirs", drops my edit without saving it', async () => {
+  it('on "keep theirs", drops my fields without saving them', async () => {
     const { calls, onDone } = renderEditor(() => stale);
-    const user = await editAndSave('My text');
+    const user = await renameAndSave('Ada Lovelace');
     await user.click(await screen.findByTestId('conflict-theirs'));
     expect(onDone).toHaveBeenCalledWith(null);
     expect(puts(calls)).toHaveLength(1);

@@ -15,15 +15,22 @@ import { ConflictDialog, type ConflictChoice } from './ConflictDialog';
 import { DocumentFields } from './DocumentFields';
 import { MergeReference } from './MergeReference';
 
-/** What the page's contents editor must offer (the editor feature's ContentsEditor does). */
+/** What the page's contents editor offers (the editor feature's co-edited contents do). */
 export interface ContentsHandle {
-  getContents: () => RichText;
-  setContents: (contents: RichText) => void;
+  /** Saves the co-edited text now; resolves once the server has. */
+  flush: () => Promise<void>;
+}
+
+/** Where the co-edited text stands, as far as leaving the page goes. */
+export interface ContentsState {
+  /** Edits made here that the server does not have yet (offline, or on their way). */
+  unsent: boolean;
 }
 
 export interface EditorSlot {
+  /** The contents as last saved (shown until the live text has loaded). */
   initialContents: RichText;
-  onChange: () => void;
+  onContentsState: (state: ContentsState) => void;
   /** A callback ref: the editor hands over its handle when it is ready. */
   ref: (handle: ContentsHandle | null) => void;
 }
@@ -47,48 +54,66 @@ const fieldsOf = (document: DocumentDetail): DocumentFieldValues => {
   return fields;
 };
 
-/** Edit mode of a document: its fields and contents, saved against the version loaded, with 409 resolution. */
+/**
+ * Edit mode of a document. The contents are co-edited: everyone editing
+ * types into one live text that the server saves continuously, so they never
+ * conflict. The fields (name, type, tags, description) are a form saved with
+ * Save against the version loaded; someone else's change of the fields since
+ * gets the conflict dialog (409), never a silent overwrite. Save also saves
+ * the text at once, so the page shows a saved version when editing ends.
+ */
 export function DocumentEditor(props: Props) {
   const { worldId, document, tagSuggestions, renderEditor, renderDiff, renderContents, onDirtyChange, onDone } = props;
   const { t } = useTranslation();
   const [base, setBase] = useState(document);
   const [reference, setReference] = useState<DocumentDraft | null>(props.mergeFrom ?? null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [contentsChanged, setContentsChanged] = useState(false);
+  const [contentsState, setContentsState] = useState<ContentsState>({ unsent: false });
   const [contents, setContentsHandle] = useState<ContentsHandle | null>(null);
-  const { save, saving } = useDocumentSave(worldId, document.id);
+  const [flushing, setFlushing] = useState(false);
+  const { save, fetchLatest, saving } = useDocumentSave(worldId, document.id);
   const { form, field } = useSchemaForm<DocumentFieldValues>(documentFieldsSchema, { initialValues: fieldsOf(document) });
-  const dirty = form.isDirty() || contentsChanged || reference !== null;
+  const fieldsChanged = form.isDirty();
+  const dirty = fieldsChanged || contentsState.unsent || reference !== null;
+  const busy = saving || flushing;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const finish = (saved: DocumentDetail | null) => {
     onDirtyChange(false);
     onDone(saved);
   };
-  const run = async (draft: DocumentDraft, version: number) => {
-    const result = await save(draft, version);
+  const saveFields = async (fields: DocumentFieldValues, version: number) => {
+    const result = await save({ ...fields, contents: base.contents }, version, true);
     if (result.status === 'saved') finish(result.document);
-    else if (result.status === 'conflict') setConflict({ mine: draft, theirs: result.theirs });
+    // Only the fields are compared: the text is the same live text on both sides.
+    else if (result.status === 'conflict') setConflict({ mine: { ...fields, contents: result.theirs.contents }, theirs: result.theirs });
     else showFormError(result.error, documentFieldErrors, (name, key) => form.setFieldError(name, key));
   };
-  const submit = form.onSubmit((values) => {
-    void run({ ...values, contents: contents?.getContents() ?? base.contents }, base.version);
+  const submit = form.onSubmit(async (values) => {
+    setFlushing(true);
+    try {
+      await contents?.flush();
+      if (fieldsChanged) await saveFields(values, base.version);
+      else finish(await fetchLatest().catch(() => null));
+    } finally {
+      setFlushing(false);
+    }
   });
 
   const choose = (choice: ConflictChoice) => {
     if (!conflict) return;
-    if (choice === 'mine') void run(conflict.mine, conflict.theirs.version);
+    const { contents: _contents, ...mine } = conflict.mine;
+    if (choice === 'mine') void saveFields(mine, conflict.theirs.version);
     else if (choice === 'theirs') finish(null);
     else {
       setBase(conflict.theirs);
       form.setValues(fieldsOf(conflict.theirs));
-      contents?.setContents(conflict.theirs.contents);
       setReference(conflict.mine);
       setConflict(null);
     }
   };
 
-  const cancel = () => {
+  const close = () => {
     if (!dirty) return finish(null);
     modals.openConfirmModal({
       title: t('WIKI.EDITOR.DISCARD_TITLE'),
@@ -100,7 +125,7 @@ export function DocumentEditor(props: Props) {
   };
   useHotkeys([['mod+S', () => submit()]], [], true);
 
-  const editor = renderEditor({ initialContents: base.contents, onChange: () => setContentsChanged(true), ref: setContentsHandle });
+  const editor = renderEditor({ initialContents: base.contents, onContentsState: setContentsState, ref: setContentsHandle });
   return (
     <form onSubmit={submit} noValidate data-testid="document-editor">
       <Stack gap="md">
@@ -110,14 +135,14 @@ export function DocumentEditor(props: Props) {
               {t('WIKI.EDITOR.TITLE', { name: base.name })}
             </Title>
             <Text size="xs" c="dimmed">
-              {t('WIKI.EDITOR.EDITING_VERSION', { version: base.version })}
+              {t('WIKI.COEDIT.HINT')}
             </Text>
           </div>
           <Group gap="xs">
-            <Button variant="default" onClick={cancel} disabled={saving}>
-              {t('COMMON.CANCEL')}
+            <Button variant="default" onClick={close} disabled={busy} data-testid="close-editor">
+              {t('WIKI.COEDIT.DONE')}
             </Button>
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={saving} data-testid="save-document">
+            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={busy} data-testid="save-document">
               {t('COMMON.SAVE')}
             </Button>
           </Group>

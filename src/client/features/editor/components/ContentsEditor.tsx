@@ -2,12 +2,13 @@ import '@mantine/tiptap/styles.css';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconAt, IconPhoto } from '@tabler/icons-react';
 import { useEditor, type Editor } from '@tiptap/react';
-import { useContext, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useContext, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { richTextVersion, type RichNode, type RichText } from '../../../../shared/wiki/rich-text';
 import { ImageEmbedContext } from '../../../lib/image-embed';
 import { editorLabels } from '../editor-labels';
 import { useContentsExtensions } from '../hooks/use-contents-extensions';
+import type { ContentsExtensionOptions } from '../extensions';
 import type { MentionHref, MentionSource } from '../mention-types';
 import { worldImageType } from '../../../../shared/wiki/world-image';
 import classes from './contents.module.css';
@@ -27,6 +28,12 @@ interface Props {
   /** Called on every change of the text, so the page knows there is something to save. */
   onChange?: () => void;
   ref?: Ref<ContentsEditorHandle>;
+  /** Co-editing: the text is the session's (initialContents is not used) and others' carets show. */
+  coEdit?: ContentsExtensionOptions['coEdit'];
+  /** Only follows the text (a viewer in a co-editing session): no toolbar, nothing typed. */
+  readOnly?: boolean;
+  /** Shown at the end of the toolbar (the co-editing status). */
+  status?: ReactNode;
 }
 
 /** Types `@` at the caret, after a space when it follows a word (the `@` menu opens after a space). */
@@ -44,7 +51,7 @@ async function insertWorldImage(editor: Editor, pick: () => Promise<{ imageId: s
 }
 
 /** The contents editor: TipTap with the shared schema and a Mantine toolbar. */
-export function ContentsEditor({ initialContents, mentionSource, mentionHref, excludeId, onChange, ref }: Props) {
+export function ContentsEditor({ initialContents, mentionSource, mentionHref, excludeId, onChange, ref, coEdit, readOnly = false, status }: Props) {
   const { t } = useTranslation();
   const pickImage = useContext(ImageEmbedContext)?.pick;
   const onChangeRef = useRef(onChange);
@@ -55,11 +62,14 @@ export function ContentsEditor({ initialContents, mentionSource, mentionHref, ex
     mentionHref,
     mentionSource,
     excludeId,
-    placeholder: t('WIKI.EDITOR.PLACEHOLDER'),
+    placeholder: readOnly ? undefined : t('WIKI.EDITOR.PLACEHOLDER'),
+    coEdit,
   });
   const editor = useEditor({
     extensions,
-    content: fit(initialContents),
+    // A co-edited text comes from the session's Y document, never from here.
+    ...(coEdit ? {} : { content: fit(initialContents) }),
+    editable: !readOnly,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: () => onChangeRef.current?.(),
@@ -73,7 +83,8 @@ export function ContentsEditor({ initialContents, mentionSource, mentionHref, ex
         },
       },
     },
-  });
+  }, [extensions]);
+  useEffect(() => editor.setEditable(!readOnly), [editor, readOnly]);
 
   useImperativeHandle(
     ref,
@@ -88,46 +99,48 @@ export function ContentsEditor({ initialContents, mentionSource, mentionHref, ex
 
   return (
     <RichTextEditor editor={editor} labels={editorLabels(t)} className={classes.contents}>
-      <RichTextEditor.Toolbar sticky stickyOffset="var(--app-shell-header-offset, 0px)">
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Bold />
-          <RichTextEditor.Italic />
-          <RichTextEditor.Underline />
-          <RichTextEditor.Strikethrough />
-          <RichTextEditor.Code />
-          <RichTextEditor.ClearFormatting />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.H1 />
-          <RichTextEditor.H2 />
-          <RichTextEditor.H3 />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.BulletList />
-          <RichTextEditor.OrderedList />
-          <RichTextEditor.Blockquote />
-          <RichTextEditor.CodeBlock />
-          <RichTextEditor.Hr />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Link />
-          <RichTextEditor.Unlink />
-          <RichTextEditor.Control
-            onClick={() => insertMentionTrigger(editor)}
-            aria-label={t('WIKI.EDITOR.CONTROLS.MENTION')}
-            title={t('WIKI.EDITOR.CONTROLS.MENTION')}
-          >
-            <IconAt size={16} stroke={1.5} />
-          </RichTextEditor.Control>
-          {pickImage && (
+      {readOnly && status && <div className={classes.readOnlyStatus}>{status}</div>}
+      {!readOnly && (
+        <RichTextEditor.Toolbar sticky stickyOffset="var(--app-shell-header-offset, 0px)">
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.Code />
+            <RichTextEditor.ClearFormatting />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H1 />
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.CodeBlock />
+            <RichTextEditor.Hr />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
             <RichTextEditor.Control
-              onClick={() => void insertWorldImage(editor, pickImage)}
-              aria-label={t('WIKI.EDITOR.CONTROLS.IMAGE')}
-              title={t('WIKI.EDITOR.CONTROLS.IMAGE')}
-              data-testid="editor-insert-image"
+              onClick={() => insertMentionTrigger(editor)}
+              aria-label={t('WIKI.EDITOR.CONTROLS.MENTION')}
+              title={t('WIKI.EDITOR.CONTROLS.MENTION')}
             >
-              <IconPhoto size={16} stroke={1.5} />
+              <IconAt size={16} stroke={1.5} />
             </RichTextEditor.Control>
+            {pickImage && (
+              <RichTextEditor.Control
+                onClick={() => void insertWorldImage(editor, pickImage)}
+                aria-label={t('WIKI.EDITOR.CONTROLS.IMAGE')}
+                title={t('WIKI.EDITOR.CONTROLS.IMAGE')}
+                data-testid="editor-insert-image"
+              >
+                <IconPhoto size={16} stroke={1.5} />
+              </RichTextEditor.Control>
           )}
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
@@ -143,7 +156,9 @@ export function ContentsEditor({ initialContents, mentionSource, mentionHref, ex
           <RichTextEditor.Undo />
           <RichTextEditor.Redo />
         </RichTextEditor.ControlsGroup>
+        {status && <div className={classes.toolbarStatus}>{status}</div>}
       </RichTextEditor.Toolbar>
+      )}
       <RichTextEditor.Content className={classes.editorContent} />
     </RichTextEditor>
   );

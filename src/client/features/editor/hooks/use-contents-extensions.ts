@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { MentionNodeView } from '../components/MentionNodeView';
 import { WorldImageNodeView } from '../components/WorldImageNodeView';
 import type { RichText } from '../../../../shared/wiki/rich-text';
-import { contentsExtensions } from '../extensions';
+import { contentsExtensions, type ContentsExtensionOptions } from '../extensions';
 import type { MentionHref, MentionSource } from '../mention-types';
 import { pruneToSchema } from '../../../../shared/wiki/prune-content';
 
@@ -15,6 +15,8 @@ interface Options {
   placeholder?: string | undefined;
   /** Mentions drawn by the page's link component (MentionLinkContext), for a viewer under a provider. */
   linkedMentions?: boolean | undefined;
+  /** Co-editing: the session's Y document, awareness and the caret of this person. */
+  coEdit?: ContentsExtensionOptions['coEdit'];
 }
 
 /**
@@ -22,7 +24,7 @@ interface Options {
  * to their schema. Pass stable callbacks (useCallback): an editor keeps the
  * extensions it was created with.
  */
-export function useContentsExtensions({ mentionHref, mentionSource, excludeId, placeholder, linkedMentions = false }: Options) {
+export function useContentsExtensions({ mentionHref, mentionSource, excludeId, placeholder, linkedMentions = false, coEdit }: Options) {
   return useMemo(() => {
     const extensions: Extensions = contentsExtensions({
       mentionHref,
@@ -30,11 +32,12 @@ export function useContentsExtensions({ mentionHref, mentionSource, excludeId, p
       placeholder,
       mentionView: linkedMentions ? ReactNodeViewRenderer(MentionNodeView, { as: 'span' }) : undefined,
       worldImageView: ReactNodeViewRenderer(WorldImageNodeView),
+      coEdit,
     });
     const schema = getSchema(extensions);
     const known = { nodes: new Set(Object.keys(schema.nodes)), marks: new Set(Object.keys(schema.marks)) };
     /** Stored contents fitted to this schema (unknown nodes unwrapped, unsafe links dropped). */
     const fit = (contents: RichText) => pruneToSchema(contents, known).doc;
     return { extensions, fit };
-  }, [mentionHref, mentionSource, excludeId, placeholder, linkedMentions]);
+  }, [mentionHref, mentionSource, excludeId, placeholder, linkedMentions, coEdit]);
 }

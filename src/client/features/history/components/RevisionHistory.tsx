@@ -53,7 +53,14 @@ export function RevisionHistory({ worldId, documentId, currentVersion, canRestor
   const kind = (revision: RevisionSummary) =>
     revision.kind === 'restore' && revision.restoredFrom !== null
       ? t('WIKI.HISTORY.KIND_RESTORE', { version: revision.restoredFrom })
-      : t(`WIKI.HISTORY.KIND_${revision.kind.toUpperCase()}`);
+      : revision.editors.length > 1
+        ? t('WIKI.HISTORY.KIND_COEDITED')
+        : t(`WIKI.HISTORY.KIND_${revision.kind.toUpperCase()}`);
+  // A co-edited save names everyone whose edits it holds.
+  const who = (revision: RevisionSummary) =>
+    revision.editors.length > 1
+      ? revision.editors.map((editor) => editor.userName).join(', ')
+      : (revision.author?.userName ?? t('WIKI.DOCUMENT.SOMEONE'));
 
   const ordered = list.filter((revision) => selected.includes(revision.id)).sort((a, b) => a.version - b.version);
   if (revisions.isPending) return <Loader size="sm" />;
@@ -91,7 +98,7 @@ export function RevisionHistory({ worldId, documentId, currentVersion, canRestor
                   </Text>
                 </Table.Td>
                 <Table.Td>{kind(revision)}</Table.Td>
-                <Table.Td>{revision.author?.userName ?? t('WIKI.DOCUMENT.SOMEONE')}</Table.Td>
+                <Table.Td>{who(revision)}</Table.Td>
                 <Table.Td>{formatDate(revision.createdAt)}</Table.Td>
                 {canRestore && (
                   <Table.Td>
