@@ -214,6 +214,23 @@ describe('co-editing', () => {
     await waitFor(() => again.refusal(), (reason) => reason === '404');
   });
 
+  it('saves the text at once when the editor asks (its Save), before the quiet time is over', async () => {
+    const world = await collabWorld(server, owner, team(), 'Saved on request.');
+    const alice = open(owner.token, world.name, world.url);
+    await synced(alice);
+    let answered = false;
+    alice.provider.on('stateless', ({ payload }: { payload: string }) => {
+      answered ||= payload === 'flushed';
+    });
+    typeInto(alice.doc, 0, 0, 'Now: ');
+    await synced(alice);
+    const asked = Date.now();
+    alice.provider.sendStateless('flush');
+    await waitFor(() => answered);
+    expect(Date.now() - asked).toBeLessThan(1500);
+    expect(await storedText(world.worldId, world.documentId)).toEqual(['Now: Saved on request.']);
+  });
+
   it('answers a plain GET without the upgrade with 426 in the error body', async () => {
     const response = await server.api('GET', '/api/Collab', { token: owner.token });
     expect(response.status).toBe(426);
