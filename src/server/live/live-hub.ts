@@ -137,11 +137,6 @@ export class LiveHub {
     });
   }
 
-  /** How many sockets are open (the bench and tests read it). */
-  get size(): number {
-    return this.connections.size;
-  }
-
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
