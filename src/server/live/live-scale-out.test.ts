@@ -111,6 +111,16 @@ describe.skipIf(!testDatabaseUrl)(`two instances on one PostgreSQL (${testDataba
     expect(await onB.closed).toBe(liveCloseCodes.noAccess);
   });
 
+  it('closes the sockets on B of a world deleted through A with 4043 (a deletion leaves no activity row to read)', async () => {
+    const worldId = await newWorld();
+    const onB = await connect(b.url);
+    await onB.hello(owner.token, worldId);
+    const worlds = await call(aUrl, 'GET', '/api/Setting', owner.token);
+    const name = worlds.body.find((world: { id: string }) => world.id === worldId).name;
+    expect((await call(aUrl, 'DELETE', `/api/Setting/${worldId}`, owner.token, { name })).status).toBe(204);
+    expect((await onB.next('closed', 1000)).code).toBe('4043');
+  });
+
   it('shares presence both ways, tells a newly started instance who is there, and forgets a stopped one', async () => {
     const worldId = await newWorld();
     const onA = await connect(aUrl);
