@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import type { EventDetail, TimelineRow } from '../../../../shared/schemas/timeline';
@@ -110,6 +110,17 @@ function EventForm({
     () => new Map(knownDocuments.map((document) => [document.id, document.name])),
   );
 
+  // Live (issue 8): someone else's newer version replaces a form with nothing unsaved and is
+  // saved on from; with unsaved edits the form stays the user's and says so (the save then offers both).
+  if (event && event.version > version && conflict === null && !form.isDirty()) setVersion(event.version);
+  useEffect(() => {
+    if (!event || event.version !== version || form.isDirty()) return;
+    form.setValues(eventValues(calendar, event));
+    form.resetDirty(eventValues(calendar, event));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable; taking a newer version is the trigger
+  }, [version]);
+  const theirsNewer = event !== null && event.version > version && conflict === null;
+
   const finish = (saved: EventDetail) => {
     setConflict(null);
     onSaved?.(saved);
@@ -152,6 +163,11 @@ function EventForm({
           knownDocuments={knownDocuments}
           onDocumentNames={setDocumentNames}
         />
+        {theirsNewer && form.isDirty() && (
+          <Alert color="yellow" variant="light" data-testid="event-changed">
+            {t('LIVE.EVENT_CHANGED')}
+          </Alert>
+        )}
         {failure.length > 0 && (
           <Alert
             color="red"
