@@ -79,8 +79,8 @@ function WorldTab() {
     <Stack gap="xl">
       <Paper withBorder p="md" radius="md">
         {canEdit ? (
-          // A new key after each save starts the form from what the server answered.
-          <EditWorldForm key={world.updatedAt} world={world} stayAt="details" />
+          // Keyed by the world, not its last change: a live update must not remount the form under the owner's typing.
+          <EditWorldForm key={world.id} world={world} stayAt="details" />
         ) : (
           <WorldDetailsReadOnly world={world} />
         )}

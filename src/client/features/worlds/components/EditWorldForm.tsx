@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { worldRequest, type World } from '../../../../shared/schemas/world';
 import { useUpdateWorld } from '../api/update-world';
@@ -21,6 +22,16 @@ export function EditWorldForm({ world, stayAt }: { world: World; stayAt: string 
     description: world.description,
   });
   const { form } = worldForm;
+
+  // A newer world from elsewhere (a live update, another tab) shows when nothing here is
+  // unsaved; the owner's typing is never replaced.
+  useEffect(() => {
+    if (form.isDirty()) return;
+    const shown = { name: world.name, urlName: world.urlName, description: world.description };
+    form.setInitialValues(shown);
+    form.setValues(shown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable; a newer world is the trigger
+  }, [world.updatedAt]);
 
   const submit = form.onSubmit(async (values) => {
     const updated = await update
