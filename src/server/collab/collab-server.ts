@@ -6,6 +6,7 @@ import { authorizeCollab, type CollabContext } from './collab-access';
 import type { CollabBridge } from './collab-bridge';
 import { loadCollabDocument, storeCollabDocument } from './collab-persistence';
 import { writeContents } from './contents-ydoc';
+import { watchCollabAccess } from './access-watch';
 import { collabDocumentName, parseCollabDocumentName } from './document-name';
 import { EditorLog } from './editor-log';
 
@@ -109,6 +110,8 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
     },
   });
 
+  const stopWatching = watchCollabAccess(ctx, hocuspocus);
+
   const bridge: CollabBridge = {
     contentsReplaced(document) {
       const documentName = collabDocumentName(document.world_id, document.id);
@@ -132,6 +135,7 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
   };
 
   const close = async () => {
+    stopWatching();
     const pending = [...hocuspocus.documents.keys()].map((documentName) =>
       Promise.resolve(hocuspocus.debouncer.executeNow(`onStoreDocument-${documentName}`)),
     );

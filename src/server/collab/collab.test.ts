@@ -231,6 +231,31 @@ describe('co-editing', () => {
     expect(await storedText(world.worldId, world.documentId)).toEqual(['Now: Saved on request.']);
   });
 
+  it('closes the session of a writer removed from the world, and makes a demoted one read-only', async () => {
+    const world = await collabWorld(server, owner, team(), 'Members change.');
+    const bob = open(writer.token, world.name, world.url);
+    await synced(bob);
+    let closed = false;
+    bob.provider.on('close', () => {
+      closed = true;
+    });
+    const demoted = await server.api('PUT', `/api/Setting/${world.worldId}/Members/${writer.id}`, { token: owner.token, body: { role: 'viewer' } });
+    expect(demoted.status).toBe(200);
+    await waitFor(() => closed);
+    const again = open(writer.token, world.name, world.url);
+    await waitFor(() => again.readOnly());
+
+    let closedAgain = false;
+    again.provider.on('close', () => {
+      closedAgain = true;
+    });
+    const removed = await server.api('DELETE', `/api/Setting/${world.worldId}/Members/${writer.id}`, { token: owner.token });
+    expect(removed.status).toBe(204);
+    await waitFor(() => closedAgain);
+    const refused = open(writer.token, world.name, world.url);
+    await waitFor(() => refused.refusal(), (reason) => reason === '401_2');
+  });
+
   it('answers a plain GET without the upgrade with 426 in the error body', async () => {
     const response = await server.api('GET', '/api/Collab', { token: owner.token });
     expect(response.status).toBe(426);

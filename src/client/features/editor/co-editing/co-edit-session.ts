@@ -42,6 +42,7 @@ export interface CoEditSession {
 const flushRequest = 'flush';
 const flushedAnswer = 'flushed';
 const flushTimeoutMs = 5000;
+const reopenDelayMs = 300;
 
 /**
  * One document's co-editing connection, without React: a Hocuspocus provider
@@ -72,8 +73,19 @@ export function openCoEditSession(worldId: string, documentId: string, token: ()
     onSynced: () => update({ loaded: true }),
     onUnsyncedChanges: ({ number }) => update({ unsent: number > 0 }),
     onStatus: () => update({}),
+    // The server closed this document while the socket stays open (it was deleted, or the
+    // person's access changed): open it again, to be told why or given the new access.
+    onClose: () => {
+      if (provider.configuration.websocketProvider.status !== WebSocketStatus.Connected) return;
+      clearTimeout(reopening);
+      reopening = setTimeout(() => {
+        provider.disconnect();
+        void provider.connect();
+      }, reopenDelayMs);
+    },
   });
   built.provider = provider;
+  let reopening: ReturnType<typeof setTimeout> | undefined;
 
   const goOffline = () => {
     provider.disconnect();
@@ -106,6 +118,7 @@ export function openCoEditSession(worldId: string, documentId: string, token: ()
         provider.sendStateless(flushRequest);
       }),
     destroy: () => {
+      clearTimeout(reopening);
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       listeners.clear();
