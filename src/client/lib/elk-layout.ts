@@ -13,12 +13,17 @@ export type Positions = Map<string, { x: number; y: number }>;
 /**
  * Options chosen for speed at hundreds of nodes (ANCHORS.md: ELK's defaults
  * take 2.6 s for 500 nodes): simple node placement, no greedy switch, one
- * pass of crossing minimisation, components packed side by side.
+ * pass of crossing minimisation, components packed side by side, and
+ * polyline edge routing: both views draw their own edges from the positions
+ * alone, and ELK's default orthogonal routing spent a fifth of the time (and
+ * channels between the layers) on routes nobody draws. 300-node dialog, in
+ * Node: 570-740 ms -> ~450 ms, the same crossings, 12 % narrower.
  */
 export const layoutOptions: Record<LayoutAlgorithm, LayoutOptions> = {
   layered: {
     'elk.algorithm': 'layered',
     'elk.direction': 'RIGHT',
+    'elk.edgeRouting': 'POLYLINE',
     'elk.separateConnectedComponents': 'true',
     'elk.layered.nodePlacement.strategy': 'SIMPLE',
     'elk.layered.crossingMinimization.greedySwitch.type': 'OFF',
