@@ -16,6 +16,8 @@ interface Props<NodeType extends Node> {
   nodeStyle: (node: InternalNode<NodeType>) => OverviewNodeStyle;
   edgeColor: (edge: Edge) => string;
   selectedColor?: string;
+  /** Edges to draw instead of React Flow's: for a page that hands React Flow none while zoomed out (each mounted edge's store selector runs on every pan). */
+  edges?: readonly Edge[];
   className?: string;
 }
 
@@ -36,6 +38,7 @@ function buildScene<NodeType extends Node>(
   edgeColor: (edge: Edge) => string,
   selectedColor: string,
   resolve: (color: string) => string,
+  ownEdges: readonly Edge[] | undefined,
 ): OverviewScene {
   const nodes: OverviewNode[] = [];
   for (const node of state.nodeLookup.values()) {
@@ -52,7 +55,7 @@ function buildScene<NodeType extends Node>(
     });
   }
   const edges: OverviewEdge[] = [];
-  for (const edge of state.edges) {
+  for (const edge of ownEdges ?? state.edges) {
     if (edge.hidden) continue;
     const source = state.nodeLookup.get(edge.source);
     const target = state.nodeLookup.get(edge.target);
@@ -77,7 +80,7 @@ function buildScene<NodeType extends Node>(
  * keeps their layout for zooming back in) and answers clicks on the boxes with
  * `useOverviewNodeAt`.
  */
-function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', className }: Props<NodeType>) {
+function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', edges, className }: Props<NodeType>) {
   const store = useStoreApi<NodeType>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -108,7 +111,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeC
         canvas.width = width;
         canvas.height = height;
       }
-      scene ??= buildScene(state, nodeStyle, edgeColor, selectedColor, resolve);
+      scene ??= buildScene(state, nodeStyle, edgeColor, selectedColor, resolve, edges);
       drawOverview(context, scene, state.transform, { width: state.width, height: state.height, pixelRatio });
       drawn = true;
     };
@@ -129,7 +132,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeC
       disposed = true;
       unsubscribe();
     };
-  }, [store, belowZoom, nodeStyle, edgeColor, selectedColor]);
+  }, [store, belowZoom, nodeStyle, edgeColor, selectedColor, edges]);
 
   return <canvas ref={canvasRef} className={className} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: 4, pointerEvents: 'none' }} aria-hidden />;
 }

@@ -31,6 +31,10 @@ export function flowNodes(
     position: nodePosition(node.id, index, pinned, laidOut),
     width: nodeSize.width,
     height: nodeSize.height,
+    // The size is fixed: saying it is measured keeps React Flow's handle measurements across a new
+    // layout, where new node objects made it measure all 500 documents again (getBoundingClientRect
+    // three times each), and zoomed out, inside a skipped subtree, each of those forces a layout.
+    measured: nodeSize,
     data: { name: node.name, color: documentColor(node.type), thumbUrl: node.thumbUrl, pinned: pinned.has(node.id), focused: node.id === focusId },
   }));
 }

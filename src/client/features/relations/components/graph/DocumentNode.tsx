@@ -16,9 +16,10 @@ export type DocumentFlowNode = Node<DocumentNodeData, 'document'>;
 
 /**
  * A document in the relations graph: its name on its type's colour and the
- * thumbnail of its first picture. Zoomed out, CSS hides the picture (the
- * wrapper's data-far), so a zoom never re-renders the nodes. Edges meet at the
- * centre, drawn under the nodes, which reads well in every layout.
+ * thumbnail of its first picture. Zoomed out, the graph's overview canvas
+ * draws documents as boxes instead, and a zoom never re-renders the nodes.
+ * Edges meet at the centre, drawn under the nodes, which reads well in every
+ * layout.
  */
 export const DocumentNode = memo(function DocumentNode({ data, selected }: NodeProps<DocumentFlowNode>) {
   return (
