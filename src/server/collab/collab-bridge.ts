@@ -9,4 +9,6 @@ export interface CollabBridge {
   contentsReplaced(document: DocumentsTable): void;
   /** The document is gone: its sessions are closed (and cannot reopen). */
   documentDeleted(worldId: string, documentId: string): void;
+  /** Reads the sign-in sessions behind open connections now (done every 10 s): ended ones are closed. */
+  checkSessions(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import { authorizeCollab, type CollabContext } from './collab-access';
 import type { CollabBridge } from './collab-bridge';
 import { loadCollabDocument, storeCollabDocument } from './collab-persistence';
 import { writeContents } from './contents-ydoc';
-import { watchCollabAccess } from './access-watch';
+import { sweepSessions, watchCollabAccess } from './access-watch';
 import { collabDocumentName, parseCollabDocumentName } from './document-name';
 import { EditorLog } from './editor-log';
 
@@ -127,6 +127,7 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
         }
       })().catch((error: unknown) => log.error({ err: error, documentName }, 'saved contents not taken into the session'));
     },
+    checkSessions: () => sweepSessions(ctx, hocuspocus),
     documentDeleted(worldId, documentId) {
       const documentName = collabDocumentName(worldId, documentId);
       editors.forget(documentName);

@@ -256,6 +256,23 @@ describe('co-editing', () => {
     await waitFor(() => refused.refusal(), (reason) => reason === '401_2');
   });
 
+  it('closes the session of someone who signed out, and refuses it when it tries again', async () => {
+    const world = await collabWorld(server, owner, team(), 'Signed out.');
+    const leaving = await server.signUp();
+    await server.api('POST', `/api/Setting/${world.worldId}/Members`, { token: owner.token, body: { userName: leaving.userName, role: 'writer' } });
+    const session = open(leaving.token, world.name, world.url);
+    await synced(session);
+    let closed = false;
+    session.provider.on('close', () => {
+      closed = true;
+    });
+    expect((await server.api('POST', '/api/Account/Logout', { token: leaving.token })).status).toBe(204);
+    await server.ctx.collab!.checkSessions();
+    await waitFor(() => closed);
+    const again = open(leaving.token, world.name, world.url);
+    await waitFor(() => again.refusal(), (reason) => reason === '401');
+  });
+
   it('answers a plain GET without the upgrade with 426 in the error body', async () => {
     const response = await server.api('GET', '/api/Collab', { token: owner.token });
     expect(response.status).toBe(426);
