@@ -6,7 +6,8 @@ import { languageContextOptions, languageInitScript, textsOf, type Lang, type Te
  * Issue 8, Proof: two people (two browser contexts) co-edit one document.
  * They type at once and end with the same text holding both edits, each
  * seeing the other's named caret; one goes offline, keeps typing, comes back,
- * and both converge; the saved document holds it all.
+ * and both converge; the saved document holds it all, and a viewer follows
+ * the live text read-only.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -19,6 +20,7 @@ const words = {
     bob: 'The harbour bell rings twice.',
     offline: 'Written on the ferry without a signal.',
     online: 'Meanwhile the tide turned.',
+    live: 'A sail on the horizon.',
   },
   ru: {
     world: 'Соляное побережье',
@@ -28,6 +30,7 @@ const words = {
     bob: 'Портовый колокол звонит дважды.',
     offline: 'Написано на пароме без связи.',
     online: 'Тем временем начался прилив.',
+    live: 'На горизонте парус.',
   },
 } as const;
 
@@ -76,7 +79,7 @@ for (const lang of ['en', 'ru'] as const) {
   const t = textsOf(lang);
   const say = words[lang];
 
-  test(`${lang}: two people type into one document at once, and one goes offline and back`, async ({ browser, request }) => {
+  test(`${lang}: two people type into one document at once, one goes offline and back, a viewer follows`, async ({ browser, request }) => {
     // Two browsers, each waiting for the other's typing to arrive: more than the default 30 s on two cores.
     test.setTimeout(90_000);
     const owner = newAccount(`co${lang}a`);
@@ -133,6 +136,18 @@ for (const lang of ['en', 'ru'] as const) {
     const contents = alice.page.getByRole('region', { name: t.WIKI.DOCUMENT.CONTENTS });
     for (const line of [say.start, say.alice, say.bob, say.offline, say.online]) await expect(contents).toContainText(line);
 
+    // A viewer follows the live text read-only: Bob's next words appear without a reload.
+    const reader = newAccount(`co${lang}c`);
+    const { token: readerToken } = await registerByApi(request, reader);
+    await addMemberByApi(request, ownerToken, world.id, { userName: reader.userName, role: 'viewer' });
+    const carol = await openAs(browser, lang, readerToken, reader.userName, documentPath);
+    await expect(carol.page.getByTestId('coedit-status')).toHaveText(t.WIKI.COEDIT.READ_ONLY);
+    await typeAtEnd(bob.page, t, say.live);
+    const followed = carol.page.getByRole('region', { name: t.WIKI.DOCUMENT.CONTENTS });
+    await expect(followed).toContainText(say.live);
+    await expect(followed.locator('[contenteditable="true"]')).toHaveCount(0);
+
+    await carol.context.close();
     await alice.context.close();
     await bob.context.close();
   });
