@@ -1,4 +1,4 @@
-import { useStoreApi, type Edge, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
+import { useStore, useStoreApi, type Edge, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { createColorResolver, drawOverview, minNodePx, type OverviewEdge, type OverviewNode, type OverviewScene } from '../lib/flow-overview';
 
@@ -10,7 +10,7 @@ export interface OverviewNodeStyle {
 }
 
 interface Props<NodeType extends Node> {
-  /** The canvas draws while React Flow's zoom is below this; at and above it, it is empty and React Flow's own nodes show. */
+  /** The canvas draws while React Flow's zoom is below this (and every node is measured: useOverviewActive); otherwise it is empty and React Flow's own nodes show. */
   belowZoom: number;
   /** Stable (module level or memoized): a new function draws the scene again. */
   nodeStyle: (node: InternalNode<NodeType>) => OverviewNodeStyle;
@@ -98,8 +98,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeC
       queued = false;
       if (disposed) return;
       const state = store.getState();
-      const far = state.transform[2] < belowZoom;
-      if (!far) {
+      if (!overviewActive(state, belowZoom)) {
         if (drawn) context.clearRect(0, 0, canvas.width, canvas.height);
         drawn = false;
         return;
@@ -125,7 +124,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeC
     const unsubscribe = store.subscribe((state, previous) => {
       // Anything but a pure viewport change may have moved, measured, selected or restyled something.
       if (state.transform === previous.transform || state.nodes !== previous.nodes || state.edges !== previous.edges) scene = null;
-      if (state.transform[2] < belowZoom || drawn) schedule();
+      if (overviewActive(state, belowZoom) || drawn) schedule();
     });
     draw();
     return () => {
@@ -169,4 +168,23 @@ export function useOverviewNodeAt<NodeType extends Node>() {
     },
     [store],
   );
+}
+
+/**
+ * Whether the overview shows: below `belowZoom`, once React Flow has measured
+ * every node. It cannot measure inside the hidden subtree, so a node added
+ * while zoomed out switches the page back for the frame that measures it;
+ * otherwise fitView (which waits for measured nodes) would wait until the user
+ * zoomed in. One selector, so the page renders again only when this flips.
+ */
+export function useOverviewActive(belowZoom: number): boolean {
+  return useStore((state) => overviewActive(state, belowZoom));
+}
+
+function overviewActive(state: ReactFlowState, belowZoom: number): boolean {
+  if (state.transform[2] >= belowZoom) return false;
+  for (const node of state.nodeLookup.values()) {
+    if (!node.hidden && (node.internals.handleBounds === undefined || !node.measured.width)) return false;
+  }
+  return true;
 }

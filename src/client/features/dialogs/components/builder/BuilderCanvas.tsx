@@ -6,7 +6,6 @@ import {
   ReactFlow,
   useNodesState,
   useReactFlow,
-  useStore,
   useStoreApi,
   type Connection,
   type Edge,
@@ -17,7 +16,7 @@ import {
   type OnSelectionChangeParams,
 } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FlowOverview, useOverviewNodeAt, type OverviewNodeStyle } from '../../../../components/FlowOverview';
+import { FlowOverview, useOverviewActive, useOverviewNodeAt, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
 import { createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
 import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
@@ -73,7 +72,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const edges = useMemo(() => flowEdges(graph, selectedEdges), [graph, selectedEdges]);
   // The one zoom selector: this component renders again only when the level of detail flips.
-  const far = useStore((state) => state.transform[2] < overviewZoom);
+  const far = useOverviewActive(overviewZoom);
   const store = useStoreApi<DialogFlowNode>();
   const overviewNodeAt = useOverviewNodeAt<DialogFlowNode>();
   // Zoomed out the nodes are not rendered: a click on the overview's box selects its node (the pane click cleared the rest).

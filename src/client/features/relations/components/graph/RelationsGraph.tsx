@@ -9,7 +9,6 @@ import {
   ReactFlowProvider,
   useNodesState,
   useReactFlow,
-  useStore,
   type Edge,
   type InternalNode,
   type NodeMouseHandler,
@@ -19,7 +18,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FlowOverview, useOverviewNodeAt, type OverviewNodeStyle } from '../../../../components/FlowOverview';
+import { FlowOverview, useOverviewActive, useOverviewNodeAt, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import type { Graph, GraphPosition } from '../../../../../shared/schemas/relation';
 import { graphQueryOptions, useGraph } from '../../api/get-graph';
 import { saveGraphPositions } from '../../api/save-graph-positions';
@@ -123,7 +122,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   }
   const layout = useGraphLayout(visible, algorithm, focus);
   const [nodes, setNodes, onNodesChange] = useNodesState<DocumentFlowNode>([]);
-  const far = useStore((state) => state.transform[2] < farZoom);
+  const far = useOverviewActive(farZoom);
   const edges = useMemo(() => flowEdges(visible, graph.types, !far), [visible, graph.types, far]);
   /**
    * The server keeps one set of pins per world and a save replaces it: the
