@@ -137,10 +137,11 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
 
   const close = async () => {
     stopWatching();
-    const pending = [...hocuspocus.documents.keys()].map((documentName) =>
-      Promise.resolve(hocuspocus.debouncer.executeNow(`onStoreDocument-${documentName}`)),
-    );
-    await Promise.allSettled(pending);
+    // Edits still waiting for their quiet time are saved now, and saves under way are awaited,
+    // before the database closes behind this (the sockets are already closing).
+    const documents = [...hocuspocus.documents.values()];
+    await Promise.allSettled(documents.map((document) => hocuspocus.debouncer.executeNow(`onStoreDocument-${document.name}`)));
+    await Promise.allSettled(documents.map((document) => document.saveMutex.waitForUnlock()));
     hocuspocus.closeConnections();
     await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   };
