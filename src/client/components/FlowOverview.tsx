@@ -181,7 +181,7 @@ export function useOverviewActive(belowZoom: number): boolean {
   return useStore((state) => overviewActive(state, belowZoom));
 }
 
-function overviewActive(state: ReactFlowState, belowZoom: number): boolean {
+function overviewActive<NodeType extends Node>(state: ReactFlowState<NodeType>, belowZoom: number): boolean {
   if (state.transform[2] >= belowZoom) return false;
   for (const node of state.nodeLookup.values()) {
     if (!node.hidden && (node.internals.handleBounds === undefined || !node.measured.width)) return false;
