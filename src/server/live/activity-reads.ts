@@ -3,17 +3,9 @@ import type { DB } from '../db/schema';
 import type { Activity } from '../../shared/schemas/activity';
 import { presentActivity } from '../presenters/activity';
 
-/**
- * A world's activities after `afterId`, oldest first, in the feed's shape
- * (the same columns and presenter as GET api/Setting/{id}/Feed).
- */
-export async function activitiesAfter(
-  db: Kysely<DB>,
-  worldId: string,
-  afterId: number,
-  limit: number,
-): Promise<Activity[]> {
-  const rows = await db
+/** A world's activities with the feed's columns (the same as GET api/Setting/{id}/Feed). */
+function worldActivities(db: Kysely<DB>, worldId: string) {
+  return db
     .selectFrom('activities')
     .leftJoin('users', 'users.id', 'activities.user_id')
     .select([
@@ -24,11 +16,27 @@ export async function activitiesAfter(
       'activities.type',
       'activities.details',
     ])
-    .where('activities.world_id', '=', worldId)
+    .where('activities.world_id', '=', worldId);
+}
+
+/** A world's activities after `afterId`, oldest first, in the feed's shape. */
+export async function activitiesAfter(
+  db: Kysely<DB>,
+  worldId: string,
+  afterId: number,
+  limit: number,
+): Promise<Activity[]> {
+  const rows = await worldActivities(db, worldId)
     .where('activities.id', '>', afterId)
     .orderBy('activities.id', 'asc')
     .limit(limit)
     .execute();
+  return rows.map(presentActivity);
+}
+
+/** A world's newest `limit` activities, newest first, in the feed's shape. */
+export async function newestActivities(db: Kysely<DB>, worldId: string, limit: number): Promise<Activity[]> {
+  const rows = await worldActivities(db, worldId).orderBy('activities.id', 'desc').limit(limit).execute();
   return rows.map(presentActivity);
 }
 

@@ -3,7 +3,7 @@ import { liveReplayLimit, type ClientMessage } from '../../shared/live/protocol'
 import { ErrorCode } from '../../shared/errors';
 import { can, isRole } from '../../shared/permissions';
 import { authenticateToken } from '../auth/authenticate';
-import { activitiesAfter, currentMembers, newestActivityId } from './activity-reads';
+import { activitiesAfter, currentMembers, newestActivities, newestActivityId } from './activity-reads';
 import type { LiveConnection } from './live-connection';
 
 type Hello = Extract<ClientMessage, { type: 'hello' }>;
@@ -41,7 +41,7 @@ export async function acceptHello(ctx: ServerContext, connection: LiveConnection
 
 async function replay(ctx: ServerContext, connection: LiveConnection, after: number | null): Promise<void> {
   if (after === null) {
-    connection.lastSentId = await newestActivityId(ctx.db, connection.worldId);
+    await replayRecent(ctx, connection);
     return;
   }
   // Ids are shared by every world, so what was missed is counted in rows, not in id gaps.
@@ -61,4 +61,23 @@ async function replay(ctx: ServerContext, connection: LiveConnection, after: num
   // Nothing newer. If the client saw more than the table holds (the database was
   // replaced), `ready` tells it the lower id and the client starts over.
   connection.lastSentId = Math.min(after, await newestActivityId(ctx.db, connection.worldId));
+}
+
+/**
+ * How far back a first connection (no activity seen yet) is caught up. A page
+ * reads its data before its socket says hello; a change committed in between
+ * would otherwise never reach it. Replaying what is that recent costs a few
+ * refreshes of data the page may already have, never a missed change.
+ */
+export const firstConnectReplayMs = 15_000;
+const firstConnectReplayLimit = 50;
+
+async function replayRecent(ctx: ServerContext, connection: LiveConnection): Promise<void> {
+  const newest = await newestActivities(ctx.db, connection.worldId, firstConnectReplayLimit + 1);
+  const since = new Date(ctx.clock.now().getTime() - firstConnectReplayMs).toISOString();
+  const recent = newest.filter((activity) => activity.date >= since).reverse();
+  const last = newest[0]?.id ?? 0;
+  connection.lastSentId = last;
+  if (recent.length > firstConnectReplayLimit) connection.send({ type: 'reset', lastActivityId: last });
+  else if (recent.length > 0) connection.send({ type: 'activities', items: recent });
 }

@@ -50,10 +50,21 @@ export class TestLiveClient {
     this.socket.send(data);
   }
 
-  /** Says hello and waits for `ready` (or throws with what came instead). */
+  /**
+   * Says hello and waits for `ready` (or throws with what came instead). A
+   * first hello (`after` null) is caught up on the last seconds' activities;
+   * those are dropped here, so `next('activities')` gives what comes after.
+   */
   async hello(token: string, worldId: string, after: number | null = null): Promise<Of<'ready'>> {
     this.send({ type: 'hello', token, worldId, after });
-    return this.next('ready');
+    const ready = await this.next('ready');
+    if (after === null) {
+      const caughtUp = this.queue.filter(
+        (message) => message.type === 'activities' && message.items.every((item) => item.id <= ready.lastActivityId),
+      );
+      for (const message of caughtUp) this.queue.splice(this.queue.indexOf(message), 1);
+    }
+    return ready;
   }
 
   /** Takes the next message of `type` (others stay queued); throws after `timeoutMs`. */

@@ -34,7 +34,7 @@ export const clientMessage = z.discriminatedUnion('type', [
     type: z.literal('hello'),
     token: z.string().check(z.maxLength(4096)),
     worldId: z.string().check(z.maxLength(64)),
-    /** The newest activity the client has; null starts from now. */
+    /** The newest activity the client has; null: a first connection, caught up on the last seconds (firstConnectReplayMs). */
     after: z.nullable(z.number().check(z.int(), z.minimum(0))),
   }),
   z.object({ type: z.literal('presence'), location: presenceLocation }),
