@@ -90,7 +90,8 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeC
     if (!canvas || !context) return;
     const resolve = createColorResolver(canvas);
     let scene: OverviewScene | null = null;
-    let drawn = false;
+    // The canvas may still hold a picture from before these props changed: the first draw clears it if inactive.
+    let drawn = true;
     let queued = false;
     let disposed = false;
 
@@ -99,7 +100,10 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeC
       if (disposed) return;
       const state = store.getState();
       if (!overviewActive(state, belowZoom)) {
-        if (drawn) context.clearRect(0, 0, canvas.width, canvas.height);
+        if (drawn) {
+          context.setTransform(1, 0, 0, 1, 0, 0);
+          context.clearRect(0, 0, canvas.width, canvas.height);
+        }
         drawn = false;
         return;
       }
