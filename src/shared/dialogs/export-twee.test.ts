@@ -142,6 +142,11 @@ describe('exportTwee', () => {
     );
   });
 
+  it('escapes a title that opens with :: so it does not read as a passage header', () => {
+    const twee = exportTwee(tavernGraph(), { ...tavernContext, name: ':: Night' });
+    expect(twee.split('\n').slice(0, 2)).toEqual([':: StoryTitle', '\\:: Night']);
+  });
+
   it('links only to passages that exist, with unique names, whatever the dialog', () => {
     fc.assert(
       fc.property(dialogArbitrary(), ({ graph, context }) => {

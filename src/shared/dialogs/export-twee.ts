@@ -107,7 +107,8 @@ export function exportTwee(
   };
   const out: string[] = [
     ':: StoryTitle',
-    context.name.replace(/\s*\r?\n\s*/g, ' ').trim(),
+    // Twee 3: a content line opening with `::` would read as a passage header, so it is escaped.
+    context.name.replace(/\s*\r?\n\s*/g, ' ').trim().replace(/^::/, '\\::'),
     '',
     ':: StoryData',
     JSON.stringify(storyData, null, 2),
