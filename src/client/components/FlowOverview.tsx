@@ -12,6 +12,8 @@ export interface OverviewNodeStyle {
 interface Props<NodeType extends Node> {
   /** The canvas draws while React Flow's zoom is below this (and every node is measured: useOverviewActive); otherwise it is empty and React Flow's own nodes show. */
   belowZoom: number;
+  /** Fewer nodes than this are cheap as they are: React Flow's own nodes stay (clickable, draggable elements). */
+  minNodes?: number;
   /** Stable (module level or memoized): a new function draws the scene again. */
   nodeStyle: (node: InternalNode<NodeType>) => OverviewNodeStyle;
   edgeColor: (edge: Edge) => string;
@@ -80,7 +82,7 @@ function buildScene<NodeType extends Node>(
  * keeps their layout for zooming back in) and answers clicks on the boxes with
  * `useOverviewNodeAt`.
  */
-function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', edges, className }: Props<NodeType>) {
+function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', edges, className }: Props<NodeType>) {
   const store = useStoreApi<NodeType>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -99,7 +101,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeC
       queued = false;
       if (disposed) return;
       const state = store.getState();
-      if (!overviewActive(state, belowZoom)) {
+      if (!overviewActive(state, belowZoom, minNodes)) {
         if (drawn) {
           context.setTransform(1, 0, 0, 1, 0, 0);
           context.clearRect(0, 0, canvas.width, canvas.height);
@@ -128,14 +130,14 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, nodeStyle, edgeC
     const unsubscribe = store.subscribe((state, previous) => {
       // Anything but a pure viewport change may have moved, measured, selected or restyled something.
       if (state.transform === previous.transform || state.nodes !== previous.nodes || state.edges !== previous.edges) scene = null;
-      if (overviewActive(state, belowZoom) || drawn) schedule();
+      if (overviewActive(state, belowZoom, minNodes) || drawn) schedule();
     });
     draw();
     return () => {
       disposed = true;
       unsubscribe();
     };
-  }, [store, belowZoom, nodeStyle, edgeColor, selectedColor, edges]);
+  }, [store, belowZoom, minNodes, nodeStyle, edgeColor, selectedColor, edges]);
 
   return <canvas ref={canvasRef} className={className} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: 4, pointerEvents: 'none' }} aria-hidden />;
 }
@@ -175,18 +177,18 @@ export function useOverviewNodeAt<NodeType extends Node>() {
 }
 
 /**
- * Whether the overview shows: below `belowZoom`, once React Flow has measured
+ * Whether the overview shows: below `belowZoom` with at least `minNodes`, once React Flow has measured
  * every node. It cannot measure inside the hidden subtree, so a node added
  * while zoomed out switches the page back for the frame that measures it;
  * otherwise fitView (which waits for measured nodes) would wait until the user
  * zoomed in. One selector, so the page renders again only when this flips.
  */
-export function useOverviewActive(belowZoom: number): boolean {
-  return useStore((state) => overviewActive(state, belowZoom));
+export function useOverviewActive(belowZoom: number, minNodes = 0): boolean {
+  return useStore((state) => overviewActive(state, belowZoom, minNodes));
 }
 
-function overviewActive<NodeType extends Node>(state: ReactFlowState<NodeType>, belowZoom: number): boolean {
-  if (state.transform[2] >= belowZoom) return false;
+function overviewActive<NodeType extends Node>(state: ReactFlowState<NodeType>, belowZoom: number, minNodes: number): boolean {
+  if (state.transform[2] >= belowZoom || state.nodeLookup.size < minNodes) return false;
   for (const node of state.nodeLookup.values()) {
     if (!node.hidden && (node.internals.handleBounds === undefined || !node.measured.width)) return false;
   }

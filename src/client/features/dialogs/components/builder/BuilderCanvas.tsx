@@ -48,6 +48,8 @@ const defaultEdgeOptions = { type: 'smoothstep' };
  * before, under the 16.7 ms of a frame after.
  */
 const overviewZoom = 0.35;
+/** A small dialog stays React Flow's own nodes at any zoom (cheap, and draggable there). */
+const overviewMinNodes = 100;
 
 /** Kind colour; the start node rings green and a node with warnings orange (selection rings blue above both). */
 const overviewNodeStyle = (node: InternalNode<DialogFlowNode>): OverviewNodeStyle => ({
@@ -72,7 +74,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const edges = useMemo(() => flowEdges(graph, selectedEdges), [graph, selectedEdges]);
   // The one zoom selector: this component renders again only when the level of detail flips.
-  const far = useOverviewActive(overviewZoom);
+  const far = useOverviewActive(overviewZoom, overviewMinNodes);
   const store = useStoreApi<DialogFlowNode>();
   const overviewNodeAt = useOverviewNodeAt<DialogFlowNode>();
   // Zoomed out the nodes are not rendered: a click on the overview's box selects its node (the pane click cleared the rest).
@@ -167,7 +169,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
       >
         {/* Zoomed out, the dots pattern's tile shrinks to a pixel or two: a frame-long paint for a grey haze. */}
         {!far && <Background gap={24} />}
-        <FlowOverview belowZoom={overviewZoom} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} />
+        <FlowOverview belowZoom={overviewZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} />
         <Controls showInteractive={false} />
         <MiniMap pannable zoomable className={classes.minimap} />
       </ReactFlow>

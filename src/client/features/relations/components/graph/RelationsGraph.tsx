@@ -9,6 +9,7 @@ import {
   ReactFlowProvider,
   useNodesState,
   useReactFlow,
+  useStore,
   type Edge,
   type InternalNode,
   type NodeMouseHandler,
@@ -47,6 +48,8 @@ interface Props {
  * per frame 28 -> 17 ms.
  */
 const farZoom = 0.6;
+/** Smaller graphs keep React Flow's own nodes when zoomed out (names and labels hidden, as the CSS of `.far` says). */
+const overviewMinNodes = 100;
 
 const overviewNodeStyle = (node: InternalNode<DocumentFlowNode>): OverviewNodeStyle => ({
   fill: node.data.color,
@@ -122,7 +125,8 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   }
   const layout = useGraphLayout(visible, algorithm, focus);
   const [nodes, setNodes, onNodesChange] = useNodesState<DocumentFlowNode>([]);
-  const far = useOverviewActive(farZoom);
+  const far = useStore((state) => state.transform[2] < farZoom);
+  const overview = useOverviewActive(farZoom, overviewMinNodes);
   const edges = useMemo(() => flowEdges(visible, graph.types, !far), [visible, graph.types, far]);
   /**
    * The server keeps one set of pins per world and a save replaces it: the
@@ -193,7 +197,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         visibleCount={visible.nodes.length}
       />
       <div
-        className={`${classes.canvas} ${far ? classes.far : ''}`}
+        className={`${classes.canvas} ${far ? classes.far : ''} ${overview ? classes.overview : ''}`}
         style={{ position: 'relative' }}
         data-testid="relations-graph"
         data-layout-status={layout.status}
@@ -205,13 +209,13 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         <LayoutStatus status={layout.status} onCancel={layout.cancel} />
         <ReactFlow
           nodes={nodes}
-          edges={far ? noEdges : edges}
+          edges={overview ? noEdges : edges}
           nodeTypes={nodeTypes}
           onNodesChange={onNodesChange}
           onNodeDragStart={onNodeDragStart}
           onNodeDragStop={onNodeDragStop}
           onNodeClick={onNodeClick}
-          onPaneClick={far ? openFromOverview : undefined}
+          onPaneClick={overview ? openFromOverview : undefined}
           nodesConnectable={false}
           edgesFocusable={false}
           elevateEdgesOnSelect={false}
@@ -223,7 +227,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         >
           {/* Zoomed out, the dots pattern's tile shrinks to a pixel or two: a frame-long paint for a grey haze. */}
           {!far && <Background gap={24} />}
-          <FlowOverview belowZoom={farZoom} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} edges={edges} />
+          <FlowOverview belowZoom={farZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} edges={edges} />
           <Controls showInteractive={false} />
         </ReactFlow>
       </div>
