@@ -46,6 +46,7 @@ export const activityTypes = [
   'create_relation',
   'update_relation',
   'delete_relation',
+  'pin_graph_positions',
   'create_new_dialog',
   'update_dialog',
   'delete_dialog',

@@ -218,6 +218,7 @@ export const liveRefreshRules: Record<ActivityType, Rule> = {
   delete_relation_type: relations,
   create_relation: relations,
   update_relation: relationsOnly,
+  pin_graph_positions: relationsOnly,
   delete_relation: relations,
 
   create_new_dialog: dialogRule('create'),

@@ -171,6 +171,8 @@ export function describeActivity(
       return name
         ? t('WORLDS.FEED.DELETE_RELATION_TYPE', { name })
         : t('WORLDS.FEED.RELATION_TYPES_CHANGED');
+    case 'pin_graph_positions':
+      return t('WORLDS.FEED.PIN_GRAPH_POSITIONS');
     case 'create_relation':
     case 'update_relation':
     case 'delete_relation': {

@@ -165,6 +165,7 @@ export const worldsEn = {
       UPDATE_RELATION: 'Edited the “{{type}}” relation of “{{source}}” and “{{target}}”',
       DELETE_RELATION: 'Removed the “{{type}}” relation of “{{source}}” and “{{target}}”',
       RELATIONS_CHANGED: 'Changed the relations',
+      PIN_GRAPH_POSITIONS: 'Rearranged the relations graph',
       CREATE_DIALOG: 'Created the dialog “{{name}}”',
       UPDATE_DIALOG: 'Edited the dialog “{{name}}”',
       RENAME_DIALOG: 'Renamed the dialog “{{previousName}}” to “{{name}}”',

@@ -171,6 +171,7 @@ export const worldsRu: Catalogue<typeof worldsEn> = {
       UPDATE_RELATION: 'Изменена связь «{{type}}»: «{{source}}» — «{{target}}»',
       DELETE_RELATION: 'Удалена связь «{{type}}»: «{{source}}» — «{{target}}»',
       RELATIONS_CHANGED: 'Изменены связи',
+      PIN_GRAPH_POSITIONS: 'Изменена раскладка графа связей',
       CREATE_DIALOG: 'Создан диалог «{{name}}»',
       UPDATE_DIALOG: 'Изменён диалог «{{name}}»',
       RENAME_DIALOG: 'Диалог «{{previousName}}» переименован в «{{name}}»',

@@ -1,21 +1,24 @@
 import type { ServerContext } from '../../context';
+import type { CurrentUser } from '../../auth/authenticate';
 import type { GraphPosition } from '../../../shared/schemas/relation';
+import { writeWithActivity } from '../../activity/record';
 import { assertDocumentsInWorld } from '../document-checks';
 
 /**
- * Replaces the world's pinned graph positions. A layout choice, not a change
- * to the world's content, so it writes no feed activity: dragging nodes
- * about would otherwise flood the feed. A document listed twice keeps its
- * last position.
+ * Replaces the world's pinned graph positions. It writes one feed activity
+ * (the feed folds a person's repeated saves into one entry), so that others
+ * with the graph open see the new arrangement live instead of on a reload.
+ * A document listed twice keeps its last position.
  */
 export async function graphPositionsSaver(
   ctx: ServerContext,
+  user: CurrentUser,
   worldId: string,
   positions: readonly GraphPosition[],
 ): Promise<GraphPosition[]> {
   const byDocument = new Map(positions.map((position) => [position.documentId, position]));
   const unique = [...byDocument.values()];
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeWithActivity(ctx, async (trx, record) => {
     await assertDocumentsInWorld(trx, worldId, [...byDocument.keys()]);
     await trx.deleteFrom('graph_positions').where('world_id', '=', worldId).execute();
     // Chunks keep each statement under SQLite's bound-parameter limit.
@@ -29,6 +32,7 @@ export async function graphPositionsSaver(
         )
         .execute();
     }
+    await record({ worldId, userId: user.id, type: 'pin_graph_positions', details: { pinned: unique.length } });
   });
   return unique;
 }

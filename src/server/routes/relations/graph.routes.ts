@@ -37,7 +37,7 @@ export function registerGraphRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
-      return { positions: await graphPositionsSaver(ctx, world.id, request.body.positions) };
+      return { positions: await graphPositionsSaver(ctx, user, world.id, request.body.positions) };
     },
   );
 }

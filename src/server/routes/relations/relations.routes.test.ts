@@ -187,6 +187,11 @@ describe('the graph', () => {
       { documentId: mira, x: 12, y: 3 },
       { documentId: pinnedOnly, x: 0, y: 0 },
     ]);
+    // One activity, so others with the graph open get the arrangement live.
+    const feed = await server.api('GET', `${world.url}/Feed`, { token: team.viewer.token });
+    expect(feed.body.items[0]).toEqual(
+      expect.objectContaining({ type: 'pin_graph_positions', user: expect.objectContaining({ id: team.writer.id }), details: { pinned: 2 } }),
+    );
 
     const graph = await server.api('GET', `${world.url}/Graph`, { token: team.viewer.token });
     expect(graph.status).toBe(200);

@@ -95,6 +95,7 @@ const icons: Record<ActivityType, Icon> = {
   create_relation: IconLink,
   update_relation: IconLink,
   delete_relation: IconLinkOff,
+  pin_graph_positions: IconAffiliate,
   create_new_dialog: IconMessages,
   update_dialog: IconMessages,
   delete_dialog: IconMessages,
