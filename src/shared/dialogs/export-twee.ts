@@ -3,14 +3,13 @@ import type {
   DialogContext,
   DialogGraph,
   DialogNode,
-  VariableAssignment,
   VariableCondition,
   VariableType,
 } from './dialog-graph';
 import { integerOf } from './dialog-values';
 import { uniqueNames } from './export-names';
 import { scriptVariables } from './export-variables';
-import type { ScriptVariable } from './export-variables';
+import { scriptComparison, scriptSet, type ScriptSyntax } from './export-variables';
 
 /**
  * Twee 3 (Twine's text format) for the SugarCube story format.
@@ -130,7 +129,7 @@ export function exportTwee(
       const comment = `${schemaNames.get(schemaId) ?? schemaId}: ${value}`.replace(/\*\//g, '* /');
       out.push(`/* ${comment} */\\`);
     }
-    for (const assignment of node.onEnter) out.push(`${setMacro(assignment, variables)}\\`);
+    for (const assignment of node.onEnter) out.push(`${scriptSet(syntax, assignment, variables)}\\`);
     const speaker =
       node.kind === 'character'
         ? (speakerNames.get(node.speakerId ?? '') ?? 'unknown').replace(/\s+/g, ' ').trim()
@@ -143,7 +142,7 @@ export function exportTwee(
     for (const choice of node.choices) {
       const target = nameOf(choice.targetId) ?? (names.get(ending) as string);
       const link = linkMarkup(choice.text.replace(/\s*\r?\n\s*/g, ' ').trim(), target);
-      const condition = choice.conditions.map((c) => comparison(c, variables)).join(' and ');
+      const condition = choice.conditions.map((c) => scriptComparison(syntax, c, variables)).join(' and ');
       conditions.push(condition);
       out.push(condition ? `<<if ${condition}>>${link}<</if>>` : link);
     }
@@ -208,25 +207,7 @@ const operators: Record<VariableCondition['operator'], string> = {
   gte: 'gte',
 };
 
-function comparison(
-  condition: VariableCondition,
-  variables: ReadonlyMap<string, ScriptVariable>,
-): string {
-  const variable = variables.get(condition.variableId) as ScriptVariable;
-  return `${variable.name} ${operators[condition.operator]} ${literal(condition.value, variable.type)}`;
-}
-
-function setMacro(
-  assignment: VariableAssignment,
-  variables: ReadonlyMap<string, ScriptVariable>,
-): string {
-  const variable = variables.get(assignment.variableId) as ScriptVariable;
-  if (assignment.operation === 'set') {
-    return `<<set ${variable.name} to ${literal(assignment.value, variable.type)}>>`;
-  }
-  const amount = integerOf(assignment.value) ?? 0;
-  return `<<set ${variable.name} to ${variable.name} ${amount < 0 ? '-' : '+'} ${Math.abs(amount)}>>`;
-}
+const syntax: ScriptSyntax = { operators, literal };
 
 const ifidPattern = /^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/;
 

@@ -2,7 +2,6 @@ import { linearized } from './dialog-graph';
 import type {
   DialogContext,
   DialogGraph,
-  VariableAssignment,
   VariableCondition,
   VariableType,
 } from './dialog-graph';
@@ -10,7 +9,7 @@ import { referencedIds } from './dialog-integrity';
 import { integerOf } from './dialog-values';
 import { identifierOf, uniqueNames } from './export-names';
 import { scriptVariables } from './export-variables';
-import type { ScriptVariable } from './export-variables';
+import { scriptComparison, scriptSet, type ScriptSyntax } from './export-variables';
 
 /**
  * Yarn Spinner (`.yarn`, language 2): a node per dialog node.
@@ -59,7 +58,7 @@ export function exportYarn(graph: DialogGraph, context: DialogContext): string {
         out.push(`<<declare ${variable.name} = ${literal(variable.defaultValue, variable.type)}>>`);
       }
     }
-    for (const assignment of node.onEnter) out.push(setCommand(assignment, variables));
+    for (const assignment of node.onEnter) out.push(scriptSet(syntax, assignment, variables));
     for (const line of textLines(node.text)) {
       if (node.kind === 'character') {
         const speaker = speakerName(
@@ -70,7 +69,7 @@ export function exportYarn(graph: DialogGraph, context: DialogContext): string {
     }
     for (const choice of node.choices) {
       const text = escapeSpeakerColon(escapeText(choice.text.replace(/\s*\r?\n\s*/g, ' ').trim()));
-      const condition = choice.conditions.map((c) => comparison(c, variables)).join(' and ');
+      const condition = choice.conditions.map((c) => scriptComparison(syntax, c, variables)).join(' and ');
       out.push(`-> ${text || '{""}'}${condition ? ` <<if ${condition}>>` : ''}`);
       const target = choice.targetId !== null ? titleById.get(choice.targetId) : undefined;
       out.push(target ? `    <<jump ${target}>>` : '    <<stop>>');
@@ -130,26 +129,7 @@ const operators: Record<VariableCondition['operator'], string> = {
   gte: '>=',
 };
 
-function comparison(
-  condition: VariableCondition,
-  variables: ReadonlyMap<string, ScriptVariable>,
-): string {
-  const variable = variables.get(condition.variableId) as ScriptVariable;
-  return `${variable.name} ${operators[condition.operator]} ${literal(condition.value, variable.type)}`;
-}
-
-function setCommand(
-  assignment: VariableAssignment,
-  variables: ReadonlyMap<string, ScriptVariable>,
-): string {
-  const variable = variables.get(assignment.variableId) as ScriptVariable;
-  if (assignment.operation === 'set') {
-    return `<<set ${variable.name} to ${literal(assignment.value, variable.type)}>>`;
-  }
-  const amount = integerOf(assignment.value) ?? 0;
-  const sign = amount < 0 ? '-' : '+';
-  return `<<set ${variable.name} to ${variable.name} ${sign} ${Math.abs(amount)}>>`;
-}
+const syntax: ScriptSyntax = { operators, literal };
 
 /** Each line of the text, without the leading blanks Yarn would drop (indentation means something there). */
 function textLines(text: string): string[] {
