@@ -21,6 +21,9 @@ export default defineConfig({
   },
   test: {
     root: '.',
+    // Vitest's default is one worker below the core count: a single worker on CI's two cores,
+    // where most of the wall time is server and crash tests waiting on I/O and child processes.
+    maxWorkers: 2,
     projects: [
       {
         test: {
