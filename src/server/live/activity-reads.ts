@@ -2,22 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Activity } from '../../shared/schemas/activity';
 import { presentActivity } from '../presenters/activity';
-
-/** A world's activities with the feed's columns (the same as GET api/Setting/{id}/Feed). */
-function worldActivities(db: Kysely<DB>, worldId: string) {
-  return db
-    .selectFrom('activities')
-    .leftJoin('users', 'users.id', 'activities.user_id')
-    .select([
-      'activities.id',
-      'activities.created_at',
-      'activities.user_id',
-      'users.user_name',
-      'activities.type',
-      'activities.details',
-    ])
-    .where('activities.world_id', '=', worldId);
-}
+import { worldActivities } from '../queries/activities';
 
 /** A world's activities after `afterId`, oldest first, in the feed's shape. */
 export async function activitiesAfter(

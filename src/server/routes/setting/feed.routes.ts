@@ -5,6 +5,7 @@ import { feedQuery, feedResponse } from '../../../shared/schemas/activity';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { presentActivity } from '../../presenters/activity';
+import { worldActivities } from '../../queries/activities';
 
 export function registerFeedRoutes(app: App, ctx: ServerContext): void {
   app.get(
@@ -14,18 +15,7 @@ export function registerFeedRoutes(app: App, ctx: ServerContext): void {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
       const { after, before, limit } = request.query;
-      let query = ctx.db
-        .selectFrom('activities')
-        .leftJoin('users', 'users.id', 'activities.user_id')
-        .select([
-          'activities.id',
-          'activities.created_at',
-          'activities.user_id',
-          'users.user_name',
-          'activities.type',
-          'activities.details',
-        ])
-        .where('activities.world_id', '=', world.id);
+      let query = worldActivities(ctx.db, world.id);
       if (after !== undefined) query = query.where('activities.id', '>', after);
       if (before !== undefined) query = query.where('activities.id', '<', before);
       // Resuming (after) reads forward; the feed (default) shows the newest first.
