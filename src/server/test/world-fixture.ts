@@ -1,0 +1,231 @@
+import crypto from 'node:crypto';
+import type { MemberRole } from '../../shared/permissions';
+import { hashPassword } from '../auth/passwords';
+import { worldCreator } from '../commands/world-writer';
+import { documentCreator } from '../commands/wiki/document-writer';
+import { rowCreator } from '../commands/timeline/row-writer';
+import { eventCreator } from '../commands/timeline/event-writer';
+import { isoNow } from '../clock';
+import { imageUploader } from '../commands/images/image-uploader';
+import { imageCategoryCreator } from '../commands/images/image-category-writer';
+import { worldCoverSetter } from '../commands/images/world-cover-writer';
+import { relationTypeCreator } from '../commands/relations/relation-type-writer';
+import { relationCreator } from '../commands/relations/relation-writer';
+import { storyVariableCreator } from '../commands/dialogs/story-variable-writer';
+import { metaSchemaCreator } from '../commands/dialogs/meta-schema-writer';
+import { dialogCreator, dialogUpdater } from '../commands/dialogs/dialog-writer';
+import { emptyDialogGraph } from '../../shared/dialogs/dialog-graph';
+import { storyCreator } from '../commands/stories/story-writer';
+import { blockCreator } from '../commands/stories/block-writer';
+import { sceneCreator } from '../commands/stories/scene-writer';
+import type { TestServer } from './test-server';
+import { samplePng } from './test-images';
+
+/** The password of every user the fixture makes (and of the callers route-access.test.ts signs up). */
+export const fixturePassword = 'route-test-pass';
+export const fixtureDate = { year: 12, month: 3, day: 4, hour: 5, minute: 6, second: 7 };
+
+export interface WorldFixture {
+  worldId: string;
+  documentId: string;
+  revisionId: string;
+  tagId: string;
+  templateId: string;
+  todoId: string;
+  /** The world's first row ("Main"), holding `eventId`. */
+  mainRowId: string;
+  /** A second, empty row: deletable without moving events. */
+  rowId: string;
+  eventId: string;
+  /** A second document, related to the first by `relationId`. */
+  otherDocumentId: string;
+  imageId: string;
+  /** A signed URL of the image's thumbnail. */
+  imageFileUrl: string;
+  categoryId: string;
+  relationTypeId: string;
+  relationId: string;
+  variableId: string;
+  definitionId: string;
+  /** At version 2: the fixture document speaks, the variable and the field are used. */
+  dialogId: string;
+  /** A story with one block (`blockId`) holding one scene (`sceneId`). */
+  storyId: string;
+  blockId: string;
+  sceneId: string;
+  worldName: string;
+  target: { id: string; userName: string };
+  unique: string;
+  password: string;
+}
+
+let passwordHash: string | undefined;
+let fixturePng: Buffer | undefined;
+
+/** Users made straight in the database: signing up hashes with argon2, too slow for hundreds of fixtures. */
+async function insertUser(server: TestServer, userName: string): Promise<{ id: string; userName: string }> {
+  passwordHash ??= await hashPassword(fixturePassword);
+  const now = isoNow(server.ctx.clock);
+  const id = crypto.randomUUID();
+  await server.ctx.db
+    .insertInto('users')
+    .values({ id, user_name: userName, email: `${userName}@example.com`, password_hash: passwordHash, is_guest: 0, created_at: now, updated_at: now })
+    .execute();
+  return { id, userName };
+}
+
+/**
+ * A fresh world holding one record of every kind, owned by `owner`, with
+ * `members` in their roles and a `target` viewer (route-access.test.ts makes
+ * one per case, so a delete or hand-over in one case cannot touch another).
+ */
+export async function makeWorldFixture(
+  server: TestServer,
+  owner: { id: string; userName: string },
+  members: { userId: string; role: MemberRole }[],
+): Promise<WorldFixture> {
+  const unique = crypto.randomBytes(4).toString('hex');
+  const created = await worldCreator(
+    server.ctx,
+    { id: owner.id, userName: owner.userName, sessionId: '' },
+    { urlName: `fixture-${unique}`, name: `Fixture ${unique}`, description: '' },
+  );
+  const target = await insertUser(server, `target-${unique}`);
+  await insertUser(server, `extra-${unique}`.slice(0, 19));
+  const now = isoNow(server.ctx.clock);
+  await server.ctx.db
+    .insertInto('world_members')
+    .values(
+      [...members, { userId: target.id, role: 'viewer' as const }].map((m) => ({
+        user_id: m.userId,
+        role: m.role,
+        world_id: created.id,
+        added_at: now,
+      })),
+    )
+    .execute();
+  const actor = { id: owner.id, userName: owner.userName, sessionId: '' };
+  const doc = await documentCreator(server.ctx, actor, created.id, {
+    name: 'Fixture document',
+    type: 'note',
+    description: '',
+    tags: ['fixture'],
+    contents: { v: 1, doc: { type: 'doc', content: [] } },
+  });
+  const revision = await server.ctx.db.selectFrom('document_revisions').select('id').where('document_id', '=', doc.id).executeTakeFirstOrThrow();
+  const tag = await server.ctx.db.selectFrom('tags').select('id').where('world_id', '=', created.id).executeTakeFirstOrThrow();
+  const templateId = crypto.randomUUID();
+  await server.ctx.db
+    .insertInto('document_templates')
+    .values({ id: templateId, world_id: created.id, name: 'T', type: 'note', contents: '{}', created_by: owner.id, created_at: now })
+    .execute();
+  const todoId = crypto.randomUUID();
+  await server.ctx.db
+    .insertInto('todos')
+    .values({ id: todoId, world_id: created.id, text: 'Fixture task', done: 0, assignee_id: null, created_by: owner.id, created_at: now, updated_at: now })
+    .execute();
+  const mainRow = await server.ctx.db.selectFrom('timeline_rows').select('id').where('world_id', '=', created.id).executeTakeFirstOrThrow();
+  const row = await rowCreator(server.ctx, actor, created.id, { name: 'Fixture row' });
+  const fixtureEvent = await eventCreator(server.ctx, actor, created.id, {
+    name: 'Fixture event',
+    kind: 'instant',
+    start: fixtureDate,
+    end: null,
+    rowId: mainRow.id,
+    documentIds: [doc.id],
+    description: '',
+  });
+  const otherDoc = await documentCreator(server.ctx, actor, created.id, {
+    name: 'Other document',
+    type: 'character',
+    description: '',
+    tags: [],
+    contents: { v: 1, doc: { type: 'doc', content: [] } },
+  });
+  const category = await imageCategoryCreator(server.ctx, actor, created.id, 'Fixture category');
+  const image = await imageUploader(server.ctx, actor, {
+    worldId: created.id,
+    fileName: 'fixture.png',
+    data: await fixtureImage(),
+    documentId: doc.id,
+    categoryId: category.id,
+  });
+  await worldCoverSetter(server.ctx, actor, created.id, await fixtureImage());
+  const relationType = await relationTypeCreator(server.ctx, actor, created.id, { name: 'Mentor', directed: true });
+  const relation = await relationCreator(server.ctx, actor, created.id, {
+    typeId: relationType.id,
+    sourceId: doc.id,
+    targetId: otherDoc.id,
+    label: '',
+  });
+  const fixtureStory = await storyCreator(server.ctx, actor, created.id, { name: 'Fixture story', type: 'novel', description: '' });
+  const fixtureBlock = await blockCreator(server.ctx, actor, created.id, fixtureStory.id, { name: 'Act I' });
+  const fixtureScene = await sceneCreator(server.ctx, actor, created.id, fixtureStory.id, fixtureBlock.id, {
+    name: 'Opening',
+    text: '',
+    links: [{ kind: 'document', id: doc.id }],
+  });
+  const variable = await storyVariableCreator(server.ctx, actor, created.id, {
+    name: 'gold',
+    type: 'integer',
+    commentary: '',
+    defaultValue: '0',
+  });
+  const definition = await metaSchemaCreator(server.ctx, actor, created.id, { name: 'volume', type: 'integer', commentary: '' });
+  const fixtureDialog = await dialogCreator(server.ctx, actor, created.id, { name: 'Fixture dialog', kind: 'branching' });
+  await dialogUpdater(server.ctx, actor, created.id, fixtureDialog.id, {
+    name: 'Fixture dialog',
+    version: 1,
+    graph: {
+      ...emptyDialogGraph(),
+      startNodeId: 'a',
+      nodes: [
+        {
+          id: 'a',
+          kind: 'character',
+          text: 'Ahoy',
+          speakerId: doc.id,
+          meta: [{ schemaId: definition.id, value: '2' }],
+          onEnter: [{ variableId: variable.id, operation: 'add', value: '1' }],
+          choices: [],
+          nextId: null,
+          position: { x: 0, y: 0 },
+        },
+      ],
+    },
+  });
+  const imageFileUrl = server.ctx.imageUrls.url(created.id, `${image.file_key}.thumb.webp`, server.ctx.imageUrls.expiry());
+  return {
+    otherDocumentId: otherDoc.id,
+    imageId: image.id,
+    imageFileUrl,
+    categoryId: category.id,
+    relationTypeId: relationType.id,
+    relationId: relation.id,
+    variableId: variable.id,
+    definitionId: definition.id,
+    dialogId: fixtureDialog.id,
+    storyId: fixtureStory.id,
+    blockId: fixtureBlock.id,
+    sceneId: fixtureScene.id,
+    todoId,
+    mainRowId: mainRow.id,
+    rowId: row.id,
+    eventId: fixtureEvent.id,
+    documentId: doc.id,
+    revisionId: revision.id,
+    tagId: tag.id,
+    templateId,
+    worldId: created.id,
+    worldName: created.name,
+    target: { id: target.id, userName: target.userName },
+    unique,
+    password: fixturePassword,
+  };
+}
+
+/** The small PNG the fixture uploads (made once). */
+export async function fixtureImage(): Promise<Buffer> {
+  fixturePng ??= await samplePng(8, 8);
+  return fixturePng;
+}
