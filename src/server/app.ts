@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: jsonBodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: undefined,
     logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();

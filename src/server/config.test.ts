@@ -20,4 +20,16 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('trusts X-Forwarded-For from loopback proxies unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+  });
 });

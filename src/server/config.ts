@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,14 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url('must be a URL such as https://lore.example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .refine(
+      (items) => (items.length === 1 && items[0] === 'none') || items.every(isProxyAddress),
+      "must be 'none' or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+    ),
   DEMO_WORLD: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z
     .string()
@@ -37,6 +46,12 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   authRateLimitPerMinute: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For names the client (Fastify's
+   * trustProxy); empty trusts none. Anyone else's header is ignored, so a
+   * client cannot pick the address that login lockout and rate limits count.
+   */
+  trustProxy: string[];
   demoWorld: boolean;
   /** Co-edited documents shared between server instances through Redis (optional). */
   redisUrl: string | undefined;
@@ -66,7 +81,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY[0] === 'none' ? [] : e.TRUST_PROXY,
     demoWorld: e.DEMO_WORLD === 'on',
     redisUrl: e.REDIS_URL,
   };
+}
+
+/** What proxy-addr takes: an IP, a CIDR range, or one of its names for the private ranges. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
