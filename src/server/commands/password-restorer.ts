@@ -9,13 +9,19 @@ import { restoreCodeMail } from '../mail/templates';
 import { AppError } from '../http/app-error';
 import { isoAfter, isoNow } from '../clock';
 
-/** Restore codes: 6 random digits, single use, 10 minutes, 5 tries, 3 codes per 15 minutes. */
+/**
+ * Restore codes: 6 random digits, single use, 10 minutes, 5 tries, 3 codes per
+ * 15 minutes and 10 a day, so whoever guesses has at most 50 tries in a million a day.
+ */
 export const restorePolicy = {
   lifetimeMs: 10 * 60 * 1000,
   maxAttempts: 5,
   maxCodesPerWindow: 3,
   windowMs: 15 * 60 * 1000,
+  maxCodesPerDay: 10,
 } as const;
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** Sends a restore code to the e-mail of an account; 4041 when no account has it (SPEC §8). */
 export async function restoreCodeSender(
@@ -30,14 +36,20 @@ export async function restoreCodeSender(
     .executeTakeFirst();
   if (!user) throw new AppError(400, ErrorCode.emailNotFound);
 
-  const windowStart = new Date(ctx.clock.now().getTime() - restorePolicy.windowMs).toISOString();
-  const recent = await ctx.db
-    .selectFrom('password_resets')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', user.id)
-    .where('created_at', '>', windowStart)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= restorePolicy.maxCodesPerWindow) {
+  const codesSince = async (milliseconds: number) => {
+    const since = new Date(ctx.clock.now().getTime() - milliseconds).toISOString();
+    const recent = await ctx.db
+      .selectFrom('password_resets')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', user.id)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(recent.count);
+  };
+  if (
+    (await codesSince(restorePolicy.windowMs)) >= restorePolicy.maxCodesPerWindow ||
+    (await codesSince(dayMs)) >= restorePolicy.maxCodesPerDay
+  ) {
     throw new AppError(429, ErrorCode.tooManyRequests);
   }
 
@@ -91,18 +103,21 @@ export async function passwordRestorer(
     .where('expires_at', '>', isoNow(ctx.clock))
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!reset || reset.attempts >= restorePolicy.maxAttempts) throw invalid();
+  if (!reset) throw invalid();
+  // The try is counted before the code is compared, in one conditional update:
+  // guesses sent all at once cannot all read "0 tries so far" and all be weighed.
+  const counted = await ctx.db
+    .updateTable('password_resets')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', reset.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', restorePolicy.maxAttempts)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) throw invalid();
 
   const expected = Buffer.from(reset.code_hash, 'hex');
   const given = Buffer.from(codeHash(ctx, reset.id, props.code.trim()), 'hex');
-  if (!crypto.timingSafeEqual(expected, given)) {
-    await ctx.db
-      .updateTable('password_resets')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', reset.id)
-      .execute();
-    throw invalid();
-  }
+  if (!crypto.timingSafeEqual(expected, given)) throw invalid();
 
   const passwordHash = await hashPassword(props.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
