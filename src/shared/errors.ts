@@ -60,6 +60,18 @@ export const ErrorCode = {
   imageTooManyPixels: '4132',
   imageTypeUnsupported: '4151',
   imageUnreadable: '4152',
+  /** World import (issue 9): the upload is not a Loreweave world archive. */
+  archiveInvalid: '40047',
+  /** The archive is of a format version this server does not read. */
+  archiveVersionUnsupported: '40048',
+  /** The archive's contents do not hold together (the detail names the entry and field). */
+  archiveDamaged: '40049',
+  /** An entry name that could leave the archive's folder (absolute, `..`, backslashes). */
+  archiveUnsafeName: '40050',
+  /** The uploaded archive is larger than the limit. */
+  archiveTooLarge: '4133',
+  /** The archive would inflate to more than the limit, or holds too many files. */
+  archiveUnpacksTooLarge: '4134',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
