@@ -29,6 +29,7 @@ import { ImageUrlSigner, imageUrlKey } from './storage/image-urls';
 import { installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { multipartLimits } from './http/uploaded-file';
+import { refuseNulCharacters } from './http/nul-characters';
 import { registerSystemRoutes } from './routes/system/system.routes';
 import { registerAccountRoutes } from './routes/account/account.routes';
 import { registerDemoRoutes } from './routes/account/demo.routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const clientDir =
     options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;
   installErrorHandler(app, clientDir ? clientFallback(clientDir) : notFound);
+  app.addHook('preValidation', refuseNulCharacters);
 
   const secret = resolveSecret(config.dataDir, config.jwtSecret);
   const ctx: ServerContext = {
