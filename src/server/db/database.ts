@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
@@ -15,6 +15,7 @@ import type { DialectName } from './dialect';
 import { migrations } from './migrations/index';
 import { TableVersions } from './table-versions';
 import { preparedStatementName } from './prepared-query';
+import { SqliteDatabase } from './sqlite-driver';
 
 export interface Database {
   db: Kysely<DB>;
@@ -70,8 +71,8 @@ function openSqlite(dataDir: string): Database {
  * this keeps the prepared statements of the most recent SQL texts. A statement
  * still being iterated (a streamed query) is never handed out twice.
  */
-function reusingStatements(sqlite: SqliteDatabase.Database, limit = 500): KyselySqlite {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+function reusingStatements(sqlite: BetterSqlite3.Database, limit = 500): KyselySqlite {
+  const statements = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {

@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../db/sqlite-driver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRole } from '../../shared/permissions';
 import { worldListResponse, worldResponse } from '../../shared/schemas/world';

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'better-sqlite3';
+import { SqliteDatabase } from '../db/sqlite-driver';
 import { createSqliteSearcher } from './sqlite-ranked-search';
 import type { SqliteSearchPlan, SqliteSearchRow } from './sqlite-search-query';
 
@@ -30,7 +30,7 @@ if (process.platform === 'linux') {
     // Not permitted here; searches simply run at the server's priority.
   }
 }
-const db = new Database(file, { readonly: true, fileMustExist: true });
+const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const search = createSqliteSearcher(db);
 
