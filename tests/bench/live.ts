@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { benchPostgresUrl, benchServerEnv } from '../support/bench-env';
 import { callApi, field, isOk } from '../support/http';
 import { formatMs, Latencies } from '../support/latency';
+import { residentMb } from '../support/load-test';
 import { createScratchDatabase, postgresAnswers } from '../support/postgres';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { livePath, serverMessage } from '../../src/shared/live/protocol';
@@ -189,11 +190,7 @@ async function hello(socket: WebSocket, token: string, worldId: string): Promise
   await ready;
 }
 
-function rssMb(server: ServerProcess): number {
-  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
-}
+const rssMb = (server: ServerProcess) => residentMb(server.child.pid);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () =>

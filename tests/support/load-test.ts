@@ -49,3 +49,13 @@ export function cpuMillis(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/** Resident memory of a process in MB, from /proc/<pid>/status (Linux); NaN when unknown. */
+export function residentMb(pid: number | undefined): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
