@@ -60,6 +60,8 @@ export const ErrorCode = {
   imageTooManyPixels: '4132',
   imageTypeUnsupported: '4151',
   imageUnreadable: '4152',
+  /** An animation with more frames than imageUploadLimits.maxFrames. */
+  imageTooManyFrames: '4135',
   /** World import (issue 9): the upload is not a Loreweave world archive. */
   archiveInvalid: '40047',
   /** The archive is of a format version this server does not read. */

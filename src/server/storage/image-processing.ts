@@ -12,6 +12,8 @@ import { AppError } from '../http/app-error';
  * - The pixel count is checked from the header before anything is decoded
  *   (sharp's `limitInputPixels` guards the decoder too): a 1 KB file that
  *   claims 50,000 × 50,000 px is refused instead of filling the memory.
+ *   So is an animation of more than 1,000 frames: each frame costs work
+ *   whatever its size, and 20 MB of GIF holds about a million tiny ones.
  * - Everything is re-encoded in its own format without metadata (EXIF with
  *   GPS positions, camera serials, comments), turned upright first; GIF and
  *   animated WebP keep their animation.
@@ -57,6 +59,7 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
   const frameHeight = header.pageHeight ?? header.height;
   if (!header.width || !frameHeight) throw new AppError(400, ErrorCode.imageUnreadable);
   if (header.width * frameHeight * frames > maxPixels) throw new AppError(400, ErrorCode.imageTooManyPixels);
+  if (frames > imageUploadLimits.maxFrames) throw new AppError(400, ErrorCode.imageTooManyFrames);
 
   const animated = frames > 1 && (mime === 'image/gif' || mime === 'image/webp');
   try {

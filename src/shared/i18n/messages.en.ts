@@ -119,6 +119,7 @@ export const sharedMessagesEn = {
     '4132': 'The image has too many pixels: at most 100 megapixels',
     '4151': 'This file is not a PNG, JPEG, WebP or GIF image',
     '4152': 'The image is damaged and cannot be read',
+    '4135': 'The animation has too many frames: at most 1,000',
     '4133': 'The archive is larger than the 2 GB limit',
     '4134': 'The archive unpacks to more than 4 GB or holds more than 100,000 files',
     '5001': 'The module is temporarily unavailable',

@@ -26,6 +26,8 @@ export const imageUploadLimits = {
   maxBytes: 20 * 1024 * 1024,
   /** Width × height (× frames of an animation); beyond it decoding costs too much memory. */
   maxPixels: 100_000_000,
+  /** Frames of an animation: each costs work whatever its size, and a 20 MB GIF can hold a million tiny ones. */
+  maxFrames: 1000,
   acceptedTypes: acceptedImageTypes,
   /** The longer side of a thumbnail, in px. */
   thumbnailSize: 400,
