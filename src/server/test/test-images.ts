@@ -35,10 +35,10 @@ export async function sampleAnimatedGif(): Promise<Buffer> {
 }
 
 /**
- * A valid PNG whose header claims `side` × `side` pixels while its data is a
+ * A valid PNG whose header claims `width` × `height` pixels while its data is a
  * few bytes: the decompression bomb an upload must refuse before decoding.
  */
-export function pngClaiming(side: number): Buffer {
+export function pngClaiming(width: number, height = width): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -48,8 +48,8 @@ export function pngClaiming(side: number): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
   header.writeUInt8(0, 9); // greyscale
   return Buffer.concat([
