@@ -1,4 +1,6 @@
 // Bundles the server into dist/server/main.mjs (and its search worker); dependencies stay in node_modules.
+// An argument names another folder (the crash test builds its own copy there); it must lie inside the
+// repository, where node_modules is found.
 import { build } from 'esbuild';
 
 await build({
@@ -7,7 +9,7 @@ await build({
     main: 'src/server/main.ts',
     'sqlite-search-worker': 'src/server/search/sqlite-search-worker.ts',
   },
-  outdir: 'dist/server',
+  outdir: process.argv[2] ?? 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',

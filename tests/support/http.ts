@@ -7,6 +7,9 @@ export interface JsonAnswer {
 export interface CallOptions {
   token?: string | undefined;
   body?: unknown;
+  /** Sent as it is instead of a JSON `body` (a multipart upload). */
+  raw?: { data: Buffer; contentType: string };
+  headers?: Record<string, string>;
   timeoutMs?: number;
 }
 
@@ -16,23 +19,30 @@ export async function callApi(
   path: string,
   options: CallOptions = {},
 ): Promise<JsonAnswer> {
-  const headers: Record<string, string> = { lang: 'en' };
+  const headers: Record<string, string> = { lang: 'en', ...options.headers };
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (options.raw) {
+    headers['content-type'] = options.raw.contentType;
+    body = Uint8Array.from(options.raw.data);
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    ...(body !== undefined ? { body } : {}),
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
   });
   const text = await response.text();
-  let body: unknown = text;
+  let answer: unknown = text;
   try {
-    body = text ? JSON.parse(text) : undefined;
+    answer = text ? JSON.parse(text) : undefined;
   } catch {
     // not JSON; keep the text
   }
-  return { status: response.status, body };
+  return { status: response.status, body: answer };
 }
 
 export function isOk(answer: JsonAnswer): boolean {

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,11 @@ export interface StartServerOptions {
   env?: Record<string, string | undefined>;
   /** Keep stdout (the request log) instead of discarding it. */
   captureStdout?: boolean;
+  /**
+   * A bundle of `buildServerBundle` to run, as `npm start` does, instead of
+   * the sources through tsx: it starts in about half the time.
+   */
+  bundle?: string;
 }
 
 /** A port nobody listens on right now. */
@@ -39,15 +45,40 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`node --import tsx src/server/main.ts`) as a child
- * process and resolves once GET /api/health answers 200.
+ * Bundles the server as `npm run build:server` does, into a folder of its own
+ * under node_modules/.cache (inside the repository, so the bundle finds its
+ * dependencies); answers the entry file and a function that removes the folder.
  */
-export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
+export function buildServerBundle(): { entry: string; remove(): void } {
+  const cache = path.join(repoRoot, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const folder = fs.mkdtempSync(path.join(cache, 'loreweave-server-'));
+  execFileSync(process.execPath, ['scripts/build-server.mjs', folder], { cwd: repoRoot, stdio: 'pipe' });
+  return {
+    entry: path.join(folder, 'main.mjs'),
+    remove: () => fs.rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+/** A server process spawned with its packages loading; `start()` runs it. */
+export interface PreparedServer {
+  /** Lets the server start and resolves once GET /api/health answers 200. */
+  start(): Promise<ServerProcess>;
+  /** Ends a process that was never started. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Spawns the real server (`node --import tsx src/server/main.ts`, or a bundle)
+ * as a child process. A bundle is run through preload-server.mjs, which loads
+ * its packages at once and waits for `start()`: a test that restarts the
+ * server prepares the next process while the current one works.
+ */
+export function prepareServer(options: StartServerOptions & { port: number }): PreparedServer {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: options.dataDir,
-    PORT: String(port),
+    PORT: String(options.port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DEMO_WORLD: 'off',
@@ -60,10 +91,13 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = options.bundle
+    ? [path.join(repoRoot, 'tests/support/preload-server.mjs'), options.bundle]
+    : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'],
+    stdio: [options.bundle ? 'pipe' : 'ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'],
   });
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -74,8 +108,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const server: ServerProcess = {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${options.port}`,
+    port: options.port,
     child,
     output: () => output,
     async kill(signal = 'SIGTERM') {
@@ -83,13 +117,25 @@ export async function startServer(options: StartServerOptions): Promise<ServerPr
       await exited;
     },
   };
-  try {
-    await waitForHealth(server, exited);
-  } catch (error) {
-    await server.kill('SIGKILL');
-    throw error;
-  }
-  return server;
+  return {
+    async start() {
+      child.stdin?.end('start\n');
+      try {
+        await waitForHealth(server, exited);
+      } catch (error) {
+        await server.kill('SIGKILL');
+        throw error;
+      }
+      return server;
+    },
+    discard: () => server.kill('SIGKILL'),
+  };
+}
+
+/** Starts the real server and resolves once GET /api/health answers 200. */
+export async function startServer(options: StartServerOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  return prepareServer({ ...options, port }).start();
 }
 
 async function waitForHealth(
