@@ -26,7 +26,7 @@ import { ChangePublisher } from './activity/publisher';
 import { SearchService } from './search/search-index';
 import { LocalImageStore } from './storage/image-store';
 import { ImageUrlSigner, imageUrlKey } from './storage/image-urls';
-import { installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
+import { answerFrameworkError, installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { multipartLimits } from './http/uploaded-file';
 import { refuseNulCharacters } from './http/nul-characters';
@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     ajv: undefined,
     logController: new OneLineRequestLog(),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const apiRoutes: string[] = [];

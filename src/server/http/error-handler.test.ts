@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateShared } from '../../shared/i18n/translate';
 import { codes, createTestServer, messages, type TestServer } from '../test/test-server';
 
 let server: TestServer;
@@ -14,6 +15,16 @@ describe('the one error handler', () => {
     expect(response.body).toEqual({ Exceptions: [{ Code: '404', Message: '404 - not found' }] });
     const ru = await server.api('DELETE', '/api/Nope/1', { lang: 'ru' });
     expect(messages(ru)).toEqual(['404 - не найдено']);
+  });
+
+  it('answers paths the router cannot read in the SPEC §8 body too', async () => {
+    const badEncoding = await server.api('GET', '/api/Setting/%ZZ/Documents');
+    expect(badEncoding.status).toBe(400);
+    expect(codes(badEncoding)).toEqual(['400']);
+    const longParameter = await server.api('GET', `/api/Setting/${'a'.repeat(1000)}/Documents`, { lang: 'ru' });
+    expect(longParameter.status).toBe(414);
+    expect(codes(longParameter)).toEqual(['400']);
+    expect(messages(longParameter)).toEqual([translateShared('ru', 'SERVER_ERROR.400')]);
   });
 
   it('refuses a body over the limit with 413', async () => {

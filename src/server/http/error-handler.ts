@@ -23,6 +23,18 @@ export function installErrorHandler(app: FastifyInstance, handleNotFound: NotFou
   app.setNotFoundHandler((request, reply) => handleNotFound(request, reply));
 }
 
+/**
+ * Fastify's router answers a few errors itself, before any route or hook
+ * runs (a path that is not valid percent-encoding, a path parameter past its
+ * length limit): the app passes this as `frameworkErrors` so they too get the
+ * SPEC §8 body.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, items } = describe(error, requestLanguage(request));
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return sendErrors(reply, status, items);
+}
+
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
