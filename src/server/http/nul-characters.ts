@@ -13,11 +13,21 @@ export async function refuseNulCharacters(request: FastifyRequest): Promise<void
   }
 }
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+/** Walks with its own stack: a body nested thousands deep (1 MiB of `[`) must not overflow the call stack. */
+function holdsNul(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(item);
+      }
+    }
   }
   return false;
 }
