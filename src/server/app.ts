@@ -60,6 +60,7 @@ import { registerStoryRoutes } from './routes/stories/stories.routes';
 import { registerStoryPartRoutes } from './routes/stories/story-parts.routes';
 import { registerLiveRoutes } from './routes/live/live.routes';
 import { registerCollabRoutes } from './routes/collab/collab.routes';
+import { registerWorldTransferRoutes } from './routes/transfer/world-transfer.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerStoryPartRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
   registerCollabRoutes(app, ctx);
+  registerWorldTransferRoutes(app, ctx);
 
   if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 

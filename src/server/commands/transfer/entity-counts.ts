@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { ArchiveEntity } from '../../../shared/transfer/world-archive';
+
+/** The table each archive entity is read from. */
+export const entityTables: Record<ArchiveEntity, keyof DB & string> = {
+  tags: 'tags',
+  documents: 'documents',
+  revisions: 'document_revisions',
+  templates: 'document_templates',
+  todos: 'todos',
+  timelineRows: 'timeline_rows',
+  events: 'events',
+  imageCategories: 'image_categories',
+  images: 'images',
+  relationTypes: 'relation_types',
+  relations: 'relations',
+  graphPositions: 'graph_positions',
+  storyVariables: 'story_variables',
+  metaSchema: 'dialog_meta_schemas',
+  dialogs: 'dialogs',
+  stories: 'stories',
+  storyBlocks: 'story_blocks',
+  storyScenes: 'story_scenes',
+};
+
+/** How many of each entity a world holds (the manifest states them; tests compare them). */
+export async function entityCounts(db: Kysely<DB>, worldId: string): Promise<Record<ArchiveEntity, number>> {
+  const counts = {} as Record<ArchiveEntity, number>;
+  // Every listed table has world_id; Kysely cannot see that through the generic.
+  const untyped = db as unknown as Kysely<Record<string, { world_id: string }>>;
+  for (const [entity, table] of Object.entries(entityTables) as [ArchiveEntity, string][]) {
+    const row = await untyped
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('world_id', '=', worldId)
+      .executeTakeFirstOrThrow();
+    counts[entity] = Number(row.count);
+  }
+  return counts;
+}

@@ -1,0 +1,478 @@
+import crypto from 'node:crypto';
+import type { Insertable, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { ArchiveRows } from '../../../shared/transfer/world-archive';
+import { migrateRichText, mentionedDocumentIds, plainText, richTextSchema } from '../../../shared/wiki/rich-text';
+import { createCalendar } from '../../../shared/calendar/calendar-math';
+import type { CalendarConfig } from '../../../shared/calendar/calendar-config';
+import { nameKey } from '../wiki/tag-writer';
+import { documentSearchEntry } from '../wiki/document-writer';
+import { endColumns, firstDateIssue, secondsOf, startColumns } from '../timeline/event-dates';
+import { firstRowName } from '../timeline/timeline-setup';
+import { pairKey } from '../relations/relation-writer';
+import { graphReferences, graphStructureProblem, saveGraphLinks } from '../dialogs/dialog-checks';
+import { indexNewEntries, type SearchEntry } from '../../search/search-index';
+import { archiveErrors } from './archive-reader';
+import { IdMap, rewireContents, rewireGraph } from './id-rewiring';
+
+/** A stored picture of the import: the new file's key and what processing found. */
+export interface ImportedPicture {
+  fileKey: string;
+  ext: string;
+  mime: string;
+  width: number;
+  height: number;
+  byteSize: number;
+}
+
+export interface RowsImport {
+  worldId: string;
+  rows: ArchiveRows;
+  calendar: CalendarConfig;
+  ids: IdMap;
+  /** A user name to an account of this server, or null. */
+  userId(name: string | null): string | null;
+  /** Members of the new world (assignees must be members). */
+  memberIds: Set<string>;
+  pictures: Map<string, ImportedPicture>;
+  now: string;
+}
+
+/**
+ * Inserts every entity of an archive into a new, empty world, inside the
+ * caller's transaction, with new ids and every reference rewired. Derived
+ * rows (name keys, plain text, event sort keys, pair keys, mention links,
+ * dialog link tables, the search index) are computed as the writers do.
+ * A reference to something the archive does not hold is left out and counted;
+ * a structural one (an event's row, a scene's block) makes the archive damaged.
+ */
+export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport): Promise<{ droppedReferences: number }> {
+  const { worldId, rows, ids } = input;
+  let dropped = 0;
+  const mapped = (kind: Parameters<IdMap['find']>[0], oldIds: string[]): string[] =>
+    oldIds.flatMap((oldId) => {
+      const id = ids.find(kind, oldId);
+      if (!id) dropped += 1;
+      return id ? [id] : [];
+    });
+  const required = (kind: Parameters<IdMap['find']>[0], oldId: string, where: string): string => {
+    const id = ids.find(kind, oldId);
+    if (!id) throw archiveErrors.damaged(`${where}: ${kind} ${oldId} is not in the archive`);
+    return id;
+  };
+  const search: SearchEntry[] = [];
+
+  // Declare every id first: contents and graphs refer forwards and backwards.
+  const declare = <T extends { id: string }>(kind: Parameters<IdMap['declare']>[0], list: T[], where: string) => {
+    for (const row of list) {
+      try {
+        ids.declare(kind, row.id);
+      } catch {
+        throw archiveErrors.damaged(`${where}: id ${row.id} twice`);
+      }
+    }
+  };
+  declare('tag', rows.tags, 'tags');
+  declare('document', rows.documents, 'documents');
+  declare('revision', rows.revisions, 'revisions');
+  declare('template', rows.templates, 'templates');
+  declare('todo', rows.todos, 'todos');
+  declare('row', rows.timelineRows, 'timeline rows');
+  declare('event', rows.events, 'events');
+  declare('category', rows.imageCategories, 'image categories');
+  declare('image', rows.images, 'images');
+  declare('relationType', rows.relationTypes, 'relation types');
+  declare('relation', rows.relations, 'relations');
+  declare('variable', rows.storyVariables, 'story variables');
+  declare('definition', rows.metaSchema, 'meta schema');
+  declare('dialog', rows.dialogs, 'dialogs');
+  declare('story', rows.stories, 'stories');
+  declare('block', rows.storyBlocks, 'story blocks');
+  declare('scene', rows.storyScenes, 'story scenes');
+  const id = (kind: Parameters<IdMap['find']>[0], oldId: string) => ids.find(kind, oldId)!;
+  const user = input.userId;
+
+  // Timeline: rows (a timeline keeps at least one), then events on the archive's calendar.
+  const timelineRows = rows.timelineRows.map((row) => ({
+    id: id('row', row.id),
+    world_id: worldId,
+    name: row.name,
+    name_key: nameKey(row.name),
+    position: row.position,
+    created_at: row.createdAt,
+  }));
+  if (timelineRows.length === 0) {
+    timelineRows.push({ id: crypto.randomUUID(), world_id: worldId, name: firstRowName, name_key: nameKey(firstRowName), position: 0, created_at: input.now });
+  }
+  await insertChunks(trx, 'timeline_rows', timelineRows);
+
+  // Tags, including any a document names that the tag list lacks.
+  const tagIds = new Map<string, string>();
+  const tagRows: Insertable<DB['tags']>[] = rows.tags.map((tag) => {
+    tagIds.set(nameKey(tag.name), id('tag', tag.id));
+    return { id: id('tag', tag.id), world_id: worldId, name: tag.name.trim(), name_key: nameKey(tag.name), previewable: tag.previewable ? 1 : 0, created_at: tag.createdAt };
+  });
+  for (const document of rows.documents) {
+    for (const name of document.tags) {
+      if (!name.trim() || tagIds.has(nameKey(name))) continue;
+      const tagId = crypto.randomUUID();
+      tagIds.set(nameKey(name), tagId);
+      tagRows.push({ id: tagId, world_id: worldId, name: name.trim(), name_key: nameKey(name), previewable: 0, created_at: document.createdAt });
+    }
+  }
+  await insertChunks(trx, 'tags', tagRows);
+
+  // Documents with their tags and mention links.
+  const documentTags: Insertable<DB['document_tags']>[] = [];
+  const documentLinks: Insertable<DB['document_links']>[] = [];
+  const newDocumentIds = new Set(rows.documents.map((document) => id('document', document.id)));
+  const documents = rows.documents.map((document) => {
+    const documentId = id('document', document.id);
+    const contents = { ...document.contents, doc: rewireContents(document.contents.doc, ids) };
+    const tagNames = [...new Set(document.tags.map((name) => name.trim()).filter(Boolean))];
+    for (const name of new Set(tagNames.map(nameKey))) documentTags.push({ world_id: worldId, document_id: documentId, tag_id: tagIds.get(name)! });
+    const row: DB['documents'] = {
+      id: documentId,
+      world_id: worldId,
+      name: document.name.trim(),
+      name_key: nameKey(document.name),
+      type: document.type,
+      description: document.description,
+      contents: JSON.stringify(contents),
+      contents_text: plainText(contents.doc),
+      version: document.version,
+      created_by: user(document.createdBy),
+      updated_by: user(document.updatedBy),
+      created_at: document.createdAt,
+      updated_at: document.updatedAt,
+    };
+    const targets = new Set(mentionedDocumentIds(contents.doc));
+    for (const target of targets) {
+      if (target !== documentId && newDocumentIds.has(target)) {
+        documentLinks.push({ world_id: worldId, source_id: documentId, target_id: target });
+      }
+    }
+    search.push(documentSearchEntry(row, tagNames));
+    return row;
+  });
+  await insertChunks(trx, 'documents', documents);
+  await insertChunks(trx, 'document_tags', documentTags);
+  await insertChunks(trx, 'document_links', documentLinks);
+
+  const revisions = rows.revisions.flatMap((revision) => {
+    const documentId = ids.find('document', revision.documentId);
+    if (!documentId) {
+      dropped += 1;
+      return [];
+    }
+    const contents = { ...revision.contents, doc: rewireContents(revision.contents.doc, ids) };
+    return [
+      {
+        id: id('revision', revision.id),
+        world_id: worldId,
+        document_id: documentId,
+        version: revision.version,
+        kind: revision.kind,
+        restored_from: revision.restoredFrom,
+        name: revision.name,
+        type: revision.type,
+        description: revision.description,
+        tags: JSON.stringify(revision.tags),
+        contents: JSON.stringify(contents),
+        author_id: user(revision.author),
+        created_at: revision.createdAt,
+        editors: JSON.stringify(revision.editors.map(user).filter((editor) => editor !== null)),
+      },
+    ];
+  });
+  await insertChunks(trx, 'document_revisions', revisions);
+
+  await insertChunks(
+    trx,
+    'document_templates',
+    rows.templates.map((template) => {
+      const rich = richTextSchema.safeParse(template.contents);
+      const contents = rich.success ? { ...rich.data, doc: rewireContents(migrateRichText(rich.data).doc, ids) } : template.contents;
+      return {
+        id: id('template', template.id),
+        world_id: worldId,
+        name: template.name,
+        type: template.type,
+        contents: JSON.stringify(contents),
+        created_by: user(template.createdBy),
+        created_at: template.createdAt,
+      };
+    }),
+  );
+
+  await insertChunks(
+    trx,
+    'todos',
+    rows.todos.map((todo) => {
+      const assignee = user(todo.assignee);
+      return {
+        id: id('todo', todo.id),
+        world_id: worldId,
+        text: todo.text,
+        done: todo.done ? 1 : 0,
+        assignee_id: assignee && input.memberIds.has(assignee) ? assignee : null,
+        created_by: user(todo.createdBy),
+        created_at: todo.createdAt,
+        updated_at: todo.updatedAt,
+      };
+    }),
+  );
+
+  const calendar = createCalendar(input.calendar);
+  const eventDocuments: Insertable<DB['event_documents']>[] = [];
+  const events = rows.events.map((event) => {
+    const eventId = id('event', event.id);
+    const end = event.kind === 'instant' ? null : event.end;
+    if (firstDateIssue(calendar, event.start, end)) throw archiveErrors.damaged(`events: ${event.id} has a date outside the calendar`);
+    for (const documentId of new Set(mapped('document', event.documentIds))) eventDocuments.push({ world_id: worldId, event_id: eventId, document_id: documentId });
+    search.push({ worldId, kind: 'event', refId: eventId, title: event.name, body: event.description });
+    return {
+      id: eventId,
+      world_id: worldId,
+      row_id: required('row', event.rowId, `events: ${event.id}`),
+      name: event.name,
+      kind: event.kind,
+      ...startColumns(event.start),
+      ...endColumns(end),
+      ...secondsOf(calendar, event.start, end, event.kind),
+      description: event.description,
+      version: event.version,
+      created_by: user(event.createdBy),
+      updated_by: user(event.updatedBy),
+      created_at: event.createdAt,
+      updated_at: event.updatedAt,
+    };
+  });
+  await insertChunks(trx, 'events', events);
+  await insertChunks(trx, 'event_documents', eventDocuments);
+
+  // Images: the files are written already; here their rows.
+  await insertChunks(
+    trx,
+    'image_categories',
+    rows.imageCategories.map((category) => ({
+      id: id('category', category.id),
+      world_id: worldId,
+      name: category.name,
+      name_key: nameKey(category.name),
+      created_at: category.createdAt,
+    })),
+  );
+  const imageDocuments: Insertable<DB['image_documents']>[] = [];
+  const images = rows.images.map((image) => {
+    const imageId = id('image', image.id);
+    const picture = input.pictures.get(image.file);
+    if (!picture) throw archiveErrors.damaged(`images: ${image.file} is missing`);
+    const categoryId = image.categoryId === null ? null : (ids.find('category', image.categoryId) ?? null);
+    if (image.categoryId !== null && categoryId === null) dropped += 1;
+    for (const documentId of new Set(mapped('document', image.documentIds))) imageDocuments.push({ world_id: worldId, image_id: imageId, document_id: documentId });
+    search.push({ worldId, kind: 'image', refId: imageId, title: image.name, body: '' });
+    return {
+      id: imageId,
+      world_id: worldId,
+      category_id: categoryId,
+      name: image.name,
+      file_key: picture.fileKey,
+      ext: picture.ext,
+      mime: picture.mime,
+      width: picture.width,
+      height: picture.height,
+      byte_size: picture.byteSize,
+      version: image.version,
+      created_by: user(image.createdBy),
+      updated_by: user(image.updatedBy),
+      created_at: image.createdAt,
+      updated_at: image.updatedAt,
+    };
+  });
+  await insertChunks(trx, 'images', images);
+  await insertChunks(trx, 'image_documents', imageDocuments);
+
+  // Relations and the graph's pinned positions.
+  const directed = new Map(rows.relationTypes.map((type) => [type.id, type.directed]));
+  await insertChunks(
+    trx,
+    'relation_types',
+    rows.relationTypes.map((type) => ({
+      id: id('relationType', type.id),
+      world_id: worldId,
+      name: type.name,
+      name_key: nameKey(type.name),
+      color: type.color,
+      directed: type.directed ? 1 : 0,
+      created_at: type.createdAt,
+    })),
+  );
+  const relations = rows.relations.flatMap((relation) => {
+    const typeId = ids.find('relationType', relation.typeId);
+    const sourceId = ids.find('document', relation.sourceId);
+    const targetId = ids.find('document', relation.targetId);
+    if (!typeId || !sourceId || !targetId || sourceId === targetId) {
+      dropped += 1;
+      return [];
+    }
+    return [
+      {
+        id: id('relation', relation.id),
+        world_id: worldId,
+        type_id: typeId,
+        source_id: sourceId,
+        target_id: targetId,
+        pair_key: pairKey(directed.get(relation.typeId) ?? true, sourceId, targetId),
+        label: relation.label,
+        created_by: user(relation.createdBy),
+        created_at: relation.createdAt,
+        updated_at: relation.updatedAt,
+      },
+    ];
+  });
+  await insertChunks(trx, 'relations', relations);
+  const positions = rows.graphPositions.flatMap((position) => {
+    const documentId = ids.find('document', position.documentId);
+    if (!documentId) dropped += 1;
+    return documentId ? [{ world_id: worldId, document_id: documentId, x: position.x, y: position.y }] : [];
+  });
+  await insertChunks(trx, 'graph_positions', positions);
+
+  // Dialogs and what their graphs name.
+  await insertChunks(
+    trx,
+    'story_variables',
+    rows.storyVariables.map((variable) => ({
+      id: id('variable', variable.id),
+      world_id: worldId,
+      name: variable.name,
+      type: variable.type,
+      commentary: variable.commentary,
+      default_value: variable.defaultValue,
+      created_at: variable.createdAt,
+      updated_at: variable.updatedAt,
+    })),
+  );
+  await insertChunks(
+    trx,
+    'dialog_meta_schemas',
+    rows.metaSchema.map((definition) => ({
+      id: id('definition', definition.id),
+      world_id: worldId,
+      name: definition.name,
+      type: definition.type,
+      commentary: definition.commentary,
+      created_at: definition.createdAt,
+      updated_at: definition.updatedAt,
+    })),
+  );
+  for (const dialog of rows.dialogs) {
+    const rewired = rewireGraph(dialog.graph, ids);
+    dropped += rewired.dropped;
+    const problem = graphStructureProblem(rewired.graph);
+    if (problem) throw archiveErrors.damaged(`dialogs: ${dialog.id}: ${problem}`);
+    const dialogId = id('dialog', dialog.id);
+    await trx
+      .insertInto('dialogs')
+      .values({
+        id: dialogId,
+        world_id: worldId,
+        name: dialog.name,
+        name_key: nameKey(dialog.name),
+        kind: dialog.kind,
+        graph: JSON.stringify(rewired.graph),
+        node_count: rewired.graph.nodes.length,
+        version: dialog.version,
+        created_by: user(dialog.createdBy),
+        updated_by: user(dialog.updatedBy),
+        created_at: dialog.createdAt,
+        updated_at: dialog.updatedAt,
+      })
+      .execute();
+    await saveGraphLinks(trx, worldId, dialogId, graphReferences(rewired.graph));
+  }
+
+  // Stories: blocks, scenes and their links.
+  await insertChunks(
+    trx,
+    'stories',
+    rows.stories.map((story) => ({
+      id: id('story', story.id),
+      world_id: worldId,
+      name: story.name,
+      name_key: nameKey(story.name),
+      type: story.type,
+      description: story.description,
+      version: story.version,
+      created_by: user(story.createdBy),
+      updated_by: user(story.updatedBy),
+      created_at: story.createdAt,
+      updated_at: story.updatedAt,
+    })),
+  );
+  await insertChunks(
+    trx,
+    'story_blocks',
+    rows.storyBlocks.map((block) => ({
+      id: id('block', block.id),
+      world_id: worldId,
+      story_id: required('story', block.storyId, `story blocks: ${block.id}`),
+      name: block.name,
+      position: block.position,
+      version: block.version,
+      created_at: block.createdAt,
+      updated_at: block.updatedAt,
+    })),
+  );
+  const sceneLinks: Insertable<DB['story_scene_links']>[] = [];
+  const scenes = rows.storyScenes.map((scene) => {
+    const sceneId = id('scene', scene.id);
+    let position = 0;
+    for (const link of scene.links) {
+      const targetId = ids.find(link.kind, link.id);
+      if (!targetId) {
+        dropped += 1;
+        continue;
+      }
+      sceneLinks.push({
+        world_id: worldId,
+        scene_id: sceneId,
+        target_kind: link.kind,
+        target_id: targetId,
+        document_id: link.kind === 'document' ? targetId : null,
+        event_id: link.kind === 'event' ? targetId : null,
+        dialog_id: link.kind === 'dialog' ? targetId : null,
+        position: position++,
+      });
+    }
+    return {
+      id: sceneId,
+      world_id: worldId,
+      story_id: required('story', scene.storyId, `story scenes: ${scene.id}`),
+      block_id: required('block', scene.blockId, `story scenes: ${scene.id}`),
+      name: scene.name,
+      text: scene.text,
+      position: scene.position,
+      version: scene.version,
+      created_at: scene.createdAt,
+      updated_at: scene.updatedAt,
+    };
+  });
+  await insertChunks(trx, 'story_scenes', scenes);
+  await insertChunks(trx, 'story_scene_links', sceneLinks);
+
+  await indexNewEntries(trx, search);
+  return { droppedReferences: dropped };
+}
+
+/** Chunked so each statement stays under SQLite's and PostgreSQL's bound-parameter limits. */
+async function insertChunks<T extends keyof DB & string>(trx: Transaction<DB>, table: T, values: Insertable<DB[T]>[]): Promise<void> {
+  for (let start = 0; start < values.length; start += 100) {
+    // Kysely's insert typing cannot follow a generic table name.
+    await (trx as unknown as Transaction<Record<string, Record<string, unknown>>>)
+      .insertInto(table)
+      .values(values.slice(start, start + 100) as Record<string, unknown>[])
+      .execute();
+  }
+}

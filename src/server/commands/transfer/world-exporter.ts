@@ -1,0 +1,185 @@
+import { Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { ServerContext } from '../../context';
+import type { WorldsTable } from '../../db/schema';
+import {
+  archiveEntities,
+  archiveFiles,
+  worldArchiveFormat,
+  worldArchiveVersion,
+  type WorldArchiveManifest,
+  type WorldFile,
+} from '../../../shared/transfer/world-archive';
+import { contentsToMarkdown } from '../../../shared/transfer/contents-markdown';
+import { migrateRichText } from '../../../shared/wiki/rich-text';
+import { migrateCalendarConfig } from '../../../shared/calendar/calendar-config';
+import { isoNow } from '../../clock';
+import { imageFileNames } from '../../storage/image-processing';
+import { exportRows, type ExportSource } from './export-entities';
+import { UserNames } from './user-names';
+import { entityCounts } from './entity-counts';
+
+/**
+ * A whole world as one zip (src/shared/transfer/world-archive.ts), streamed:
+ * entries are produced as the reader takes them (yazl pulls each lazily), so
+ * memory holds a page of rows or one document, never the archive. Pictures
+ * are the stored originals; thumbnails are made again on import.
+ */
+export async function worldExporter(ctx: ServerContext, world: WorldsTable): Promise<Readable> {
+  const zip = new yazl.ZipFile();
+  const mtime = new Date(isoNow(ctx.clock));
+  const users = new UserNames(ctx.db);
+  const documentFiles = await markdownFileNames(ctx, world.id);
+  const imageFiles = new Map(
+    (await ctx.db.selectFrom('images').select(['id', 'ext', 'file_key']).where('world_id', '=', world.id).execute()).map((image) => [
+      image.id,
+      image,
+    ]),
+  );
+  const source: ExportSource = {
+    db: ctx.db,
+    worldId: world.id,
+    users,
+    markdownFile: (documentId) => documentFiles.get(documentId) ?? `documents/${documentId}.md`,
+    imageFile: (image) => `images/${image.id}.${image.ext}`,
+  };
+
+  const imagePath = (id: string) => {
+    const image = imageFiles.get(id);
+    return image ? source.imageFile(image) : null;
+  };
+
+  const manifest: WorldArchiveManifest = {
+    format: worldArchiveFormat,
+    version: worldArchiveVersion,
+    exportedAt: mtime.toISOString(),
+    world: { name: world.name },
+    counts: await entityCounts(ctx.db, world.id),
+  };
+  const cover = await ctx.db.selectFrom('world_covers').selectAll().where('world_id', '=', world.id).executeTakeFirst();
+  zip.addBuffer(json(manifest), archiveFiles.manifest, { mtime });
+  zip.addBuffer(json(await worldFile(ctx, world, users, cover ? `cover.${cover.ext}` : null, cover)), archiveFiles.world, { mtime });
+
+  for (const entity of archiveEntities) {
+    zip.addReadStreamLazy(archiveFiles[entity], { mtime }, (done) => done(null, Readable.from(jsonArray(exportRows(source, entity)))));
+  }
+
+  for (const [documentId, file] of documentFiles) {
+    zip.addReadStreamLazy(file, { mtime }, (done) => {
+      markdownOf(ctx, documentId, file, documentFiles, imagePath).then(
+        (text) => done(null, Readable.from([Buffer.from(text)])),
+        (error: unknown) => done(error as Error, undefined as never),
+      );
+    });
+  }
+
+  const addPicture = (entryName: string, fileName: string) =>
+    zip.addReadStreamLazy(entryName, { mtime, compress: false }, (done) => {
+      ctx.imageStore.open(world.id, fileName).then(
+        (file) => (file ? done(null, file.stream) : done(new Error(`image file ${fileName} is missing`), undefined as never)),
+        (error: unknown) => done(error as Error, undefined as never),
+      );
+    });
+  for (const image of imageFiles.values()) addPicture(source.imageFile(image), imageFileNames(image.file_key, image.ext).full);
+  if (cover) addPicture(`cover.${cover.ext}`, imageFileNames(cover.file_key, cover.ext).full);
+
+  zip.end();
+  return zip.outputStream as Readable;
+}
+
+/** A name a person recognises, unique in the archive: `documents/<name>.md`, the id's start added only on a clash. */
+async function markdownFileNames(ctx: ServerContext, worldId: string): Promise<Map<string, string>> {
+  const rows = await ctx.db.selectFrom('documents').select(['id', 'name']).where('world_id', '=', worldId).orderBy('id').execute();
+  const files = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const row of rows) {
+    const base = fileSafe(row.name) || 'document';
+    let file = `documents/${base}.md`;
+    if (taken.has(file.toLowerCase())) file = `documents/${base}-${row.id.slice(0, 8)}.md`;
+    taken.add(file.toLowerCase());
+    files.set(row.id, file);
+  }
+  return files;
+}
+
+/** Letters, digits, spaces and a few marks of any script; nothing a file system or zip reader could take as a path. */
+export function fileSafe(name: string): string {
+  return [...name.normalize('NFC').replace(/[^\p{L}\p{N} _.,()'-]/gu, '_').replace(/^[.\s]+|[.\s]+$/g, '')].slice(0, 100).join('');
+}
+
+async function markdownOf(
+  ctx: ServerContext,
+  documentId: string,
+  file: string,
+  documentFiles: Map<string, string>,
+  imagePath: (id: string) => string | null,
+): Promise<string> {
+  const row = await ctx.db.selectFrom('documents').select(['name', 'contents']).where('id', '=', documentId).executeTakeFirst();
+  if (!row) return '';
+  const here = file.slice(0, file.lastIndexOf('/') + 1);
+  const relative = (target: string) => (target.startsWith(here) ? target.slice(here.length) : `../${target}`);
+  const body = contentsToMarkdown(migrateRichText(JSON.parse(row.contents)).doc, {
+    document: (id) => {
+      const target = documentFiles.get(id);
+      return target ? relative(target) : null;
+    },
+    image: (id) => {
+      const target = imagePath(id);
+      return target ? relative(target) : null;
+    },
+  });
+  return `# ${row.name}\n\n${body}`;
+}
+
+async function worldFile(
+  ctx: ServerContext,
+  world: WorldsTable,
+  users: UserNames,
+  coverFile: string | null,
+  cover: { updated_by: string | null; updated_at: string } | undefined,
+): Promise<WorldFile> {
+  const calendar = await ctx.db.selectFrom('calendars').selectAll().where('world_id', '=', world.id).executeTakeFirstOrThrow();
+  const members = await ctx.db
+    .selectFrom('world_members')
+    .innerJoin('users', 'users.id', 'world_members.user_id')
+    .select(['users.user_name', 'world_members.role', 'world_members.added_at'])
+    .where('world_members.world_id', '=', world.id)
+    .orderBy('users.user_name')
+    .execute();
+  await users.load([calendar.updated_by, cover?.updated_by ?? null]);
+  return {
+    world: {
+      name: world.name,
+      urlName: world.url_name,
+      description: world.description,
+      createdAt: world.created_at,
+      updatedAt: world.updated_at,
+      version: world.version,
+    },
+    calendar: {
+      config: migrateCalendarConfig(JSON.parse(calendar.config)),
+      version: calendar.version,
+      updatedAt: calendar.updated_at,
+      updatedBy: users.name(calendar.updated_by),
+    },
+    members: members.map((member) => ({
+      userName: member.user_name,
+      role: member.role as WorldFile['members'][number]['role'],
+      addedAt: member.added_at,
+    })),
+    cover: coverFile && cover ? { file: coverFile, updatedBy: users.name(cover.updated_by), updatedAt: cover.updated_at } : null,
+  };
+}
+
+function json(value: unknown): Buffer {
+  return Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+async function* jsonArray(rows: AsyncIterable<unknown>): AsyncGenerator<Buffer> {
+  let first = true;
+  for await (const row of rows) {
+    yield Buffer.from(`${first ? '[\n' : ',\n'}${JSON.stringify(row)}`);
+    first = false;
+  }
+  yield Buffer.from(first ? '[]\n' : '\n]\n');
+}

@@ -1,0 +1,229 @@
+import crypto from 'node:crypto';
+import type { ServerContext } from '../../context';
+import type { CurrentUser } from '../../auth/authenticate';
+import type { ImportReport, WorldFile } from '../../../shared/transfer/world-archive';
+import { imageEntryName } from '../../../shared/transfer/world-archive';
+import { writeWithActivity } from '../../activity/record';
+import { AppError } from '../../http/app-error';
+import { isoNow } from '../../clock';
+import { imageFileNames, processImage } from '../../storage/image-processing';
+import { archiveErrors, defaultArchiveLimits, readWorldArchive, type ArchiveLimits, type OpenedArchive } from './archive-reader';
+import { insertArchiveRows, type ImportedPicture } from './import-rows';
+import { IdMap } from './id-rewiring';
+import { entityCounts } from './entity-counts';
+
+/** A cover is shown as a banner (as world-cover-writer.ts). */
+const coverMaxSide = 2400;
+
+/**
+ * Imports a world archive as a new world owned by the importer, all or
+ * nothing: the pictures are re-processed through the image pipeline (type
+ * from the bytes, re-encoded, thumbnails) and written into the new world's
+ * folder first, then every row commits in one transaction; on any failure
+ * the folder is removed and nothing of the world remains.
+ *
+ * Members are matched by user name: a member with an account here joins in
+ * the same role (an archived owner as a writer: the importer owns the new
+ * world), one without is reported and left out. Authors are matched the
+ * same way; unknown ones are reported and their names left off.
+ */
+export async function worldImporter(
+  ctx: ServerContext,
+  user: CurrentUser,
+  archivePath: string,
+  limits: ArchiveLimits = defaultArchiveLimits,
+): Promise<ImportReport> {
+  const archive = await readWorldArchive(archivePath, limits);
+  const worldId = crypto.randomUUID();
+  try {
+    const users = await accountsNamed(ctx, referencedUserNames(archive));
+    const userId = (name: string | null) => (name === null ? null : (users.get(name) ?? null));
+    const members = archiveMembers(archive.world, user, users);
+    const urlName = await freeUrlName(ctx, user.id, archive.world.world.urlName);
+    const pictures = await storePictures(ctx, archive, worldId);
+    const now = isoNow(ctx.clock);
+    const { world, cover, calendar } = archive.world;
+    const result = await writeWithActivity(ctx, async (trx, record) => {
+      await trx
+        .insertInto('worlds')
+        .values({
+          id: worldId,
+          owner_id: user.id,
+          url_name: urlName,
+          name: world.name,
+          description: world.description,
+          created_at: world.createdAt,
+          updated_at: world.updatedAt,
+          version: world.version,
+        })
+        .execute();
+      await trx
+        .insertInto('world_members')
+        .values([
+          { world_id: worldId, user_id: user.id, role: 'owner', added_at: members.importerAddedAt ?? now },
+          ...members.kept.map((member) => ({ world_id: worldId, user_id: member.userId, role: member.role, added_at: member.addedAt })),
+        ])
+        .execute();
+      await trx
+        .insertInto('calendars')
+        .values({
+          world_id: worldId,
+          config: JSON.stringify(calendar.config),
+          version: calendar.version,
+          updated_at: calendar.updatedAt,
+          updated_by: userId(calendar.updatedBy),
+        })
+        .execute();
+      const coverPicture = cover ? pictures.get(cover.file) : undefined;
+      if (cover && coverPicture) {
+        await trx
+          .insertInto('world_covers')
+          .values({
+            world_id: worldId,
+            file_key: coverPicture.fileKey,
+            ext: coverPicture.ext,
+            mime: coverPicture.mime,
+            width: coverPicture.width,
+            height: coverPicture.height,
+            byte_size: coverPicture.byteSize,
+            updated_by: userId(cover.updatedBy),
+            updated_at: cover.updatedAt,
+          })
+          .execute();
+      }
+      const inserted = await insertArchiveRows(trx, {
+        worldId,
+        rows: archive.rows,
+        calendar: calendar.config,
+        ids: new IdMap(),
+        userId,
+        memberIds: new Set([user.id, ...members.kept.map((member) => member.userId)]),
+        pictures,
+        now,
+      });
+      await record({ worldId, userId: user.id, type: 'create_world', details: { name: world.name } });
+      return inserted;
+    });
+    const unknownAuthors = [...referencedUserNames(archive)].filter((name) => !users.has(name)).sort();
+    return {
+      world: { id: worldId, urlName, name: world.name },
+      ownerUserName: user.userName,
+      counts: await entityCounts(ctx.db, worldId),
+      droppedMembers: members.dropped,
+      unknownAuthors,
+      droppedReferences: result.droppedReferences,
+    };
+  } catch (error) {
+    await ctx.imageStore.removeWorld(worldId).catch((cleanup: unknown) => {
+      ctx.log.warn({ err: cleanup, worldId }, 'could not remove the files of a failed import; the start-up sweep will');
+    });
+    if (isConstraintViolation(error)) throw archiveErrors.damaged('two entities collide (a name or pair repeats)');
+    throw error;
+  } finally {
+    archive.close();
+  }
+}
+
+/** Every user name the archive mentions: members, authors, editors, assignees. */
+function referencedUserNames(archive: OpenedArchive): Set<string> {
+  const names = new Set<string>();
+  const add = (name: string | null | undefined) => {
+    if (name) names.add(name);
+  };
+  for (const member of archive.world.members) add(member.userName);
+  add(archive.world.calendar.updatedBy);
+  add(archive.world.cover?.updatedBy);
+  const rows = archive.rows;
+  for (const list of [rows.documents, rows.todos, rows.events, rows.images, rows.dialogs, rows.stories]) {
+    for (const row of list) {
+      add(row.createdBy);
+      add(row.updatedBy);
+    }
+  }
+  for (const row of [...rows.templates, ...rows.relations]) add(row.createdBy);
+  for (const todo of rows.todos) add(todo.assignee);
+  for (const revision of rows.revisions) {
+    add(revision.author);
+    revision.editors.forEach(add);
+  }
+  return names;
+}
+
+async function accountsNamed(ctx: ServerContext, names: Set<string>): Promise<Map<string, string>> {
+  const accounts = new Map<string, string>();
+  const list = [...names];
+  for (let start = 0; start < list.length; start += 300) {
+    const rows = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'user_name'])
+      .where('user_name', 'in', list.slice(start, start + 300))
+      .execute();
+    for (const row of rows) accounts.set(row.user_name, row.id);
+  }
+  return accounts;
+}
+
+function archiveMembers(world: WorldFile, importer: CurrentUser, accounts: Map<string, string>) {
+  const kept: { userId: string; role: string; addedAt: string }[] = [];
+  const dropped: string[] = [];
+  let importerAddedAt: string | undefined;
+  for (const member of world.members) {
+    if (member.userName === importer.userName) {
+      importerAddedAt = member.addedAt;
+      continue;
+    }
+    const userId = accounts.get(member.userName);
+    if (!userId) dropped.push(member.userName);
+    else kept.push({ userId, role: member.role === 'owner' ? 'writer' : member.role, addedAt: member.addedAt });
+  }
+  return { kept, dropped: dropped.sort(), importerAddedAt };
+}
+
+/** The archive's URL name, or with -2, -3… when the importer already has a world there. */
+async function freeUrlName(ctx: ServerContext, ownerId: string, wanted: string): Promise<string> {
+  const base = /^[a-z0-9-]{1,60}$/.test(wanted) ? wanted : 'imported-world';
+  const taken = new Set(
+    (await ctx.db.selectFrom('worlds').select('url_name').where('owner_id', '=', ownerId).execute()).map((row) => row.url_name),
+  );
+  for (let suffix = 1; ; suffix += 1) {
+    const candidate = suffix === 1 ? base : `${base.slice(0, 60 - String(suffix).length - 1)}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Each picture through the upload pipeline, into the new world's folder; one at a time (sharp is the cost). */
+async function storePictures(ctx: ServerContext, archive: OpenedArchive, worldId: string): Promise<Map<string, ImportedPicture>> {
+  const pictures = new Map<string, ImportedPicture>();
+  const wanted: { file: string; maxSide?: number }[] = archive.rows.images.map((image) => ({ file: image.file }));
+  if (archive.world.cover) wanted.push({ file: archive.world.cover.file, maxSide: coverMaxSide });
+  for (const { file, maxSide } of wanted) {
+    if (pictures.has(file)) continue;
+    if (!imageEntryName.test(file)) throw archiveErrors.unsafeName(file);
+    let processed;
+    try {
+      processed = await processImage(await archive.readPicture(file), maxSide ? { maxSide } : {});
+    } catch (error) {
+      // The image's own refusal (not an image, too many pixels…), naming the file.
+      if (error instanceof AppError && !error.detail) throw new AppError(error.statusCode, error.code, error.messageKey, file);
+      throw error;
+    }
+    const fileKey = crypto.randomUUID();
+    const names = imageFileNames(fileKey, processed.ext);
+    await ctx.imageStore.write(worldId, names.thumb, processed.thumb);
+    await ctx.imageStore.write(worldId, names.full, processed.data);
+    pictures.set(file, {
+      fileKey,
+      ext: processed.ext,
+      mime: processed.mime,
+      width: processed.width,
+      height: processed.height,
+      byteSize: processed.data.length,
+    });
+  }
+  return pictures;
+}
+
+function isConstraintViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code));
+}

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { ErrorCode } from '../../../shared/errors';
+import { importReportSchema, worldArchiveLimits } from '../../../shared/transfer/world-archive';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { AppError } from '../../http/app-error';
+import { worldExporter, fileSafe } from '../../commands/transfer/world-exporter';
+import { worldImporter } from '../../commands/transfer/world-importer';
+
+const tags = ['Setting'];
+
+/**
+ * A whole world as one zip and back (issue 9, data ownership). Export is the
+ * owner's, like the world's settings: the archive holds every member's name
+ * and all history. Import is anyone's who is signed in: it makes a new world
+ * of theirs.
+ */
+export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Export',
+    { schema: { tags, description: 'The world as a zip (format loreweave-world, version 1).', params: worldIdParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
+      const stream = await worldExporter(ctx, world);
+      const date = new Date().toISOString().slice(0, 10);
+      const fileName = `${fileSafe(world.name) || world.url_name}-${date}.zip`;
+      stream.on('error', (error) => request.log.error({ err: error, worldId: world.id }, 'world export failed mid-stream'));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${world.url_name}.zip"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/Setting/Import',
+    {
+      schema: {
+        tags,
+        description: 'multipart/form-data with one file: a world archive made by Export. Answers what was imported and what was left out.',
+        response: { 200: importReportSchema },
+      },
+      bodyLimit: worldArchiveLimits.maxArchiveBytes + 1024 * 1024,
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const file = await receiveArchive(ctx, request);
+      try {
+        return await worldImporter(ctx, user, file);
+      } finally {
+        await fsp.rm(file, { force: true });
+      }
+    },
+  );
+}
+
+/** The uploaded zip, streamed to a temporary file under DATA_DIR (never whole in memory). */
+async function receiveArchive(ctx: ServerContext, request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) throw archiveRequired();
+  const folder = path.join(ctx.config.dataDir, 'tmp');
+  await fsp.mkdir(folder, { recursive: true });
+  const file = path.join(folder, `import-${crypto.randomUUID()}.zip`);
+  try {
+    const part = await request.file({ limits: { fileSize: worldArchiveLimits.maxArchiveBytes, files: 1, fields: 5, parts: 6 } });
+    if (!part) throw archiveRequired();
+    await pipeline(part.file, fs.createWriteStream(file, { mode: 0o600 }));
+    if (part.file.truncated) throw new AppError(413, ErrorCode.archiveTooLarge);
+    if ((await fsp.stat(file)).size === 0) throw archiveRequired();
+    return file;
+  } catch (error) {
+    await fsp.rm(file, { force: true });
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, ErrorCode.archiveTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw archiveRequired();
+    }
+    throw error;
+  }
+}
+
+function archiveRequired(): AppError {
+  return new AppError(400, ErrorCode.validation, 'VALIDATION.ARCHIVE_FILE_REQUIRED');
+}
