@@ -16,8 +16,9 @@ export const multipartLimits = {
 
 /**
  * The one file of a multipart upload, whole in memory (at most 20 MB: the
- * re-encode needs all of it anyway). No file, or not multipart at all, is
- * "Choose an image file"; a larger file is 413 with the limit in the message.
+ * re-encode needs all of it anyway). No file, not multipart at all, or a
+ * multipart body cut short or past its part limits is "Choose an image
+ * file"; a larger file is 413 with the limit in the message.
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
   if (!request.isMultipart()) throw fileRequired();
@@ -31,10 +32,8 @@ export async function readUploadedFile(request: FastifyRequest): Promise<{ fileN
     if (error instanceof AppError) throw error;
     const code = (error as { code?: unknown } | null)?.code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, ErrorCode.imageTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(400, ErrorCode.validation, 'VALIDATION.IMAGE_FILE_REQUIRED');
-    }
-    throw error;
+    // Limits past, or a multipart body the parser cannot read (cut short, a broken boundary): the caller's upload is wrong.
+    throw fileRequired();
   }
 }
 

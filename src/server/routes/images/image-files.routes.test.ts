@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, codes, createTestServer, messages, type TestServer } from '../../test/test-server';
 import {
+  multipart,
   pngClaiming,
   sampleAnimatedGif,
   sampleJpegWithExif,
@@ -131,6 +132,16 @@ describe('POST /api/Images/Upload', () => {
     });
     expect(noFile.status).toBe(400);
     expect(messages(noFile)).toEqual(['Choose an image file to upload']);
+
+    // A multipart body cut off mid-part (an aborted upload) was a 500 (found by route fuzzing).
+    const whole = multipart('cut.png', png, 'image/png');
+    const cutOff = await server.api('POST', '/api/Images/Upload', {
+      token: team.artist.token,
+      headers: { WorldId: world.id, 'content-type': whole.contentType },
+      body: whole.payload.subarray(0, 150),
+    });
+    expect(cutOff.status).toBe(400);
+    expect(messages(cutOff)).toEqual(['Choose an image file to upload']);
   });
 
   it('links the document and category named in the headers, and refuses those of another world', async () => {
