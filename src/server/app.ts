@@ -9,10 +9,13 @@ import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { richNodeSchema } from '../shared/wiki/rich-text';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { ServerContext } from './context';
@@ -137,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(fastifyMultipart, { limits: multipartLimits });
   // Live updates (/api/Live) and co-editing (/api/Collab) share the one upgrade handler.
   await app.register(fastifyWebsocket, { options: { maxPayload: websocketMessageLimit } });
+  // The rich-text node holds itself: as a named component its $ref resolves (transformObject writes it).
+  if (!z.globalRegistry.has(richNodeSchema)) z.globalRegistry.add(richNodeSchema, { id: 'RichNode' });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -151,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Writes components.schemas for the $refs the transform leaves (the recursive rich-text node).
+    transformObject: jsonSchemaTransformObject,
   });
 
   registerSystemRoutes(app);

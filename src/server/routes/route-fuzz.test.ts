@@ -35,6 +35,13 @@ describe('route fuzzing', () => {
     expect(report.failures, `replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`).toEqual([]);
   }, 600_000);
 
+  it('walks an OpenAPI document whose every $ref resolves', async () => {
+    const document = (await server.api('GET', '/api/openapi.json')).body;
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.filter((name) => !(name in (document.components?.schemas ?? {})))).toEqual([]);
+  });
+
   it('notices a write in any table (the check the fuzzing relies on)', async () => {
     const before = await snapshotDatabase(server);
     const user = await server.signUp();
