@@ -1,53 +1,7 @@
 import { callApi, field, isOk, type JsonAnswer } from '../support/http';
 import type { Random } from '../../scripts/generate/random';
-
-/**
- * What the clients were told was written. A write counts once its 2xx answer
- * arrived in full; a write in flight when the server died may or may not have
- * landed, so it is kept as "maybe" and settled by what the restarted server shows.
- */
-export interface Account {
-  userName: string;
-  password: string;
-  token: string;
-  round: number;
-}
-
-export interface World {
-  id: string;
-  urlName: string;
-  owner: Account;
-  name: string;
-  maybeName: string | undefined;
-  /** User names of acknowledged members besides the owner. */
-  members: Set<string>;
-  maybeMembers: Set<string>;
-}
-
-export interface Ledger {
-  accounts: Account[];
-  worlds: World[];
-  acknowledged: { accounts: number; worlds: number; members: number; renames: number };
-  /** Every loss found so far, each reported once. */
-  lost: Set<string>;
-  /** 4xx/5xx answers to writes that should have succeeded: a bug even without a crash. */
-  unexpected: string[];
-}
-
-export function emptyLedger(): Ledger {
-  return {
-    accounts: [],
-    worlds: [],
-    acknowledged: { accounts: 0, worlds: 0, members: 0, renames: 0 },
-    lost: new Set(),
-    unexpected: [],
-  };
-}
-
-export function acknowledgedTotal(ledger: Ledger): number {
-  const a = ledger.acknowledged;
-  return a.accounts + a.worlds + a.members + a.renames;
-}
+import { emptyContent, type Account, type Ledger, type World } from './ledger';
+import { writeContent, type SamplePicture, type WriteContext } from './content-writes';
 
 const memberRoles = ['viewer', 'artist', 'writer'] as const;
 
@@ -61,6 +15,7 @@ export class WriteClient {
     private readonly name: string,
     private readonly ledger: Ledger,
     private readonly random: Random,
+    private readonly pictures: readonly SamplePicture[],
   ) {}
 
   /**
@@ -81,22 +36,39 @@ export class WriteClient {
     while (!stopped()) {
       try {
         await this.step(baseUrl, round);
-      } catch {
+      } catch (error) {
         // No answer: the server is gone. The write stays "maybe".
+        if (!isNoAnswer(error)) this.ledger.unexpected.push(`client ${this.name}: ${String(error)}`);
         return;
       }
     }
   }
 
-  /** One write, chosen at random; a client only touches the accounts and worlds it made. */
+  /**
+   * One write, chosen at random; a client only touches the accounts and worlds
+   * it made, and the content of those worlds (so it always knows their versions).
+   */
   private async step(baseUrl: string, round: number): Promise<void> {
     const roll = this.random.next();
     const owner = this.mine.length > 0 ? this.random.pick(this.mine) : undefined;
-    if (!owner || roll < 0.15) return this.createAccount(baseUrl, round);
-    if (this.myWorlds.length === 0 || roll < 0.4) return this.createWorld(baseUrl, owner);
+    if (!owner || roll < 0.04) return this.createAccount(baseUrl, round);
+    if (this.myWorlds.length === 0 || roll < 0.1) return this.createWorld(baseUrl, owner, round);
     const world = this.random.pick(this.myWorlds);
-    if (roll < 0.7) return this.addMember(baseUrl, world);
-    return this.rename(baseUrl, world);
+    if (roll < 0.16) return this.addMember(baseUrl, world, round);
+    if (roll < 0.2) return this.rename(baseUrl, world, round);
+    return writeContent(this.contentContext(baseUrl, round), world);
+  }
+
+  private contentContext(baseUrl: string, round: number): WriteContext {
+    return {
+      baseUrl,
+      round,
+      ledger: this.ledger,
+      random: this.random,
+      pictures: this.pictures,
+      unique: (prefix) => this.unique(prefix),
+      accepted: (answer, what) => this.accepted(answer, what),
+    };
   }
 
   private unique(prefix: string): string {
@@ -115,7 +87,7 @@ export class WriteClient {
     this.ledger.acknowledged.accounts++;
   }
 
-  private async createWorld(baseUrl: string, owner: Account): Promise<void> {
+  private async createWorld(baseUrl: string, owner: Account, round: number): Promise<void> {
     const urlName = this.unique('w');
     const name = `World ${urlName}`;
     const answer = await callApi(baseUrl, 'POST', '/api/Setting', {
@@ -131,22 +103,25 @@ export class WriteClient {
       maybeName: undefined,
       members: new Set(),
       maybeMembers: new Set(),
+      round,
+      content: emptyContent(),
     };
     this.myWorlds.push(world);
     this.ledger.worlds.push(world);
     this.ledger.acknowledged.worlds++;
   }
 
-  private async addMember(baseUrl: string, world: World): Promise<void> {
+  private async addMember(baseUrl: string, world: World, round: number): Promise<void> {
     const candidates = this.ledger.accounts.filter(
       (account) =>
         account !== world.owner &&
         !world.members.has(account.userName) &&
         !world.maybeMembers.has(account.userName),
     );
-    if (candidates.length === 0) return this.rename(baseUrl, world);
+    if (candidates.length === 0) return this.rename(baseUrl, world, round);
     const member = this.random.pick(candidates);
     world.maybeMembers.add(member.userName);
+    world.round = round;
     const answer = await callApi(baseUrl, 'POST', `/api/Setting/${world.id}/Members`, {
       token: world.owner.token,
       body: { userName: member.userName, role: this.random.pick(memberRoles) },
@@ -157,9 +132,10 @@ export class WriteClient {
     this.ledger.acknowledged.members++;
   }
 
-  private async rename(baseUrl: string, world: World): Promise<void> {
+  private async rename(baseUrl: string, world: World, round: number): Promise<void> {
     const name = `Renamed ${this.unique('n')}`;
     world.maybeName = name;
+    world.round = round;
     const answer = await callApi(baseUrl, 'PUT', `/api/Setting/${world.id}`, {
       token: world.owner.token,
       body: { urlName: world.urlName, name, description: 'crash test' },
@@ -175,4 +151,10 @@ export class WriteClient {
     this.ledger.unexpected.push(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return false;
   }
+}
+
+/** fetch's ways of saying the server never answered, or stopped answering halfway. */
+function isNoAnswer(error: unknown): boolean {
+  if (error instanceof TypeError) return error.message === 'fetch failed' || error.message === 'terminated';
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
