@@ -99,6 +99,10 @@ export const routeTable: Record<string, RouteCase> = {
     body: (f) => ({ name: f.worldName }),
     expected: inWorld('world.delete', 204),
   },
+  // The whole world as a zip: the owner's, like the world's settings.
+  'GET /api/Setting/:id/Export': { url: (f) => `${world(f)}/Export`, expected: inWorld('world.edit', 200) },
+  // Anyone signed in may import (it makes a world of their own); a PNG is not a world archive: 400 (40047).
+  'POST /api/Setting/Import': { url: () => '/api/Setting/Import', upload: true, expected: signedIn(400) },
   'GET /api/Setting/:id/Members': { url: (f) => `${world(f)}/Members`, expected: inWorld('world.view', 200) },
   'POST /api/Setting/:id/Members': {
     url: (f) => `${world(f)}/Members`,

@@ -18,7 +18,12 @@ import {
 } from '../../../shared/transfer/world-archive';
 import { AppError } from '../../http/app-error';
 
-export type ArchiveLimits = Omit<typeof worldArchiveLimits, 'maxArchiveBytes'> & { maxPictureBytes: number };
+export interface ArchiveLimits {
+  maxUncompressedBytes: number;
+  maxEntries: number;
+  maxJsonBytes: number;
+  maxPictureBytes: number;
+}
 
 export const defaultArchiveLimits: ArchiveLimits = { ...worldArchiveLimits, maxPictureBytes: imageUploadLimits.maxBytes };
 
