@@ -33,6 +33,7 @@ import { answerFrameworkError, installErrorHandler, notFound, type NotFoundHandl
 import type { App } from './http/types';
 import { multipartLimits } from './http/uploaded-file';
 import { refuseNulCharacters } from './http/nul-characters';
+import { refuseDeepBodies } from './http/body-depth';
 import { registerSystemRoutes } from './routes/system/system.routes';
 import { registerAccountRoutes } from './routes/account/account.routes';
 import { registerDemoRoutes } from './routes/account/demo.routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const clientDir =
     options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;
   installErrorHandler(app, clientDir ? clientFallback(clientDir) : notFound);
+  app.addHook('preValidation', refuseDeepBodies);
   app.addHook('preValidation', refuseNulCharacters);
 
   const secret = resolveSecret(config.dataDir, config.jwtSecret);

@@ -30,6 +30,7 @@ export const sharedMessagesEn = {
     TODO_TOO_LONG: 'A task must be at most 500 chars',
     ASSIGNEE_NOT_MEMBER: 'Assign the task to a member of the world',
     INVALID_VALUE: 'Invalid value',
+    NESTED_TOO_DEEP: 'The request is nested too deeply',
     UNKNOWN_FIELD: 'Unknown field',
     NUMBER_REQUIRED: 'Enter a number',
     WHOLE_NUMBER: 'Enter a whole number',

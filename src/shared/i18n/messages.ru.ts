@@ -27,6 +27,7 @@ export const sharedMessagesRu: SharedMessages = {
     TODO_TOO_LONG: 'Задача должна быть не длиннее 500 символов',
     ASSIGNEE_NOT_MEMBER: 'Назначьте задачу участнику мира',
     INVALID_VALUE: 'Недопустимое значение',
+    NESTED_TOO_DEEP: 'Запрос вложен слишком глубоко',
     UNKNOWN_FIELD: 'Неизвестное поле',
     NUMBER_REQUIRED: 'Введите число',
     WHOLE_NUMBER: 'Введите целое число',
