@@ -30,13 +30,11 @@ export async function isLocked(ctx: ServerContext, userId: string, ip: string): 
     .where('user_id', '=', userId)
     .execute();
   const lockedHere = rows.some((row) => row.ip === ip && row.locked_until !== null && row.locked_until > now);
-  const lockedEverywhere = rows.some(
-    (row) => row.ip === '*' && row.locked_until !== null && row.locked_until > now,
-  );
+  // The account-wide lock is no row of its own: it lasts while the recent failures of all addresses add up.
   const recentFailures = rows
-    .filter((row) => row.ip !== '*' && row.window_started_at > windowStart)
+    .filter((row) => row.window_started_at > windowStart)
     .reduce((sum, row) => sum + row.failures, 0);
-  return lockedHere || lockedEverywhere || recentFailures >= lockoutPolicy.accountWideFailures;
+  return lockedHere || recentFailures >= lockoutPolicy.accountWideFailures;
 }
 
 export async function recordFailure(ctx: ServerContext, userId: string, ip: string): Promise<void> {
