@@ -1,14 +1,18 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CreateWorldForm } from '../../features/worlds/components/CreateWorldForm';
 import { WorldList } from '../../features/worlds/components/WorldList';
+import { worldsQueryOptions } from '../../features/worlds/api/get-worlds';
+import { ImportWorldPanel } from '../../features/transfer/components/ImportWorldPanel';
 import { worldPath } from '../layout/nav-items';
 
 /** SPEC §2.3 Select world: the caller's worlds and the form that creates one. */
 export default function SelectSettingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
     <Stack gap="lg" maw={1400} mx="auto">
       <div>
@@ -22,7 +26,13 @@ export default function SelectSettingPage() {
           <WorldList withCreateForm />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <CreateWorldForm onCreated={(world) => navigate(worldPath(world, 'world'))} />
+          <Stack gap="lg">
+            <CreateWorldForm onCreated={(world) => navigate(worldPath(world, 'world'))} />
+            <ImportWorldPanel
+              worldHref={(report) => worldPath({ ownerUserName: report.ownerUserName, urlName: report.world.urlName }, 'world')}
+              onImported={() => void queryClient.invalidateQueries({ queryKey: worldsQueryOptions().queryKey })}
+            />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

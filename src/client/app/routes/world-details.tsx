@@ -8,6 +8,7 @@ import { RoleGuide } from '../../features/members/components/RoleGuide';
 import { WorldCoverSettings } from '../../features/images/components/WorldCoverSettings';
 import { CalendarSettings } from '../../features/timeline/components/CalendarSettings';
 import { DeleteWorldZone } from '../../features/worlds/components/DeleteWorldZone';
+import { ExportWorldPanel } from '../../features/transfer/components/ExportWorldPanel';
 import { EditWorldForm } from '../../features/worlds/components/EditWorldForm';
 import { LeaveWorldButton } from '../../features/worlds/components/LeaveWorldButton';
 import { WorldDetailsReadOnly } from '../../features/worlds/components/WorldDetailsReadOnly';
@@ -88,6 +89,11 @@ function WorldTab() {
       <Paper withBorder p="md" radius="md">
         <WorldCoverSettings worldId={world.id} worldName={world.name} canEdit={canEdit} />
       </Paper>
+      {canEdit && (
+        <Paper withBorder p="md" radius="md">
+          <ExportWorldPanel worldId={world.id} />
+        </Paper>
+      )}
       {canDelete && <DeleteWorldZone world={world} />}
     </Stack>
   );

@@ -15,6 +15,7 @@ import { relationsEn } from './relations';
 import { storiesEn } from './stories';
 import { dialogsEn } from './dialogs';
 import { liveEn } from './live';
+import { transferEn } from './transfer';
 
 export const catalogueEn = {
   ...sharedMessagesEn,
@@ -34,4 +35,5 @@ export const catalogueEn = {
   ...storiesEn,
   ...dialogsEn,
   ...liveEn,
+  ...transferEn,
 };

@@ -15,6 +15,7 @@ import { relationsRu } from './relations';
 import { storiesRu } from './stories';
 import { dialogsRu } from './dialogs';
 import { liveRu } from './live';
+import { transferRu } from './transfer';
 
 export const catalogueRu = {
   ...sharedMessagesRu,
@@ -34,4 +35,5 @@ export const catalogueRu = {
   ...storiesRu,
   ...dialogsRu,
   ...liveRu,
+  ...transferRu,
 };
