@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { demoSeeder } from './commands/demo-seeder';
 import { sweepImageFiles } from './storage/image-sweep';
+import { removePidFile, writePidFile } from './server-pid-file';
 
 /** Starts Loreweave: config → database (migrated) → app → listen. */
 async function main(): Promise<void> {
@@ -30,12 +31,15 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.destroy();
+    removePidFile(config.dataDir);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // `npm run admin -- restore` refuses while this names a live process.
+  writePidFile(config.dataDir);
   app.log.info({ dialect: database.dialect, dataDir: config.dataDir }, 'Loreweave is ready');
   // In the background: serving does not wait for leftovers of an earlier crash to be cleared.
   sweepImageFiles(ctx)
