@@ -6,6 +6,7 @@ import { exportWorld, importWorld, unzip, zip } from '../../commands/transfer/ar
 import { worldImporter } from '../../commands/transfer/world-importer';
 import { defaultArchiveLimits, type ArchiveLimits } from '../../commands/transfer/archive-reader';
 import { AppError } from '../../http/app-error';
+import { multipart } from '../../test/test-images';
 
 /**
  * World export and import through the API: who may export, what an import
@@ -104,6 +105,17 @@ describe('POST api/Setting/Import', () => {
 
   it('refuses a request without a file', async () => {
     const answer = await server.api('POST', '/api/Setting/Import', { token: owner.token, body: { file: 'no' } });
+    expect(answer.status).toBe(400);
+    expect(messages(answer)).toEqual(['Choose a world archive (.zip) to import']);
+  });
+
+  it('refuses a multipart body cut off mid-file (an aborted upload was a 500, found by route fuzzing)', async () => {
+    const whole = multipart('world.zip', await zip(new Map([['manifest.json', '{}']])));
+    const answer = await server.api('POST', '/api/Setting/Import', {
+      token: owner.token,
+      headers: { 'content-type': whole.contentType },
+      body: whole.payload.subarray(0, whole.payload.length - 40),
+    });
     expect(answer.status).toBe(400);
     expect(messages(answer)).toEqual(['Choose a world archive (.zip) to import']);
   });

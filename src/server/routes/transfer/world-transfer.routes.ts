@@ -82,10 +82,9 @@ async function receiveArchive(ctx: ServerContext, request: FastifyRequest): Prom
     if (error instanceof AppError) throw error;
     const code = (error as { code?: unknown } | null)?.code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, ErrorCode.archiveTooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw archiveRequired();
-    }
-    throw error;
+    // The disk failing us (ENOSPC, EACCES) is ours; anything else is the upload: past the part limits, or a multipart body cut short.
+    if ((error as NodeJS.ErrnoException | null)?.syscall) throw error;
+    throw archiveRequired();
   }
 }
 
