@@ -7,7 +7,7 @@ import type { TestServer } from '../test-server';
 /** One hash per table (and one for the stored image files), to tell whether a request wrote anything. */
 export interface DatabaseSnapshot {
   tables: Map<string, string>;
-  /** SQLite's total_changes() when taken: rows any statement inserted, updated or deleted so far. */
+  /** A count that any write moves (see rowWritesSoFar), or undefined where there is none. */
   rowWrites: number | undefined;
 }
 
@@ -18,13 +18,14 @@ export interface DatabaseSnapshot {
  * DATA_DIR/images count as one more "table", so a refused upload that leaves a
  * file behind shows too.
  *
- * On SQLite the app writes through one connection, so when its
- * total_changes() has not moved since `previous` no row can differ and the
- * tables are not read again (the files always are). PostgreSQL is hashed
- * whole every time.
+ * When no statement has written since `previous` (rowWrites unmoved) no row
+ * can differ and the tables are not read again (the files always are): on
+ * SQLite the app writes through one connection, whose total_changes() counts
+ * every row written; on PostgreSQL countPostgresWrites() must have been
+ * called, else every snapshot hashes every table.
  */
 export async function snapshotDatabase(server: TestServer, previous?: DatabaseSnapshot): Promise<DatabaseSnapshot> {
-  const rowWrites = await sqliteRowWrites(server);
+  const rowWrites = await rowWritesSoFar(server);
   const files = hashLines(listFiles(path.join(server.dataDir, 'images')));
   const tables = new Map<string, string>();
   if (previous && rowWrites !== undefined && previous.rowWrites === rowWrites) {
@@ -41,9 +42,34 @@ export async function snapshotDatabase(server: TestServer, previous?: DatabaseSn
 
 const imageFiles = 'files:images';
 
-async function sqliteRowWrites(server: TestServer): Promise<number | undefined> {
-  if (server.database.dialect !== 'sqlite') return undefined;
-  const result = await sql<{ writes: number }>`select total_changes() as writes`.execute(server.ctx.db);
+const counted = new WeakSet<TestServer>();
+
+/**
+ * PostgreSQL has no total_changes(): a statement-level trigger on every table
+ * of the test's schema takes a number from a sequence, which no rollback
+ * takes back, so any write (even one rolled back, or of no rows) moves it.
+ */
+export async function countPostgresWrites(server: TestServer): Promise<void> {
+  if (server.database.dialect !== 'postgres' || counted.has(server)) return;
+  const db = server.ctx.db;
+  await sql`create sequence if not exists fuzz_row_writes`.execute(db);
+  await sql`create or replace function fuzz_count_write() returns trigger language plpgsql as $$
+    begin perform nextval('fuzz_row_writes'); return null; end $$`.execute(db);
+  for (const table of await tableNames(server)) {
+    await sql`create trigger fuzz_count_write after insert or update or delete on ${sql.table(table)}
+      for each statement execute function fuzz_count_write()`.execute(db);
+  }
+  counted.add(server);
+}
+
+async function rowWritesSoFar(server: TestServer): Promise<number | undefined> {
+  if (server.database.dialect === 'sqlite') {
+    const result = await sql<{ writes: number }>`select total_changes() as writes`.execute(server.ctx.db);
+    return Number(result.rows[0]?.writes);
+  }
+  if (!counted.has(server)) return undefined;
+  const result = await sql<{ writes: string }>`
+    select case when is_called then last_value else 0 end as writes from fuzz_row_writes`.execute(server.ctx.db);
   return Number(result.rows[0]?.writes);
 }
 

@@ -10,7 +10,7 @@ import { requestPlans, type RouteExample } from './request-plans';
 import { buildRequest, type BuiltRequest } from './request-builder';
 import { answerProblem } from './answer-checks';
 import { fixtureIntact } from './fixture-check';
-import { changedTables, snapshotDatabase } from './database-snapshot';
+import { changedTables, countPostgresWrites, snapshotDatabase } from './database-snapshot';
 
 /**
  * Tables a refused request may write, because the refusal itself is recorded:
@@ -72,6 +72,7 @@ export async function fuzzRoutes(server: TestServer, options: FuzzOptions): Prom
     operation.pathParams.filter((parameter) => !idKeyFor(parameter.name)).map((parameter) => `${operation.route} :${parameter.name}`),
   );
 
+  await countPostgresWrites(server);
   let before = await snapshotDatabase(server);
   for (const operation of operations) {
     const entry = routeTable[operation.route];
