@@ -1,4 +1,4 @@
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../../src/server/db/sqlite-driver';
 import { callApi, isOk } from '../support/http';
 import type { Random } from '../../scripts/generate/random';
 import type { Account, Ledger, World } from './ledger';
