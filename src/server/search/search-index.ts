@@ -125,15 +125,25 @@ export async function removeWorld(db: Db, worldId: string): Promise<void> {
  * postgres-search.ts), so a word found in every document costs about what a
  * rare one does.
  */
+/** Searches running at once on PostgreSQL, out of a pool of 10 connections. */
+export const postgresSearchSlots = 4;
+
 export class SearchService {
   private readonly pool: SqliteSearchPool | undefined;
   private readonly slots: SearchSlots;
 
-  /** `concurrency` defaults to one core fewer than the machine has: one stays for everything else. */
+  /**
+   * `concurrency` defaults, on SQLite, to one core fewer than the machine has:
+   * one stays for everything else. On PostgreSQL a search mostly waits (three
+   * round trips, and a database that may have cores of its own), so one core
+   * of ours says little; there the bound keeps searches from holding more
+   * than a few of the pool's 10 connections. (One slot on a 2-core machine
+   * queued 200 users' searches for seconds: the load bench.)
+   */
   constructor(
     private readonly db: Kysely<DB>,
     sqliteFile: string | undefined,
-    concurrency = Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    concurrency = dialectOf(db) === 'postgres' ? postgresSearchSlots : Math.max(1, Math.min(4, os.availableParallelism() - 1)),
   ) {
     this.slots = new SearchSlots(concurrency);
     if (dialectOf(db) === 'sqlite') {
