@@ -18,13 +18,14 @@ import { LoadUser, newCounters, type Action, type Counters } from './load/user';
 
 /**
  * A team's day under load: BENCH_LOAD_USERS (200) people in worlds of 25
- * (owner, 7 writers, 4 artists, 13 viewers), each signing in once (spread
- * over the first 10 s) and then working for BENCH_LOAD_SECONDS (60):
- * opening pages, reading, searching, and, as their role allows, editing
+ * (owner, 7 writers, 4 artists, 13 viewers), signed up beforehand, working
+ * for BENCH_LOAD_SECONDS (60): signing in again now and then, opening
+ * pages, reading, searching, and, as their role allows, editing
  * documents, events, scenes, dialogs, images, relations, tags and to-dos,
  * thinking 0.5–3 s between actions. On the real server process, on SQLite
  * and on PostgreSQL (a scratch database). BENCH_LOAD_SEED (1) makes the
  * run's choices and content; the same seed makes the same day.
+ * BENCH_LOAD_ENGINES (sqlite,postgres) picks the databases.
  *
  * Fails when any request errs (a 5xx, no answer, or a 4xx the action did not
  * expect); a 409 from a concurrent edit and a 404 for something another user
@@ -33,8 +34,8 @@ import { LoadUser, newCounters, type Action, type Counters } from './load/user';
 const userCount = Number(process.env['BENCH_LOAD_USERS'] ?? 200);
 const seconds = Number(process.env['BENCH_LOAD_SECONDS'] ?? 60);
 const seed = Number(process.env['BENCH_LOAD_SEED'] ?? 1);
+const engines = (process.env['BENCH_LOAD_ENGINES'] ?? 'sqlite,postgres').split(',');
 const think = { min: 500, max: 3000 };
-const signInSpreadMs = 10_000;
 const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
 export async function run(): Promise<void> {
@@ -46,23 +47,28 @@ export async function run(): Promise<void> {
       `(every user signs in from 127.0.0.1); ${os.cpus().length} CPUs, load average ${load()}`,
   );
   const pictures = await makePictures();
-  const results = [await runOn('SQLite', undefined, pictures)];
-  if (await postgresAnswers(benchPostgresUrl)) {
-    const scratch = await createScratchDatabase(benchPostgresUrl, 'bench_load');
-    try {
-      results.push(await runOn('PostgreSQL', scratch.url, pictures));
-    } finally {
-      await scratch.drop();
-    }
-  } else {
-    console.log(`(PostgreSQL skipped: nothing answers at ${benchPostgresUrl})`);
-  }
+  const results: RunFigures[] = [];
+  if (engines.includes('sqlite')) results.push(await runOn('SQLite', undefined, pictures));
+  if (engines.includes('postgres')) results.push(...(await onPostgres(pictures)));
   for (const figures of results) printRoutes(figures);
   printTotals(results);
   console.log('server CPU and RSS are the server process alone (PostgreSQL\'s own processes not counted)');
   for (const figures of results) printErrors(figures);
   const errors = results.reduce((sum, figures) => sum + figures.traffic.errors.length, 0);
   if (errors > 0) throw new Error(`load: ${errors} errors (listed above)`);
+}
+
+async function onPostgres(pictures: Picture[]): Promise<RunFigures[]> {
+  if (!(await postgresAnswers(benchPostgresUrl))) {
+    console.log(`(PostgreSQL skipped: nothing answers at ${benchPostgresUrl})`);
+    return [];
+  }
+  const scratch = await createScratchDatabase(benchPostgresUrl, 'bench_load');
+  try {
+    return [await runOn('PostgreSQL', scratch.url, pictures)];
+  } finally {
+    await scratch.drop();
+  }
 }
 
 async function runOn(engine: string, databaseUrl: string | undefined, pictures: Picture[]): Promise<RunFigures> {
@@ -83,16 +89,19 @@ async function runOn(engine: string, databaseUrl: string | undefined, pictures: 
     const loadAtStart = load();
     traffic.recording = true;
     const cpuBefore = cpuMillis(pid);
+    const clientCpuBefore = process.cpuUsage();
     const started = performance.now();
     const deadline = Date.now() + seconds * 1000;
     await Promise.all(users.map((user) => workDay(user, actionsFor(user, actions), traffic, deadline)));
     const elapsed = (performance.now() - started) / 1000;
     const cpuAfter = cpuMillis(pid);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     traffic.recording = false;
     clearInterval(sampler);
     rss.end = residentMb(pid);
     const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
-    return { engine, traffic, counters, seconds: elapsed, cpuMs, rssMb: rss, loadAverage: { start: loadAtStart, end: load() } };
+    const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
+    return { engine, traffic, counters, seconds: elapsed, cpuMs, clientCpuMs, rssMb: rss, loadAverage: { start: loadAtStart, end: load() } };
   } catch (error) {
     console.error(server.output());
     throw error;
@@ -108,16 +117,10 @@ function actionsFor(user: LoadUser, actions: Action[]): Action[] {
   return actions.filter((action) => (!action.needs || can(role, action.needs)) && (!action.onlyRoles || action.onlyRoles.includes(role)));
 }
 
-/** Signs in, then acts and thinks until the deadline; an action that failed is counted and the next one begins. */
+/** Acts and thinks until the deadline; an action that failed is counted and the next one begins. */
 async function workDay(user: LoadUser, actions: Action[], traffic: Traffic, deadline: number): Promise<void> {
-  await user.pause(0, signInSpreadMs);
-  await act(user, traffic, 'sign in', async () => {
-    const answer = await user.call('POST /api/Account/TryLogin', '/api/Account/TryLogin', {
-      body: { userNameOrMail: user.member.userName, password: user.member.password },
-    });
-    user.member.token = (answer.body as { user: { token: string } }).user.token;
-  });
   const total = actions.reduce((sum, action) => sum + action.weight, 0);
+  await user.pause(0, think.max);
   while (Date.now() < deadline) {
     let draw = user.random.next() * total;
     const action = actions.find((candidate) => (draw -= candidate.weight) < 0) ?? actions[0]!;

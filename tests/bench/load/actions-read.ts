@@ -162,6 +162,18 @@ export const readActions: Action[] = [
     },
   },
   {
+    // Someone signing out and in again (another device, the end of a break): argon2 on the server.
+    name: 'sign in again',
+    weight: 0.3,
+    async run(user) {
+      await user.call('POST /api/Account/Logout', '/api/Account/Logout');
+      const answer = await user.call('POST /api/Account/TryLogin', '/api/Account/TryLogin', {
+        body: { userNameOrMail: user.member.userName, password: user.member.password },
+      });
+      user.member.token = body<{ user: { token: string } }>(answer).user.token;
+    },
+  },
+  {
     name: 'analytics',
     weight: 1,
     async run(user) {

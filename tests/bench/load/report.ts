@@ -10,6 +10,8 @@ export interface RunFigures {
   seconds: number;
   /** Server CPU over the run, ms (user + system), when /proc tells it. */
   cpuMs: number | undefined;
+  /** CPU of the bench process itself (the 200 users), ms: it shares the same cores. */
+  clientCpuMs: number;
   rssMb: { start: number; peak: number; end: number };
   loadAverage: { start: string; end: string };
 }
@@ -46,7 +48,8 @@ export function printTotals(all: RunFigures[]): void {
     const actions = [...counters.actions.values()].reduce((sum, count) => sum + count, 0);
     console.log(
       `${figures.engine}: ${actions} actions; edits: ${counters.conflicts} × 409 from a concurrent edit (re-read and saved again: ` +
-        `${counters.savedAfterConflict}, given up after 3: ${counters.gaveUp}); ${counters.goneMeanwhile} × 404 for something deleted meanwhile; ${counters.uploads} uploads`,
+        `${counters.savedAfterConflict}, given up after 3: ${counters.gaveUp}); ${counters.goneMeanwhile} × 404 for something deleted meanwhile; ` +
+        `${counters.uploads} uploads; the bench process used ${((figures.clientCpuMs / (figures.seconds * 1000)) * 100).toFixed(0)} % of a core`,
     );
   }
 }
