@@ -125,6 +125,21 @@ export default defineConfig(
     languageOptions: { globals: nodeGlobals },
   },
   {
+    // better-sqlite3 12 aborts Node 24 and 13 cannot load on Node 20: the driver module picks one.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/server/db/sqlite-driver.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        ...['better-sqlite3', 'better-sqlite3-napi'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: "Open SQLite with SqliteDatabase from src/server/db/sqlite-driver.ts, which picks the runtime's better-sqlite3.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
