@@ -62,7 +62,7 @@ interface Seeded {
 }
 
 /** Fills a world with payloads; fields the server refuses them in are listed, not failed. */
-async function seed(request: APIRequestContext, token: string): Promise<Seeded> {
+async function seed(request: APIRequestContext, token: string, password: string): Promise<Seeded> {
   const refused: string[] = [];
   const headers = { authorization: `Bearer ${token}` };
   let worldUrl = '';
@@ -74,6 +74,13 @@ async function seed(request: APIRequestContext, token: string): Promise<Seeded> 
     }
     return (await response.json()) as Record<string, unknown> & { id: string; version: number };
   };
+
+  // User names allow only a-z, 0-9 and '-'; an e-mail address may carry markup, and the profile shows it.
+  const email = await request.put('/api/Account/Email', {
+    headers,
+    data: { emailAdress: `"><svg/onload=__xss=12>${uniqueName('m')}@evil.io`, password },
+  });
+  if (!email.ok()) refused.push(`e-mail: ${email.status()}`);
 
   const world = await createWorldByApi(request, token, {
     name: payload('QWorld-X'),
@@ -221,7 +228,7 @@ test('XSS payloads in every text field are shown as text on every screen', async
   test.setTimeout(120_000);
   const account = newAccount('xss');
   const { token } = await registerByApi(request, account);
-  const seeded = await seed(request, token);
+  const seeded = await seed(request, token, account.password);
   const page = await signedInPage(browser, 'en', token);
   const findings = guard(page, new URL(baseURL!).origin);
   // Foreign hosts are answered empty at once, so a leak is noticed without waiting on DNS.
@@ -238,6 +245,7 @@ test('XSS payloads in every text field are shown as text on every screen', async
       expect
         .poll(() => page.evaluate(() => [...document.querySelectorAll('input, textarea')].some((field) => (field as HTMLInputElement).value.includes('QWorld-X'))))
         .toBe(true)],
+    ['world access', `${home}/details?tab=access`, () => visible(account.userName)],
     ['documents list, tags and templates', `${home}/documents`, async () => {
       await visible('QDoc-A', 'QDoc description');
       await page.getByRole('button', { name: 'Tags and templates' }).click();
@@ -286,6 +294,7 @@ test('XSS payloads in every text field are shown as text on every screen', async
       await page.getByTestId('world-search').fill('onerror');
       await expect(page.getByRole('option').first()).toBeVisible();
     }],
+    ['profile', '/profile', () => visible('svg/onload=__xss=12')],
     ['analytics', '/analytics', () => visible('QT1', 'QT3')],
   ];
   const shown: string[] = [];
@@ -317,7 +326,7 @@ test('XSS payloads in every text field are shown as text on every screen', async
 
   console.log(`screens (ms): ${shown.join(', ')}`);
   console.log(
-    `[abuse] XSS: ${pieces.length} payload kinds in world, document (name, description, tags, contents, links), template, todo, row, event, image, category, relation type and label, variable, meta field, story, block, scene, dialog, nodes and choices; ${shown.length} screens opened -> dialogs ${findings.dialogs.length}, foreign requests ${findings.foreignRequests.length}, markers ${findings.markers.length}; refused by the server: ${seeded.refused.length ? seeded.refused.join('; ') : 'none'}`,
+    `[abuse] XSS: ${pieces.length} payload kinds in the e-mail, world, document (name, description, tags, contents, links), template, todo, row, event, image, category, relation type and label, variable, meta field, story, block, scene, dialog, nodes and choices; ${shown.length} screens opened -> dialogs ${findings.dialogs.length}, foreign requests ${findings.foreignRequests.length}, markers ${findings.markers.length}; refused by the server: ${seeded.refused.length ? seeded.refused.join('; ') : 'none'}`,
   );
   expect(findings).toEqual({ dialogs: [], foreignRequests: [], markers: [] });
 });
