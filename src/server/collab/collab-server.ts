@@ -127,6 +127,10 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
         }
       })().catch((error: unknown) => log.error({ err: error, documentName }, 'saved contents not taken into the session'));
     },
+    async saveSessionNow(worldId, documentId) {
+      const document = hocuspocus.documents.get(collabDocumentName(worldId, documentId));
+      if (document) await hocuspocus.storeDocumentHooks(document, storePayload(hocuspocus, document, {}), true);
+    },
     checkSessions: () => sweepSessions(ctx, hocuspocus),
     documentDeleted(worldId, documentId) {
       const documentName = collabDocumentName(worldId, documentId);

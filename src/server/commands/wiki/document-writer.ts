@@ -88,6 +88,9 @@ export async function documentUpdater(
   restoredFrom: number | null = null,
 ): Promise<DocumentsTable> {
   let contentsChanged = false;
+  // Text a live session has and the database not yet would be diffed away by these contents:
+  // saved first, it makes an edit made on the older version stale (409) instead of lost.
+  if (edit.contents) await ctx.collab?.saveSessionNow(worldId, documentId);
   const updated = await mapNameConflict(() =>
     writeWithActivity(ctx, async (trx, record) => {
       const current = await findDocument(trx, worldId, documentId);
