@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase, sqliteDriverPackage } from '../../src/server/db/sqlite-driver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
@@ -43,7 +44,7 @@ async function admin(folder: string, argv: string[], input: string | null = null
   return { code, out: session.out.join('\n'), err: session.err.join('\n') };
 }
 
-function sqlite(folder: string): SqliteDatabase.Database {
+function sqlite(folder: string): BetterSqlite3.Database {
   return new SqliteDatabase(path.join(folder, 'loreweave.sqlite'));
 }
 
@@ -99,7 +100,7 @@ describe('accounts', () => {
 /** Another process committing one row at a time, as fast as it can, until killed. */
 function continuousWriter(file: string): { child: ChildProcess; ready: Promise<void> } {
   const script = `
-    const Database = require('better-sqlite3');
+    const Database = require(process.argv[2]);
     const db = new Database(process.argv[1]);
     db.pragma('journal_mode = WAL');
     db.pragma('busy_timeout = 5000');
@@ -112,7 +113,7 @@ function continuousWriter(file: string): { child: ChildProcess; ready: Promise<v
       setImmediate(tick);
     };
     tick();`;
-  const child = spawn(process.execPath, ['-e', script, file], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script, file, sqliteDriverPackage], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (data: Buffer) => data.toString().includes('ready') && resolve());
     child.on('exit', (code) => reject(new Error(`writer exited with ${code}`)));

@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteDatabase } from '../../src/server/db/sqlite-driver';
 import yazl from 'yazl';
 import { AdminError, type AdminIo } from './admin-io';
 
