@@ -59,6 +59,31 @@ export interface WorldFixture {
   password: string;
 }
 
+/** The fields of a fixture that name one of its world's records (another world's ids go in their place). */
+export const fixtureRecordKeys = [
+  'documentId',
+  'revisionId',
+  'tagId',
+  'templateId',
+  'todoId',
+  'mainRowId',
+  'rowId',
+  'eventId',
+  'otherDocumentId',
+  'imageId',
+  'imageFileUrl',
+  'categoryId',
+  'relationTypeId',
+  'relationId',
+  'variableId',
+  'definitionId',
+  'dialogId',
+  'storyId',
+  'blockId',
+  'sceneId',
+  'target',
+] as const satisfies readonly (keyof WorldFixture)[];
+
 let passwordHash: string | undefined;
 let fixturePng: Buffer | undefined;
 

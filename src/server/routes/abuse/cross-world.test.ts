@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../auth/sessions';
 import { createTestServer, type TestServer, type TestUser } from '../../test/test-server';
 import { multipart } from '../../test/test-images';
-import { fixtureImage, fixturePassword, makeWorldFixture, type WorldFixture } from '../../test/world-fixture';
+import { fixtureImage, fixturePassword, fixtureRecordKeys as recordIds, makeWorldFixture, type WorldFixture } from '../../test/world-fixture';
 import { routeTable, type RouteCase } from '../../test/route-table';
 import { abuseReport, tally } from './abuse-report';
 
@@ -13,29 +13,6 @@ import { abuseReport, tally } from './abuse-report';
  * B's. Nothing may answer 2xx, no answer may carry one of B's ids, and no
  * write may happen anywhere (every write records a feed activity).
  */
-const recordIds = [
-  'documentId',
-  'revisionId',
-  'tagId',
-  'templateId',
-  'todoId',
-  'mainRowId',
-  'rowId',
-  'eventId',
-  'otherDocumentId',
-  'imageId',
-  'imageFileUrl',
-  'categoryId',
-  'relationTypeId',
-  'relationId',
-  'variableId',
-  'definitionId',
-  'dialogId',
-  'storyId',
-  'blockId',
-  'sceneId',
-  'target',
-] as const satisfies readonly (keyof WorldFixture)[];
 
 /** The signature is the access (route-access.test.ts): whoever holds B's signed URL may load it; swaps are tried below. */
 const signatureRoutes = new Set(['GET /api/Images/File/:worldId/:file']);
