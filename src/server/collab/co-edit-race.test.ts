@@ -49,3 +49,54 @@ describe('co-editing while an API client saves contents', () => {
     expect(lines(alice.doc)).toEqual(['First.', 'From the session.', 'From the API.']);
   });
 });
+
+describe('co-editing sessions and API clients at once', () => {
+  it('keeps every line a session had synced and every acknowledged API save', async () => {
+    const world = await collabWorld(server, owner, [[writer, 'writer']], 'Start.');
+    const typists = [owner, writer, owner].map((user) => {
+      const session = openSession(world.url, user.token, world.name);
+      sessions.push(session);
+      return session;
+    });
+    await Promise.all(typists.map((session) => synced(session)));
+    const url = `/api/Setting/${world.worldId}/Documents/${world.documentId}`;
+    const acknowledged: string[] = [];
+    let conflicts = 0;
+    const apiClient = async (index: number) => {
+      for (let edit = 0; edit < 3; edit++) {
+        const marker = `api ${index}.${edit}`;
+        for (;;) {
+          const stored = (await server.api('GET', url, { token: writer.token })).body;
+          const body = { name: stored.name, type: stored.type, version: stored.version, contents: contents(...storedLines(stored), marker) };
+          const answer = await server.api('PUT', url, { token: writer.token, body });
+          if (answer.status === 200) break;
+          expect(answer.status).toBe(409);
+          conflicts++;
+        }
+        acknowledged.push(marker);
+        await new Promise((resolve) => setTimeout(resolve, 30 + Math.random() * 100));
+      }
+    };
+    const typist = async (session: Session, index: number) => {
+      for (let line = 0; line < 4; line++) {
+        appendParagraph(session.doc, `typed ${index}.${line}`);
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 120));
+      }
+      await synced(session);
+    };
+    await Promise.all([...typists.map(typist), ...[0, 1, 2].map(apiClient)]);
+    await Promise.all(typists.map((session) => synced(session)));
+    const typed = typists.flatMap((_, index) => [0, 1, 2, 3].map((line) => `typed ${index}.${line}`));
+    const expected = [...typed, ...acknowledged];
+    const live = lines(typists[0]!.doc);
+    console.log(`co-editing race: ${typed.length} typed lines, ${acknowledged.length} API saves (${conflicts} 409s), lost ${expected.filter((line) => !live.includes(line)).join(', ') || 'none'}`);
+    expect(expected.filter((line) => !live.includes(line))).toEqual([]);
+    // And stored: the last session to leave saves the text.
+    typists.forEach(closeSession);
+    const stored = await waitFor(
+      async () => storedLines((await server.api('GET', url, { token: writer.token })).body),
+      (text) => expected.every((line) => text.includes(line)),
+    );
+    expect(stored).toHaveLength(expected.length + 1);
+  });
+});
