@@ -56,19 +56,22 @@ export interface TestServerOptions {
    * DATA_DIR/outbox/ without it) instead of into `mailer`, which then stays empty.
    */
   configuredMail?: { smtpUrl: string | undefined };
+  /** SQLite even when TEST_DATABASE_URL is set (a test that moves data between the two dialects). */
+  sqlite?: boolean;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-test-'));
-  const schema = testDatabaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ dataDir, databaseUrl: testDatabaseUrl, postgresSchema: schema });
+  const databaseUrl = options.sqlite ? undefined : testDatabaseUrl;
+  const schema = databaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase({ dataDir, databaseUrl, postgresSchema: schema });
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 100_000),
     }),
-    databaseUrl: testDatabaseUrl,
+    databaseUrl,
     smtpUrl: options.configuredMail?.smtpUrl,
   };
   const mailer = new MemoryMailer();
@@ -114,7 +117,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const close = async () => {
     await built.app.close();
     await database.destroy();
-    if (testDatabaseUrl && schema) {
+    if (databaseUrl && schema) {
       const client = new pg.Client({ connectionString: testDatabaseUrl });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
