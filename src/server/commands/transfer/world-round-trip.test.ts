@@ -15,14 +15,16 @@ import { exportWorld, importWorld, normalized, tokenOf, unzip } from './archive-
 /**
  * Data ownership (issue 9): the demo world, which fills every kind of entity,
  * exported from one server, imported on a second one (its own database and
- * data folder), exported again: both archives hold the same world once ids
- * are named by content, and every derived row was rebuilt.
+ * data folder; PostgreSQL on the PostgreSQL pass), exported again: both
+ * archives hold the same world once ids are named by content, and every
+ * derived row was rebuilt.
  */
 let source: TestServer;
 let target: TestServer;
 
 beforeAll(async () => {
-  [source, target] = await Promise.all([createTestServer(), createTestServer()]);
+  // The source is always SQLite; the target is PostgreSQL when TEST_DATABASE_URL is set (a move between dialects).
+  [source, target] = await Promise.all([createTestServer({ sqlite: true }), createTestServer()]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([source?.close(), target?.close()]);
@@ -67,12 +69,16 @@ async function derivedCounts(server: TestServer, worldId: string): Promise<Recor
 describe('world export → import on another server → export', () => {
   it('loses nothing', async () => {
     const worldId = await richWorld(source);
+    let started = performance.now();
     const first = await exportWorld(source, worldId, await tokenOf(source, demoOwner.userName));
+    const exportMs = performance.now() - started;
 
     await accountCreator(target.ctx, { userName: demoOwner.userName, email: demoOwner.email, password: 'import-owner-pass' });
     await accountCreator(target.ctx, { userName: 'ally', email: 'ally@example.com', password: 'ally-password' });
     const targetToken = await tokenOf(target, demoOwner.userName);
+    started = performance.now();
     const imported = await importWorld(target, first, targetToken);
+    const importMs = performance.now() - started;
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     const report = imported.body;
     expect(report.droppedMembers).toEqual([]);
@@ -92,7 +98,7 @@ describe('world export → import on another server → export', () => {
     const searched = await target.api('GET', `/api/Setting/${report.world.id}/Search?query=harbour`, { token: targetToken });
     expect(searched.status).toBe(200);
     console.log(
-      `[world round trip] ${first.length} bytes, ${(await unzip(first)).size} entries;`,
+      `[world round trip] ${source.ctx.dialect} → ${target.ctx.dialect}: export ${exportMs.toFixed(0)} ms, import ${importMs.toFixed(0)} ms, ${first.length} bytes, ${(await unzip(first)).size} entries;`,
       Object.entries(sourceCounts)
         .map(([entity, count]) => `${entity} ${count}`)
         .join(', '),
