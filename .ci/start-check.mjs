@@ -45,7 +45,9 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     LOG_LEVEL: 'warn',
   },
 });
-const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve({ code, signal })));
+const exited = new Promise((resolve) =>
+  server.on('exit', (code, signal) => resolve({ code, signal })),
+);
 
 let ready = false;
 while (!ready && Date.now() - started < readyWithin && server.exitCode === null) {
@@ -70,7 +72,11 @@ if (!ready) {
   process.exit(1);
 }
 if (!stop || stop.code !== 0) {
-  console.error(`${node}: the server did not stop cleanly on SIGTERM (${JSON.stringify(stop ?? 'still running')})`);
+  console.error(
+    `${node}: the server did not stop cleanly on SIGTERM (${JSON.stringify(stop ?? 'still running')})`,
+  );
   process.exit(1);
 }
-console.log(`${node}: npm start answered /api/health after ${readyAfter} ms and stopped cleanly ${stoppedAfter} ms after SIGTERM`);
+console.log(
+  `${node}: npm start answered /api/health after ${readyAfter} ms and stopped cleanly ${stoppedAfter} ms after SIGTERM`,
+);
