@@ -25,7 +25,8 @@ import { LoadUser, newCounters, type Action, type Counters } from './load/user';
  * thinking 0.5–3 s between actions. On the real server process, on SQLite
  * and on PostgreSQL (a scratch database). BENCH_LOAD_SEED (1) makes the
  * run's choices and content; the same seed makes the same day.
- * BENCH_LOAD_ENGINES (sqlite,postgres) picks the databases.
+ * BENCH_LOAD_ENGINES (sqlite,postgres) picks the databases; BENCH_LOAD_THINK_MS
+ * (500-3000) the pause between actions (shorter: a stress test, not a day).
  *
  * Fails when any request errs (a 5xx, no answer, or a 4xx the action did not
  * expect); a 409 from a concurrent edit and a 404 for something another user
@@ -35,7 +36,8 @@ const userCount = Number(process.env['BENCH_LOAD_USERS'] ?? 200);
 const seconds = Number(process.env['BENCH_LOAD_SECONDS'] ?? 60);
 const seed = Number(process.env['BENCH_LOAD_SEED'] ?? 1);
 const engines = (process.env['BENCH_LOAD_ENGINES'] ?? 'sqlite,postgres').split(',');
-const think = { min: 500, max: 3000 };
+const [thinkMin, thinkMax] = (process.env['BENCH_LOAD_THINK_MS'] ?? '500-3000').split('-').map(Number);
+const think = { min: thinkMin ?? 500, max: thinkMax ?? 3000 };
 const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
 export async function run(): Promise<void> {
