@@ -1,8 +1,17 @@
 import { callApi, isOk, type JsonAnswer } from '../support/http';
 import { multipart } from '../../src/server/test/test-images';
 import { plainText, type RichText } from '../../src/shared/wiki/rich-text';
+import { dialogNode } from '../../src/shared/dialogs/dialog-fixtures';
 import type { Random } from '../../scripts/generate/random';
-import type { Entity, EntityKind, Ledger, Snapshot, World, WorldContent, WriteKind } from './ledger';
+import type {
+  Entity,
+  EntityKind,
+  Ledger,
+  Snapshot,
+  World,
+  WorldContent,
+  WriteKind,
+} from './ledger';
 
 /** A picture the clients upload: PNG bytes and their size in px. */
 export interface SamplePicture {
@@ -54,7 +63,10 @@ export async function writeContent(context: WriteContext, world: World): Promise
 }
 
 export function richText(text: string): RichText {
-  return { v: 1, doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] } };
+  return {
+    v: 1,
+    doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+  };
 }
 
 /** The text a document's contents show, as the checks read it back. */
@@ -64,8 +76,17 @@ export function documentText(contents: RichText): string {
 
 const worldPath = (world: World) => `/api/Setting/${world.id}`;
 
-async function send(context: WriteContext, world: World, method: string, path: string, body: unknown): Promise<JsonAnswer> {
-  return callApi(context.baseUrl, method, `${worldPath(world)}${path}`, { token: world.owner.token, body });
+async function send(
+  context: WriteContext,
+  world: World,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<JsonAnswer> {
+  return callApi(context.baseUrl, method, `${worldPath(world)}${path}`, {
+    token: world.owner.token,
+    body,
+  });
 }
 
 /**
@@ -82,7 +103,13 @@ async function create(
 ): Promise<Entity | undefined> {
   const answer = await post();
   if (!context.accepted(answer, request.what)) return undefined;
-  const entity: Entity = { kind: request.kind, world, pending: undefined, round: context.round, ...made(answer.body as Record<string, unknown>) };
+  const entity: Entity = {
+    kind: request.kind,
+    world,
+    pending: undefined,
+    round: context.round,
+    ...made(answer.body as Record<string, unknown>),
+  };
   (world.content[request.list] as Entity[]).push(entity);
   context.ledger.entities.push(entity);
   context.ledger.acknowledged[request.count]++;
@@ -118,7 +145,10 @@ async function createDocument(context: WriteContext, world: World): Promise<void
     world,
     { kind: 'document', count: 'documents', list: 'documents', what: `create document ${name}` },
     () => send(context, world, 'POST', '/Documents', { name, type: 'note', contents }),
-    (body) => ({ id: String(body['id']), state: { name, text: documentText(contents), version: 1 } }),
+    (body) => ({
+      id: String(body['id']),
+      state: { name, text: documentText(contents), version: 1 },
+    }),
   );
 }
 
@@ -128,14 +158,21 @@ async function updateDocument(context: WriteContext, world: World): Promise<void
   const document = context.random.pick(documents);
   const version = versionOf(document);
   // A save renames half the time and always changes the contents.
-  const name = context.random.next() < 0.5 ? `Doc ${context.unique('d')}` : String(document.state['name']);
+  const name =
+    context.random.next() < 0.5 ? `Doc ${context.unique('d')}` : String(document.state['name']);
   const contents = richText(`edit ${context.unique('t')}`);
   await update(
     context,
     document,
     { name, text: documentText(contents), version: version + 1 },
     { count: 'documentUpdates', what: `update document ${document.id}` },
-    () => send(context, world, 'PUT', `/Documents/${document.id}`, { name, type: 'note', contents, version }),
+    () =>
+      send(context, world, 'PUT', `/Documents/${document.id}`, {
+        name,
+        type: 'note',
+        contents,
+        version,
+      }),
   );
 }
 
@@ -143,7 +180,9 @@ async function updateDocument(context: WriteContext, world: World): Promise<void
 
 async function timelineRow(context: WriteContext, world: World): Promise<string> {
   if (world.content.rowId) return world.content.rowId;
-  const rows = await callApi(context.baseUrl, 'GET', `${worldPath(world)}/TimelineRows`, { token: world.owner.token });
+  const rows = await callApi(context.baseUrl, 'GET', `${worldPath(world)}/TimelineRows`, {
+    token: world.owner.token,
+  });
   const first = (rows.body as { id: string }[] | undefined)?.[0];
   if (!isOk(rows) || !first) throw new Error(`No timeline row in ${world.urlName}: ${rows.status}`);
   world.content.rowId = first.id;
@@ -151,7 +190,14 @@ async function timelineRow(context: WriteContext, world: World): Promise<string>
 }
 
 function eventBody(context: WriteContext, name: string, description: string, rowId: string) {
-  const start = { year: context.random.int(1, 3000), month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+  const start = {
+    year: context.random.int(1, 3000),
+    month: 1,
+    day: 1,
+    hour: 0,
+    minute: 0,
+    second: 0,
+  };
   return { name, kind: 'instant', start, rowId, description };
 }
 
@@ -181,7 +227,11 @@ async function updateEvent(context: WriteContext, world: World): Promise<void> {
     event,
     { name, description, version: version + 1 },
     { count: 'eventUpdates', what: `update event ${event.id}` },
-    () => send(context, world, 'PUT', `/Events/${event.id}`, { ...eventBody(context, name, description, rowId), version }),
+    () =>
+      send(context, world, 'PUT', `/Events/${event.id}`, {
+        ...eventBody(context, name, description, rowId),
+        version,
+      }),
   );
 }
 
@@ -190,7 +240,10 @@ async function updateEvent(context: WriteContext, world: World): Promise<void> {
 async function uploadImage(context: WriteContext, world: World): Promise<void> {
   const name = context.unique('i');
   const picture = context.random.pick(context.pictures);
-  const linked = world.content.documents.length > 0 && context.random.next() < 0.5 ? context.random.pick(world.content.documents) : undefined;
+  const linked =
+    world.content.documents.length > 0 && context.random.next() < 0.5
+      ? context.random.pick(world.content.documents)
+      : undefined;
   const body = multipart(`${name}.png`, picture.data, 'image/png');
   world.content.uploadRound = context.round;
   await create(
@@ -206,7 +259,12 @@ async function uploadImage(context: WriteContext, world: World): Promise<void> {
       }),
     (answer) => ({
       id: String(answer['id']),
-      state: { name, width: picture.width, height: picture.height, documentIds: linked ? [linked.id] : [] },
+      state: {
+        name,
+        width: picture.width,
+        height: picture.height,
+        documentIds: linked ? [linked.id] : [],
+      },
     }),
   );
 }
@@ -218,8 +276,17 @@ async function createRelationType(context: WriteContext, world: World): Promise<
   await create(
     context,
     world,
-    { kind: 'relationType', count: 'relationTypes', list: 'relationTypes', what: `create relation type ${name}` },
-    () => send(context, world, 'POST', '/RelationTypes', { name, directed: context.random.next() < 0.5 }),
+    {
+      kind: 'relationType',
+      count: 'relationTypes',
+      list: 'relationTypes',
+      what: `create relation type ${name}`,
+    },
+    () =>
+      send(context, world, 'POST', '/RelationTypes', {
+        name,
+        directed: context.random.next() < 0.5,
+      }),
     (body) => ({ id: String(body['id']), state: { name } }),
   );
 }
@@ -240,8 +307,17 @@ async function createRelation(context: WriteContext, world: World): Promise<void
     context,
     world,
     { kind: 'relation', count: 'relations', list: 'relations', what: `create relation ${label}` },
-    () => send(context, world, 'POST', '/Relations', { typeId: type.id, sourceId: source.id, targetId: target.id, label }),
-    (body) => ({ id: String(body['id']), state: { label, sourceId: source.id, targetId: target.id } }),
+    () =>
+      send(context, world, 'POST', '/Relations', {
+        typeId: type.id,
+        sourceId: source.id,
+        targetId: target.id,
+        label,
+      }),
+    (body) => ({
+      id: String(body['id']),
+      state: { label, sourceId: source.id, targetId: target.id },
+    }),
   );
 }
 
@@ -288,7 +364,9 @@ async function addBlock(context: WriteContext, world: World): Promise<void> {
     { kind: 'block', count: 'blocks', list: 'blocks', what: `add block ${name}` },
     () => send(context, world, 'POST', `/Stories/${story.id}/Blocks`, { name }),
     (body) => {
-      const block = (body as unknown as StoryAnswer).blocks.find((candidate) => candidate.name === name);
+      const block = (body as unknown as StoryAnswer).blocks.find(
+        (candidate) => candidate.name === name,
+      );
       return { id: block?.id ?? 'missing from the answer', storyId: story.id, state: { name } };
     },
   );
@@ -303,11 +381,21 @@ async function addScene(context: WriteContext, world: World): Promise<void> {
     context,
     world,
     { kind: 'scene', count: 'scenes', list: 'scenes', what: `add scene ${name}` },
-    () => send(context, world, 'POST', `/Stories/${block.storyId}/Blocks/${block.id}/Scenes`, { name, text }),
+    () =>
+      send(context, world, 'POST', `/Stories/${block.storyId}/Blocks/${block.id}/Scenes`, {
+        name,
+        text,
+      }),
     (body) => {
-      const scenes = (body as unknown as StoryAnswer).blocks.flatMap((candidate) => candidate.scenes);
+      const scenes = (body as unknown as StoryAnswer).blocks.flatMap(
+        (candidate) => candidate.scenes,
+      );
       const scene = scenes.find((candidate) => candidate.name === name);
-      return { id: scene?.id ?? 'missing from the answer', storyId: block.storyId ?? '', state: { name, text, version: 1 } };
+      return {
+        id: scene?.id ?? 'missing from the answer',
+        storyId: block.storyId ?? '',
+        state: { name, text, version: 1 },
+      };
     },
   );
 }
@@ -323,7 +411,13 @@ async function updateScene(context: WriteContext, world: World): Promise<void> {
     scene,
     { name, text, version: version + 1 },
     { count: 'sceneUpdates', what: `update scene ${scene.id}` },
-    () => send(context, world, 'PUT', `/Stories/${scene.storyId}/Scenes/${scene.id}`, { name, text, links: [], version }),
+    () =>
+      send(context, world, 'PUT', `/Stories/${scene.storyId}/Scenes/${scene.id}`, {
+        name,
+        text,
+        links: [],
+        version,
+      }),
   );
 }
 
@@ -345,17 +439,13 @@ export function dialogGraph(nodeIds: readonly string[]) {
   return {
     version: 1,
     startNodeId: nodeIds[0] ?? null,
-    nodes: nodeIds.map((id, index) => ({
-      id,
-      kind: 'text',
-      text: `line ${id}`,
-      speakerId: null,
-      meta: [],
-      onEnter: [],
-      choices: [],
-      nextId: nodeIds[index + 1] ?? null,
-      position: { x: index * 200, y: 0 },
-    })),
+    nodes: nodeIds.map((id, index) =>
+      dialogNode(id, {
+        text: `line ${id}`,
+        nextId: nodeIds[index + 1] ?? null,
+        position: { x: index * 200, y: 0 },
+      }),
+    ),
   };
 }
 
@@ -372,6 +462,11 @@ async function saveDialog(context: WriteContext, world: World): Promise<void> {
     dialog,
     { name, nodes, version: version + 1 },
     { count: 'dialogSaves', what: `save dialog ${dialog.id}` },
-    () => send(context, world, 'PUT', `/Dialogs/${dialog.id}`, { name, graph: dialogGraph(nodes), version }),
+    () =>
+      send(context, world, 'PUT', `/Dialogs/${dialog.id}`, {
+        name,
+        graph: dialogGraph(nodes),
+        version,
+      }),
   );
 }

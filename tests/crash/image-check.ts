@@ -17,7 +17,12 @@ export interface ShownImage {
 export async function imageFileProblems(baseUrl: string, image: ShownImage): Promise<string[]> {
   const problems: string[] = [];
   const files = [
-    { label: 'file', url: image.fullUrl, size: { width: image.width, height: image.height }, format: undefined },
+    {
+      label: 'file',
+      url: image.fullUrl,
+      size: { width: image.width, height: image.height },
+      format: undefined,
+    },
     { label: 'thumbnail', url: image.thumbUrl, size: undefined, format: 'webp' },
   ];
   for (const file of files) {
@@ -37,12 +42,16 @@ async function fileProblem(
   if (response.status !== 200) return `answer ${response.status}`;
   const bytes = Buffer.from(await response.arrayBuffer());
   const announced = Number(response.headers.get('content-length'));
-  if (bytes.length === 0 || bytes.length !== announced) return `${bytes.length} bytes served of ${announced} announced`;
+  if (bytes.length === 0 || bytes.length !== announced)
+    return `${bytes.length} bytes served of ${announced} announced`;
   try {
     // A full decode, not just the header: a cut-off file fails here.
-    const decoded = await sharp(bytes, { failOn: 'truncated' }).raw().toBuffer({ resolveWithObject: true });
+    const decoded = await sharp(bytes, { failOn: 'truncated' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const metadata = await sharp(bytes).metadata();
-    if (format && metadata.format !== format) return `format ${metadata.format}, expected ${format}`;
+    if (format && metadata.format !== format)
+      return `format ${metadata.format}, expected ${format}`;
     if (size && (decoded.info.width !== size.width || decoded.info.height !== size.height)) {
       return `${decoded.info.width}×${decoded.info.height} px, the row says ${size.width}×${size.height}`;
     }

@@ -116,7 +116,10 @@ export function emptyLedger(): Ledger {
     accounts: [],
     worlds: [],
     entities: [],
-    acknowledged: Object.fromEntries(writeKinds.map((kind) => [kind, 0])) as Record<WriteKind, number>,
+    acknowledged: Object.fromEntries(writeKinds.map((kind) => [kind, 0])) as Record<
+      WriteKind,
+      number
+    >,
     checked: { revisions: 0, imageFiles: 0 },
     lost: new Set(),
     unexpected: [],
@@ -155,5 +158,9 @@ export function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
 }
 
 export function canonical(snapshot: Snapshot): string {
-  return JSON.stringify(Object.keys(snapshot).sort().map((key) => [key, snapshot[key]]));
+  return JSON.stringify(
+    Object.keys(snapshot)
+      .sort()
+      .map((key) => [key, snapshot[key]]),
+  );
 }

@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServerBundle, freePort, prepareServer, type PreparedServer } from '../support/server-process';
+import {
+  buildServerBundle,
+  freePort,
+  prepareServer,
+  type PreparedServer,
+} from '../support/server-process';
 import { createScratchDatabase } from '../support/postgres';
 import { samplePng } from '../../src/server/test/test-images';
 import { Random } from '../../scripts/generate/random';
@@ -64,9 +69,16 @@ afterAll(() => bundle?.remove());
 
 async function crashRounds(target: Target, dataDir: string) {
   const ledger = emptyLedger();
-  const clients = Array.from({ length: clientCount }, (_, i) => new WriteClient(`c${i}`, ledger, new Random(seed + i), pictures));
+  const clients = Array.from(
+    { length: clientCount },
+    (_, i) => new WriteClient(`c${i}`, ledger, new Random(seed + i), pictures),
+  );
   const timing = new Random(seed * 7 + 1);
-  const sampling: Scope = { everything: false, sample: sampleSize, random: new Random(seed * 13 + 5) };
+  const sampling: Scope = {
+    everything: false,
+    sample: sampleSize,
+    random: new Random(seed * 13 + 5),
+  };
   const losses: string[] = [];
   const integrity: string[] = [];
   const restarts: number[] = [];
@@ -96,18 +108,24 @@ async function crashRounds(target: Target, dataDir: string) {
       await server.kill('SIGKILL');
       stopped = true;
       await Promise.all(writing);
-      if (target.sqliteFile) integrity.push(...sqliteProblems(target.sqliteFile).map((p) => `round ${round}: ${p}`));
+      if (target.sqliteFile)
+        integrity.push(...sqliteProblems(target.sqliteFile).map((p) => `round ${round}: ${p}`));
       const restarting = Date.now();
       server = await start();
       restarts.push(Date.now() - restarting);
       const scope: Scope = round === rounds ? { everything: true } : sampling;
-      losses.push(...(await verifyLedger(server.url, ledger, round, scope)).map((loss) => `round ${round}: ${loss}`));
+      losses.push(
+        ...(await verifyLedger(server.url, ledger, round, scope)).map(
+          (loss) => `round ${round}: ${loss}`,
+        ),
+      );
     }
   } finally {
     await server.kill('SIGTERM');
     await Promise.all(spares.map((spare) => spare.discard()));
   }
-  if (target.sqliteFile) integrity.push(...sqliteProblems(target.sqliteFile).map((p) => `after shutdown: ${p}`));
+  if (target.sqliteFile)
+    integrity.push(...sqliteProblems(target.sqliteFile).map((p) => `after shutdown: ${p}`));
   report(target, ledger, { losses, integrity, restarts, elapsedMs: Date.now() - started });
   return { ledger, losses, integrity };
 }
@@ -118,7 +136,11 @@ function report(
   run: { losses: string[]; integrity: string[]; restarts: number[]; elapsedMs: number },
 ): void {
   const { losses, integrity, restarts } = run;
-  const checks = target.sqliteFile ? (integrity.length ? 'FAILED' : `ok after each of ${rounds} kills`) : 'not checked (PostgreSQL)';
+  const checks = target.sqliteFile
+    ? integrity.length
+      ? 'FAILED'
+      : `ok after each of ${rounds} kills`
+    : 'not checked (PostgreSQL)';
   const medianRestart = [...restarts].sort((a, b) => a - b)[Math.floor(restarts.length / 2)] ?? 0;
   console.log(
     `crash (${target.label}, seed ${seed}): ${rounds} SIGKILL rounds in ${(run.elapsedMs / 1000).toFixed(0)} s ` +
@@ -145,7 +167,9 @@ async function postgresTarget(url: string): Promise<Target> {
   };
 }
 
-async function expectNoLoss(makeTarget: (dataDir: string) => Promise<Target> | Target): Promise<void> {
+async function expectNoLoss(
+  makeTarget: (dataDir: string) => Promise<Target> | Target,
+): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-crash-'));
   const target = await makeTarget(dataDir);
   try {
@@ -164,5 +188,9 @@ const timeout = 60_000 + rounds * 15_000;
 
 describe('killing the server mid-write (SIGKILL) loses no acknowledged write', () => {
   it('on SQLite', () => expectNoLoss(sqliteTarget), timeout);
-  it.runIf(postgresUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => expectNoLoss(() => postgresTarget(postgresUrl ?? '')), timeout);
+  it.runIf(postgresUrl)(
+    'on PostgreSQL (TEST_DATABASE_URL)',
+    () => expectNoLoss(() => postgresTarget(postgresUrl ?? '')),
+    timeout,
+  );
 });

@@ -2,7 +2,14 @@ import { callApi, isOk } from '../support/http';
 import type { RichText } from '../../src/shared/wiki/rich-text';
 import { documentText } from './content-writes';
 import { imageFileProblems, type ShownImage } from './image-check';
-import { canonical, sameSnapshot, type Entity, type Ledger, type Snapshot, type World } from './ledger';
+import {
+  canonical,
+  sameSnapshot,
+  type Entity,
+  type Ledger,
+  type Snapshot,
+  type World,
+} from './ledger';
 
 /** What a reader found: the record's fields, or why there are none, and other problems seen on the way. */
 interface Reading {
@@ -13,7 +20,11 @@ interface Reading {
 
 interface StoryAnswer {
   name: string;
-  blocks: { id: string; name: string; scenes: { id: string; name: string; text: string; version: number }[] }[];
+  blocks: {
+    id: string;
+    name: string;
+    scenes: { id: string; name: string; text: string; version: number }[];
+  }[];
 }
 interface GraphAnswer {
   types: { id: string; name: string }[];
@@ -53,15 +64,23 @@ class Reader {
       case 'document':
         return this.document(entity);
       case 'event':
-        return this.single(entity, `/Events/${entity.id}`, (body: { name: string; description: string; version: number }) => ({
-          name: body.name,
-          description: body.description,
-          version: body.version,
-        }));
+        return this.single(
+          entity,
+          `/Events/${entity.id}`,
+          (body: { name: string; description: string; version: number }) => ({
+            name: body.name,
+            description: body.description,
+            version: body.version,
+          }),
+        );
       case 'image':
         return this.image(entity);
       case 'relationType':
-        return this.inGraph(entity, (graph) => graph.types.find((type) => type.id === entity.id), (type) => ({ name: type.name }));
+        return this.inGraph(
+          entity,
+          (graph) => graph.types.find((type) => type.id === entity.id),
+          (type) => ({ name: type.name }),
+        );
       case 'relation':
         return this.inGraph(
           entity,
@@ -69,45 +88,73 @@ class Reader {
           (edge) => ({ label: edge.label, sourceId: edge.source, targetId: edge.target }),
         );
       case 'story':
-        return this.inStory(entity, (story) => story, (story) => ({ name: story.name }));
+        return this.inStory(
+          entity,
+          (story) => story,
+          (story) => ({ name: story.name }),
+        );
       case 'block':
-        return this.inStory(entity, (story) => story.blocks.find((block) => block.id === entity.id), (block) => ({ name: block.name }));
+        return this.inStory(
+          entity,
+          (story) => story.blocks.find((block) => block.id === entity.id),
+          (block) => ({ name: block.name }),
+        );
       case 'scene':
         return this.inStory(
           entity,
-          (story) => story.blocks.flatMap((block) => block.scenes).find((scene) => scene.id === entity.id),
+          (story) =>
+            story.blocks.flatMap((block) => block.scenes).find((scene) => scene.id === entity.id),
           (scene) => ({ name: scene.name, text: scene.text, version: scene.version }),
         );
       case 'dialog':
-        return this.single(entity, `/Dialogs/${entity.id}`, (body: { name: string; graph: { nodes: { id: string }[] }; version: number }) => ({
-          name: body.name,
-          nodes: body.graph.nodes.map((node) => node.id),
-          version: body.version,
-        }));
+        return this.single(
+          entity,
+          `/Dialogs/${entity.id}`,
+          (body: { name: string; graph: { nodes: { id: string }[] }; version: number }) => ({
+            name: body.name,
+            nodes: body.graph.nodes.map((node) => node.id),
+            version: body.version,
+          }),
+        );
     }
   }
 
-  private async single<T>(entity: Entity, path: string, fields: (body: T) => Snapshot): Promise<Reading> {
+  private async single<T>(
+    entity: Entity,
+    path: string,
+    fields: (body: T) => Snapshot,
+  ): Promise<Reading> {
     const answer = await this.get(entity.world, path);
-    if (!isOk(answer)) return { found: undefined, missing: `answer ${answer.status}`, problems: [] };
+    if (!isOk(answer))
+      return { found: undefined, missing: `answer ${answer.status}`, problems: [] };
     return { found: fields(answer.body as T), problems: [] };
   }
 
   /** A document, and its revisions: one per save, versions 1 to the current one without a gap. */
   private async document(entity: Entity): Promise<Reading> {
-    const reading = await this.single(entity, `/Documents/${entity.id}`, (body: { name: string; contents: RichText; version: number }) => ({
-      name: body.name,
-      text: documentText(body.contents),
-      version: body.version,
-    }));
+    const reading = await this.single(
+      entity,
+      `/Documents/${entity.id}`,
+      (body: { name: string; contents: RichText; version: number }) => ({
+        name: body.name,
+        text: documentText(body.contents),
+        version: body.version,
+      }),
+    );
     if (!reading.found) return reading;
     const version = Number(reading.found['version']);
     const revisions = await this.get(entity.world, `/Documents/${entity.id}/Revisions`);
-    const versions = isOk(revisions) ? (revisions.body as { version: number }[]).map((revision) => revision.version).sort((a, b) => a - b) : [];
+    const versions = isOk(revisions)
+      ? (revisions.body as { version: number }[])
+          .map((revision) => revision.version)
+          .sort((a, b) => a - b)
+      : [];
     this.ledger.checked.revisions += versions.length;
     const expected = Array.from({ length: version }, (_, index) => index + 1);
     if (versions.join() !== expected.join()) {
-      reading.problems.push(`revisions of document ${entity.id}: versions [${versions.join()}] at version ${version} (answer ${revisions.status})`);
+      reading.problems.push(
+        `revisions of document ${entity.id}: versions [${versions.join()}] at version ${version} (answer ${revisions.status})`,
+      );
     }
     return reading;
   }
@@ -115,27 +162,47 @@ class Reader {
   /** An image, and its files: both served whole and decodable. */
   private async image(entity: Entity): Promise<Reading> {
     const answer = await this.get(entity.world, `/Images/${entity.id}`);
-    if (!isOk(answer)) return { found: undefined, missing: `answer ${answer.status}`, problems: [] };
+    if (!isOk(answer))
+      return { found: undefined, missing: `answer ${answer.status}`, problems: [] };
     const image = answer.body as ImageAnswer;
     this.ledger.checked.imageFiles += 2;
     return {
-      found: { name: image.name, width: image.width, height: image.height, documentIds: image.documentIds },
+      found: {
+        name: image.name,
+        width: image.width,
+        height: image.height,
+        documentIds: image.documentIds,
+      },
       problems: await imageFileProblems(this.baseUrl, image),
     };
   }
 
-  private async inGraph<T>(entity: Entity, find: (graph: GraphAnswer) => T | undefined, fields: (part: T) => Snapshot): Promise<Reading> {
+  private async inGraph<T>(
+    entity: Entity,
+    find: (graph: GraphAnswer) => T | undefined,
+    fields: (part: T) => Snapshot,
+  ): Promise<Reading> {
     const answer = await this.get(entity.world, '/Graph', true);
-    if (!isOk(answer)) return { found: undefined, missing: `graph answer ${answer.status}`, problems: [] };
+    if (!isOk(answer))
+      return { found: undefined, missing: `graph answer ${answer.status}`, problems: [] };
     const part = find(answer.body as GraphAnswer);
-    return part ? { found: fields(part), problems: [] } : { found: undefined, missing: 'not in the graph', problems: [] };
+    return part
+      ? { found: fields(part), problems: [] }
+      : { found: undefined, missing: 'not in the graph', problems: [] };
   }
 
-  private async inStory<T>(entity: Entity, find: (story: StoryAnswer) => T | undefined, fields: (part: T) => Snapshot): Promise<Reading> {
+  private async inStory<T>(
+    entity: Entity,
+    find: (story: StoryAnswer) => T | undefined,
+    fields: (part: T) => Snapshot,
+  ): Promise<Reading> {
     const answer = await this.get(entity.world, `/Stories/${entity.storyId ?? entity.id}`, true);
-    if (!isOk(answer)) return { found: undefined, missing: `story answer ${answer.status}`, problems: [] };
+    if (!isOk(answer))
+      return { found: undefined, missing: `story answer ${answer.status}`, problems: [] };
     const part = find(answer.body as StoryAnswer);
-    return part ? { found: fields(part), problems: [] } : { found: undefined, missing: 'not in its story', problems: [] };
+    return part
+      ? { found: fields(part), problems: [] }
+      : { found: undefined, missing: 'not in its story', problems: [] };
   }
 }
 
@@ -171,7 +238,12 @@ export async function verifyEntities(
  * Uploads in flight at the kill were not acknowledged, but if their row
  * landed, their files must be whole too: every image the world lists is checked.
  */
-export async function verifyListedImages(baseUrl: string, ledger: Ledger, worlds: readonly World[], lose: (loss: string) => void) {
+export async function verifyListedImages(
+  baseUrl: string,
+  ledger: Ledger,
+  worlds: readonly World[],
+  lose: (loss: string) => void,
+) {
   const reader = new Reader(baseUrl, ledger);
   await inParallel(worlds, async (world) => {
     const answer = await reader.get(world, '/Images?limit=60');
@@ -183,7 +255,11 @@ export async function verifyListedImages(baseUrl: string, ledger: Ledger, worlds
   });
 }
 
-export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>, width = 8): Promise<void> {
+export async function inParallel<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+  width = 8,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) {

@@ -20,12 +20,20 @@ interface ListedMember {
  */
 export type Scope = { everything: true } | { everything: false; sample: number; random: Random };
 
-function inScope<T extends { round: number }>(items: readonly T[], round: number, scope: Scope): T[] {
+function inScope<T extends { round: number }>(
+  items: readonly T[],
+  round: number,
+  scope: Scope,
+): T[] {
   if (scope.everything) return [...items];
   const recent = items.filter((item) => item.round === round);
   const older = items.filter((item) => item.round !== round);
   const sample = new Set<T>();
-  for (let tries = 0; sample.size < Math.min(scope.sample, older.length) && tries < scope.sample * 4; tries++) {
+  for (
+    let tries = 0;
+    sample.size < Math.min(scope.sample, older.length) && tries < scope.sample * 4;
+    tries++
+  ) {
     sample.add(scope.random.pick(older));
   }
   return [...recent, ...sample];
@@ -36,7 +44,12 @@ function inScope<T extends { round: number }>(items: readonly T[], round: number
  * losses. Writes that were in flight at the crash are settled to what the
  * server shows, so the next round starts from the truth.
  */
-export async function verifyLedger(baseUrl: string, ledger: Ledger, round: number, scope: Scope): Promise<string[]> {
+export async function verifyLedger(
+  baseUrl: string,
+  ledger: Ledger,
+  round: number,
+  scope: Scope,
+): Promise<string[]> {
   // A lost write shows in several views and in every later round; each is reported once.
   const losses: string[] = [];
   const lose = (loss: string) => {
@@ -53,9 +66,18 @@ export async function verifyLedger(baseUrl: string, ledger: Ledger, round: numbe
   });
 
   const worlds = inScope(ledger.worlds, round, scope);
-  await verifyWorlds(baseUrl, ledger, worlds, [...newAccounts, ...inScope(ledger.accounts, round, scope)], lose);
+  await verifyWorlds(
+    baseUrl,
+    ledger,
+    worlds,
+    [...newAccounts, ...inScope(ledger.accounts, round, scope)],
+    lose,
+  );
   await verifyEntities(baseUrl, ledger, inScope(ledger.entities, round, scope), lose);
-  const uploaded = ledger.worlds.filter((world) => world.content.uploadRound === round || (scope.everything && world.content.images.length));
+  const uploaded = ledger.worlds.filter(
+    (world) =>
+      world.content.uploadRound === round || (scope.everything && world.content.images.length),
+  );
   await verifyListedImages(baseUrl, ledger, uploaded, lose);
   return losses;
 }
@@ -83,12 +105,19 @@ async function verifyWorlds(
   });
 
   for (const world of worlds) {
-    const seenBy = [world.owner, ...[...world.members].map((userName) => byName.get(userName) as Account)];
+    const seenBy = [
+      world.owner,
+      ...[...world.members].map((userName) => byName.get(userName) as Account),
+    ];
     for (const account of seenBy) {
       if (!listed.has(account)) continue; // already counted as a lost session
       const seen = listed.get(account)?.get(world.id);
       if (!seen) {
-        lose(account === world.owner ? `world ${world.urlName}` : `member ${account.userName} of ${world.urlName}`);
+        lose(
+          account === world.owner
+            ? `world ${world.urlName}`
+            : `member ${account.userName} of ${world.urlName}`,
+        );
       } else if (seen.name !== world.name && seen.name !== world.maybeName) {
         lose(`rename of ${world.urlName} to "${world.name}" (found "${seen.name}")`);
       }
@@ -99,7 +128,9 @@ async function verifyWorlds(
   }
 
   await inParallel(worlds, async (world) => {
-    const answer = await callApi(baseUrl, 'GET', `/api/Setting/${world.id}/Members`, { token: world.owner.token });
+    const answer = await callApi(baseUrl, 'GET', `/api/Setting/${world.id}/Members`, {
+      token: world.owner.token,
+    });
     if (!isOk(answer)) return lose(`members of ${world.urlName} (answer ${answer.status})`);
     const members = answer.body as ListedMember[];
     const present = new Set(members.map((member) => member.userName));
@@ -118,7 +149,9 @@ export function sqliteProblems(file: string): string[] {
   const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   try {
     const integrity = sqlite.pragma('integrity_check') as { integrity_check: string }[];
-    const problems = integrity.map((row) => row.integrity_check).filter((result) => result !== 'ok');
+    const problems = integrity
+      .map((row) => row.integrity_check)
+      .filter((result) => result !== 'ok');
     const foreignKeys = sqlite.pragma('foreign_key_check') as unknown[];
     if (foreignKeys.length > 0) problems.push(`${foreignKeys.length} foreign key violations`);
     return problems;

@@ -38,7 +38,8 @@ export class WriteClient {
         await this.step(baseUrl, round);
       } catch (error) {
         // No answer: the server is gone. The write stays "maybe".
-        if (!isNoAnswer(error)) this.ledger.unexpected.push(`client ${this.name}: ${String(error)}`);
+        if (!isNoAnswer(error))
+          this.ledger.unexpected.push(`client ${this.name}: ${String(error)}`);
         return;
       }
     }
@@ -155,6 +156,7 @@ export class WriteClient {
 
 /** fetch's ways of saying the server never answered, or stopped answering halfway. */
 function isNoAnswer(error: unknown): boolean {
-  if (error instanceof TypeError) return error.message === 'fetch failed' || error.message === 'terminated';
+  if (error instanceof TypeError)
+    return error.message === 'fetch failed' || error.message === 'terminated';
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }

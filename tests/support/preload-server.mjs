@@ -8,7 +8,9 @@ import { pathToFileURL } from 'node:url';
 const bundle = process.argv[2];
 if (!bundle) throw new Error('usage: preload-server.mjs <bundle>');
 const source = fs.readFileSync(bundle, 'utf8');
-const packages = new Set([...source.matchAll(/^import\s[^;]*?from\s*"([^".][^"]*)";/gms)].map((match) => match[1]));
+const packages = new Set(
+  [...source.matchAll(/^import\s[^;]*?from\s*"([^".][^"]*)";/gms)].map((match) => match[1]),
+);
 await Promise.all([...packages].map((name) => import(name)));
 
 // Never started: the parent is gone with its end of the pipe.

@@ -54,7 +54,10 @@ export function buildServerBundle(): { entry: string; remove(): void } {
   const cache = path.join(repoRoot, 'node_modules', '.cache');
   fs.mkdirSync(cache, { recursive: true });
   const folder = fs.mkdtempSync(path.join(cache, 'loreweave-server-'));
-  execFileSync(process.execPath, ['scripts/build-server.mjs', folder], { cwd: repoRoot, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs', folder], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
   return {
     entry: path.join(folder, 'main.mjs'),
     remove: () => fs.rmSync(folder, { recursive: true, force: true }),

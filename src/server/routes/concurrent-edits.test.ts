@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, createTestServer, testDatabaseUrl, type ApiResponse, type TestServer, type TestUser } from '../test/test-server';
 import { ErrorCode } from '../../shared/errors';
-import { emptyDialogGraph, type DialogGraph, type DialogNode } from '../../shared/dialogs/dialog-graph';
+import { emptyDialogGraph, type DialogGraph } from '../../shared/dialogs/dialog-graph';
+import { dialogNode } from '../../shared/dialogs/dialog-fixtures';
 import type { RichNode, RichText } from '../../shared/wiki/rich-text';
 
 /**
@@ -166,17 +167,6 @@ async function contendedDialog(): Promise<Contended<DialogGraph>> {
   const path = `/api/Setting/${worldId}/Dialogs`;
   const created = await server.api('POST', path, { token: owner.token, body: { name: 'Shared talk', kind: 'branching' } });
   const url = `${path}/${created.body.id}`;
-  const node = (id: string, index: number): DialogNode => ({
-    id,
-    kind: 'text',
-    text: `line ${id}`,
-    speakerId: null,
-    meta: [],
-    onEnter: [],
-    choices: [],
-    nextId: null,
-    position: { x: index * 200, y: 0 },
-  });
   return {
     label: 'dialog graph',
     read: async (token) => {
@@ -184,7 +174,7 @@ async function contendedDialog(): Promise<Contended<DialogGraph>> {
       return { version: answer.body.version, value: answer.body.graph };
     },
     write: (token, graph, version, marker) => {
-      const nodes = [...graph.nodes, node(marker, graph.nodes.length)];
+      const nodes = [...graph.nodes, dialogNode(marker, { text: `line ${marker}`, position: { x: graph.nodes.length * 200, y: 0 } })];
       return server.api('PUT', url, {
         token,
         body: { name: 'Shared talk', graph: { ...emptyDialogGraph(), startNodeId: nodes[0]?.id ?? null, nodes }, version },
