@@ -33,6 +33,7 @@ import { answerFrameworkError, installErrorHandler, notFound, type NotFoundHandl
 import type { App } from './http/types';
 import { multipartLimits } from './http/uploaded-file';
 import { refuseNulCharacters } from './http/nul-characters';
+import { addSecurityHeaders } from './http/security-headers';
 import { refuseDeepBodies } from './http/body-depth';
 import { registerSystemRoutes } from './routes/system/system.routes';
 import { registerAccountRoutes } from './routes/account/account.routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   installErrorHandler(app, clientDir ? clientFallback(clientDir) : notFound);
   app.addHook('preValidation', refuseDeepBodies);
   app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('onSend', addSecurityHeaders);
 
   const secret = resolveSecret(config.dataDir, config.jwtSecret);
   const ctx: ServerContext = {
