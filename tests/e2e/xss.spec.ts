@@ -198,6 +198,10 @@ function guard(page: Page, appOrigin: string): Findings {
     findings.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
+  page.on('console', (message) => {
+    // The page's Content-Security-Policy refused something: a payload reached the page as markup, or the app broke its own policy.
+    if (/content security policy/i.test(message.text())) findings.markers.push(`CSP: ${message.text().slice(0, 200)}`);
+  });
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(appOrigin) && !url.startsWith('data:') && !url.startsWith('blob:')) findings.foreignRequests.push(url);
@@ -298,16 +302,15 @@ test('XSS payloads in every text field are shown as text on every screen', async
     ['analytics', '/analytics', () => visible('QT1', 'QT3')],
   ];
   const shown: string[] = [];
+  const first = await page.goto('/select-setting');
+  expect(first?.headers()['content-security-policy']).toContain("script-src 'self'");
   for (const [screen, url, check] of screens) {
     const started = Date.now();
-    // In-app navigation after the first load: a full load per screen costs seconds, and a payload's effect would stay.
-    if (shown.length === 0) await page.goto(url);
-    else {
-      await page.evaluate((next) => {
-        window.history.pushState({}, '', next);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, url);
-    }
+    // In-app navigation: a full load per screen costs seconds, and a payload's effect would stay.
+    await page.evaluate((next) => {
+      window.history.pushState({}, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
     await check();
     // Let late effects (image errors, lazy panels) happen before looking.
     await page.waitForTimeout(150);
