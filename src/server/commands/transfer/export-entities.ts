@@ -23,10 +23,16 @@ export interface ExportSource {
 
 export const exportPageSize = 200;
 
-type Page<E extends ArchiveEntity> = (source: ExportSource, after: string) => Promise<{ rows: ArchiveRow<E>[]; last: string | null }>;
+type Page<E extends ArchiveEntity> = (
+  source: ExportSource,
+  after: string,
+) => Promise<{ rows: ArchiveRow<E>[]; last: string | null }>;
 
 /** Every row of an entity, page by page. */
-export async function* exportRows<E extends ArchiveEntity>(source: ExportSource, entity: E): AsyncGenerator<ArchiveRow<E>> {
+export async function* exportRows<E extends ArchiveEntity>(
+  source: ExportSource,
+  entity: E,
+): AsyncGenerator<ArchiveRow<E>> {
   const page = pages[entity] as Page<E>;
   let after = '';
   for (;;) {
@@ -37,20 +43,41 @@ export async function* exportRows<E extends ArchiveEntity>(source: ExportSource,
   }
 }
 
-const lastOf = (rows: { id: string }[]) => (rows.length === exportPageSize ? rows[rows.length - 1]!.id : null);
+const lastOf = (rows: { id: string }[]) =>
+  rows.length === exportPageSize ? rows[rows.length - 1]!.id : null;
 
-function byWorld(source: ExportSource, table: keyof DB & string, after: string) {
+/** One page of a world-scoped table's rows, by id. */
+async function rowsOf<T extends keyof DB & string>(
+  source: ExportSource,
+  table: T,
+  after: string,
+): Promise<DB[T][]> {
   // Every world-scoped table has world_id and id; Kysely cannot see that through the generic.
-  return (source.db as unknown as Kysely<Record<string, { id: string; world_id: string }>>)
+  const rows = await (
+    source.db as unknown as Kysely<Record<string, { id: string; world_id: string }>>
+  )
     .selectFrom(table as 'any')
     .selectAll()
     .where('world_id', '=', source.worldId)
     .where('id', '>', after)
     .orderBy('id')
-    .limit(exportPageSize);
+    .limit(exportPageSize)
+    .execute();
+  return rows as unknown as DB[T][];
 }
 
-async function tagNamesByDocument(source: ExportSource, documentIds: string[]): Promise<Map<string, string[]>> {
+/** A page of archive rows shaped from table rows, and where the next page starts. */
+function pageOf<R extends { id: string }, A>(
+  rows: R[],
+  shape: (row: R, index: number) => A,
+): { rows: A[]; last: string | null } {
+  return pageOf(rows, shape);
+}
+
+async function tagNamesByDocument(
+  source: ExportSource,
+  documentIds: string[],
+): Promise<Map<string, string[]>> {
   const rows = documentIds.length
     ? await source.db
         .selectFrom('document_tags')
@@ -60,7 +87,11 @@ async function tagNamesByDocument(source: ExportSource, documentIds: string[]): 
         .orderBy('tags.name')
         .execute()
     : [];
-  return groupBy(rows, (row) => row.document_id, (row) => row.name);
+  return groupBy(
+    rows,
+    (row) => row.document_id,
+    (row) => row.name,
+  );
 }
 
 function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
@@ -73,176 +104,204 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
   return groups;
 }
 
-function authored(users: UserNames, row: { created_by: string | null; updated_by: string | null; created_at: string; updated_at: string }) {
-  return { createdBy: users.name(row.created_by), updatedBy: users.name(row.updated_by), createdAt: row.created_at, updatedAt: row.updated_at };
+function authored(
+  users: UserNames,
+  row: {
+    created_by: string | null;
+    updated_by: string | null;
+    created_at: string;
+    updated_at: string;
+  },
+) {
+  return {
+    createdBy: users.name(row.created_by),
+    updatedBy: users.name(row.updated_by),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }
 
 const pages: { [E in ArchiveEntity]: Page<E> } = {
   async tags(source, after) {
-    const rows = (await byWorld(source, 'tags', after).execute()) as unknown as DB['tags'][];
-    return {
-      rows: rows.map((row) => ({ id: row.id, name: row.name, previewable: row.previewable === 1, createdAt: row.created_at })),
-      last: lastOf(rows),
-    };
+    const rows = await rowsOf(source, 'tags', after);
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      name: row.name,
+      previewable: row.previewable === 1,
+      createdAt: row.created_at,
+    }));
   },
 
   async documents(source, after) {
-    const rows = (await byWorld(source, 'documents', after).execute()) as unknown as DB['documents'][];
-    const tags = await tagNamesByDocument(source, rows.map((row) => row.id));
+    const rows = await rowsOf(source, 'documents', after);
+    const tags = await tagNamesByDocument(
+      source,
+      rows.map((row) => row.id),
+    );
     await source.users.load(rows.flatMap((row) => [row.created_by, row.updated_by]));
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type,
-        description: row.description,
-        contents: migrateRichText(JSON.parse(row.contents)),
-        tags: tags.get(row.id) ?? [],
-        version: row.version,
-        markdown: source.markdownFile(row.id),
-        ...authored(source.users, row),
-      })),
-      last: lastOf(rows),
-    };
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      description: row.description,
+      contents: migrateRichText(JSON.parse(row.contents)),
+      tags: tags.get(row.id) ?? [],
+      version: row.version,
+      markdown: source.markdownFile(row.id),
+      ...authored(source.users, row),
+    }));
   },
 
   async revisions(source, after) {
-    const rows = (await byWorld(source, 'document_revisions', after).execute()) as unknown as DB['document_revisions'][];
+    const rows = await rowsOf(source, 'document_revisions', after);
     const editorIds = rows.map((row) => JSON.parse(row.editors) as string[]);
     await source.users.load([...rows.map((row) => row.author_id), ...editorIds.flat()]);
-    return {
-      rows: rows.map((row, index) => ({
-        id: row.id,
-        documentId: row.document_id,
-        version: row.version,
-        kind: row.kind,
-        restoredFrom: row.restored_from,
-        name: row.name,
-        type: row.type,
-        description: row.description,
-        tags: JSON.parse(row.tags) as string[],
-        contents: migrateRichText(JSON.parse(row.contents)),
-        author: source.users.name(row.author_id),
-        editors: editorIds[index]!.map((editor) => source.users.name(editor)).filter((name) => name !== null),
-        createdAt: row.created_at,
-      })),
-      last: lastOf(rows),
-    };
+    return pageOf(rows, (row, index) => ({
+      id: row.id,
+      documentId: row.document_id,
+      version: row.version,
+      kind: row.kind,
+      restoredFrom: row.restored_from,
+      name: row.name,
+      type: row.type,
+      description: row.description,
+      tags: JSON.parse(row.tags) as string[],
+      contents: migrateRichText(JSON.parse(row.contents)),
+      author: source.users.name(row.author_id),
+      editors: editorIds[index]!.map((editor) => source.users.name(editor)).filter(
+        (name) => name !== null,
+      ),
+      createdAt: row.created_at,
+    }));
   },
 
   async templates(source, after) {
-    const rows = (await byWorld(source, 'document_templates', after).execute()) as unknown as DB['document_templates'][];
+    const rows = await rowsOf(source, 'document_templates', after);
     await source.users.load(rows.map((row) => row.created_by));
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type,
-        contents: JSON.parse(row.contents) as unknown,
-        createdBy: source.users.name(row.created_by),
-        createdAt: row.created_at,
-      })),
-      last: lastOf(rows),
-    };
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      contents: JSON.parse(row.contents) as unknown,
+      createdBy: source.users.name(row.created_by),
+      createdAt: row.created_at,
+    }));
   },
 
   async todos(source, after) {
-    const rows = (await byWorld(source, 'todos', after).execute()) as unknown as DB['todos'][];
+    const rows = await rowsOf(source, 'todos', after);
     await source.users.load(rows.flatMap((row) => [row.created_by, row.assignee_id]));
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        text: row.text,
-        done: row.done === 1,
-        assignee: source.users.name(row.assignee_id),
-        ...authored(source.users, { ...row, updated_by: null }),
-      })),
-      last: lastOf(rows),
-    };
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      text: row.text,
+      done: row.done === 1,
+      assignee: source.users.name(row.assignee_id),
+      ...authored(source.users, { ...row, updated_by: null }),
+    }));
   },
 
   async timelineRows(source, after) {
-    const rows = (await byWorld(source, 'timeline_rows', after).execute()) as unknown as DB['timeline_rows'][];
-    return {
-      rows: rows.map((row) => ({ id: row.id, name: row.name, position: row.position, createdAt: row.created_at })),
-      last: lastOf(rows),
-    };
+    const rows = await rowsOf(source, 'timeline_rows', after);
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      name: row.name,
+      position: row.position,
+      createdAt: row.created_at,
+    }));
   },
 
   async events(source, after) {
-    const rows = (await byWorld(source, 'events', after).execute()) as unknown as DB['events'][];
+    const rows = await rowsOf(source, 'events', after);
     const links = rows.length
-      ? await source.db.selectFrom('event_documents').select(['event_id', 'document_id']).where('event_id', 'in', rows.map((row) => row.id)).execute()
+      ? await source.db
+          .selectFrom('event_documents')
+          .select(['event_id', 'document_id'])
+          .where(
+            'event_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute()
       : [];
-    const documents = groupBy(links, (link) => link.event_id, (link) => link.document_id);
+    const documents = groupBy(
+      links,
+      (link) => link.event_id,
+      (link) => link.document_id,
+    );
     await source.users.load(rows.flatMap((row) => [row.created_by, row.updated_by]));
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        rowId: row.row_id,
-        name: row.name,
-        kind: row.kind === 'instant' ? 'instant' : 'lasting',
-        start: startOf(row),
-        end: endOf(row),
-        description: row.description,
-        documentIds: (documents.get(row.id) ?? []).sort(),
-        version: row.version,
-        ...authored(source.users, row),
-      })),
-      last: lastOf(rows),
-    };
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      rowId: row.row_id,
+      name: row.name,
+      kind: row.kind === 'instant' ? 'instant' : 'lasting',
+      start: startOf(row),
+      end: endOf(row),
+      description: row.description,
+      documentIds: (documents.get(row.id) ?? []).sort(),
+      version: row.version,
+      ...authored(source.users, row),
+    }));
   },
 
   async imageCategories(source, after) {
-    const rows = (await byWorld(source, 'image_categories', after).execute()) as unknown as DB['image_categories'][];
-    return { rows: rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at })), last: lastOf(rows) };
+    const rows = await rowsOf(source, 'image_categories', after);
+    return pageOf(rows, (row) => ({ id: row.id, name: row.name, createdAt: row.created_at }));
   },
 
   async images(source, after) {
-    const rows = (await byWorld(source, 'images', after).execute()) as unknown as DB['images'][];
+    const rows = await rowsOf(source, 'images', after);
     const links = rows.length
-      ? await source.db.selectFrom('image_documents').select(['image_id', 'document_id']).where('image_id', 'in', rows.map((row) => row.id)).execute()
+      ? await source.db
+          .selectFrom('image_documents')
+          .select(['image_id', 'document_id'])
+          .where(
+            'image_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute()
       : [];
-    const documents = groupBy(links, (link) => link.image_id, (link) => link.document_id);
+    const documents = groupBy(
+      links,
+      (link) => link.image_id,
+      (link) => link.document_id,
+    );
     await source.users.load(rows.flatMap((row) => [row.created_by, row.updated_by]));
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        categoryId: row.category_id,
-        name: row.name,
-        file: source.imageFile(row),
-        documentIds: (documents.get(row.id) ?? []).sort(),
-        version: row.version,
-        ...authored(source.users, row),
-      })),
-      last: lastOf(rows),
-    };
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      categoryId: row.category_id,
+      name: row.name,
+      file: source.imageFile(row),
+      documentIds: (documents.get(row.id) ?? []).sort(),
+      version: row.version,
+      ...authored(source.users, row),
+    }));
   },
 
   async relationTypes(source, after) {
-    const rows = (await byWorld(source, 'relation_types', after).execute()) as unknown as DB['relation_types'][];
-    return {
-      rows: rows.map((row) => ({ id: row.id, name: row.name, color: row.color, directed: row.directed === 1, createdAt: row.created_at })),
-      last: lastOf(rows),
-    };
+    const rows = await rowsOf(source, 'relation_types', after);
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      name: row.name,
+      color: row.color,
+      directed: row.directed === 1,
+      createdAt: row.created_at,
+    }));
   },
 
   async relations(source, after) {
-    const rows = (await byWorld(source, 'relations', after).execute()) as unknown as DB['relations'][];
+    const rows = await rowsOf(source, 'relations', after);
     await source.users.load(rows.map((row) => row.created_by));
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        typeId: row.type_id,
-        sourceId: row.source_id,
-        targetId: row.target_id,
-        label: row.label,
-        createdBy: source.users.name(row.created_by),
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      })),
-      last: lastOf(rows),
-    };
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      typeId: row.type_id,
+      sourceId: row.source_id,
+      targetId: row.target_id,
+      label: row.label,
+      createdBy: source.users.name(row.created_by),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
   },
 
   async graphPositions(source, after) {
@@ -261,7 +320,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
   },
 
   async storyVariables(source, after) {
-    const rows = (await byWorld(source, 'story_variables', after).execute()) as unknown as DB['story_variables'][];
+    const rows = await rowsOf(source, 'story_variables', after);
     return {
       rows: rows.map((row) => ({
         id: row.id,
@@ -277,96 +336,89 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
   },
 
   async metaSchema(source, after) {
-    const rows = (await byWorld(source, 'dialog_meta_schemas', after).execute()) as unknown as DB['dialog_meta_schemas'][];
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type as ArchiveRow<'metaSchema'>['type'],
-        commentary: row.commentary,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      })),
-      last: lastOf(rows),
-    };
+    const rows = await rowsOf(source, 'dialog_meta_schemas', after);
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type as ArchiveRow<'metaSchema'>['type'],
+      commentary: row.commentary,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
   },
 
   async dialogs(source, after) {
-    const rows = (await byWorld(source, 'dialogs', after).execute()) as unknown as DB['dialogs'][];
+    const rows = await rowsOf(source, 'dialogs', after);
     await source.users.load(rows.flatMap((row) => [row.created_by, row.updated_by]));
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        kind: row.kind === 'linear' ? 'linear' : 'branching',
-        graph: storedGraph(row.graph),
-        version: row.version,
-        ...authored(source.users, row),
-      })),
-      last: lastOf(rows),
-    };
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      name: row.name,
+      kind: row.kind === 'linear' ? 'linear' : 'branching',
+      graph: storedGraph(row.graph),
+      version: row.version,
+      ...authored(source.users, row),
+    }));
   },
 
   async stories(source, after) {
-    const rows = (await byWorld(source, 'stories', after).execute()) as unknown as DB['stories'][];
+    const rows = await rowsOf(source, 'stories', after);
     await source.users.load(rows.flatMap((row) => [row.created_by, row.updated_by]));
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type,
-        description: row.description,
-        version: row.version,
-        ...authored(source.users, row),
-      })),
-      last: lastOf(rows),
-    };
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      description: row.description,
+      version: row.version,
+      ...authored(source.users, row),
+    }));
   },
 
   async storyBlocks(source, after) {
-    const rows = (await byWorld(source, 'story_blocks', after).execute()) as unknown as DB['story_blocks'][];
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        storyId: row.story_id,
-        name: row.name,
-        position: row.position,
-        version: row.version,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      })),
-      last: lastOf(rows),
-    };
+    const rows = await rowsOf(source, 'story_blocks', after);
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      storyId: row.story_id,
+      name: row.name,
+      position: row.position,
+      version: row.version,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
   },
 
   async storyScenes(source, after) {
-    const rows = (await byWorld(source, 'story_scenes', after).execute()) as unknown as DB['story_scenes'][];
+    const rows = await rowsOf(source, 'story_scenes', after);
     const links = rows.length
       ? await source.db
           .selectFrom('story_scene_links')
           .select(['scene_id', 'target_kind', 'target_id', 'position'])
-          .where('scene_id', 'in', rows.map((row) => row.id))
+          .where(
+            'scene_id',
+            'in',
+            rows.map((row) => row.id),
+          )
           .orderBy('position')
           .execute()
       : [];
-    const byScene = groupBy(links, (link) => link.scene_id, (link) => ({
-      kind: link.target_kind as ArchiveRow<'storyScenes'>['links'][number]['kind'],
-      id: link.target_id,
+    const byScene = groupBy(
+      links,
+      (link) => link.scene_id,
+      (link) => ({
+        kind: link.target_kind as ArchiveRow<'storyScenes'>['links'][number]['kind'],
+        id: link.target_id,
+      }),
+    );
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      storyId: row.story_id,
+      blockId: row.block_id,
+      name: row.name,
+      text: row.text,
+      position: row.position,
+      links: byScene.get(row.id) ?? [],
+      version: row.version,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
     }));
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        storyId: row.story_id,
-        blockId: row.block_id,
-        name: row.name,
-        text: row.text,
-        position: row.position,
-        links: byScene.get(row.id) ?? [],
-        version: row.version,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      })),
-      last: lastOf(rows),
-    };
   },
 };
