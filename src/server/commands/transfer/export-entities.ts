@@ -71,7 +71,7 @@ function pageOf<R extends { id: string }, A>(
   rows: R[],
   shape: (row: R, index: number) => A,
 ): { rows: A[]; last: string | null } {
-  return pageOf(rows, shape);
+  return { rows: rows.map(shape), last: lastOf(rows) };
 }
 
 async function tagNamesByDocument(

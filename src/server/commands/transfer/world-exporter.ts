@@ -27,14 +27,22 @@ import { entityCounts } from './entity-counts';
  */
 export async function worldExporter(ctx: ServerContext, world: WorldsTable): Promise<Readable> {
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  // A failure mid-archive (a missing file, a failed read) ends the download with an error; unhandled, it would end the process.
+  const fail = (error: Error) => output.destroy(error);
+  zip.on('error', fail);
+  const guarded = (stream: Readable) => stream.on('error', fail);
   const mtime = new Date(isoNow(ctx.clock));
   const users = new UserNames(ctx.db);
   const documentFiles = await markdownFileNames(ctx, world.id);
   const imageFiles = new Map(
-    (await ctx.db.selectFrom('images').select(['id', 'ext', 'file_key']).where('world_id', '=', world.id).execute()).map((image) => [
-      image.id,
-      image,
-    ]),
+    (
+      await ctx.db
+        .selectFrom('images')
+        .select(['id', 'ext', 'file_key'])
+        .where('world_id', '=', world.id)
+        .execute()
+    ).map((image) => [image.id, image]),
   );
   const source: ExportSource = {
     db: ctx.db,
@@ -56,18 +64,28 @@ export async function worldExporter(ctx: ServerContext, world: WorldsTable): Pro
     world: { name: world.name },
     counts: await entityCounts(ctx.db, world.id),
   };
-  const cover = await ctx.db.selectFrom('world_covers').selectAll().where('world_id', '=', world.id).executeTakeFirst();
+  const cover = await ctx.db
+    .selectFrom('world_covers')
+    .selectAll()
+    .where('world_id', '=', world.id)
+    .executeTakeFirst();
   zip.addBuffer(json(manifest), archiveFiles.manifest, { mtime });
-  zip.addBuffer(json(await worldFile(ctx, world, users, cover ? `cover.${cover.ext}` : null, cover)), archiveFiles.world, { mtime });
+  zip.addBuffer(
+    json(await worldFile(ctx, world, users, cover ? `cover.${cover.ext}` : null, cover)),
+    archiveFiles.world,
+    { mtime },
+  );
 
   for (const entity of archiveEntities) {
-    zip.addReadStreamLazy(archiveFiles[entity], { mtime }, (done) => done(null, Readable.from(jsonArray(exportRows(source, entity)))));
+    zip.addReadStreamLazy(archiveFiles[entity], { mtime }, (done) =>
+      done(null, guarded(Readable.from(jsonArray(exportRows(source, entity))))),
+    );
   }
 
   for (const [documentId, file] of documentFiles) {
     zip.addReadStreamLazy(file, { mtime }, (done) => {
       markdownOf(ctx, documentId, file, documentFiles, imagePath).then(
-        (text) => done(null, Readable.from([Buffer.from(text)])),
+        (text) => done(null, guarded(Readable.from([Buffer.from(text)]))),
         (error: unknown) => done(error as Error, undefined as never),
       );
     });
@@ -76,20 +94,32 @@ export async function worldExporter(ctx: ServerContext, world: WorldsTable): Pro
   const addPicture = (entryName: string, fileName: string) =>
     zip.addReadStreamLazy(entryName, { mtime, compress: false }, (done) => {
       ctx.imageStore.open(world.id, fileName).then(
-        (file) => (file ? done(null, file.stream) : done(new Error(`image file ${fileName} is missing`), undefined as never)),
+        (file) =>
+          file
+            ? done(null, guarded(file.stream))
+            : done(new Error(`image file ${fileName} is missing`), undefined as never),
         (error: unknown) => done(error as Error, undefined as never),
       );
     });
-  for (const image of imageFiles.values()) addPicture(source.imageFile(image), imageFileNames(image.file_key, image.ext).full);
+  for (const image of imageFiles.values())
+    addPicture(source.imageFile(image), imageFileNames(image.file_key, image.ext).full);
   if (cover) addPicture(`cover.${cover.ext}`, imageFileNames(cover.file_key, cover.ext).full);
 
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }
 
 /** A name a person recognises, unique in the archive: `documents/<name>.md`, the id's start added only on a clash. */
-async function markdownFileNames(ctx: ServerContext, worldId: string): Promise<Map<string, string>> {
-  const rows = await ctx.db.selectFrom('documents').select(['id', 'name']).where('world_id', '=', worldId).orderBy('id').execute();
+async function markdownFileNames(
+  ctx: ServerContext,
+  worldId: string,
+): Promise<Map<string, string>> {
+  const rows = await ctx.db
+    .selectFrom('documents')
+    .select(['id', 'name'])
+    .where('world_id', '=', worldId)
+    .orderBy('id')
+    .execute();
   const files = new Map<string, string>();
   const taken = new Set<string>();
   for (const row of rows) {
@@ -104,7 +134,14 @@ async function markdownFileNames(ctx: ServerContext, worldId: string): Promise<M
 
 /** Letters, digits, spaces and a few marks of any script; nothing a file system or zip reader could take as a path. */
 export function fileSafe(name: string): string {
-  return [...name.normalize('NFC').replace(/[^\p{L}\p{N} _.,()'-]/gu, '_').replace(/^[.\s]+|[.\s]+$/g, '')].slice(0, 100).join('');
+  return [
+    ...name
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N} _.,()'-]/gu, '_')
+      .replace(/^[.\s]+|[.\s]+$/g, ''),
+  ]
+    .slice(0, 100)
+    .join('');
 }
 
 async function markdownOf(
@@ -114,10 +151,15 @@ async function markdownOf(
   documentFiles: Map<string, string>,
   imagePath: (id: string) => string | null,
 ): Promise<string> {
-  const row = await ctx.db.selectFrom('documents').select(['name', 'contents']).where('id', '=', documentId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('documents')
+    .select(['name', 'contents'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
   if (!row) return '';
   const here = file.slice(0, file.lastIndexOf('/') + 1);
-  const relative = (target: string) => (target.startsWith(here) ? target.slice(here.length) : `../${target}`);
+  const relative = (target: string) =>
+    target.startsWith(here) ? target.slice(here.length) : `../${target}`;
   const body = contentsToMarkdown(migrateRichText(JSON.parse(row.contents)).doc, {
     document: (id) => {
       const target = documentFiles.get(id);
@@ -138,7 +180,11 @@ async function worldFile(
   coverFile: string | null,
   cover: { updated_by: string | null; updated_at: string } | undefined,
 ): Promise<WorldFile> {
-  const calendar = await ctx.db.selectFrom('calendars').selectAll().where('world_id', '=', world.id).executeTakeFirstOrThrow();
+  const calendar = await ctx.db
+    .selectFrom('calendars')
+    .selectAll()
+    .where('world_id', '=', world.id)
+    .executeTakeFirstOrThrow();
   const members = await ctx.db
     .selectFrom('world_members')
     .innerJoin('users', 'users.id', 'world_members.user_id')
@@ -167,7 +213,10 @@ async function worldFile(
       role: member.role as WorldFile['members'][number]['role'],
       addedAt: member.added_at,
     })),
-    cover: coverFile && cover ? { file: coverFile, updatedBy: users.name(cover.updated_by), updatedAt: cover.updated_at } : null,
+    cover:
+      coverFile && cover
+        ? { file: coverFile, updatedBy: users.name(cover.updated_by), updatedAt: cover.updated_at }
+        : null,
   };
 }
 

@@ -1,6 +1,12 @@
 import fsp from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, messages, type TestServer, type TestUser } from '../../test/test-server';
+import {
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+  type TestUser,
+} from '../../test/test-server';
 import { makeWorldFixture, type WorldFixture } from '../../test/world-fixture';
 import { exportWorld, importWorld, unzip, zip } from '../../commands/transfer/archive-test-support';
 import { worldImporter } from '../../commands/transfer/world-importer';
@@ -33,28 +39,79 @@ async function archiveWith(changes: Record<string, unknown>): Promise<Buffer> {
   const files = new Map<string, Buffer | string>(archive);
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) files.delete(name);
-    else files.set(name, Buffer.isBuffer(value) || typeof value === 'string' ? value : JSON.stringify(value));
+    else
+      files.set(
+        name,
+        Buffer.isBuffer(value) || typeof value === 'string' ? value : JSON.stringify(value),
+      );
   }
   return zip(files);
 }
 
-const manifest = () => JSON.parse(archive.get('manifest.json')!.toString()) as Record<string, unknown>;
+const manifest = () =>
+  JSON.parse(archive.get('manifest.json')!.toString()) as Record<string, unknown>;
 
 async function worldCount(): Promise<number> {
-  const row = await server.ctx.db.selectFrom('worlds').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await server.ctx.db
+    .selectFrom('worlds')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 describe('GET api/Setting/{id}/Export', () => {
   it('gives the owner a zip and refuses everyone else', async () => {
-    const answer = await server.app.inject({ method: 'GET', url: `/api/Setting/${fixture.worldId}/Export`, headers: { authorization: `Bearer ${owner.token}` } });
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: `/api/Setting/${fixture.worldId}/Export`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
-    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="fixture-[0-9a-f]+\.zip"/);
-    expect([...archive.keys()]).toEqual(expect.arrayContaining(['manifest.json', 'world.json', 'data/documents.json', 'documents/Fixture document.md']));
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="fixture-[0-9a-f]+\.zip"/,
+    );
+    expect([...archive.keys()]).toEqual(
+      expect.arrayContaining([
+        'manifest.json',
+        'world.json',
+        'data/documents.json',
+        'documents/Fixture document.md',
+      ]),
+    );
     expect(manifest()).toMatchObject({ format: 'loreweave-world', version: 1 });
-    expect((await server.api('GET', `/api/Setting/${fixture.worldId}/Export`, { token: writer.token })).status).toBe(403);
+    expect(
+      (await server.api('GET', `/api/Setting/${fixture.worldId}/Export`, { token: writer.token }))
+        .status,
+    ).toBe(403);
     expect((await server.api('GET', `/api/Setting/${fixture.worldId}/Export`)).status).toBe(401);
+  });
+});
+
+describe('a failure while the archive streams', () => {
+  it('ends that download and leaves the server serving', async () => {
+    const other = await makeWorldFixture(server, owner, []);
+    const image = await server.ctx.db
+      .selectFrom('images')
+      .select(['file_key', 'ext'])
+      .where('world_id', '=', other.worldId)
+      .executeTakeFirstOrThrow();
+    await server.ctx.imageStore.remove(other.worldId, [`${image.file_key}.${image.ext}`]);
+    const broken = await server.app
+      .inject({
+        method: 'GET',
+        url: `/api/Setting/${other.worldId}/Export`,
+        headers: { authorization: `Bearer ${owner.token}` },
+      })
+      .then(
+        (answer) => answer.rawPayload.length,
+        () => -1,
+      );
+    // Either the request fails or the zip stops short of its end; no whole archive comes out.
+    expect(broken).toBeLessThan(
+      (await exportWorld(server, fixture.worldId, owner.token)).length + 1000,
+    );
+    expect((await server.api('GET', '/api/health')).status).toBe(200);
   });
 });
 
@@ -72,9 +129,20 @@ describe('POST api/Setting/Import', () => {
     });
     const answer = await importWorld(server, files, importer.token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ ownerUserName: importer.userName, droppedMembers: ['nobody-here'], droppedReferences: 0 });
-    const members = await server.api('GET', `/api/Setting/${answer.body.world.id}/Members`, { token: importer.token });
-    const roles = Object.fromEntries(members.body.map((member: { userName: string; role: string }) => [member.userName, member.role]));
+    expect(answer.body).toMatchObject({
+      ownerUserName: importer.userName,
+      droppedMembers: ['nobody-here'],
+      droppedReferences: 0,
+    });
+    const members = await server.api('GET', `/api/Setting/${answer.body.world.id}/Members`, {
+      token: importer.token,
+    });
+    const roles = Object.fromEntries(
+      members.body.map((member: { userName: string; role: string }) => [
+        member.userName,
+        member.role,
+      ]),
+    );
     // The archive's owner is a writer now: the importer owns the new world.
     expect(roles).toEqual({ [importer.userName]: 'owner', [owner.userName]: 'writer' });
 
@@ -85,26 +153,63 @@ describe('POST api/Setting/Import', () => {
   const refusals: [string, () => Promise<Buffer>, number, string][] = [
     ['a file that is not a zip', async () => Buffer.from('just text'), 400, '40047'],
     ['a zip without a manifest', () => archiveWith({ 'manifest.json': undefined }), 400, '40047'],
-    ['another format', () => archiveWith({ 'manifest.json': { ...manifest(), format: 'other-tool' } }), 400, '40047'],
-    ['a newer format version', () => archiveWith({ 'manifest.json': { ...manifest(), version: 2 } }), 400, '40048'],
+    [
+      'another format',
+      () => archiveWith({ 'manifest.json': { ...manifest(), format: 'other-tool' } }),
+      400,
+      '40047',
+    ],
+    [
+      'a newer format version',
+      () => archiveWith({ 'manifest.json': { ...manifest(), version: 2 } }),
+      400,
+      '40048',
+    ],
     ['corrupt JSON', () => archiveWith({ 'data/documents.json': '[{"id": ' }), 400, '40049'],
-    ['an entity that breaks the schema', () => archiveWith({ 'data/documents.json': [{ id: 'x', name: 5 }] }), 400, '40049'],
-    ['an event on a row the archive lacks', () => archiveWith({ 'data/timeline-rows.json': [] }), 400, '40049'],
-    ['a script named .png', () => archiveWith(pictureReplaced(Buffer.from('<script>alert(1)</script>'))), 400, '4151'],
+    [
+      'an entity that breaks the schema',
+      () => archiveWith({ 'data/documents.json': [{ id: 'x', name: 5 }] }),
+      400,
+      '40049',
+    ],
+    [
+      'an event on a row the archive lacks',
+      () => archiveWith({ 'data/timeline-rows.json': [] }),
+      400,
+      '40049',
+    ],
+    [
+      'a script named .png',
+      () => archiveWith(pictureReplaced(Buffer.from('<script>alert(1)</script>'))),
+      400,
+      '4151',
+    ],
     ['an entry that climbs out of the folder', () => climbing(), 400, '40050'],
   ];
 
-  it.each(refusals)('refuses %s with a translated 4xx and leaves nothing behind', async (_name, make, status, code) => {
-    const before = { worlds: await worldCount(), folders: (await server.ctx.imageStore.listWorlds()).length };
-    const answer = await importWorld(server, await make(), owner.token, 'ru');
-    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-    expect(codes(answer)).toEqual([code]);
-    expect(messages(answer)[0]).toMatch(/[а-яё]/i);
-    expect({ worlds: await worldCount(), folders: (await server.ctx.imageStore.listWorlds()).length }).toEqual(before);
-  });
+  it.each(refusals)(
+    'refuses %s with a translated 4xx and leaves nothing behind',
+    async (_name, make, status, code) => {
+      const before = {
+        worlds: await worldCount(),
+        folders: (await server.ctx.imageStore.listWorlds()).length,
+      };
+      const answer = await importWorld(server, await make(), owner.token, 'ru');
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      expect(codes(answer)).toEqual([code]);
+      expect(messages(answer)[0]).toMatch(/[а-яё]/i);
+      expect({
+        worlds: await worldCount(),
+        folders: (await server.ctx.imageStore.listWorlds()).length,
+      }).toEqual(before);
+    },
+  );
 
   it('refuses a request without a file', async () => {
-    const answer = await server.api('POST', '/api/Setting/Import', { token: owner.token, body: { file: 'no' } });
+    const answer = await server.api('POST', '/api/Setting/Import', {
+      token: owner.token,
+      body: { file: 'no' },
+    });
     expect(answer.status).toBe(400);
     expect(messages(answer)).toEqual(['Choose a world archive (.zip) to import']);
   });
@@ -125,7 +230,12 @@ describe('limits (checked from the zip directory, before inflating)', () => {
   const importWithLimits = async (data: Buffer, limits: Partial<ArchiveLimits>) => {
     const file = `${server.dataDir}/limits-${Date.now()}.zip`;
     await fsp.writeFile(file, data);
-    return worldImporter(server.ctx, { id: owner.id, userName: owner.userName, sessionId: '' }, file, { ...defaultArchiveLimits, ...limits }).then(
+    return worldImporter(
+      server.ctx,
+      { id: owner.id, userName: owner.userName, sessionId: '' },
+      file,
+      { ...defaultArchiveLimits, ...limits },
+    ).then(
       () => null,
       (error: unknown) => error as AppError,
     );
@@ -140,7 +250,9 @@ describe('limits (checked from the zip directory, before inflating)', () => {
 
   it('refuses too many entries and a JSON entry over its own limit', async () => {
     expect((await importWithLimits(await archiveWith({}), { maxEntries: 3 }))?.code).toBe('4134');
-    expect((await importWithLimits(await archiveWith({}), { maxJsonBytes: 10 }))?.code).toBe('4134');
+    expect((await importWithLimits(await archiveWith({}), { maxJsonBytes: 10 }))?.code).toBe(
+      '4134',
+    );
   });
 
   it('refuses a picture over the upload limit', async () => {
