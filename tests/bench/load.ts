@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { Random } from '../../scripts/generate/random';
 import { can } from '../../src/shared/permissions';
-import { benchLogLevel, benchPostgresUrl, benchServerEnv } from '../support/bench-env';
+import { benchPostgresUrl, benchServerEnv } from '../support/bench-env';
 import { cpuMillis, residentMb } from '../support/load-test';
 import { createScratchDatabase, postgresAnswers } from '../support/postgres';
 import { startServer } from '../support/server-process';
@@ -26,7 +27,8 @@ import { LoadUser, newCounters, type Action, type Counters } from './load/user';
  * and on PostgreSQL (a scratch database). BENCH_LOAD_SEED (1) makes the
  * run's choices and content; the same seed makes the same day.
  * BENCH_LOAD_ENGINES (sqlite,postgres) picks the databases; BENCH_LOAD_THINK_MS
- * (500-3000) the pause between actions (shorter: a stress test, not a day).
+ * (500-3000) the pause between actions, BENCH_LOAD_WRITE_FACTOR (1) multiplies
+ * the weight of every write: both for stress runs, not a day.
  *
  * Fails when any request errs (a 5xx, no answer, or a 4xx the action did not
  * expect); a 409 from a concurrent edit and a 404 for something another user
@@ -38,14 +40,15 @@ const seed = Number(process.env['BENCH_LOAD_SEED'] ?? 1);
 const engines = (process.env['BENCH_LOAD_ENGINES'] ?? 'sqlite,postgres').split(',');
 const [thinkMin, thinkMax] = (process.env['BENCH_LOAD_THINK_MS'] ?? '500-3000').split('-').map(Number);
 const think = { min: thinkMin ?? 500, max: thinkMax ?? 3000 };
+const writeFactor = Number(process.env['BENCH_LOAD_WRITE_FACTOR'] ?? 1);
 const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 
 export async function run(): Promise<void> {
   const env = benchServerEnv();
   console.log(
-    `${userCount} users in worlds of ${teamSize}, ${seconds} s, think ${think.min}–${think.max} ms, seed ${seed}; ` +
+    `${userCount} users in worlds of ${teamSize}, ${seconds} s, think ${think.min}–${think.max} ms, writes ×${writeFactor}, seed ${seed}; ` +
       `each world: ${seeded.documents} documents, ${seeded.events} events, ${seeded.relations} relations, ${seeded.images} images (generated) ` +
-      `+ 2 stories, 3 dialogs, 6 to-dos; server LOG_LEVEL=${benchLogLevel}, AUTH_RATE_LIMIT_PER_MINUTE=${env['AUTH_RATE_LIMIT_PER_MINUTE']} ` +
+      `+ 2 stories, 3 dialogs, 6 to-dos; server LOG_LEVEL=info (its request log gives the server's own time), AUTH_RATE_LIMIT_PER_MINUTE=${env['AUTH_RATE_LIMIT_PER_MINUTE']} ` +
       `(every user signs in from 127.0.0.1); ${os.cpus().length} CPUs, load average ${load()}`,
   );
   const pictures = await makePictures();
@@ -75,15 +78,18 @@ async function onPostgres(pictures: Picture[]): Promise<RunFigures[]> {
 
 async function runOn(engine: string, databaseUrl: string | undefined, pictures: Picture[]): Promise<RunFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-bench-load-'));
-  const server = await startServer({ dataDir, env: { ...benchServerEnv(), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+  const env = { ...benchServerEnv(), LOG_LEVEL: 'info', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const server = await startServer({ dataDir, env, captureStdout: true });
   try {
     const traffic = new Traffic(server.url);
+    if (server.child.stdout) readline.createInterface({ input: server.child.stdout }).on('line', (line) => traffic.serverLogLine(line));
     const setupStarted = performance.now();
     const worlds = await prepareWorlds(traffic, { dataDir, databaseUrl }, userCount, seed);
     console.log(`${engine}: ${worlds.length} worlds ready in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s; load average ${load()}`);
 
     const counters = newCounters();
-    const actions = [...readActions, ...writeActions, ...storyActions, ...imageActions(pictures)];
+    const writes = [...writeActions, ...storyActions, ...imageActions(pictures)].map((action) => ({ ...action, weight: action.weight * writeFactor }));
+    const actions = [...readActions, ...writes];
     const users = worlds.flatMap((world) => world.members.map((member, index) => new LoadUser(member, world, new Random(seed * 100_000 + world.index * 1000 + index), traffic, counters)));
     const pid = server.child.pid;
     const rss = { start: residentMb(pid), peak: residentMb(pid), end: 0 };

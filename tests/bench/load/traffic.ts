@@ -31,6 +31,8 @@ export interface RequestSpec {
 
 export interface RouteFigures {
   latencies: Latencies;
+  /** The server's own time per request (its log's responseTime): the rest is waiting to be read or for a core. */
+  serverTimes: Latencies;
   /** Answers that were expected 4xx outcomes (409 conflicts, 404 of a deleted id). */
   expected: number;
   errors: number;
@@ -53,6 +55,8 @@ export class Traffic {
   readonly errors: ErrorSample[] = [];
   /** Off during setup: only the measured minute is counted. */
   recording = false;
+  /** The route of each method and path sent while recording, to file the server's log lines. */
+  private readonly routeOfPath = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
 
@@ -72,6 +76,7 @@ export class Traffic {
       body = JSON.stringify(spec.body);
     }
     const method = spec.route.slice(0, spec.route.indexOf(' '));
+    if (this.recording) this.routeOfPath.set(`${method} ${spec.path}`, spec.route);
     const started = performance.now();
     let answer: Answer;
     try {
@@ -99,6 +104,14 @@ export class Traffic {
     return answer;
   }
 
+  /** A line of the server's request log (JSON); a completed request of the run adds its server time. */
+  serverLogLine(line: string): void {
+    if (!line.includes('"request completed"')) return;
+    const entry = JSON.parse(line) as { method: string; url: string; responseTime: number };
+    const route = this.routeOfPath.get(`${entry.method} ${entry.url}`);
+    if (route) this.figures(route).serverTimes.add(entry.responseTime);
+  }
+
   /** A failure of the bench's own logic (an answer of an unexpected shape) counts as an error too. */
   benchError(route: string, error: unknown): void {
     if (!this.recording) throw error;
@@ -107,14 +120,19 @@ export class Traffic {
 
   private record(route: string, ms: number, outcome: 'ok' | 'expected' | 'error'): void {
     if (!this.recording) return;
-    let figures = this.routes.get(route);
-    if (!figures) {
-      figures = { latencies: new Latencies(), expected: 0, errors: 0 };
-      this.routes.set(route, figures);
-    }
+    const figures = this.figures(route);
     figures.latencies.add(ms);
     if (outcome === 'expected') figures.expected++;
     if (outcome === 'error') figures.errors++;
+  }
+
+  private figures(route: string): RouteFigures {
+    let figures = this.routes.get(route);
+    if (!figures) {
+      figures = { latencies: new Latencies(), serverTimes: new Latencies(), expected: 0, errors: 0 };
+      this.routes.set(route, figures);
+    }
+    return figures;
   }
 
   private fail(sample: ErrorSample): never {
