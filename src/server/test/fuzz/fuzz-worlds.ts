@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { WorldFixture } from '../world-fixture';
+import { fixtureRecordKeys, type WorldFixture } from '../world-fixture';
 
 /**
  * The fuzzed world ("own", whose routes are called) and a second one
@@ -55,28 +55,10 @@ const keyByName: Record<string, IdKey> = {
   sig: 'imageSig',
 };
 
+/** Every id the fixture names: the world, each record (world-fixture.ts keeps the list) and the target user. */
 export const recordKeys: IdKey[] = [
   'worldId',
-  'documentId',
-  'otherDocumentId',
-  'revisionId',
-  'tagId',
-  'templateId',
-  'todoId',
-  'mainRowId',
-  'rowId',
-  'eventId',
-  'imageId',
-  'categoryId',
-  'relationTypeId',
-  'relationId',
-  'variableId',
-  'definitionId',
-  'dialogId',
-  'storyId',
-  'blockId',
-  'sceneId',
-  'targetUserId',
+  ...fixtureRecordKeys.flatMap((key): IdKey[] => (key === 'imageFileUrl' ? [] : key === 'target' ? ['targetUserId'] : [key])),
 ];
 
 /** The id kind a parameter or field name stands for, if any (`WorldId` headers are lower-cased). */

@@ -70,7 +70,7 @@ export function requestPlans(
     add(
       operation.body ? 2 : 1,
       'body malformed',
-      fc.tuple(malformedJson, fc.constantFrom('application/json', 'application/json; charset=utf-8', ...[])).map(([text, contentType]) => ({
+      fc.tuple(malformedJson, fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([text, contentType]) => ({
         body: { kind: 'raw', text, contentType },
       })),
     );
@@ -81,8 +81,8 @@ export function requestPlans(
   if (operation.query.length) {
     add(2, 'query from schema', fc.tuple(...operation.query.map((parameter) => queryValue(parameter))).map((pairs) => ({ query: pairs.flat() })));
   }
-  add(1, 'query odd', oddQuery(operation).map((change) => change));
-  add(1, 'headers odd', oddHeaders().map((change) => change));
+  add(1, 'query odd', oddQuery(operation));
+  add(1, 'headers odd', oddHeaders());
   if (operation.headers.length) {
     add(3, 'upload headers', badUploadHeaders(operation, headers).map((change) => ({ headers: change })));
   }

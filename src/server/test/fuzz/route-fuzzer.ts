@@ -31,10 +31,12 @@ export interface FuzzOptions {
 export interface FuzzReport {
   routes: number;
   sent: number;
-  /** Requests the HTTP injector itself refused to build (not the server's doing). */
-  unsendable: number;
+  /** Requests the HTTP injector itself could not send (not the server's doing), with its reason. */
+  unsendable: string[];
   byStatus: Record<string, number>;
   byStrategy: Record<string, number>;
+  /** Requests naming the fuzzed world with the other world's id beside it (each must be refused). */
+  crossWorld: number;
   /** Successful writes that broke a fixture world (deleted a record, changed a role), which was then made anew. */
   rebuilt: number;
   /** Path parameters whose id kind is unknown here: they get random ids only. */
@@ -67,7 +69,7 @@ export async function fuzzRoutes(server: TestServer, options: FuzzOptions): Prom
 
   const openapi = await server.api('GET', '/api/openapi.json');
   const operations = operationsOf(openapi.body);
-  const report: FuzzReport = { routes: operations.length, sent: 0, unsendable: 0, byStatus: {}, byStrategy: {}, rebuilt: 0, unmapped: [], failures: [] };
+  const report: FuzzReport = { routes: operations.length, sent: 0, unsendable: [], byStatus: {}, byStrategy: {}, crossWorld: 0, rebuilt: 0, unmapped: [], failures: [] };
   report.unmapped = operations.flatMap((operation) =>
     operation.pathParams.filter((parameter) => !idKeyFor(parameter.name)).map((parameter) => `${operation.route} :${parameter.name}`),
   );
@@ -88,13 +90,14 @@ export async function fuzzRoutes(server: TestServer, options: FuzzOptions): Prom
         if (plan.authorization === undefined && tokens[caller]) request.headers['authorization'] = `Bearer ${tokens[caller]}`;
         request.headers['lang'] ??= 'en';
         const response = await send(server, request);
-        if (!response) {
-          report.unsendable += 1;
+        if ('error' in response) {
+          report.unsendable.push(response.error);
           continue;
         }
         report.sent += 1;
         count(report.byStatus, String(response.status));
         count(report.byStrategy, plan.strategy);
+        if (request.mixesWorlds) report.crossWorld += 1;
         const where = `${operation.route} as ${caller} [${plan.strategy}]`;
         const problem =
           answerProblem(response.status, response.contentType, response.text) ??
@@ -145,7 +148,7 @@ interface Answer {
   text: string;
 }
 
-async function send(server: TestServer, request: BuiltRequest): Promise<Answer | undefined> {
+async function send(server: TestServer, request: BuiltRequest): Promise<Answer | { error: string }> {
   let response;
   try {
     response = await server.app.inject({
@@ -154,8 +157,8 @@ async function send(server: TestServer, request: BuiltRequest): Promise<Answer |
       headers: request.headers,
       ...(request.payload !== undefined ? { payload: request.payload } : {}),
     });
-  } catch {
-    return undefined;
+  } catch (error) {
+    return { error: `${request.method} ${clip(request.url, 120)}: ${clip(String(error), 200)}` };
   }
   return { status: response.statusCode, contentType: response.headers['content-type'], text: response.body };
 }
