@@ -52,48 +52,98 @@ describe('accounts', () => {
   const folder = dataDir();
 
   it('creates a user, refuses a taken or invalid name, and prints a generated password', async () => {
-    expect(await admin(folder, ['create-user', 'mira', 'Mira@Example.com', '--password', 'seven-chars'])).toMatchObject({ code: 0 });
-    const row = sqlite(folder).prepare('SELECT email, password_hash FROM users WHERE user_name = ?').get('mira') as { email: string; password_hash: string };
+    expect(
+      await admin(folder, ['create-user', 'mira', 'Mira@Example.com', '--password', 'seven-chars']),
+    ).toMatchObject({ code: 0 });
+    const row = sqlite(folder)
+      .prepare('SELECT email, password_hash FROM users WHERE user_name = ?')
+      .get('mira') as { email: string; password_hash: string };
     expect(row.email).toBe('mira@example.com');
     expect(await verifyPassword(row.password_hash, 'seven-chars')).toBe(true);
 
-    expect(await admin(folder, ['create-user', 'mira', 'other@example.com', '--password', 'seven-chars'])).toEqual({
+    expect(
+      await admin(folder, [
+        'create-user',
+        'mira',
+        'other@example.com',
+        '--password',
+        'seven-chars',
+      ]),
+    ).toEqual({
       code: 1,
       out: '',
       err: 'An account with this user name already exists',
     });
-    expect((await admin(folder, ['create-user', 'Bad Name', 'x@example.com'])).err).toMatch(/^user name: /);
+    expect((await admin(folder, ['create-user', 'Bad Name', 'x@example.com'])).err).toMatch(
+      /^user name: /,
+    );
     const generated = await admin(folder, ['create-user', 'otto', 'otto@example.com']);
     expect(generated.out).toMatch(/Password: \S{18}/);
   });
 
   it('resets a password from standard input, ending sessions and lifting locks', async () => {
     const db = sqlite(folder);
-    const { id } = db.prepare('SELECT id FROM users WHERE user_name = ?').get('mira') as { id: string };
-    db.prepare("INSERT INTO login_failures (user_id, ip, failures, window_started_at, locked_until) VALUES (?, '10.0.0.1', 10, '2026-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z')").run(id);
+    const { id } = db.prepare('SELECT id FROM users WHERE user_name = ?').get('mira') as {
+      id: string;
+    };
+    db.prepare(
+      "INSERT INTO login_failures (user_id, ip, failures, window_started_at, locked_until) VALUES (?, '10.0.0.1', 10, '2026-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z')",
+    ).run(id);
     const result = await admin(folder, ['reset-password', 'mira'], 'typed-in-password\n');
     expect(result).toMatchObject({ code: 0 });
     expect(result.out).not.toMatch(/Password:/);
-    const row = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(id) as { password_hash: string };
+    const row = db.prepare('SELECT password_hash FROM users WHERE id = ?').get(id) as {
+      password_hash: string;
+    };
     expect(await verifyPassword(row.password_hash, 'typed-in-password')).toBe(true);
-    expect(db.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL').get(id)).toEqual({ n: 0 });
-    expect(db.prepare('SELECT count(*) AS n FROM login_failures WHERE user_id = ?').get(id)).toEqual({ n: 0 });
-    expect(await admin(folder, ['reset-password', 'nobody'], 'whatever-pass')).toMatchObject({ code: 1, err: 'There is no user named nobody.' });
+    expect(
+      db
+        .prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL')
+        .get(id),
+    ).toEqual({ n: 0 });
+    expect(
+      db.prepare('SELECT count(*) AS n FROM login_failures WHERE user_id = ?').get(id),
+    ).toEqual({ n: 0 });
+    expect(await admin(folder, ['reset-password', 'nobody'], 'whatever-pass')).toMatchObject({
+      code: 1,
+      err: 'There is no user named nobody.',
+    });
   });
 
   it('unlocks', async () => {
     const db = sqlite(folder);
-    const { id } = db.prepare('SELECT id FROM users WHERE user_name = ?').get('otto') as { id: string };
-    db.prepare("INSERT INTO login_failures (user_id, ip, failures, window_started_at, locked_until) VALUES (?, '*', 50, '2026-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z')").run(id);
-    expect(await admin(folder, ['unlock', 'otto'])).toMatchObject({ code: 0, out: 'Unlocked otto (failed sign-ins from 1 address(es) forgotten).' });
-    expect(db.prepare('SELECT count(*) AS n FROM login_failures WHERE user_id = ?').get(id)).toEqual({ n: 0 });
-    expect(await admin(folder, ['unlock', 'otto'])).toMatchObject({ code: 0, out: 'otto was not locked.' });
+    const { id } = db.prepare('SELECT id FROM users WHERE user_name = ?').get('otto') as {
+      id: string;
+    };
+    db.prepare(
+      "INSERT INTO login_failures (user_id, ip, failures, window_started_at, locked_until) VALUES (?, '*', 50, '2026-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z')",
+    ).run(id);
+    expect(await admin(folder, ['unlock', 'otto'])).toMatchObject({
+      code: 0,
+      out: 'Unlocked otto (failed sign-ins from 1 address(es) forgotten).',
+    });
+    expect(
+      db.prepare('SELECT count(*) AS n FROM login_failures WHERE user_id = ?').get(id),
+    ).toEqual({ n: 0 });
+    expect(await admin(folder, ['unlock', 'otto'])).toMatchObject({
+      code: 0,
+      out: 'otto was not locked.',
+    });
   });
 
   it('explains itself', async () => {
-    expect(await admin(folder, ['--help'])).toMatchObject({ code: 0, out: expect.stringContaining('npm run admin -- backup') });
-    expect(await admin(folder, ['explode'])).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command "explode"') });
-    expect(await admin(folder, ['create-user'])).toMatchObject({ code: 1, err: expect.stringContaining('usage: create-user') });
+    expect(await admin(folder, ['--help'])).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('npm run admin -- backup'),
+    });
+    expect(await admin(folder, ['explode'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('Unknown command "explode"'),
+    });
+    expect(await admin(folder, ['create-user'])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('usage: create-user'),
+    });
   });
 });
 
@@ -113,7 +163,10 @@ function continuousWriter(file: string): { child: ChildProcess; ready: Promise<v
       setImmediate(tick);
     };
     tick();`;
-  const child = spawn(process.execPath, ['-e', script, file, sqliteDriverPackage], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script, file, sqliteDriverPackage], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (data: Buffer) => data.toString().includes('ready') && resolve());
     child.on('exit', (code) => reject(new Error(`writer exited with ${code}`)));
@@ -126,9 +179,20 @@ describe('backup and restore', () => {
     const source = dataDir();
     const database = await openDatabase({ dataDir: source });
     await database.destroy();
-    expect(await admin(source, ['create-user', 'keeper', 'keeper@example.com', '--password', 'keeper-password'])).toMatchObject({ code: 0 });
+    expect(
+      await admin(source, [
+        'create-user',
+        'keeper',
+        'keeper@example.com',
+        '--password',
+        'keeper-password',
+      ]),
+    ).toMatchObject({ code: 0 });
     fs.mkdirSync(path.join(source, 'images', 'world-a'), { recursive: true });
-    fs.writeFileSync(path.join(source, 'images', 'world-a', 'picture.png'), Buffer.from('picture bytes'));
+    fs.writeFileSync(
+      path.join(source, 'images', 'world-a', 'picture.png'),
+      Buffer.from('picture bytes'),
+    );
 
     const writer = continuousWriter(path.join(source, 'loreweave.sqlite'));
     let rowsWhenDone: number;
@@ -139,7 +203,9 @@ describe('backup and restore', () => {
       expect(backedUp, backedUp.err).toMatchObject({ code: 0 });
       expect(backedUp.out).toContain('Images: 1 files.');
       await new Promise((resolve) => setTimeout(resolve, 200));
-      rowsWhenDone = (sqlite(source).prepare('SELECT count(*) AS n FROM backup_probe').get() as { n: number }).n;
+      rowsWhenDone = (
+        sqlite(source).prepare('SELECT count(*) AS n FROM backup_probe').get() as { n: number }
+      ).n;
     } finally {
       writer.child.kill('SIGKILL');
     }
@@ -149,18 +215,24 @@ describe('backup and restore', () => {
     expect(restored, restored.err).toMatchObject({ code: 0 });
     const copy = sqlite(target);
     expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-    const probe = copy.prepare('SELECT count(*) AS n, min(n) AS first, max(n) AS last FROM backup_probe').get() as { n: number; first: number; last: number };
+    const probe = copy
+      .prepare('SELECT count(*) AS n, min(n) AS first, max(n) AS last FROM backup_probe')
+      .get() as { n: number; first: number; last: number };
     // One snapshot: every committed row up to some moment, no gaps; the writer went on after it.
     expect(probe.first).toBe(1);
     expect(probe.n).toBe(probe.last);
     expect(probe.n).toBeGreaterThanOrEqual(400);
     expect(rowsWhenDone!).toBeGreaterThan(probe.n);
     expect(copy.prepare('SELECT user_name FROM users').all()).toEqual([{ user_name: 'keeper' }]);
-    expect(fs.readFileSync(path.join(target, 'images', 'world-a', 'picture.png')).toString()).toBe('picture bytes');
+    expect(fs.readFileSync(path.join(target, 'images', 'world-a', 'picture.png')).toString()).toBe(
+      'picture bytes',
+    );
     copy.close();
     const reopened = await openDatabase({ dataDir: target });
     await reopened.destroy();
-    console.log(`[admin backup] restored ${probe.n} of the ${rowsWhenDone!} rows the writer had committed 200 ms after the backup; integrity ok`);
+    console.log(
+      `[admin backup] restored ${probe.n} of the ${rowsWhenDone!} rows the writer had committed 200 ms after the backup; integrity ok`,
+    );
 
     // Restoring over existing data keeps what it replaces.
     const again = await admin(target, ['restore', file]);
@@ -173,10 +245,16 @@ describe('backup and restore', () => {
     await (await openDatabase({ dataDir: folder })).destroy();
     expect(await admin(folder, ['backup', file])).toMatchObject({ code: 0 });
     fs.writeFileSync(pidFilePath(folder), `${process.pid}\n`);
-    expect(await admin(folder, ['restore', file])).toMatchObject({ code: 2, err: expect.stringContaining(`(pid ${process.pid}) is running`) });
+    expect(await admin(folder, ['restore', file])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining(`(pid ${process.pid}) is running`),
+    });
     expect(await admin(folder, ['restore', file, '--force'])).toMatchObject({ code: 0 });
     fs.writeFileSync(path.join(folder, 'not-a-backup.zip'), 'text');
     fs.rmSync(pidFilePath(folder));
-    expect(await admin(folder, ['restore', path.join(folder, 'not-a-backup.zip')])).toMatchObject({ code: 1, err: expect.stringContaining('is not a Loreweave backup') });
+    expect(await admin(folder, ['restore', path.join(folder, 'not-a-backup.zip')])).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('is not a Loreweave backup'),
+    });
   });
 });

@@ -23,7 +23,12 @@ import { AdminError, type AdminIo } from './admin-io';
  */
 export const backupFormat = 'loreweave-backup';
 export const backupVersion = 1;
-export const backupEntries = { manifest: 'backup.json', sqlite: 'loreweave.sqlite', postgres: 'loreweave.pgdump', images: 'images/' } as const;
+export const backupEntries = {
+  manifest: 'backup.json',
+  sqlite: 'loreweave.sqlite',
+  postgres: 'loreweave.pgdump',
+  images: 'images/',
+} as const;
 
 export interface BackupManifest {
   format: typeof backupFormat;
@@ -35,14 +40,21 @@ export interface BackupManifest {
 const run = promisify(execFile);
 
 export async function backup(io: AdminIo, args: string[]): Promise<string> {
-  const target = path.resolve(args[0] ?? `loreweave-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.zip`);
+  const target = path.resolve(
+    args[0] ?? `loreweave-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.zip`,
+  );
   const scratch = path.join(io.config.dataDir, 'tmp', `backup-${crypto.randomUUID()}`);
   await fsp.mkdir(scratch, { recursive: true });
   try {
     const zip = new yazl.ZipFile();
     const written = pipeline(zip.outputStream, fs.createWriteStream(`${target}.partial`));
     const database = io.config.databaseUrl ? 'postgres' : 'sqlite';
-    const manifest: BackupManifest = { format: backupFormat, version: backupVersion, createdAt: new Date().toISOString(), database };
+    const manifest: BackupManifest = {
+      format: backupFormat,
+      version: backupVersion,
+      createdAt: new Date().toISOString(),
+      database,
+    };
     zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), backupEntries.manifest);
     if (database === 'sqlite') {
       const file = path.join(scratch, backupEntries.sqlite);
@@ -56,7 +68,8 @@ export async function backup(io: AdminIo, args: string[]): Promise<string> {
       io.out('Database: PostgreSQL, dumped with pg_dump --format=custom.');
     }
     const images = await imageFiles(path.join(io.config.dataDir, 'images'));
-    for (const image of images) zip.addFile(image.file, `${backupEntries.images}${image.name}`, { compress: false });
+    for (const image of images)
+      zip.addFile(image.file, `${backupEntries.images}${image.name}`, { compress: false });
     zip.end();
     await written;
     await fsp.rename(`${target}.partial`, target);
@@ -73,7 +86,8 @@ export async function backup(io: AdminIo, args: string[]): Promise<string> {
 
 /** Every page in one backup step: one read snapshot, never restarted by the server's commits. */
 export async function sqliteBackup(source: string, destination: string): Promise<number> {
-  if (!fs.existsSync(source)) throw new AdminError(`There is no database at ${source}: is DATA_DIR right?`);
+  if (!fs.existsSync(source))
+    throw new AdminError(`There is no database at ${source}: is DATA_DIR right?`);
   const sqlite = new SqliteDatabase(source, { fileMustExist: true });
   try {
     sqlite.pragma('busy_timeout = 10000');
@@ -86,12 +100,18 @@ export async function sqliteBackup(source: string, destination: string): Promise
 
 async function postgresDump(url: string, file: string): Promise<void> {
   try {
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, url], { maxBuffer: 16 * 1024 * 1024 });
+    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, url], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new AdminError('pg_dump was not found: install the PostgreSQL client tools of your server version (e.g. apt-get install postgresql-client), or back up PostgreSQL with your own tools and copy DATA_DIR/images.');
+      throw new AdminError(
+        'pg_dump was not found: install the PostgreSQL client tools of your server version (e.g. apt-get install postgresql-client), or back up PostgreSQL with your own tools and copy DATA_DIR/images.',
+      );
     }
-    throw new AdminError(`pg_dump failed: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`);
+    throw new AdminError(
+      `pg_dump failed: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`,
+    );
   }
 }
 
@@ -106,7 +126,11 @@ async function imageFiles(root: string): Promise<{ name: string; file: string }[
   }
   for (const world of worlds.filter((entry) => entry.isDirectory())) {
     for (const entry of await fsp.readdir(path.join(root, world.name), { withFileTypes: true })) {
-      if (entry.isFile() && !entry.name.endsWith('.tmp')) found.push({ name: `${world.name}/${entry.name}`, file: path.join(root, world.name, entry.name) });
+      if (entry.isFile() && !entry.name.endsWith('.tmp'))
+        found.push({
+          name: `${world.name}/${entry.name}`,
+          file: path.join(root, world.name, entry.name),
+        });
     }
   }
   return found;

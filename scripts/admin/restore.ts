@@ -20,17 +20,28 @@ const safeImageName = /^images\/[A-Za-z0-9._-]{1,128}\/[A-Za-z0-9._-]{1,128}$/;
  * restored file passes an integrity check before it replaces anything, and
  * what it replaces is moved to DATA_DIR/before-restore-<time>/, not deleted.
  */
-export async function restore(io: AdminIo, args: string[], options: { force: boolean }): Promise<void> {
+export async function restore(
+  io: AdminIo,
+  args: string[],
+  options: { force: boolean },
+): Promise<void> {
   const [file] = args;
   if (!file) throw new AdminError('usage: restore <backup.zip> [--force]');
   const dataDir = io.config.dataDir;
   const pid = runningServerPid(dataDir);
   if (pid !== null && !options.force) {
-    throw new AdminError(`A Loreweave server (pid ${pid}) is running on ${dataDir}. Stop it first, or pass --force if that process is not Loreweave.`, 2);
+    throw new AdminError(
+      `A Loreweave server (pid ${pid}) is running on ${dataDir}. Stop it first, or pass --force if that process is not Loreweave.`,
+      2,
+    );
   }
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(path.resolve(file), { lazyEntries: true, autoClose: false, strictFileNames: true });
+    zip = await yauzl.openPromise(path.resolve(file), {
+      lazyEntries: true,
+      autoClose: false,
+      strictFileNames: true,
+    });
   } catch {
     throw new AdminError(`${file} is not a Loreweave backup (not a zip file).`);
   }
@@ -40,22 +51,34 @@ export async function restore(io: AdminIo, args: string[], options: { force: boo
     const manifest = await readManifest(zip, entries.get(backupEntries.manifest), file);
     const expected = io.config.databaseUrl ? 'postgres' : 'sqlite';
     if (manifest.database !== expected) {
-      throw new AdminError(`The backup holds a ${manifest.database} database but the server is configured for ${expected} (DATABASE_URL).`);
+      throw new AdminError(
+        `The backup holds a ${manifest.database} database but the server is configured for ${expected} (DATABASE_URL).`,
+      );
     }
-    const aside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    const aside = path.join(
+      dataDir,
+      `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`,
+    );
     await fsp.mkdir(path.join(dataDir, 'tmp'), { recursive: true });
     if (manifest.database === 'sqlite') await restoreSqlite(zip, entries, dataDir, aside);
     else await restorePostgres(zip, entries, dataDir, io.config.databaseUrl!);
     const images = await restoreImages(zip, entries, dataDir, aside);
-    io.out(`Restored the ${manifest.database} database and ${images} image files from ${file} (taken ${manifest.createdAt}).`);
+    io.out(
+      `Restored the ${manifest.database} database and ${images} image files from ${file} (taken ${manifest.createdAt}).`,
+    );
     if (fs.existsSync(aside)) io.out(`What was there before is in ${aside}.`);
   } finally {
     zip.close();
   }
 }
 
-async function readManifest(zip: yauzl.ZipFile, entry: yauzl.Entry | undefined, file: string): Promise<BackupManifest> {
-  if (!entry || entry.uncompressedSize > 64 * 1024) throw new AdminError(`${file} is not a Loreweave backup (no backup.json).`);
+async function readManifest(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry | undefined,
+  file: string,
+): Promise<BackupManifest> {
+  if (!entry || entry.uncompressedSize > 64 * 1024)
+    throw new AdminError(`${file} is not a Loreweave backup (no backup.json).`);
   const chunks: Buffer[] = [];
   for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
   let manifest: Partial<BackupManifest>;
@@ -65,16 +88,27 @@ async function readManifest(zip: yauzl.ZipFile, entry: yauzl.Entry | undefined, 
     throw new AdminError(`${file} is not a Loreweave backup (backup.json is not JSON).`);
   }
   if (manifest.format !== backupFormat) throw new AdminError(`${file} is not a Loreweave backup.`);
-  if (manifest.version !== backupVersion) throw new AdminError(`${file} is a backup of format version ${manifest.version}; this version reads ${backupVersion}.`);
+  if (manifest.version !== backupVersion)
+    throw new AdminError(
+      `${file} is a backup of format version ${manifest.version}; this version reads ${backupVersion}.`,
+    );
   return manifest as BackupManifest;
 }
 
 async function extract(zip: yauzl.ZipFile, entry: yauzl.Entry, target: string): Promise<void> {
   await fsp.mkdir(path.dirname(target), { recursive: true });
-  await pipeline(await zip.openReadStreamPromise(entry), fs.createWriteStream(target, { mode: 0o640 }));
+  await pipeline(
+    await zip.openReadStreamPromise(entry),
+    fs.createWriteStream(target, { mode: 0o640 }),
+  );
 }
 
-async function restoreSqlite(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, dataDir: string, aside: string): Promise<void> {
+async function restoreSqlite(
+  zip: yauzl.ZipFile,
+  entries: Map<string, yauzl.Entry>,
+  dataDir: string,
+  aside: string,
+): Promise<void> {
   const entry = entries.get(backupEntries.sqlite);
   if (!entry) throw new AdminError('The backup has no loreweave.sqlite.');
   const incoming = path.join(dataDir, 'tmp', 'restoring.sqlite');
@@ -84,7 +118,9 @@ async function restoreSqlite(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entr
   check.close();
   if (result !== 'ok') {
     await fsp.rm(incoming, { force: true });
-    throw new AdminError(`The backup's database fails its integrity check (${String(result)}); nothing was changed.`);
+    throw new AdminError(
+      `The backup's database fails its integrity check (${String(result)}); nothing was changed.`,
+    );
   }
   const live = path.join(dataDir, 'loreweave.sqlite');
   for (const suffix of ['', '-wal', '-shm']) {
@@ -96,23 +132,38 @@ async function restoreSqlite(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entr
   await fsp.rename(incoming, live);
 }
 
-async function restorePostgres(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, dataDir: string, url: string): Promise<void> {
+async function restorePostgres(
+  zip: yauzl.ZipFile,
+  entries: Map<string, yauzl.Entry>,
+  dataDir: string,
+  url: string,
+): Promise<void> {
   const entry = entries.get(backupEntries.postgres);
   if (!entry) throw new AdminError('The backup has no loreweave.pgdump.');
   const dump = path.join(dataDir, 'tmp', 'restoring.pgdump');
   await extract(zip, entry, dump);
   try {
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${url}`, dump], { maxBuffer: 16 * 1024 * 1024 });
+    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${url}`, dump], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AdminError('pg_restore was not found: install the PostgreSQL client tools.');
-    throw new AdminError(`pg_restore failed: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new AdminError('pg_restore was not found: install the PostgreSQL client tools.');
+    throw new AdminError(
+      `pg_restore failed: ${(error as { stderr?: string }).stderr?.trim() || String(error)}`,
+    );
   } finally {
     await fsp.rm(dump, { force: true });
   }
 }
 
 /** The images folder as it was: the current one moves aside first. Only `images/<world>/<file>` names are taken. */
-async function restoreImages(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, dataDir: string, aside: string): Promise<number> {
+async function restoreImages(
+  zip: yauzl.ZipFile,
+  entries: Map<string, yauzl.Entry>,
+  dataDir: string,
+  aside: string,
+): Promise<number> {
   const live = path.join(dataDir, 'images');
   if (fs.existsSync(live)) {
     await fsp.mkdir(aside, { recursive: true });
@@ -121,7 +172,8 @@ async function restoreImages(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entr
   let count = 0;
   for (const [name, entry] of entries) {
     if (!name.startsWith(backupEntries.images) || name.endsWith('/')) continue;
-    if (!safeImageName.test(name)) throw new AdminError(`The backup holds an unexpected file name: ${name}`);
+    if (!safeImageName.test(name))
+      throw new AdminError(`The backup holds an unexpected file name: ${name}`);
     await extract(zip, entry, path.join(dataDir, name));
     count += 1;
   }

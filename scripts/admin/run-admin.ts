@@ -30,7 +30,11 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { help: { type: 'boolean', short: 'h' }, force: { type: 'boolean' }, password: { type: 'string' } },
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        force: { type: 'boolean' },
+        password: { type: 'string' },
+      },
     });
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));

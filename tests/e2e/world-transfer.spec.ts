@@ -11,17 +11,29 @@ import { fill, signedInPage, textsOf, type Lang } from './support/i18n';
 test.describe.configure({ mode: 'parallel' });
 
 for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
-  test(`exports a world from its settings and imports it as a new world (${lang})`, async ({ browser, request }, testInfo) => {
+  test(`exports a world from its settings and imports it as a new world (${lang})`, async ({
+    browser,
+    request,
+  }, testInfo) => {
     const t = textsOf(lang);
     const owner = newAccount(`xfer${lang}`);
     const { token } = await registerByApi(request, owner);
-    const world = await createWorldByApi(request, token, { name: `Atlas ${lang}`, urlName: uniqueName('atlas') });
+    const world = await createWorldByApi(request, token, {
+      name: `Atlas ${lang}`,
+      urlName: uniqueName('atlas'),
+    });
     const document = await request.post(`/api/Setting/${world.id}/Documents`, {
       headers: { authorization: `Bearer ${token}` },
       data: {
         name: 'Harbour of Glass',
         type: 'location',
-        contents: { v: 1, doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Ships of light.' }] }] } },
+        contents: {
+          v: 1,
+          doc: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Ships of light.' }] }],
+          },
+        },
       },
     });
     expect(document.status(), await document.text()).toBe(200);
@@ -41,7 +53,9 @@ for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
     await panel.locator('input[type="file"]').setInputFiles(archivePath);
     const result = page.getByTestId('world-import-result');
     await expect(result).toContainText(fill(t.TRANSFER.IMPORT.DONE, { name: world.name }));
-    await expect(result.getByTestId('world-import-count-documents')).toHaveText(`${t.TRANSFER.ENTITY.documents}: 1`);
+    await expect(result.getByTestId('world-import-count-documents')).toHaveText(
+      `${t.TRANSFER.ENTITY.documents}: 1`,
+    );
     await expect(result).toContainText(t.TRANSFER.IMPORT.NOTHING_DROPPED);
     await result.getByRole('link', { name: t.TRANSFER.IMPORT.OPEN }).click();
     await expect(page).toHaveURL(new RegExp(`/${owner.userName}/${world.urlName}-2/world$`));

@@ -15,7 +15,9 @@ export interface MarkdownTargets {
 }
 
 export function contentsToMarkdown(doc: RichNode, targets: MarkdownTargets): string {
-  return `${blocks(doc.content ?? [], targets).join('\n\n').trim()}\n`;
+  return `${blocks(doc.content ?? [], targets)
+    .join('\n\n')
+    .trim()}\n`;
 }
 
 function blocks(nodes: RichNode[], targets: MarkdownTargets): string[] {
@@ -61,12 +63,19 @@ function listItem(item: RichNode, marker: string, targets: MarkdownTargets): str
 
 function table(rows: RichNode[], targets: MarkdownTargets): string {
   const cells = rows.map((row) =>
-    (row.content ?? []).map((cell) => blocks(cell.content ?? [], targets).join(' ').replace(/\n/g, ' ')),
+    (row.content ?? []).map((cell) =>
+      blocks(cell.content ?? [], targets)
+        .join(' ')
+        .replace(/\n/g, ' '),
+    ),
   );
   const width = Math.max(1, ...cells.map((row) => row.length));
-  const line = (row: string[]) => `| ${Array.from({ length: width }, (_, index) => row[index] ?? '').join(' | ')} |`;
+  const line = (row: string[]) =>
+    `| ${Array.from({ length: width }, (_, index) => row[index] ?? '').join(' | ')} |`;
   const [head = [], ...body] = cells;
-  return [line(head), line(Array.from({ length: width }, () => '---')), ...body.map(line)].join('\n');
+  return [line(head), line(Array.from({ length: width }, () => '---')), ...body.map(line)].join(
+    '\n',
+  );
 }
 
 function picture(node: RichNode, targets: MarkdownTargets): string {
@@ -100,7 +109,8 @@ function marked(node: RichNode): string {
   if (marks.has('strike')) out = `~~${out}~~`;
   if (marks.has('underline')) out = `<u>${out}</u>`;
   const href = marks.get('link')?.['href'];
-  if (typeof href === 'string' && href) out = `[${out}](${href.replace(/[()\s]/g, encodeURIComponent)})`;
+  if (typeof href === 'string' && href)
+    out = `[${out}](${href.replace(/[()\s]/g, encodeURIComponent)})`;
   return out;
 }
 

@@ -19,7 +19,8 @@ export const transferEn = {
       OPEN: 'Open the world',
       COUNTS: 'What came in',
       DROPPED_MEMBERS: 'Not added as members (no account with that user name here): {{names}}',
-      UNKNOWN_AUTHORS: 'Authors without an account here (their names are no longer shown on their work): {{names}}',
+      UNKNOWN_AUTHORS:
+        'Authors without an account here (their names are no longer shown on their work): {{names}}',
       DROPPED_REFERENCES: 'Links to things the archive does not hold, left out: {{count}}',
       NOTHING_DROPPED: 'Nothing was left out.',
       FAILED: 'The import failed',

@@ -25,7 +25,10 @@ export interface ArchiveLimits {
   maxPictureBytes: number;
 }
 
-export const defaultArchiveLimits: ArchiveLimits = { ...worldArchiveLimits, maxPictureBytes: imageUploadLimits.maxBytes };
+export const defaultArchiveLimits: ArchiveLimits = {
+  ...worldArchiveLimits,
+  maxPictureBytes: imageUploadLimits.maxBytes,
+};
 
 export interface OpenedArchive {
   manifest: WorldArchiveManifest;
@@ -50,10 +53,18 @@ export const archiveErrors = {
  * yauzl stops any entry that inflates past its declared size), then the
  * manifest's format and version, then each JSON entry against its schema.
  */
-export async function readWorldArchive(file: string, limits: ArchiveLimits = defaultArchiveLimits): Promise<OpenedArchive> {
+export async function readWorldArchive(
+  file: string,
+  limits: ArchiveLimits = defaultArchiveLimits,
+): Promise<OpenedArchive> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true });
+    zip = await yauzl.openPromise(file, {
+      lazyEntries: true,
+      autoClose: false,
+      strictFileNames: true,
+      validateEntrySizes: true,
+    });
   } catch {
     throw archiveErrors.notAnArchive();
   }
@@ -70,7 +81,12 @@ export async function readWorldArchive(file: string, limits: ArchiveLimits = def
     const manifest = parseEntry(archiveFiles.manifest, manifestText, manifestSchema);
     if (manifest.format !== worldArchiveFormat) throw archiveErrors.notAnArchive();
     if (manifest.version !== worldArchiveVersion) {
-      throw new AppError(400, ErrorCode.archiveVersionUnsupported, undefined, String(manifest.version));
+      throw new AppError(
+        400,
+        ErrorCode.archiveVersionUnsupported,
+        undefined,
+        String(manifest.version),
+      );
     }
     const worldText = await readText(archiveFiles.world, limits.maxJsonBytes);
     if (worldText === null) throw archiveErrors.damaged(archiveFiles.world);
@@ -78,7 +94,10 @@ export async function readWorldArchive(file: string, limits: ArchiveLimits = def
     const rows = {} as Record<string, unknown[]>;
     for (const entity of archiveEntities) {
       const text = await readText(archiveFiles[entity], limits.maxJsonBytes);
-      rows[entity] = text === null ? [] : parseEntry(archiveFiles[entity], text, z.array(entitySchemas[entity] as z.ZodMiniType));
+      rows[entity] =
+        text === null
+          ? []
+          : parseEntry(archiveFiles[entity], text, z.array(entitySchemas[entity] as z.ZodMiniType));
     }
     return {
       manifest,
@@ -87,7 +106,8 @@ export async function readWorldArchive(file: string, limits: ArchiveLimits = def
       readPicture: async (name) => {
         const entry = entries.get(name);
         if (!entry) throw archiveErrors.damaged(`${name}: missing`);
-        if (entry.uncompressedSize > limits.maxPictureBytes) throw new AppError(413, ErrorCode.imageTooLarge, undefined, name);
+        if (entry.uncompressedSize > limits.maxPictureBytes)
+          throw new AppError(413, ErrorCode.imageTooLarge, undefined, name);
         return readEntry(zip, entry, limits.maxPictureBytes);
       },
       close: () => zip.close(),
@@ -98,7 +118,10 @@ export async function readWorldArchive(file: string, limits: ArchiveLimits = def
   }
 }
 
-async function listEntries(zip: yauzl.ZipFile, limits: ArchiveLimits): Promise<Map<string, yauzl.Entry>> {
+async function listEntries(
+  zip: yauzl.ZipFile,
+  limits: ArchiveLimits,
+): Promise<Map<string, yauzl.Entry>> {
   if (zip.entryCount > limits.maxEntries) throw archiveErrors.unpacksTooLarge();
   const entries = new Map<string, yauzl.Entry>();
   let total = 0;
@@ -123,7 +146,11 @@ async function listEntries(zip: yauzl.ZipFile, limits: ArchiveLimits): Promise<M
   return entries;
 }
 
-async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: number): Promise<Buffer> {
+async function readEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  maxBytes: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -138,7 +165,9 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, maxBytes: numbe
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw archiveErrors.damaged(`${entry.fileName}: ${error instanceof Error ? error.message : String(error)}`);
+    throw archiveErrors.damaged(
+      `${entry.fileName}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return Buffer.concat(chunks);
 }
@@ -153,7 +182,9 @@ function parseEntry<T>(name: string, text: string, schema: z.ZodMiniType<T>): T 
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw archiveErrors.damaged(`${name}: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`);
+    throw archiveErrors.damaged(
+      `${name}: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`,
+    );
   }
   return parsed.data;
 }

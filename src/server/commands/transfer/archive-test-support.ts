@@ -28,17 +28,35 @@ export async function zip(files: Map<string, Buffer | string>): Promise<Buffer> 
 }
 
 export async function tokenOf(server: TestServer, userName: string): Promise<string> {
-  const user = await server.ctx.db.selectFrom('users').select(['id', 'user_name']).where('user_name', '=', userName).executeTakeFirstOrThrow();
+  const user = await server.ctx.db
+    .selectFrom('users')
+    .select(['id', 'user_name'])
+    .where('user_name', '=', userName)
+    .executeTakeFirstOrThrow();
   return openSession(server.ctx, user);
 }
 
-export async function exportWorld(server: TestServer, worldId: string, token: string): Promise<Buffer> {
-  const response = await server.app.inject({ method: 'GET', url: `/api/Setting/${worldId}/Export`, headers: { authorization: `Bearer ${token}` } });
-  if (response.statusCode !== 200) throw new Error(`export answered ${response.statusCode}: ${response.body}`);
+export async function exportWorld(
+  server: TestServer,
+  worldId: string,
+  token: string,
+): Promise<Buffer> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/Setting/${worldId}/Export`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`export answered ${response.statusCode}: ${response.body}`);
   return response.rawPayload;
 }
 
-export async function importWorld(server: TestServer, archive: Buffer, token: string, lang: 'en' | 'ru' = 'en') {
+export async function importWorld(
+  server: TestServer,
+  archive: Buffer,
+  token: string,
+  lang: 'en' | 'ru' = 'en',
+) {
   const upload = multipart('world.zip', archive);
   return server.api('POST', '/api/Setting/Import', {
     token,
@@ -60,10 +78,16 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 export function normalized(files: Map<string, Buffer>): Record<string, unknown> {
   const labels = new Map<string, string>();
   const data = Object.fromEntries(
-    archiveEntities.map((entity) => [entity, JSON.parse(files.get(archiveFiles[entity])?.toString() ?? '[]') as { id?: string }[]]),
+    archiveEntities.map((entity) => [
+      entity,
+      JSON.parse(files.get(archiveFiles[entity])?.toString() ?? '[]') as { id?: string }[],
+    ]),
   );
   for (const entity of archiveEntities) {
-    const keyed = data[entity]!.map((row) => ({ row, key: JSON.stringify(row).replace(uuid, '?') }));
+    const keyed = data[entity]!.map((row) => ({
+      row,
+      key: JSON.stringify(row).replace(uuid, '?'),
+    }));
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     keyed.forEach(({ row }, index) => {
       if (row.id) labels.set(row.id, `${entity}#${index}`);
@@ -74,14 +98,19 @@ export function normalized(files: Map<string, Buffer>): Record<string, unknown> 
   for (const [name, bytes] of files) {
     const key = relabel(name);
     if (name === archiveFiles.manifest) {
-      const { exportedAt: _exportedAt, ...rest } = JSON.parse(bytes.toString()) as Record<string, unknown>;
+      const { exportedAt: _exportedAt, ...rest } = JSON.parse(bytes.toString()) as Record<
+        string,
+        unknown
+      >;
       result[key] = rest;
     } else if (name.endsWith('.json')) {
       // Linked documents are a set; their order in the file follows the ids.
       const parsed = JSON.parse(relabel(bytes.toString()), (key, value: unknown) =>
         key === 'documentIds' && Array.isArray(value) ? [...(value as string[])].sort() : value,
       ) as unknown;
-      result[key] = Array.isArray(parsed) ? [...parsed].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)) : parsed;
+      result[key] = Array.isArray(parsed)
+        ? [...parsed].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1))
+        : parsed;
     } else if (name.endsWith('.md')) {
       result[key] = relabel(bytes.toString());
     } else {

@@ -25,7 +25,10 @@ export const entityTables: Record<ArchiveEntity, keyof DB & string> = {
 };
 
 /** How many of each entity a world holds (the manifest states them; tests compare them). */
-export async function entityCounts(db: Kysely<DB>, worldId: string): Promise<Record<ArchiveEntity, number>> {
+export async function entityCounts(
+  db: Kysely<DB>,
+  worldId: string,
+): Promise<Record<ArchiveEntity, number>> {
   const counts = {} as Record<ArchiveEntity, number>;
   // Every listed table has world_id; Kysely cannot see that through the generic.
   const untyped = db as unknown as Kysely<Record<string, { world_id: string }>>;

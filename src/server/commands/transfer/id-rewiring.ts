@@ -57,7 +57,8 @@ export class IdMap {
  */
 export function rewireContents(node: RichNode, ids: IdMap): RichNode {
   const attrs = node.attrs ? { ...node.attrs } : undefined;
-  if (attrs && node.type === 'mention' && typeof attrs['id'] === 'string') attrs['id'] = ids.find('document', attrs['id']) ?? attrs['id'];
+  if (attrs && node.type === 'mention' && typeof attrs['id'] === 'string')
+    attrs['id'] = ids.find('document', attrs['id']) ?? attrs['id'];
   if (attrs && node.type === worldImageType && typeof attrs['imageId'] === 'string') {
     attrs['imageId'] = ids.find('image', attrs['imageId']) ?? attrs['imageId'];
   }
@@ -74,9 +75,17 @@ export function rewireContents(node: RichNode, ids: IdMap): RichNode {
  * that thing is deleted (a speaker becomes none; an assignment, condition or
  * field value goes); `dropped` counts them.
  */
-export function rewireGraph(graph: DialogGraph, ids: IdMap): { graph: DialogGraph; dropped: number } {
+export function rewireGraph(
+  graph: DialogGraph,
+  ids: IdMap,
+): { graph: DialogGraph; dropped: number } {
   let dropped = 0;
-  const keep = <T>(items: T[], idOf: (item: T) => string, kind: IdKind, set: (item: T, id: string) => T): T[] =>
+  const keep = <T>(
+    items: T[],
+    idOf: (item: T) => string,
+    kind: IdKind,
+    set: (item: T, id: string) => T,
+  ): T[] =>
     items.flatMap((item) => {
       const id = ids.find(kind, idOf(item));
       if (id === undefined) {
@@ -86,19 +95,35 @@ export function rewireGraph(graph: DialogGraph, ids: IdMap): { graph: DialogGrap
       return [set(item, id)];
     });
   const nodes = graph.nodes.map((node) => {
-    const speakerId = node.speakerId === null ? null : (ids.find('document', node.speakerId) ?? null);
+    const speakerId =
+      node.speakerId === null ? null : (ids.find('document', node.speakerId) ?? null);
     if (node.speakerId !== null && speakerId === null) dropped += 1;
     return {
       ...node,
       speakerId,
-      meta: keep(node.meta, (field) => field.schemaId, 'definition', (field, schemaId) => ({ ...field, schemaId })),
-      onEnter: keep(node.onEnter, (step) => step.variableId, 'variable', (step, variableId) => ({ ...step, variableId })),
+      meta: keep(
+        node.meta,
+        (field) => field.schemaId,
+        'definition',
+        (field, schemaId) => ({ ...field, schemaId }),
+      ),
+      onEnter: keep(
+        node.onEnter,
+        (step) => step.variableId,
+        'variable',
+        (step, variableId) => ({ ...step, variableId }),
+      ),
       choices: node.choices.map((choice) => ({
         ...choice,
-        conditions: keep(choice.conditions, (condition) => condition.variableId, 'variable', (condition, variableId) => ({
-          ...condition,
-          variableId,
-        })),
+        conditions: keep(
+          choice.conditions,
+          (condition) => condition.variableId,
+          'variable',
+          (condition, variableId) => ({
+            ...condition,
+            variableId,
+          }),
+        ),
       })),
     };
   });

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import type { Insertable, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ArchiveRows } from '../../../shared/transfer/world-archive';
-import { migrateRichText, mentionedDocumentIds, plainText, richTextSchema } from '../../../shared/wiki/rich-text';
+import {
+  migrateRichText,
+  mentionedDocumentIds,
+  plainText,
+  richTextSchema,
+} from '../../../shared/wiki/rich-text';
 import { createCalendar } from '../../../shared/calendar/calendar-math';
 import type { CalendarConfig } from '../../../shared/calendar/calendar-config';
 import { nameKey } from '../wiki/tag-writer';
@@ -46,7 +51,10 @@ export interface RowsImport {
  * A reference to something the archive does not hold is left out and counted;
  * a structural one (an event's row, a scene's block) makes the archive damaged.
  */
-export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport): Promise<{ droppedReferences: number }> {
+export async function insertArchiveRows(
+  trx: Transaction<DB>,
+  input: RowsImport,
+): Promise<{ droppedReferences: number }> {
   const { worldId, rows, ids } = input;
   let dropped = 0;
   const mapped = (kind: Parameters<IdMap['find']>[0], oldIds: string[]): string[] =>
@@ -63,7 +71,11 @@ export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport)
   const search: SearchEntry[] = [];
 
   // Declare every id first: contents and graphs refer forwards and backwards.
-  const declare = <T extends { id: string }>(kind: Parameters<IdMap['declare']>[0], list: T[], where: string) => {
+  const declare = <T extends { id: string }>(
+    kind: Parameters<IdMap['declare']>[0],
+    list: T[],
+    where: string,
+  ) => {
     for (const row of list) {
       try {
         ids.declare(kind, row.id);
@@ -102,7 +114,14 @@ export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport)
     created_at: row.createdAt,
   }));
   if (timelineRows.length === 0) {
-    timelineRows.push({ id: crypto.randomUUID(), world_id: worldId, name: firstRowName, name_key: nameKey(firstRowName), position: 0, created_at: input.now });
+    timelineRows.push({
+      id: crypto.randomUUID(),
+      world_id: worldId,
+      name: firstRowName,
+      name_key: nameKey(firstRowName),
+      position: 0,
+      created_at: input.now,
+    });
   }
   await insertChunks(trx, 'timeline_rows', timelineRows);
 
@@ -110,14 +129,28 @@ export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport)
   const tagIds = new Map<string, string>();
   const tagRows: Insertable<DB['tags']>[] = rows.tags.map((tag) => {
     tagIds.set(nameKey(tag.name), id('tag', tag.id));
-    return { id: id('tag', tag.id), world_id: worldId, name: tag.name.trim(), name_key: nameKey(tag.name), previewable: tag.previewable ? 1 : 0, created_at: tag.createdAt };
+    return {
+      id: id('tag', tag.id),
+      world_id: worldId,
+      name: tag.name.trim(),
+      name_key: nameKey(tag.name),
+      previewable: tag.previewable ? 1 : 0,
+      created_at: tag.createdAt,
+    };
   });
   for (const document of rows.documents) {
     for (const name of document.tags) {
       if (!name.trim() || tagIds.has(nameKey(name))) continue;
       const tagId = crypto.randomUUID();
       tagIds.set(nameKey(name), tagId);
-      tagRows.push({ id: tagId, world_id: worldId, name: name.trim(), name_key: nameKey(name), previewable: 0, created_at: document.createdAt });
+      tagRows.push({
+        id: tagId,
+        world_id: worldId,
+        name: name.trim(),
+        name_key: nameKey(name),
+        previewable: 0,
+        created_at: document.createdAt,
+      });
     }
   }
   await insertChunks(trx, 'tags', tagRows);
@@ -130,7 +163,8 @@ export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport)
     const documentId = id('document', document.id);
     const contents = { ...document.contents, doc: rewireContents(document.contents.doc, ids) };
     const tagNames = [...new Set(document.tags.map((name) => name.trim()).filter(Boolean))];
-    for (const name of new Set(tagNames.map(nameKey))) documentTags.push({ world_id: worldId, document_id: documentId, tag_id: tagIds.get(name)! });
+    for (const name of new Set(tagNames.map(nameKey)))
+      documentTags.push({ world_id: worldId, document_id: documentId, tag_id: tagIds.get(name)! });
     const row: DB['documents'] = {
       id: documentId,
       world_id: worldId,
@@ -192,7 +226,9 @@ export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport)
     'document_templates',
     rows.templates.map((template) => {
       const rich = richTextSchema.safeParse(template.contents);
-      const contents = rich.success ? { ...rich.data, doc: rewireContents(migrateRichText(rich.data).doc, ids) } : template.contents;
+      const contents = rich.success
+        ? { ...rich.data, doc: rewireContents(migrateRichText(rich.data).doc, ids) }
+        : template.contents;
       return {
         id: id('template', template.id),
         world_id: worldId,
@@ -228,9 +264,17 @@ export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport)
   const events = rows.events.map((event) => {
     const eventId = id('event', event.id);
     const end = event.kind === 'instant' ? null : event.end;
-    if (firstDateIssue(calendar, event.start, end)) throw archiveErrors.damaged(`events: ${event.id} has a date outside the calendar`);
-    for (const documentId of new Set(mapped('document', event.documentIds))) eventDocuments.push({ world_id: worldId, event_id: eventId, document_id: documentId });
-    search.push({ worldId, kind: 'event', refId: eventId, title: event.name, body: event.description });
+    if (firstDateIssue(calendar, event.start, end))
+      throw archiveErrors.damaged(`events: ${event.id} has a date outside the calendar`);
+    for (const documentId of new Set(mapped('document', event.documentIds)))
+      eventDocuments.push({ world_id: worldId, event_id: eventId, document_id: documentId });
+    search.push({
+      worldId,
+      kind: 'event',
+      refId: eventId,
+      title: event.name,
+      body: event.description,
+    });
     return {
       id: eventId,
       world_id: worldId,
@@ -268,9 +312,11 @@ export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport)
     const imageId = id('image', image.id);
     const picture = input.pictures.get(image.file);
     if (!picture) throw archiveErrors.damaged(`images: ${image.file} is missing`);
-    const categoryId = image.categoryId === null ? null : (ids.find('category', image.categoryId) ?? null);
+    const categoryId =
+      image.categoryId === null ? null : (ids.find('category', image.categoryId) ?? null);
     if (image.categoryId !== null && categoryId === null) dropped += 1;
-    for (const documentId of new Set(mapped('document', image.documentIds))) imageDocuments.push({ world_id: worldId, image_id: imageId, document_id: documentId });
+    for (const documentId of new Set(mapped('document', image.documentIds)))
+      imageDocuments.push({ world_id: worldId, image_id: imageId, document_id: documentId });
     search.push({ worldId, kind: 'image', refId: imageId, title: image.name, body: '' });
     return {
       id: imageId,
@@ -335,7 +381,9 @@ export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport)
   const positions = rows.graphPositions.flatMap((position) => {
     const documentId = ids.find('document', position.documentId);
     if (!documentId) dropped += 1;
-    return documentId ? [{ world_id: worldId, document_id: documentId, x: position.x, y: position.y }] : [];
+    return documentId
+      ? [{ world_id: worldId, document_id: documentId, x: position.x, y: position.y }]
+      : [];
   });
   await insertChunks(trx, 'graph_positions', positions);
 
@@ -467,7 +515,11 @@ export async function insertArchiveRows(trx: Transaction<DB>, input: RowsImport)
 }
 
 /** Chunked so each statement stays under SQLite's and PostgreSQL's bound-parameter limits. */
-async function insertChunks<T extends keyof DB & string>(trx: Transaction<DB>, table: T, values: Insertable<DB[T]>[]): Promise<void> {
+async function insertChunks<T extends keyof DB & string>(
+  trx: Transaction<DB>,
+  table: T,
+  values: Insertable<DB[T]>[],
+): Promise<void> {
   for (let start = 0; start < values.length; start += 100) {
     // Kysely's insert typing cannot follow a generic table name.
     await (trx as unknown as Transaction<Record<string, Record<string, unknown>>>)

@@ -8,7 +8,9 @@ export class UserNames {
   constructor(private readonly db: Kysely<DB>) {}
 
   async load(ids: Iterable<string | null>): Promise<void> {
-    const missing = [...new Set([...ids].filter((id): id is string => id !== null && !this.names.has(id)))];
+    const missing = [
+      ...new Set([...ids].filter((id): id is string => id !== null && !this.names.has(id))),
+    ];
     for (let start = 0; start < missing.length; start += 300) {
       const rows = await this.db
         .selectFrom('users')

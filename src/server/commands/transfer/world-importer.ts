@@ -7,7 +7,13 @@ import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { imageFileNames, processImage } from '../../storage/image-processing';
-import { archiveErrors, defaultArchiveLimits, readWorldArchive, type ArchiveLimits, type OpenedArchive } from './archive-reader';
+import {
+  archiveErrors,
+  defaultArchiveLimits,
+  readWorldArchive,
+  type ArchiveLimits,
+  type OpenedArchive,
+} from './archive-reader';
 import { insertArchiveRows, type ImportedPicture } from './import-rows';
 import { IdMap } from './id-rewiring';
 import { entityCounts } from './entity-counts';
@@ -60,8 +66,18 @@ export async function worldImporter(
       await trx
         .insertInto('world_members')
         .values([
-          { world_id: worldId, user_id: user.id, role: 'owner', added_at: members.importerAddedAt ?? now },
-          ...members.kept.map((member) => ({ world_id: worldId, user_id: member.userId, role: member.role, added_at: member.addedAt })),
+          {
+            world_id: worldId,
+            user_id: user.id,
+            role: 'owner',
+            added_at: members.importerAddedAt ?? now,
+          },
+          ...members.kept.map((member) => ({
+            world_id: worldId,
+            user_id: member.userId,
+            role: member.role,
+            added_at: member.addedAt,
+          })),
         ])
         .execute();
       await trx
@@ -101,10 +117,17 @@ export async function worldImporter(
         pictures,
         now,
       });
-      await record({ worldId, userId: user.id, type: 'create_world', details: { name: world.name } });
+      await record({
+        worldId,
+        userId: user.id,
+        type: 'create_world',
+        details: { name: world.name },
+      });
       return inserted;
     });
-    const unknownAuthors = [...referencedUserNames(archive)].filter((name) => !users.has(name)).sort();
+    const unknownAuthors = [...referencedUserNames(archive)]
+      .filter((name) => !users.has(name))
+      .sort();
     return {
       world: { id: worldId, urlName, name: world.name },
       ownerUserName: user.userName,
@@ -115,9 +138,13 @@ export async function worldImporter(
     };
   } catch (error) {
     await ctx.imageStore.removeWorld(worldId).catch((cleanup: unknown) => {
-      ctx.log.warn({ err: cleanup, worldId }, 'could not remove the files of a failed import; the start-up sweep will');
+      ctx.log.warn(
+        { err: cleanup, worldId },
+        'could not remove the files of a failed import; the start-up sweep will',
+      );
     });
-    if (isConstraintViolation(error)) throw archiveErrors.damaged('two entities collide (a name or pair repeats)');
+    if (isConstraintViolation(error))
+      throw archiveErrors.damaged('two entities collide (a name or pair repeats)');
     throw error;
   } finally {
     archive.close();
@@ -134,7 +161,14 @@ function referencedUserNames(archive: OpenedArchive): Set<string> {
   add(archive.world.calendar.updatedBy);
   add(archive.world.cover?.updatedBy);
   const rows = archive.rows;
-  for (const list of [rows.documents, rows.todos, rows.events, rows.images, rows.dialogs, rows.stories]) {
+  for (const list of [
+    rows.documents,
+    rows.todos,
+    rows.events,
+    rows.images,
+    rows.dialogs,
+    rows.stories,
+  ]) {
     for (const row of list) {
       add(row.createdBy);
       add(row.updatedBy);
@@ -174,7 +208,12 @@ function archiveMembers(world: WorldFile, importer: CurrentUser, accounts: Map<s
     }
     const userId = accounts.get(member.userName);
     if (!userId) dropped.push(member.userName);
-    else kept.push({ userId, role: member.role === 'owner' ? 'writer' : member.role, addedAt: member.addedAt });
+    else
+      kept.push({
+        userId,
+        role: member.role === 'owner' ? 'writer' : member.role,
+        addedAt: member.addedAt,
+      });
   }
   return { kept, dropped: dropped.sort(), importerAddedAt };
 }
@@ -183,18 +222,27 @@ function archiveMembers(world: WorldFile, importer: CurrentUser, accounts: Map<s
 async function freeUrlName(ctx: ServerContext, ownerId: string, wanted: string): Promise<string> {
   const base = /^[a-z0-9-]{1,60}$/.test(wanted) ? wanted : 'imported-world';
   const taken = new Set(
-    (await ctx.db.selectFrom('worlds').select('url_name').where('owner_id', '=', ownerId).execute()).map((row) => row.url_name),
+    (
+      await ctx.db.selectFrom('worlds').select('url_name').where('owner_id', '=', ownerId).execute()
+    ).map((row) => row.url_name),
   );
   for (let suffix = 1; ; suffix += 1) {
-    const candidate = suffix === 1 ? base : `${base.slice(0, 60 - String(suffix).length - 1)}-${suffix}`;
+    const candidate =
+      suffix === 1 ? base : `${base.slice(0, 60 - String(suffix).length - 1)}-${suffix}`;
     if (!taken.has(candidate)) return candidate;
   }
 }
 
 /** Each picture through the upload pipeline, into the new world's folder; one at a time (sharp is the cost). */
-async function storePictures(ctx: ServerContext, archive: OpenedArchive, worldId: string): Promise<Map<string, ImportedPicture>> {
+async function storePictures(
+  ctx: ServerContext,
+  archive: OpenedArchive,
+  worldId: string,
+): Promise<Map<string, ImportedPicture>> {
   const pictures = new Map<string, ImportedPicture>();
-  const wanted: { file: string; maxSide?: number }[] = archive.rows.images.map((image) => ({ file: image.file }));
+  const wanted: { file: string; maxSide?: number }[] = archive.rows.images.map((image) => ({
+    file: image.file,
+  }));
   if (archive.world.cover) wanted.push({ file: archive.world.cover.file, maxSide: coverMaxSide });
   for (const { file, maxSide } of wanted) {
     if (pictures.has(file)) continue;
@@ -204,7 +252,8 @@ async function storePictures(ctx: ServerContext, archive: OpenedArchive, worldId
       processed = await processImage(await archive.readPicture(file), maxSide ? { maxSide } : {});
     } catch (error) {
       // The image's own refusal (not an image, too many pixels…), naming the file.
-      if (error instanceof AppError && !error.detail) throw new AppError(error.statusCode, error.code, error.messageKey, file);
+      if (error instanceof AppError && !error.detail)
+        throw new AppError(error.statusCode, error.code, error.messageKey, file);
       throw error;
     }
     const fileKey = crypto.randomUUID();
@@ -225,5 +274,7 @@ async function storePictures(ctx: ServerContext, archive: OpenedArchive, worldId
 
 function isConstraintViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code));
+  return (
+    typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code))
+  );
 }

@@ -34,14 +34,42 @@ afterAll(async () => {
 async function richWorld(server: TestServer): Promise<string> {
   const { worldId, ownerId } = await demoSeeder(server.ctx);
   const actor = { id: ownerId, userName: demoOwner.userName, sessionId: '' };
-  const world = await server.ctx.db.selectFrom('worlds').selectAll().where('id', '=', worldId).executeTakeFirstOrThrow();
-  await accountCreator(server.ctx, { userName: 'ally', email: 'ally@example.com', password: 'ally-password' });
+  const world = await server.ctx.db
+    .selectFrom('worlds')
+    .selectAll()
+    .where('id', '=', worldId)
+    .executeTakeFirstOrThrow();
+  await accountCreator(server.ctx, {
+    userName: 'ally',
+    email: 'ally@example.com',
+    password: 'ally-password',
+  });
   await memberAdder(server.ctx, actor, world, { userName: 'ally', role: 'artist' });
-  const documents = await server.ctx.db.selectFrom('documents').select(['id', 'contents']).where('world_id', '=', worldId).orderBy('name').execute();
-  await graphPositionsSaver(server.ctx, actor, worldId, documents.slice(0, 3).map((document, index) => ({ documentId: document.id, x: index * 120, y: -40 })));
+  const documents = await server.ctx.db
+    .selectFrom('documents')
+    .select(['id', 'contents'])
+    .where('world_id', '=', worldId)
+    .orderBy('name')
+    .execute();
+  await graphPositionsSaver(
+    server.ctx,
+    actor,
+    worldId,
+    documents
+      .slice(0, 3)
+      .map((document, index) => ({ documentId: document.id, x: index * 120, y: -40 })),
+  );
   await server.ctx.db
     .insertInto('document_templates')
-    .values({ id: crypto.randomUUID(), world_id: worldId, name: 'Island', type: 'location', contents: documents[0]!.contents, created_by: ownerId, created_at: isoNow(server.ctx.clock) })
+    .values({
+      id: crypto.randomUUID(),
+      world_id: worldId,
+      name: 'Island',
+      type: 'location',
+      contents: documents[0]!.contents,
+      created_by: ownerId,
+      created_at: isoNow(server.ctx.clock),
+    })
     .execute();
   await worldCoverSetter(server.ctx, actor, worldId, await samplePng(300, 120));
   return worldId;
@@ -50,7 +78,17 @@ async function richWorld(server: TestServer): Promise<string> {
 /** Rows derived from the entities, which an import must rebuild (not carried in the archive). */
 async function derivedCounts(server: TestServer, worldId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['document_links', 'document_tags', 'event_documents', 'image_documents', 'dialog_documents', 'dialog_variables', 'dialog_meta_fields', 'story_scene_links', 'world_covers'] as const) {
+  for (const table of [
+    'document_links',
+    'document_tags',
+    'event_documents',
+    'image_documents',
+    'dialog_documents',
+    'dialog_variables',
+    'dialog_meta_fields',
+    'story_scene_links',
+    'world_covers',
+  ] as const) {
     const row = await server.ctx.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -60,8 +98,16 @@ async function derivedCounts(server: TestServer, worldId: string): Promise<Recor
   }
   const search =
     server.ctx.dialect === 'postgres'
-      ? await sql<{ count: number }>`SELECT count(*) AS count FROM search_index WHERE world_id = ${worldId}`.execute(server.ctx.db)
-      : await sql<{ count: number }>`SELECT count(*) AS count FROM search_refs WHERE world_id = ${worldId}`.execute(server.ctx.db);
+      ? await sql<{
+          count: number;
+        }>`SELECT count(*) AS count FROM search_index WHERE world_id = ${worldId}`.execute(
+          server.ctx.db,
+        )
+      : await sql<{
+          count: number;
+        }>`SELECT count(*) AS count FROM search_refs WHERE world_id = ${worldId}`.execute(
+          server.ctx.db,
+        );
   counts['search'] = Number(search.rows[0]?.count);
   return counts;
 }
@@ -73,8 +119,16 @@ describe('world export → import on another server → export', () => {
     const first = await exportWorld(source, worldId, await tokenOf(source, demoOwner.userName));
     const exportMs = performance.now() - started;
 
-    await accountCreator(target.ctx, { userName: demoOwner.userName, email: demoOwner.email, password: 'import-owner-pass' });
-    await accountCreator(target.ctx, { userName: 'ally', email: 'ally@example.com', password: 'ally-password' });
+    await accountCreator(target.ctx, {
+      userName: demoOwner.userName,
+      email: demoOwner.email,
+      password: 'import-owner-pass',
+    });
+    await accountCreator(target.ctx, {
+      userName: 'ally',
+      email: 'ally@example.com',
+      password: 'ally-password',
+    });
     const targetToken = await tokenOf(target, demoOwner.userName);
     started = performance.now();
     const imported = await importWorld(target, first, targetToken);
@@ -87,15 +141,24 @@ describe('world export → import on another server → export', () => {
 
     const sourceCounts = await entityCounts(source.ctx.db, worldId);
     expect(report.counts).toEqual(sourceCounts);
-    expect(Object.values(sourceCounts).every((count) => count > 0), JSON.stringify(sourceCounts)).toBe(true);
-    expect(await derivedCounts(target, report.world.id)).toEqual(await derivedCounts(source, worldId));
+    expect(
+      Object.values(sourceCounts).every((count) => count > 0),
+      JSON.stringify(sourceCounts),
+    ).toBe(true);
+    expect(await derivedCounts(target, report.world.id)).toEqual(
+      await derivedCounts(source, worldId),
+    );
 
     const second = await exportWorld(target, report.world.id, targetToken);
     const [before, after] = [normalized(await unzip(first)), normalized(await unzip(second))];
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
     for (const name of Object.keys(before)) expect(after[name], name).toEqual(before[name]);
 
-    const searched = await target.api('GET', `/api/Setting/${report.world.id}/Search?query=harbour`, { token: targetToken });
+    const searched = await target.api(
+      'GET',
+      `/api/Setting/${report.world.id}/Search?query=harbour`,
+      { token: targetToken },
+    );
     expect(searched.status).toBe(200);
     console.log(
       `[world round trip] ${source.ctx.dialect} → ${target.ctx.dialect}: export ${exportMs.toFixed(0)} ms, import ${importMs.toFixed(0)} ms, ${first.length} bytes, ${(await unzip(first)).size} entries;`,

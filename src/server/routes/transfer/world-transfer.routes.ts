@@ -24,19 +24,35 @@ const tags = ['Setting'];
  * of theirs.
  */
 export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void {
+  // Uploads a crash left behind (each is removed once its import ends).
+  void removeStaleUploads(path.join(ctx.config.dataDir, 'tmp')).catch((error: unknown) => {
+    ctx.log.warn({ err: error }, 'could not remove leftover import uploads');
+  });
+
   app.get(
     '/api/Setting/:id/Export',
-    { schema: { tags, description: 'The world as a zip (format loreweave-world, version 1).', params: worldIdParams } },
+    {
+      schema: {
+        tags,
+        description: 'The world as a zip (format loreweave-world, version 1).',
+        params: worldIdParams,
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
       const stream = await worldExporter(ctx, world);
       const date = new Date().toISOString().slice(0, 10);
       const fileName = `${fileSafe(world.name) || world.url_name}-${date}.zip`;
-      stream.on('error', (error) => request.log.error({ err: error, worldId: world.id }, 'world export failed mid-stream'));
+      stream.on('error', (error) =>
+        request.log.error({ err: error, worldId: world.id }, 'world export failed mid-stream'),
+      );
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${world.url_name}.zip"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${world.url_name}.zip"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
         .header('cache-control', 'no-store')
         .send(stream);
     },
@@ -47,7 +63,8 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
     {
       schema: {
         tags,
-        description: 'multipart/form-data with one file: a world archive made by Export. Answers what was imported and what was left out.',
+        description:
+          'multipart/form-data with one file: a world archive made by Export. Answers what was imported and what was left out.',
         response: { 200: importReportSchema },
       },
       bodyLimit: worldArchiveLimits.maxArchiveBytes + 1024 * 1024,
@@ -71,7 +88,9 @@ async function receiveArchive(ctx: ServerContext, request: FastifyRequest): Prom
   await fsp.mkdir(folder, { recursive: true });
   const file = path.join(folder, `import-${crypto.randomUUID()}.zip`);
   try {
-    const part = await request.file({ limits: { fileSize: worldArchiveLimits.maxArchiveBytes, files: 1, fields: 5, parts: 6 } });
+    const part = await request.file({
+      limits: { fileSize: worldArchiveLimits.maxArchiveBytes, files: 1, fields: 5, parts: 6 },
+    });
     if (!part) throw archiveRequired();
     await pipeline(part.file, fs.createWriteStream(file, { mode: 0o600 }));
     if (part.file.truncated) throw new AppError(413, ErrorCode.archiveTooLarge);
@@ -85,6 +104,20 @@ async function receiveArchive(ctx: ServerContext, request: FastifyRequest): Prom
     // The disk failing us (ENOSPC, EACCES) is ours; anything else is the upload: past the part limits, or a multipart body cut short.
     if ((error as NodeJS.ErrnoException | null)?.syscall) throw error;
     throw archiveRequired();
+  }
+}
+
+async function removeStaleUploads(folder: string, olderThanMs = 60 * 60 * 1000): Promise<void> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(folder);
+  } catch {
+    return;
+  }
+  for (const name of names.filter((entry) => /^import-[0-9a-f-]{36}\.zip$/.test(entry))) {
+    const file = path.join(folder, name);
+    const stat = await fsp.stat(file).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > olderThanMs) await fsp.rm(file, { force: true });
   }
 }
 

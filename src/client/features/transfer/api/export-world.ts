@@ -18,7 +18,10 @@ export async function downloadWorldArchive(
   const path = `api/Setting/${encodeURIComponent(worldId)}/Export`;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { headers: callHeaders(), ...(options.signal ? { signal: options.signal } : {}) });
+    response = await fetch(apiUrl(path), {
+      headers: callHeaders(),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, [], [], 'The download could not reach the server');
@@ -36,7 +39,10 @@ export async function downloadWorldArchive(
       options.onBytes?.(received);
     }
   }
-  return { blob: new Blob(chunks, { type: 'application/zip' }), fileName: fileNameOf(response.headers.get('content-disposition')) };
+  return {
+    blob: new Blob(chunks, { type: 'application/zip' }),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
 }
 
 /** The name the server gave (RFC 6266 `filename*` first), or a plain one. */

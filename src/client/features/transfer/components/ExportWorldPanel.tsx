@@ -6,7 +6,11 @@ import { downloadWorldArchive, saveFile } from '../api/export-world';
 import { byteSize } from '../byte-size';
 import { importErrorText } from '../import-error';
 
-type State = { kind: 'idle' } | { kind: 'busy'; received: number } | { kind: 'done'; name: string; size: number } | { kind: 'failed'; text: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'busy'; received: number }
+  | { kind: 'done'; name: string; size: number }
+  | { kind: 'failed'; text: string };
 
 /** World settings → World (owner): the whole world as one .zip, with the bytes received while the server streams it. */
 export function ExportWorldPanel({ worldId }: { worldId: string }) {
@@ -16,7 +20,9 @@ export function ExportWorldPanel({ worldId }: { worldId: string }) {
   const download = async () => {
     setState({ kind: 'busy', received: 0 });
     try {
-      const archive = await downloadWorldArchive(worldId, { onBytes: (received) => setState({ kind: 'busy', received }) });
+      const archive = await downloadWorldArchive(worldId, {
+        onBytes: (received) => setState({ kind: 'busy', received }),
+      });
       saveFile(archive);
       setState({ kind: 'done', name: archive.fileName, size: archive.blob.size });
     } catch (error) {
@@ -25,7 +31,12 @@ export function ExportWorldPanel({ worldId }: { worldId: string }) {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="world-export-title" data-testid="world-export">
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby="world-export-title"
+      data-testid="world-export"
+    >
       <div>
         <Title order={2} size="h4" id="world-export-title">
           {t('TRANSFER.EXPORT.TITLE')}
@@ -35,7 +46,13 @@ export function ExportWorldPanel({ worldId }: { worldId: string }) {
         </Text>
       </div>
       <Group gap="sm">
-        <Button variant="light" leftSection={<IconFileZip size={16} />} loading={state.kind === 'busy'} onClick={() => void download()} data-testid="world-export-download">
+        <Button
+          variant="light"
+          leftSection={<IconFileZip size={16} />}
+          loading={state.kind === 'busy'}
+          onClick={() => void download()}
+          data-testid="world-export-download"
+        >
           {t('TRANSFER.EXPORT.ACTION')}
         </Button>
         {state.kind === 'busy' && (
@@ -45,7 +62,10 @@ export function ExportWorldPanel({ worldId }: { worldId: string }) {
         )}
         {state.kind === 'done' && (
           <Text size="sm" c="teal" role="status" data-testid="world-export-done">
-            {t('TRANSFER.EXPORT.DONE', { name: state.name, size: byteSize(state.size, i18n.language) })}
+            {t('TRANSFER.EXPORT.DONE', {
+              name: state.name,
+              size: byteSize(state.size, i18n.language),
+            })}
           </Text>
         )}
       </Group>

@@ -1,5 +1,16 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileZip, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,7 +30,10 @@ interface Props {
 export function ImportWorldPanel({ worldHref, onImported }: Props) {
   const { t } = useTranslation();
   const [percent, setPercent] = useState(0);
-  const importing = useImportWorld(({ loaded, total }) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0), onImported);
+  const importing = useImportWorld(
+    ({ loaded, total }) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
+    onImported,
+  );
 
   const send = (files: File[]) => {
     const file = files[0];
@@ -29,7 +43,14 @@ export function ImportWorldPanel({ worldHref, onImported }: Props) {
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="world-import-title" data-testid="world-import">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="world-import-title"
+      data-testid="world-import"
+    >
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="world-import-title">
@@ -71,18 +92,33 @@ export function ImportWorldPanel({ worldHref, onImported }: Props) {
         </Dropzone>
         {importing.isPending && (
           <Stack gap={4} role="status">
-            <Progress value={percent} size="sm" animated aria-label={t('TRANSFER.IMPORT.UPLOADING', { percent })} />
+            <Progress
+              value={percent}
+              size="sm"
+              animated
+              aria-label={t('TRANSFER.IMPORT.UPLOADING', { percent })}
+            />
             <Text size="xs" c="dimmed">
-              {percent < 100 ? t('TRANSFER.IMPORT.UPLOADING', { percent }) : t('TRANSFER.IMPORT.PROCESSING')}
+              {percent < 100
+                ? t('TRANSFER.IMPORT.UPLOADING', { percent })
+                : t('TRANSFER.IMPORT.PROCESSING')}
             </Text>
           </Stack>
         )}
         {importing.isError && (
-          <Alert color="red" variant="light" title={t('TRANSFER.IMPORT.FAILED')} role="alert" data-testid="world-import-error">
+          <Alert
+            color="red"
+            variant="light"
+            title={t('TRANSFER.IMPORT.FAILED')}
+            role="alert"
+            data-testid="world-import-error"
+          >
             {importErrorText(importing.error, (key) => t(key))}
           </Alert>
         )}
-        {importing.data && <ImportResult report={importing.data} href={worldHref(importing.data)} />}
+        {importing.data && (
+          <ImportResult report={importing.data} href={worldHref(importing.data)} />
+        )}
       </Stack>
     </Paper>
   );
@@ -90,9 +126,17 @@ export function ImportWorldPanel({ worldHref, onImported }: Props) {
 
 function ImportResult({ report, href }: { report: ImportReport; href: string }) {
   const { t } = useTranslation();
-  const nothingDropped = report.droppedMembers.length === 0 && report.unknownAuthors.length === 0 && report.droppedReferences === 0;
+  const nothingDropped =
+    report.droppedMembers.length === 0 &&
+    report.unknownAuthors.length === 0 &&
+    report.droppedReferences === 0;
   return (
-    <Alert color="teal" variant="light" title={t('TRANSFER.IMPORT.DONE', { name: report.world.name })} data-testid="world-import-result">
+    <Alert
+      color="teal"
+      variant="light"
+      title={t('TRANSFER.IMPORT.DONE', { name: report.world.name })}
+      data-testid="world-import-result"
+    >
       <Stack gap="xs">
         <Text size="sm" fw={500}>
           {t('TRANSFER.IMPORT.COUNTS')}
@@ -110,9 +154,21 @@ function ImportResult({ report, href }: { report: ImportReport; href: string }) 
           <Text size="sm">{t('TRANSFER.IMPORT.NOTHING_DROPPED')}</Text>
         ) : (
           <List size="sm" spacing={2}>
-            {report.droppedMembers.length > 0 && <List.Item>{t('TRANSFER.IMPORT.DROPPED_MEMBERS', { names: report.droppedMembers.join(', ') })}</List.Item>}
-            {report.unknownAuthors.length > 0 && <List.Item>{t('TRANSFER.IMPORT.UNKNOWN_AUTHORS', { names: report.unknownAuthors.join(', ') })}</List.Item>}
-            {report.droppedReferences > 0 && <List.Item>{t('TRANSFER.IMPORT.DROPPED_REFERENCES', { count: report.droppedReferences })}</List.Item>}
+            {report.droppedMembers.length > 0 && (
+              <List.Item>
+                {t('TRANSFER.IMPORT.DROPPED_MEMBERS', { names: report.droppedMembers.join(', ') })}
+              </List.Item>
+            )}
+            {report.unknownAuthors.length > 0 && (
+              <List.Item>
+                {t('TRANSFER.IMPORT.UNKNOWN_AUTHORS', { names: report.unknownAuthors.join(', ') })}
+              </List.Item>
+            )}
+            {report.droppedReferences > 0 && (
+              <List.Item>
+                {t('TRANSFER.IMPORT.DROPPED_REFERENCES', { count: report.droppedReferences })}
+              </List.Item>
+            )}
           </List>
         )}
         <Group>
