@@ -29,8 +29,15 @@ export default function SelectSettingPage() {
           <Stack gap="lg">
             <CreateWorldForm onCreated={(world) => navigate(worldPath(world, 'world'))} />
             <ImportWorldPanel
-              worldHref={(report) => worldPath({ ownerUserName: report.ownerUserName, urlName: report.world.urlName }, 'world')}
-              onImported={() => void queryClient.invalidateQueries({ queryKey: worldsQueryOptions().queryKey })}
+              worldHref={(report) =>
+                worldPath(
+                  { ownerUserName: report.ownerUserName, urlName: report.world.urlName },
+                  'world',
+                )
+              }
+              onImported={() =>
+                void queryClient.invalidateQueries({ queryKey: worldsQueryOptions().queryKey })
+              }
             />
           </Stack>
         </Grid.Col>
