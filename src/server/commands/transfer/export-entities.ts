@@ -94,6 +94,34 @@ async function tagNamesByDocument(
   );
 }
 
+/** The documents each event or image links to, from its link table, sorted. */
+async function linkedDocuments(
+  source: ExportSource,
+  table: 'event_documents' | 'image_documents',
+  ids: string[],
+): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows =
+    table === 'event_documents'
+      ? await source.db
+          .selectFrom(table)
+          .select(['event_id as owner', 'document_id'])
+          .where('event_id', 'in', ids)
+          .execute()
+      : await source.db
+          .selectFrom(table)
+          .select(['image_id as owner', 'document_id'])
+          .where('image_id', 'in', ids)
+          .execute();
+  const groups = groupBy(
+    rows,
+    (row) => row.owner,
+    (row) => row.document_id,
+  );
+  for (const list of groups.values()) list.sort();
+  return groups;
+}
+
 function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V): Map<string, V[]> {
   const groups = new Map<string, V[]>();
   for (const row of rows) {
@@ -212,21 +240,10 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
 
   async events(source, after) {
     const rows = await rowsOf(source, 'events', after);
-    const links = rows.length
-      ? await source.db
-          .selectFrom('event_documents')
-          .select(['event_id', 'document_id'])
-          .where(
-            'event_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .execute()
-      : [];
-    const documents = groupBy(
-      links,
-      (link) => link.event_id,
-      (link) => link.document_id,
+    const documents = await linkedDocuments(
+      source,
+      'event_documents',
+      rows.map((row) => row.id),
     );
     await source.users.load(rows.flatMap((row) => [row.created_by, row.updated_by]));
     return pageOf(rows, (row) => ({
@@ -237,7 +254,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       start: startOf(row),
       end: endOf(row),
       description: row.description,
-      documentIds: (documents.get(row.id) ?? []).sort(),
+      documentIds: documents.get(row.id) ?? [],
       version: row.version,
       ...authored(source.users, row),
     }));
@@ -250,21 +267,10 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
 
   async images(source, after) {
     const rows = await rowsOf(source, 'images', after);
-    const links = rows.length
-      ? await source.db
-          .selectFrom('image_documents')
-          .select(['image_id', 'document_id'])
-          .where(
-            'image_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .execute()
-      : [];
-    const documents = groupBy(
-      links,
-      (link) => link.image_id,
-      (link) => link.document_id,
+    const documents = await linkedDocuments(
+      source,
+      'image_documents',
+      rows.map((row) => row.id),
     );
     await source.users.load(rows.flatMap((row) => [row.created_by, row.updated_by]));
     return pageOf(rows, (row) => ({
@@ -272,7 +278,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       categoryId: row.category_id,
       name: row.name,
       file: source.imageFile(row),
-      documentIds: (documents.get(row.id) ?? []).sort(),
+      documentIds: documents.get(row.id) ?? [],
       version: row.version,
       ...authored(source.users, row),
     }));
