@@ -5,8 +5,12 @@ import type { DocumentsTable } from '../db/schema';
  * registerCollabRoutes): contents saved another way, and deletions.
  */
 export interface CollabBridge {
-  /** Contents saved outside co-editing (a form save with contents, a restore, the demo): live sessions take them in. */
-  contentsReplaced(document: DocumentsTable): void;
+  /**
+   * Contents saved outside co-editing (a form save with contents, a restore): live sessions take them in.
+   * `base` is the Yjs state saved with the version the save was made on, when there is one: the change
+   * from it is merged, so text typed meanwhile stays; without it the live text is made equal to the contents.
+   */
+  contentsReplaced(document: DocumentsTable, base?: Uint8Array): void;
   /**
    * Saves the text of a session open on this server now, if it holds edits
    * not saved yet: a save with contents is then checked against the version

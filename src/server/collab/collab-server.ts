@@ -5,7 +5,7 @@ import { migrateRichText } from '../../shared/wiki/rich-text';
 import { authorizeCollab, type CollabContext } from './collab-access';
 import type { CollabBridge } from './collab-bridge';
 import { loadCollabDocument, storeCollabDocument } from './collab-persistence';
-import { writeContents } from './contents-ydoc';
+import { mergeContentsChange, writeContents } from './contents-ydoc';
 import { sweepSessions, watchCollabAccess } from './access-watch';
 import { collabDocumentName, parseCollabDocumentName } from './document-name';
 import { EditorLog } from './editor-log';
@@ -113,7 +113,7 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
   const stopWatching = watchCollabAccess(ctx, hocuspocus);
 
   const bridge: CollabBridge = {
-    contentsReplaced(document) {
+    contentsReplaced(document, base) {
       const documentName = collabDocumentName(document.world_id, document.id);
       // Not open here and no other server to tell: the next load brings the state up to the stored contents.
       if (!hocuspocus.documents.has(documentName) && !redis) return;
@@ -121,7 +121,9 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
       void (async () => {
         const connection = await hocuspocus.openDirectConnection(documentName, {});
         try {
-          await connection.transact((doc) => writeContents(doc, contents, serverOrigin));
+          await connection.transact((doc) =>
+            base ? mergeContentsChange(doc, base, contents, serverOrigin) : writeContents(doc, contents, serverOrigin),
+          );
         } finally {
           await connection.disconnect();
         }

@@ -21,3 +21,17 @@ export function writeContents(doc: Y.Doc, contents: RichText, origin: unknown = 
     updateYFragment(doc, fragment, contentsNode(contents), { mapping: new Map(), isOMark: new Map() });
   }, origin);
 }
+
+/**
+ * Applies to `doc` the change that turns the state `base` (an earlier state of
+ * the same document) into `contents`, as a Yjs update: edits made in `doc`
+ * since `base` merge with it instead of being diffed away.
+ */
+export function mergeContentsChange(doc: Y.Doc, base: Uint8Array, contents: RichText, origin: unknown = null): void {
+  const scratch = new Y.Doc();
+  Y.applyUpdate(scratch, base);
+  const before = Y.encodeStateVector(scratch);
+  writeContents(scratch, contents);
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(scratch, before), origin);
+  scratch.destroy();
+}

@@ -14,6 +14,7 @@ import { isoNow } from '../../clock';
 import { ensureTags, nameKey } from './tag-writer';
 import { indexEntry, removeEntry, type SearchEntry } from '../../search/search-index';
 import { removeDocumentFromDialogs } from '../dialogs/dialog-writer';
+import { loadCollabState } from '../../collab/collab-states';
 
 export interface DocumentFields {
   name: string;
@@ -88,6 +89,7 @@ export async function documentUpdater(
   restoredFrom: number | null = null,
 ): Promise<DocumentsTable> {
   let contentsChanged = false;
+  let collabBase: Uint8Array | undefined;
   // Text a live session has and the database not yet would be diffed away by these contents:
   // saved first, it makes an edit made on the older version stale (409) instead of lost.
   if (edit.contents) await ctx.collab?.saveSessionNow(worldId, documentId);
@@ -100,6 +102,7 @@ export async function documentUpdater(
         throw new AppError(409, ErrorCode.staleVersion);
       }
       contentsChanged = contents !== undefined;
+      if (contentsChanged && ctx.collab) collabBase = await collabStateOf(trx, current);
       const key = nameKey(edit.name);
       if (key !== current.name_key) await assertNameFree(trx, worldId, key, current.id);
       const next: DocumentsTable = {
@@ -122,7 +125,7 @@ export async function documentUpdater(
     }),
   );
   // Sessions co-editing the text take the new contents in (and closed ones get them when next opened).
-  if (contentsChanged) ctx.collab?.contentsReplaced(updated);
+  if (contentsChanged) ctx.collab?.contentsReplaced(updated, collabBase);
   return updated;
 }
 
@@ -174,6 +177,12 @@ export async function coEditSaver(
 }
 
 /** The row update of a save, refused as stale when someone saved since `current` was read. */
+/** The co-editing state saved with the document's current version, if one was (what its contents are, as Yjs). */
+async function collabStateOf(trx: Transaction<DB>, current: DocumentsTable): Promise<Uint8Array | undefined> {
+  const saved = await loadCollabState(trx, current.id);
+  return saved?.syncedVersion === current.version ? saved.state : undefined;
+}
+
 async function writeDocument(trx: Transaction<DB>, current: DocumentsTable, next: DocumentsTable): Promise<void> {
   const result = await trx
     .updateTable('documents')
