@@ -16,7 +16,7 @@ import {
   type OnInit,
   type OnNodeDrag,
 } from '@xyflow/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FlowOverview, useOverviewActive, useOverviewNodeAt, type OverviewNodeStyle } from '../../../../components/FlowOverview';
@@ -184,18 +184,79 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
     layout.rerun();
   };
 
-  return (
-    <Stack gap="sm">
+  /**
+   * The handlers read this render's state through a ref, so the toolbar and
+   * React Flow below keep their props when only the layout state changes:
+   * a re-layout (the toolbar's button, a new filter) then re-renders the
+   * status pill alone instead of every node in the same task (graph bench:
+   * the longest main-thread task while ELK works).
+   */
+  const latest = useRef({ onNodeDragStart, onNodeDragStop, onNodeClick, openFromOverview, unpinAll, change });
+  useLayoutEffect(() => {
+    latest.current = { onNodeDragStart, onNodeDragStop, onNodeClick, openFromOverview, unpinAll, change };
+  });
+  const stable = useMemo(
+    () => ({
+      onNodeDragStart: ((event, node, nodes) => latest.current.onNodeDragStart(event, node, nodes)) as OnNodeDrag<DocumentFlowNode>,
+      onNodeDragStop: ((event, node, nodes) => latest.current.onNodeDragStop(event, node, nodes)) as OnNodeDrag<DocumentFlowNode>,
+      onNodeClick: ((event, node) => latest.current.onNodeClick(event, node)) as NodeMouseHandler<DocumentFlowNode>,
+      openFromOverview: (event: React.MouseEvent) => latest.current.openFromOverview(event),
+      unpinAll: () => latest.current.unpinAll(),
+      change: (next: Partial<GraphParams>) => latest.current.change(next),
+      fit: () => void fitView({ padding: 0.1, duration: 200 }),
+    }),
+    [fitView],
+  );
+  const canUnpin = canEdit && pinned.size > 0;
+  const toolbar = useMemo(
+    () => (
       <GraphToolbar
         graph={graph}
         params={params}
-        onChange={change}
-        onFit={() => void fitView({ padding: 0.1, duration: 200 })}
+        onChange={stable.change}
+        onFit={stable.fit}
         onRelayout={layout.rerun}
-        canUnpin={canEdit && pinned.size > 0}
-        onUnpinAll={unpinAll}
+        canUnpin={canUnpin}
+        onUnpinAll={stable.unpinAll}
         visibleCount={visible.nodes.length}
       />
+    ),
+    // params is read from `search`, which stands for it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [graph, search, stable, layout.rerun, canUnpin, visible.nodes.length],
+  );
+  const flow = useMemo(
+    () => (
+      <ReactFlow
+        nodes={nodes}
+        edges={overview ? noEdges : edges}
+        nodeTypes={nodeTypes}
+        onNodesChange={onNodesChange}
+        onNodeDragStart={stable.onNodeDragStart}
+        onNodeDragStop={stable.onNodeDragStop}
+        onNodeClick={stable.onNodeClick}
+        onPaneClick={overview ? stable.openFromOverview : undefined}
+        nodesConnectable={false}
+        edgesFocusable={false}
+        elevateEdgesOnSelect={false}
+        minZoom={0.01}
+        maxZoom={2}
+        colorMode="dark"
+        fitView
+        onInit={onInit}
+      >
+        {/* Zoomed out, the dots pattern's tile shrinks to a pixel or two: a frame-long paint for a grey haze. */}
+        {!far && <Background gap={24} />}
+        <FlowOverview belowZoom={farZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} edges={edges} />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    ),
+    [nodes, edges, overview, far, onNodesChange, stable, onInit],
+  );
+
+  return (
+    <Stack gap="sm">
+      {toolbar}
       <div
         className={`${classes.canvas} ${far ? classes.far : ''} ${overview ? classes.overview : ''}`}
         style={{ position: 'relative' }}
@@ -207,29 +268,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         data-layout-ms={layout.durationMs ?? undefined}
       >
         <LayoutStatus status={layout.status} onCancel={layout.cancel} />
-        <ReactFlow
-          nodes={nodes}
-          edges={overview ? noEdges : edges}
-          nodeTypes={nodeTypes}
-          onNodesChange={onNodesChange}
-          onNodeDragStart={onNodeDragStart}
-          onNodeDragStop={onNodeDragStop}
-          onNodeClick={onNodeClick}
-          onPaneClick={overview ? openFromOverview : undefined}
-          nodesConnectable={false}
-          edgesFocusable={false}
-          elevateEdgesOnSelect={false}
-          minZoom={0.01}
-          maxZoom={2}
-          colorMode="dark"
-          fitView
-          onInit={onInit}
-        >
-          {/* Zoomed out, the dots pattern's tile shrinks to a pixel or two: a frame-long paint for a grey haze. */}
-          {!far && <Background gap={24} />}
-          <FlowOverview belowZoom={farZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} edges={edges} />
-          <Controls showInteractive={false} />
-        </ReactFlow>
+        {flow}
       </div>
       <Group gap="xs">
         <Text size="xs" c="dimmed" data-testid="graph-summary">
