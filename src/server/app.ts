@@ -32,9 +32,8 @@ import { ImageUrlSigner, imageUrlKey } from './storage/image-urls';
 import { answerFrameworkError, installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
 import type { App } from './http/types';
 import { multipartLimits } from './http/uploaded-file';
-import { refuseNulCharacters } from './http/nul-characters';
 import { addSecurityHeaders } from './http/security-headers';
-import { refuseDeepBodies } from './http/body-depth';
+import { refuseHostileInput } from './http/hostile-input';
 import { registerSystemRoutes } from './routes/system/system.routes';
 import { registerAccountRoutes } from './routes/account/account.routes';
 import { registerDemoRoutes } from './routes/account/demo.routes';
@@ -116,8 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const clientDir =
     options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;
   installErrorHandler(app, clientDir ? clientFallback(clientDir) : notFound);
-  app.addHook('preValidation', refuseDeepBodies);
-  app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('preValidation', refuseHostileInput);
   app.addHook('onSend', addSecurityHeaders);
 
   const secret = resolveSecret(config.dataDir, config.jwtSecret);

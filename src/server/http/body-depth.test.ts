@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, messages, type TestServer } from '../test/test-server';
-import { maxBodyDepth } from './body-depth';
+import { maxBodyDepth } from './hostile-input';
 
 let server: TestServer;
 beforeAll(async () => {
