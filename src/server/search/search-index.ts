@@ -116,6 +116,9 @@ export async function removeWorld(db: Db, worldId: string): Promise<void> {
   await sql`DELETE FROM search_refs WHERE world_id = ${worldId}`.execute(db);
 }
 
+/** Searches running at once on PostgreSQL, out of a pool of 10 connections. */
+export const postgresSearchSlots = 4;
+
 /**
  * Ranked matches in one world: every term must match, the last one as a
  * prefix (the user is still typing it); title matches come first. On SQLite
@@ -125,9 +128,6 @@ export async function removeWorld(db: Db, worldId: string): Promise<void> {
  * postgres-search.ts), so a word found in every document costs about what a
  * rare one does.
  */
-/** Searches running at once on PostgreSQL, out of a pool of 10 connections. */
-export const postgresSearchSlots = 4;
-
 export class SearchService {
   private readonly pool: SqliteSearchPool | undefined;
   private readonly slots: SearchSlots;
