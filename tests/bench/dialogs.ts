@@ -5,7 +5,9 @@
  * 1440×900, and the exporters on a 1,000-node one.
  *
  * Per run: the first render of the 300 nodes; ELK `layered` in the worker as
- * the Auto-layout button calls it, first (worker start included) and again,
+ * the Auto-layout button calls it, first (a second after the builder showed
+ * its nodes; the builder starts and warms the worker as it opens; 0 with
+ * BENCH_FIRST_CLICK_MS=0 measures a click racing the worker's start) and again,
  * with the longest main-thread task while ELK works and while its answer is
  * placed; ANCHORS' 120-frame pan and zoom at the overview (all fitted) and at
  * zoom 1; the drag of one node with real mouse events (down on the node, 120
@@ -30,6 +32,8 @@ const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const viewport = { width: 1440, height: 900 };
 const targets = { layoutMs: 500, longestTaskMs: 50, frameP95Ms: 16.7, exportMs: dialogExportTargetMs };
 const dragSteps = 120;
+/** When the bench clicks Auto-layout first: a moment after the builder showed its nodes, as a person would. */
+const firstClickAfterMs = Number(process.env['BENCH_FIRST_CLICK_MS'] ?? 1000);
 const movePeriodMs = 1000 / 60;
 
 interface RunResult {
@@ -107,7 +111,7 @@ async function dragNode(page: Page): Promise<{ drag: Recording; dropMs: number; 
 
 async function benchRun(page: Page): Promise<RunResult> {
   const firstRender = await page.evaluate(() => window.dialogsBench.mount());
-  const layout = await page.evaluate(() => window.dialogsBench.layout());
+  const layout = await page.evaluate((after) => window.dialogsBench.layout(after), firstClickAfterMs);
   const overview = await page.evaluate(() => window.dialogsBench.panZoom('overview'));
   const zoomOne = await page.evaluate(() => window.dialogsBench.panZoom('zoomOne'));
   const { drag, dropMs, moved } = await dragNode(page);
@@ -178,7 +182,7 @@ export async function run(): Promise<void> {
     const longestApply = per((result) => result.layout.longestApplyTaskMs);
     const drop = per((result) => result.dropMs);
     console.log(`\n  first render of the 300 nodes (measured, fitted, painted): ${firstRender.toFixed(0)} ms`);
-    console.log(`  ELK layered in the worker: ${layoutCold.toFixed(0)} ms with the worker's start, ${layoutWarm.toFixed(0)} ms warm`);
+    console.log(`  ELK layered in the worker: ${layoutCold.toFixed(0)} ms on the first click (${firstClickAfterMs} ms after the nodes showed), ${layoutWarm.toFixed(0)} ms on the second`);
     console.log(`  longest main-thread task while ELK works: ${longestTask.toFixed(0)} ms`);
     console.log(`  placing the laid-out nodes (one graph edit, painted): ${apply.toFixed(0)} ms, longest task ${longestApply.toFixed(0)} ms`);
     console.log(`  dropping the dragged node (one graph edit): longest frame ${drop.toFixed(0)} ms`);
@@ -199,7 +203,7 @@ export async function run(): Promise<void> {
       console.log(`  ${format.padEnd(8)}${ms(exports.medianMs[format])}  ${(exports.sizes[format] / 1024).toFixed(0).padStart(5)} KiB  (median of ${exports.runs})`);
 
     console.log('\nTargets:');
-    console.log(`  auto-layout in the worker ≤ ${targets.layoutMs} ms: ${layoutWarm.toFixed(0)} ms warm, ${verdict(layoutWarm <= targets.layoutMs)}; ${layoutCold.toFixed(0)} ms on the first click (worker start), ${verdict(layoutCold <= targets.layoutMs)}`);
+    console.log(`  auto-layout in the worker ≤ ${targets.layoutMs} ms: ${layoutWarm.toFixed(0)} ms on the second click, ${verdict(layoutWarm <= targets.layoutMs)}; ${layoutCold.toFixed(0)} ms on the first (${firstClickAfterMs} ms after opening), ${verdict(layoutCold <= targets.layoutMs)}`);
     console.log(`  longest main-thread task during layout ≤ ${targets.longestTaskMs} ms: ${longestTask.toFixed(0)} ms, ${verdict(longestTask <= targets.longestTaskMs)}`);
     const worst = Math.max(...rows.map((row) => row.p95));
     const floorP95 = median(floors.map((samples) => percentile(samples.frames, 0.95)));

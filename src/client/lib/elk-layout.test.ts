@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutOptions, positionsOf, toElkGraph } from './elk-layout';
+import { layoutOptions, positionsOf, toElkGraph, warmUpInput } from './elk-layout';
 
 describe('the ELK layout client', () => {
   it('hands ELK the nodes with their sizes and only edges between known, different nodes', () => {
@@ -28,5 +28,16 @@ describe('the ELK layout client', () => {
       ['a', { x: 10, y: 20 }],
       ['b', { x: 0, y: 0 }],
     ]);
+  });
+});
+
+describe('the warm-up graph', () => {
+  it('is a connected layered graph with a fork and a cycle, every edge between its own nodes', () => {
+    const input = warmUpInput();
+    const ids = new Set(input.nodes.map((node) => node.id));
+    expect(input.algorithm).toBe('layered');
+    expect(input.edges.every((edge) => ids.has(edge.source) && ids.has(edge.target))).toBe(true);
+    expect(toElkGraph(input).edges).toHaveLength(input.edges.length);
+    expect(input.edges.some((edge) => Number(edge.source.slice(1)) > Number(edge.target.slice(1)))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DialogGraph } from '../../../../shared/dialogs/dialog-graph';
-import { layoutGraph } from '../../../lib/elk-layout';
+import { layoutGraph, warmLayoutWorker } from '../../../lib/elk-layout';
 import { flowEdges } from '../model/flow-elements';
 import type { GraphEdit } from '../model/graph-edits';
 
@@ -20,6 +20,11 @@ export function useAutoLayout(graph: DialogGraph, onEdit: (edit: GraphEdit) => v
 
   const cancel = useCallback(() => controller.current?.abort(), []);
   useEffect(() => cancel, [cancel]);
+  // The worker starts while the builder opens, off the first click's time.
+  useEffect(() => {
+    const timer = setTimeout(warmLayoutWorker, 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const run = useCallback(async () => {
     controller.current?.abort();

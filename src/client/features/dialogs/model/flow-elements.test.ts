@@ -31,4 +31,18 @@ describe('flow elements', () => {
     expect(merged[1]?.measured).toEqual({ width: 240, height: 90 });
     expect(mergeFlowNodes(merged, build(edited, new Map(), new Set()))).toBe(merged);
   });
+
+  it("keeps a moved node's data, so its card does not render again, and takes its new position", () => {
+    const build = createFlowNodeBuilder();
+    const first = build(graph, new Map(), new Set());
+    const moved = applyEdit(graph, { type: 'moveNodes', positions: { a: { x: 40, y: 80 }, b: { x: 500, y: 0 } } });
+    const second = build(moved, new Map(), new Set());
+    expect(second.map((node) => node.data)).toEqual(first.map((node) => node.data));
+    expect(second[0]?.data).toBe(first[0]?.data);
+    expect(second[0]?.position).toEqual({ x: 40, y: 80 });
+    const renamed = build(applyEdit(moved, { type: 'updateNode', nodeId: 'a', patch: { text: 'Hi' } }), new Map(), new Set());
+    expect(renamed[0]?.data).not.toBe(first[0]?.data);
+    expect(renamed[1]?.data).toBe(first[1]?.data);
+    expect(build(moved, new Map([['b', ['Dead end']]]), new Set())[1]?.data).not.toBe(first[1]?.data);
+  });
 });

@@ -13,25 +13,38 @@ export type DialogFlowNode = Node<DialogNodeData, DialogNodeKind>;
 /** The handle id of a node's single way on when it has no choices. */
 export const nextHandle = 'next';
 
+/** True when two versions of a dialog node differ at most in their position (a move or an auto-layout). */
+export function sameButPosition(before: DialogNode, after: DialogNode): boolean {
+  if (before === after) return true;
+  const keys = Object.keys(after) as (keyof DialogNode)[];
+  if (keys.length !== Object.keys(before).length) return false;
+  return keys.every((key) => key === 'position' || before[key] === after[key]);
+}
+
 /**
  * React Flow nodes of a graph. A node's data object is reused while its
- * dialog node, start flag and warnings stay the same, so memoized node
- * components skip rendering when something else changes.
+ * dialog node (but for its position), start flag and warnings stay the same,
+ * so memoized node components skip rendering when something else changes:
+ * placing an auto-layout moves all 300 bench nodes and rendered every card
+ * again. The flow node's position is the one to read; `data.node.position`
+ * may be an older one.
  */
 export function createFlowNodeBuilder() {
-  const cache = new WeakMap<DialogNode, { data: DialogNodeData; key: string }>();
-  return (graph: DialogGraph, warnings: ReadonlyMap<string, readonly string[]>, selected: ReadonlySet<string>): DialogFlowNode[] =>
-    graph.nodes.map((node) => {
+  let cache = new Map<string, { node: DialogNode; data: DialogNodeData; key: string }>();
+  return (graph: DialogGraph, warnings: ReadonlyMap<string, readonly string[]>, selected: ReadonlySet<string>): DialogFlowNode[] => {
+    const next = new Map<string, { node: DialogNode; data: DialogNodeData; key: string }>();
+    const nodes = graph.nodes.map((node): DialogFlowNode => {
       const isStart = graph.startNodeId === node.id;
       const nodeWarnings = warnings.get(node.id) ?? [];
       const key = `${isStart}|${nodeWarnings.join('\n')}`;
-      let entry = cache.get(node);
-      if (!entry || entry.key !== key) {
-        entry = { data: { node, isStart, warnings: nodeWarnings }, key };
-        cache.set(node, entry);
-      }
+      let entry = cache.get(node.id);
+      if (!entry || entry.key !== key || !sameButPosition(entry.node, node)) entry = { node, data: { node, isStart, warnings: nodeWarnings }, key };
+      next.set(node.id, entry);
       return { id: node.id, type: node.kind, position: node.position, data: entry.data, selected: selected.has(node.id) };
     });
+    cache = next;
+    return nodes;
+  };
 }
 
 /** One edge per choice with a target, or the node's "next" when it has no choices. */
