@@ -1,5 +1,6 @@
 import { useStore, useStoreApi, type Edge, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
+import { drawDetailEdges, edgeBetween, type DetailEdge } from '../lib/flow-edges';
 import { createColorResolver, drawOverview, minNodePx, type OverviewEdge, type OverviewNode, type OverviewScene } from '../lib/flow-overview';
 
 export interface OverviewNodeStyle {
@@ -7,6 +8,15 @@ export interface OverviewNodeStyle {
   fill: string;
   /** An outline (start node, focused document); selection draws its own. */
   ring?: string | null;
+}
+
+/** How the canvas draws edges at every zoom (see the `detailEdges` prop). Stable: module level or memoized. */
+export interface DetailEdgeStyle {
+  label: (edge: Edge) => string | null;
+  arrow: (edge: Edge) => boolean;
+  /** CSS colours of a label's text and of the plate under it. */
+  labelColor: string;
+  labelBackground: string;
 }
 
 interface Props<NodeType extends Node> {
@@ -20,6 +30,13 @@ interface Props<NodeType extends Node> {
   selectedColor?: string;
   /** Edges to draw instead of React Flow's: for a page that hands React Flow none while zoomed out (each mounted edge's store selector runs on every pan). */
   edges?: readonly Edge[];
+  /**
+   * Draw the edges on this canvas at every zoom, under React Flow's nodes, for
+   * a page that hands React Flow no edges at all: lines from box to box,
+   * arrowheads and, from `belowZoom` up, labels. Without it the canvas is
+   * empty while zoomed in.
+   */
+  detailEdges?: DetailEdgeStyle;
   className?: string;
 }
 
@@ -69,10 +86,31 @@ function buildScene<NodeType extends Node>(
   return { nodes, edges, selectedColor: resolve(selectedColor) };
 }
 
+const boxOf = (node: InternalNode) => ({
+  x: node.internals.positionAbsolute.x,
+  y: node.internals.positionAbsolute.y,
+  width: node.measured.width ?? node.width ?? 0,
+  height: node.measured.height ?? node.height ?? 0,
+});
+
+function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, style: DetailEdgeStyle, edgeColor: (edge: Edge) => string, resolve: (color: string) => string, ownEdges: readonly Edge[] | undefined): DetailEdge[] {
+  const edges: DetailEdge[] = [];
+  for (const edge of ownEdges ?? state.edges) {
+    if (edge.hidden) continue;
+    const source = state.nodeLookup.get(edge.source);
+    const target = state.nodeLookup.get(edge.target);
+    if (!source || !target || source.hidden || target.hidden) continue;
+    const line = edgeBetween(boxOf(source as InternalNode), boxOf(target as InternalNode));
+    edges.push({ ...line, color: resolve(edgeColor(edge)), label: style.label(edge), arrow: style.arrow(edge) });
+  }
+  return edges;
+}
+
 /**
  * React Flow's level of detail for zoomed-out views (STYLE.md: drawing stays
  * out of React): placed inside `<ReactFlow>`, one canvas under the (then
- * hidden) nodes draws the graph while the zoom is below `belowZoom`. It
+ * hidden) nodes draws the graph while the zoom is below `belowZoom`, and with
+ * `detailEdges` the edges under React Flow's nodes above it. It
  * follows React Flow's store directly, so a pan or zoom redraws the canvas
  * without rendering any component; the scene (positions, colours, anchors)
  * is rebuilt only when nodes or edges change, not per frame.
@@ -82,7 +120,7 @@ function buildScene<NodeType extends Node>(
  * keeps their layout for zooming back in) and answers clicks on the boxes with
  * `useOverviewNodeAt`.
  */
-function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', edges, className }: Props<NodeType>) {
+function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', edges, detailEdges, className }: Props<NodeType>) {
   const store = useStoreApi<NodeType>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -97,14 +135,29 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
     let queued = false;
     let disposed = false;
 
+    let detailScene: DetailEdge[] | null = null;
+    const labelWidths = new Map<string, number>();
+    const labelStyle = detailEdges && {
+      fontFamily: getComputedStyle(canvas).fontFamily || 'sans-serif',
+      color: resolve(detailEdges.labelColor),
+      background: resolve(detailEdges.labelBackground),
+    };
+    /** How many edges the last frame drew (in view), for tests: `data-edges-drawn`. */
+    const report = (count: number) => {
+      const value = String(count);
+      if (canvas.dataset['edgesDrawn'] !== value) canvas.dataset['edgesDrawn'] = value;
+    };
+
     const draw = () => {
       queued = false;
       if (disposed) return;
       const state = store.getState();
-      if (!overviewActive(state, belowZoom, minNodes)) {
+      const overview = overviewActive(state, belowZoom, minNodes);
+      if (!overview && !detailEdges) {
         if (drawn) {
           context.setTransform(1, 0, 0, 1, 0, 0);
           context.clearRect(0, 0, canvas.width, canvas.height);
+          report(0);
         }
         drawn = false;
         return;
@@ -116,8 +169,14 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
         canvas.width = width;
         canvas.height = height;
       }
-      scene ??= buildScene(state, nodeStyle, edgeColor, selectedColor, resolve, edges);
-      drawOverview(context, scene, state.transform, { width: state.width, height: state.height, pixelRatio });
+      const size = { width: state.width, height: state.height, pixelRatio };
+      if (overview) {
+        scene ??= buildScene(state, nodeStyle, edgeColor, selectedColor, resolve, edges);
+        report(drawOverview(context, scene, state.transform, size).edges);
+      } else if (detailEdges && labelStyle) {
+        detailScene ??= buildDetailEdges(state, detailEdges, edgeColor, resolve, edges);
+        report(drawDetailEdges(context, detailScene, state.transform, size, { labels: state.transform[2] >= belowZoom, labelStyle, labelWidths }).edges);
+      }
       drawn = true;
     };
     // A microtask draws once per task after React Flow's update (pan, zoom,
@@ -129,17 +188,20 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
     };
     const unsubscribe = store.subscribe((state, previous) => {
       // Anything but a pure viewport change may have moved, measured, selected or restyled something.
-      if (state.transform === previous.transform || state.nodes !== previous.nodes || state.edges !== previous.edges) scene = null;
-      if (overviewActive(state, belowZoom, minNodes) || drawn) schedule();
+      if (state.transform === previous.transform || state.nodes !== previous.nodes || state.edges !== previous.edges) {
+        scene = null;
+        detailScene = null;
+      }
+      if (detailEdges || overviewActive(state, belowZoom, minNodes) || drawn) schedule();
     });
     draw();
     return () => {
       disposed = true;
       unsubscribe();
     };
-  }, [store, belowZoom, minNodes, nodeStyle, edgeColor, selectedColor, edges]);
+  }, [store, belowZoom, minNodes, nodeStyle, edgeColor, selectedColor, edges, detailEdges]);
 
-  return <canvas ref={canvasRef} className={className} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: 4, pointerEvents: 'none' }} aria-hidden />;
+  return <canvas ref={canvasRef} className={className} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: 3, pointerEvents: 'none' }} aria-hidden />;
 }
 
 export const FlowOverview = memo(FlowOverviewCanvas) as typeof FlowOverviewCanvas;

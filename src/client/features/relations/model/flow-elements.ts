@@ -40,11 +40,11 @@ export function flowNodes(
 }
 
 /**
- * The React Flow edges: coloured by type, arrows on directed types, and
- * labelled (the label, else the type's name) only with `labels`: zoomed out,
- * the labels and arrows are unreadable and each label costs a measured SVG text.
+ * The edges of the visible graph, coloured by type, labelled (the label, else
+ * the type's name) and marked directed by an arrow at the target. The graph's
+ * canvas draws them (FlowOverview `detailEdges`): React Flow gets none.
  */
-export function flowEdges(visible: VisibleGraph, types: Graph['types'], labels = true): Edge[] {
+export function flowEdges(visible: VisibleGraph, types: Graph['types']): Edge[] {
   const byId = new Map(types.map((type) => [type.id, type]));
   return visible.edges.map((edge) => {
     const type = byId.get(edge.typeId);
@@ -53,11 +53,9 @@ export function flowEdges(visible: VisibleGraph, types: Graph['types'], labels =
       id: edge.id,
       source: edge.source,
       target: edge.target,
-      type: 'straight',
-      ...(labels ? { label: edge.label || type?.name, labelStyle: { fill: '#ced4da', fontSize: 11 }, labelBgStyle: { fill: '#25262b' } } : {}),
-      style: { stroke: color, strokeWidth: 1.5 },
-      markerEnd: labels && type?.directed ? { type: MarkerType.ArrowClosed, color, width: 16, height: 16 } : undefined,
-      focusable: false,
+      label: edge.label || type?.name,
+      style: { stroke: color },
+      markerEnd: type?.directed ? { type: MarkerType.ArrowClosed, color } : undefined,
       data: { typeId: edge.typeId },
     };
   });

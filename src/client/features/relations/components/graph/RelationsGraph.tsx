@@ -19,7 +19,7 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FlowOverview, useOverviewActive, useOverviewNodeAt, type OverviewNodeStyle } from '../../../../components/FlowOverview';
+import { FlowOverview, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import type { Graph, GraphPosition } from '../../../../../shared/schemas/relation';
 import { graphQueryOptions, useGraph } from '../../api/get-graph';
 import { saveGraphPositions } from '../../api/save-graph-positions';
@@ -56,8 +56,20 @@ const overviewNodeStyle = (node: InternalNode<DocumentFlowNode>): OverviewNodeSt
   ring: node.data.focused ? 'var(--mantine-color-yellow-4)' : null,
 });
 const overviewEdgeColor = (edge: Edge) => (typeof edge.style?.stroke === 'string' ? edge.style.stroke : '#868e96');
-/** Zoomed out React Flow gets no edges (the overview draws them): 1,500 mounted edges each ran a store selector on every frame of a pan. */
+/**
+ * The canvas under the nodes draws the relations at every zoom, labels from
+ * `farZoom` up, and React Flow gets none: as SVG, 1,500 edges each ran a store
+ * selector and painted on every frame of a pan (graph bench, zoom 1: busy p50
+ * 19 ms a frame), and a zoom back in past the overview mounted them all in one
+ * 220 ms task.
+ */
 const noEdges: Edge[] = [];
+const edgeStyle: DetailEdgeStyle = {
+  label: (edge) => (typeof edge.label === 'string' && edge.label !== '' ? edge.label : null),
+  arrow: (edge) => edge.markerEnd !== undefined,
+  labelColor: 'var(--mantine-color-gray-4)',
+  labelBackground: 'var(--mantine-color-dark-7)',
+};
 
 /**
  * The relations graph (issue 6): documents as nodes, relations as labelled
@@ -127,7 +139,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const [nodes, setNodes, onNodesChange] = useNodesState<DocumentFlowNode>([]);
   const far = useStore((state) => state.transform[2] < farZoom);
   const overview = useOverviewActive(farZoom, overviewMinNodes);
-  const edges = useMemo(() => flowEdges(visible, graph.types, !far), [visible, graph.types, far]);
+  const edges = useMemo(() => flowEdges(visible, graph.types), [visible, graph.types]);
   /**
    * The server keeps one set of pins per world and a save replaces it: the
    * pins are read afresh just before saving and only this user's moves go
@@ -229,7 +241,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
     () => (
       <ReactFlow
         nodes={nodes}
-        edges={overview ? noEdges : edges}
+        edges={noEdges}
         nodeTypes={nodeTypes}
         onNodesChange={onNodesChange}
         onNodeDragStart={stable.onNodeDragStart}
@@ -247,7 +259,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
       >
         {/* Zoomed out, the dots pattern's tile shrinks to a pixel or two: a frame-long paint for a grey haze. */}
         {!far && <Background gap={24} />}
-        <FlowOverview belowZoom={farZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} edges={edges} />
+        <FlowOverview belowZoom={farZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} edges={edges} detailEdges={edgeStyle} />
         <Controls showInteractive={false} />
       </ReactFlow>
     ),

@@ -1,0 +1,187 @@
+/**
+ * A graph's edges drawn on one 2D canvas under the nodes, at any zoom: lines
+ * from box to box in their colour, an arrowhead where a directed edge enters
+ * its target, and a label on a dark plate at the middle (pure drawing, no
+ * React, no React Flow).
+ *
+ * React Flow draws each edge as its own SVG (a path, a label text and its
+ * plate, a marker): with 1,500 relations every frame of a pan painted them all
+ * and ran a store selector per edge, and each zoom back in past the overview
+ * mounted them again in one 220 ms task (graph bench). Here a frame costs a
+ * few batched paths and a text per label in view.
+ */
+import type { OverviewTransform } from './flow-overview';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface DetailEdge {
+  /** Where the line leaves its source's box and enters its target's (flow units). */
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  /** A resolved CSS colour. */
+  color: string;
+  label: string | null;
+  arrow: boolean;
+}
+
+export interface EdgeLabelStyle {
+  /** The CSS font family labels are drawn in (their size is `labelFontSize` flow units, as React Flow's were). */
+  fontFamily: string;
+  color: string;
+  background: string;
+}
+
+/** The part of CanvasRenderingContext2D the edges use (a fake one in tests). */
+export type EdgeContext = Pick<
+  CanvasRenderingContext2D,
+  | 'setTransform'
+  | 'clearRect'
+  | 'beginPath'
+  | 'rect'
+  | 'moveTo'
+  | 'lineTo'
+  | 'closePath'
+  | 'fill'
+  | 'stroke'
+  | 'fillText'
+  | 'measureText'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+  | 'globalAlpha'
+  | 'font'
+  | 'textAlign'
+  | 'textBaseline'
+>;
+
+/**
+ * Lines are a device pixel wide at every zoom, just under one: Skia draws
+ * strokes thinner than a pixel with its hairline rasterizer, and wider ones as
+ * filled outlines. Graph bench, 447 edges in view at zoom 1 on a software
+ * canvas: main thread busy p50 31 ms a frame at 1.5 px, 8 ms at 0.99 px.
+ */
+export const hairlinePx = 0.99;
+export const labelFontSize = 11;
+const arrowLength = 10;
+const arrowHalfWidth = 4.5;
+const labelPadding = { x: 4, y: 2 };
+
+/**
+ * The segment between two boxes' centres, cut where it leaves the first and
+ * enters the second, so an arrowhead at its end shows outside the target.
+ * Overlapping boxes keep the centre-to-centre line.
+ */
+export function edgeBetween(source: Box, target: Box): { x1: number; y1: number; x2: number; y2: number } {
+  const from = { x: source.x + source.width / 2, y: source.y + source.height / 2 };
+  const to = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  // The share of the centre line inside a box of half sizes (w, h) around its end.
+  const inside = (box: Box) => Math.min(dx === 0 ? Infinity : box.width / 2 / Math.abs(dx), dy === 0 ? Infinity : box.height / 2 / Math.abs(dy));
+  const out = inside(source);
+  const into = inside(target);
+  if (!Number.isFinite(out) || out + into >= 1) return { x1: from.x, y1: from.y, x2: to.x, y2: to.y };
+  return { x1: from.x + dx * out, y1: from.y + dy * out, x2: to.x - dx * into, y2: to.y - dy * into };
+}
+
+function groupByColor(edges: readonly DetailEdge[]): Map<string, DetailEdge[]> {
+  const groups = new Map<string, DetailEdge[]>();
+  for (const edge of edges) {
+    const group = groups.get(edge.color);
+    if (group) group.push(edge);
+    else groups.set(edge.color, [edge]);
+  }
+  return groups;
+}
+
+/**
+ * Draws the edges as React Flow would place them under `transform` on a
+ * canvas of `width` × `height` CSS pixels; labels only when `labels` is set
+ * (a caller turns them off where they would be too small to read). Only what
+ * is in view is drawn. Returns how many edges and labels were.
+ */
+export function drawDetailEdges(
+  context: EdgeContext,
+  edges: readonly DetailEdge[],
+  transform: OverviewTransform,
+  size: { width: number; height: number; pixelRatio: number },
+  options: { labels: boolean; labelStyle: EdgeLabelStyle; labelWidths: Map<string, number> },
+): { edges: number; labels: number } {
+  const [tx, ty, zoom] = transform;
+  const { width, height, pixelRatio } = size;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.clearRect(0, 0, width * pixelRatio, height * pixelRatio);
+  context.setTransform(pixelRatio * zoom, 0, 0, pixelRatio * zoom, pixelRatio * tx, pixelRatio * ty);
+
+  // The view in flow coordinates, grown by an arrowhead so one just outside still shows.
+  const left = -tx / zoom - arrowLength;
+  const top = -ty / zoom - arrowLength;
+  const right = -tx / zoom + width / zoom + arrowLength;
+  const bottom = -ty / zoom + height / zoom + arrowLength;
+  const inView = edges.filter(
+    (edge) => Math.max(edge.x1, edge.x2) >= left && Math.min(edge.x1, edge.x2) <= right && Math.max(edge.y1, edge.y2) >= top && Math.min(edge.y1, edge.y2) <= bottom,
+  );
+
+  context.globalAlpha = 1;
+  context.lineWidth = hairlinePx / (zoom * pixelRatio);
+  for (const [color, group] of groupByColor(inView)) {
+    context.beginPath();
+    for (const edge of group) {
+      context.moveTo(edge.x1, edge.y1);
+      context.lineTo(edge.x2, edge.y2);
+    }
+    context.strokeStyle = color;
+    context.stroke();
+    const arrows = group.filter((edge) => edge.arrow);
+    if (arrows.length === 0) continue;
+    context.beginPath();
+    for (const edge of arrows) {
+      const length = Math.hypot(edge.x2 - edge.x1, edge.y2 - edge.y1) || 1;
+      const ux = (edge.x2 - edge.x1) / length;
+      const uy = (edge.y2 - edge.y1) / length;
+      const baseX = edge.x2 - ux * arrowLength;
+      const baseY = edge.y2 - uy * arrowLength;
+      context.moveTo(edge.x2, edge.y2);
+      context.lineTo(baseX - uy * arrowHalfWidth, baseY + ux * arrowHalfWidth);
+      context.lineTo(baseX + uy * arrowHalfWidth, baseY - ux * arrowHalfWidth);
+      context.closePath();
+    }
+    context.fillStyle = color;
+    context.fill();
+  }
+
+  if (!options.labels) return { edges: inView.length, labels: 0 };
+  const { labelStyle, labelWidths } = options;
+  context.font = `${labelFontSize}px ${labelStyle.fontFamily}`;
+  const plates: { x: number; y: number; text: string; width: number }[] = [];
+  for (const edge of inView) {
+    if (!edge.label) continue;
+    const x = (edge.x1 + edge.x2) / 2;
+    const y = (edge.y1 + edge.y2) / 2;
+    if (x < left || x > right || y < top || y > bottom) continue;
+    let textWidth = labelWidths.get(edge.label);
+    if (textWidth === undefined) {
+      textWidth = context.measureText(edge.label).width;
+      labelWidths.set(edge.label, textWidth);
+    }
+    plates.push({ x, y, text: edge.label, width: textWidth });
+  }
+  if (plates.length === 0) return { edges: inView.length, labels: 0 };
+  const plateHeight = labelFontSize + 2 * labelPadding.y;
+  context.beginPath();
+  for (const plate of plates) context.rect(plate.x - plate.width / 2 - labelPadding.x, plate.y - plateHeight / 2, plate.width + 2 * labelPadding.x, plateHeight);
+  context.fillStyle = labelStyle.background;
+  context.fill();
+  context.fillStyle = labelStyle.color;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  for (const plate of plates) context.fillText(plate.text, plate.x, plate.y);
+  return { edges: inView.length, labels: plates.length };
+}
