@@ -48,8 +48,14 @@ interface Props {
  * per frame 28 -> 17 ms.
  */
 const farZoom = 0.6;
-/** Smaller graphs keep React Flow's own nodes when zoomed out (names and labels hidden, as the CSS of `.far` says). */
+/** Smaller graphs keep React Flow's own nodes when zoomed out (relation labels hidden). */
 const overviewMinNodes = 100;
+/**
+ * Below this zoom a small graph's documents show without names or pictures
+ * (names under 5 px tall; the CSS of `.nameless`). A small world's graph
+ * fitted to the view is often zoomed to about 0.5, where names still read.
+ */
+const namesZoom = 0.4;
 
 const overviewNodeStyle = (node: InternalNode<DocumentFlowNode>): OverviewNodeStyle => ({
   fill: node.data.color,
@@ -138,6 +144,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const layout = useGraphLayout(visible, algorithm, focus);
   const [nodes, setNodes, onNodesChange] = useNodesState<DocumentFlowNode>([]);
   const far = useStore((state) => state.transform[2] < farZoom);
+  const nameless = useStore((state) => state.transform[2] < namesZoom);
   const overview = useOverviewActive(farZoom, overviewMinNodes);
   const edges = useMemo(() => flowEdges(visible, graph.types), [visible, graph.types]);
   /**
@@ -270,7 +277,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
     <Stack gap="sm">
       {toolbar}
       <div
-        className={`${classes.canvas} ${far ? classes.far : ''} ${overview ? classes.overview : ''}`}
+        className={`${classes.canvas} ${nameless ? classes.nameless : ''} ${overview ? classes.overview : ''}`}
         style={{ position: 'relative' }}
         data-testid="relations-graph"
         data-layout-status={layout.status}
