@@ -1,5 +1,6 @@
 import { useStore, useStoreApi, type Edge, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
+import { drawDots } from '../lib/flow-dots';
 import { drawDetailEdges, edgeBetween, type DetailEdge } from '../lib/flow-edges';
 import { createColorResolver, drawOverview, minNodePx, type OverviewEdge, type OverviewNode, type OverviewScene } from '../lib/flow-overview';
 
@@ -37,6 +38,12 @@ interface Props<NodeType extends Node> {
    * empty while zoomed in.
    */
   detailEdges?: DetailEdgeStyle;
+  /**
+   * A dotted backdrop while zoomed in, in place of React Flow's
+   * `<Background>` (lib/flow-dots.ts says why): a dot every `gap` flow units
+   * in `color` (a CSS colour; `var(--…)` is resolved).
+   */
+  dots?: { gap: number; color: string };
   className?: string;
 }
 
@@ -120,7 +127,7 @@ function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>
  * keeps their layout for zooming back in) and answers clicks on the boxes with
  * `useOverviewNodeAt`.
  */
-function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', edges, detailEdges, className }: Props<NodeType>) {
+function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', edges, detailEdges, dots, className }: Props<NodeType>) {
   const store = useStoreApi<NodeType>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -142,6 +149,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
       color: resolve(detailEdges.labelColor),
       background: resolve(detailEdges.labelBackground),
     };
+    const dotGrid = dots && { gap: dots.gap, color: resolve(dots.color) };
     /** How many edges the last frame drew (in view), for tests: `data-edges-drawn`. */
     const report = (count: number) => {
       const value = String(count);
@@ -153,7 +161,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
       if (disposed) return;
       const state = store.getState();
       const overview = overviewActive(state, belowZoom, minNodes);
-      if (!overview && !detailEdges) {
+      if (!overview && !detailEdges && !dots) {
         if (drawn) {
           context.setTransform(1, 0, 0, 1, 0, 0);
           context.clearRect(0, 0, canvas.width, canvas.height);
@@ -173,9 +181,14 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
       if (overview) {
         scene ??= buildScene(state, nodeStyle, edgeColor, selectedColor, resolve, edges);
         report(drawOverview(context, scene, state.transform, size).edges);
-      } else if (detailEdges && labelStyle) {
-        detailScene ??= buildDetailEdges(state, detailEdges, edgeColor, resolve, edges);
-        report(drawDetailEdges(context, detailScene, state.transform, size, { labels: state.transform[2] >= belowZoom, labelStyle, labelWidths }).edges);
+      } else {
+        context.setTransform(1, 0, 0, 1, 0, 0);
+        context.clearRect(0, 0, canvas.width, canvas.height);
+        if (dotGrid) drawDots(context, dotGrid, state.transform, size);
+        if (detailEdges && labelStyle) {
+          detailScene ??= buildDetailEdges(state, detailEdges, edgeColor, resolve, edges);
+          report(drawDetailEdges(context, detailScene, state.transform, size, { labels: state.transform[2] >= belowZoom, labelStyle, labelWidths }).edges);
+        } else report(0);
       }
       drawn = true;
     };
@@ -192,14 +205,14 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
         scene = null;
         detailScene = null;
       }
-      if (detailEdges || overviewActive(state, belowZoom, minNodes) || drawn) schedule();
+      if (detailEdges || dots || overviewActive(state, belowZoom, minNodes) || drawn) schedule();
     });
     draw();
     return () => {
       disposed = true;
       unsubscribe();
     };
-  }, [store, belowZoom, minNodes, nodeStyle, edgeColor, selectedColor, edges, detailEdges]);
+  }, [store, belowZoom, minNodes, nodeStyle, edgeColor, selectedColor, edges, detailEdges, dots]);
 
   return <canvas ref={canvasRef} className={className} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: 3, pointerEvents: 'none' }} aria-hidden />;
 }

@@ -42,7 +42,6 @@ export interface EdgeLabelStyle {
 export type EdgeContext = Pick<
   CanvasRenderingContext2D,
   | 'setTransform'
-  | 'clearRect'
   | 'beginPath'
   | 'rect'
   | 'moveTo'
@@ -103,9 +102,10 @@ function groupByColor(edges: readonly DetailEdge[]): Map<string, DetailEdge[]> {
 
 /**
  * Draws the edges as React Flow would place them under `transform` on a
- * canvas of `width` × `height` CSS pixels; labels only when `labels` is set
- * (a caller turns them off where they would be too small to read). Only what
- * is in view is drawn. Returns how many edges and labels were.
+ * canvas of `width` × `height` CSS pixels, over what the canvas holds; labels
+ * only when `labels` is set (a caller turns them off where they would be too
+ * small to read). Only what is in view is drawn. Returns how many edges and
+ * labels were.
  */
 export function drawDetailEdges(
   context: EdgeContext,
@@ -116,8 +116,6 @@ export function drawDetailEdges(
 ): { edges: number; labels: number } {
   const [tx, ty, zoom] = transform;
   const { width, height, pixelRatio } = size;
-  context.setTransform(1, 0, 0, 1, 0, 0);
-  context.clearRect(0, 0, width * pixelRatio, height * pixelRatio);
   context.setTransform(pixelRatio * zoom, 0, 0, pixelRatio * zoom, pixelRatio * tx, pixelRatio * ty);
 
   // The view in flow coordinates, grown by an arrowhead so one just outside still shows.

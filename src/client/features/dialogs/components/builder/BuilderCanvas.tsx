@@ -1,6 +1,5 @@
 import '@xyflow/react/dist/style.css';
 import {
-  Background,
   Controls,
   MiniMap,
   ReactFlow,
@@ -57,6 +56,8 @@ const overviewNodeStyle = (node: InternalNode<DialogFlowNode>): OverviewNodeStyl
   ring: node.data.isStart ? 'var(--mantine-color-green-5)' : node.data.warnings.length > 0 ? 'var(--mantine-color-orange-5)' : null,
 });
 const overviewEdgeColor = () => 'var(--mantine-color-gray-5)';
+/** The dotted backdrop, drawn by the overview canvas (React Flow's `<Background>` repainted the whole view each frame). */
+const backdropDots = { gap: 24, color: 'var(--xy-background-pattern-dots-color-default)' };
 
 const handleOf = (sourceHandle: string | null | undefined): SourceHandle =>
   !sourceHandle || sourceHandle === nextHandle ? { kind: 'next' } : { kind: 'choice', choiceId: sourceHandle };
@@ -167,9 +168,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
         proOptions={{ hideAttribution: true }}
         colorMode="dark"
       >
-        {/* Zoomed out, the dots pattern's tile shrinks to a pixel or two: a frame-long paint for a grey haze. */}
-        {!far && <Background gap={24} />}
-        <FlowOverview belowZoom={overviewZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} />
+        <FlowOverview belowZoom={overviewZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} dots={backdropDots} />
         <Controls showInteractive={false} />
         <MiniMap pannable zoomable className={classes.minimap} />
       </ReactFlow>

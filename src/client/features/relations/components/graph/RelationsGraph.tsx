@@ -3,7 +3,6 @@ import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from 
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  Background,
   Controls,
   ReactFlow,
   ReactFlowProvider,
@@ -62,6 +61,8 @@ const overviewNodeStyle = (node: InternalNode<DocumentFlowNode>): OverviewNodeSt
   ring: node.data.focused ? 'var(--mantine-color-yellow-4)' : null,
 });
 const overviewEdgeColor = (edge: Edge) => (typeof edge.style?.stroke === 'string' ? edge.style.stroke : '#868e96');
+/** The dotted backdrop, drawn by the overview canvas (React Flow's `<Background>` repainted the whole view each frame). */
+const backdropDots = { gap: 24, color: 'var(--xy-background-pattern-dots-color-default)' };
 /**
  * The canvas under the nodes draws the relations at every zoom, labels from
  * `farZoom` up, and React Flow gets none: as SVG, 1,500 edges each ran a store
@@ -264,13 +265,11 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         fitView
         onInit={onInit}
       >
-        {/* Zoomed out, the dots pattern's tile shrinks to a pixel or two: a frame-long paint for a grey haze. */}
-        {!far && <Background gap={24} />}
-        <FlowOverview belowZoom={farZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} edges={edges} detailEdges={edgeStyle} />
+        <FlowOverview belowZoom={farZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} dots={backdropDots} edges={edges} detailEdges={edgeStyle} />
         <Controls showInteractive={false} />
       </ReactFlow>
     ),
-    [nodes, edges, overview, far, onNodesChange, stable, onInit],
+    [nodes, overview, onNodesChange, stable, onInit, edges],
   );
 
   return (
