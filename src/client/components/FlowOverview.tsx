@@ -150,6 +150,8 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
       background: resolve(detailEdges.labelBackground),
     };
     const dotGrid = dots && { gap: dots.gap, color: resolve(dots.color) };
+    /** The view (transform and canvas size) the dots on the canvas were drawn for. */
+    let dotsShown: string | null = null;
     /** How many edges the last frame drew (in view), for tests: `data-edges-drawn`. */
     const report = (count: number) => {
       const value = String(count);
@@ -168,6 +170,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
           report(0);
         }
         drawn = false;
+        dotsShown = null;
         return;
       }
       const pixelRatio = window.devicePixelRatio || 1;
@@ -181,7 +184,12 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
       if (overview) {
         scene ??= buildScene(state, nodeStyle, edgeColor, selectedColor, resolve, edges);
         report(drawOverview(context, scene, state.transform, size).edges);
+        dotsShown = null;
       } else {
+        // Dots alone change only with the view: a drag or an edit draws nothing.
+        const view = `${state.transform.join()}|${canvas.width}x${canvas.height}`;
+        if (!detailEdges && dotsShown === view) return;
+        dotsShown = view;
         context.setTransform(1, 0, 0, 1, 0, 0);
         context.clearRect(0, 0, canvas.width, canvas.height);
         if (dotGrid) drawDots(context, dotGrid, state.transform, size);
