@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialogGraphVersion, type DialogGraph } from '../../../../shared/dialogs/dialog-graph';
 import { applyEdit } from './graph-edits';
-import { createFlowNodeBuilder, flowEdges, mergeFlowNodes } from './flow-elements';
+import { createFlowNodeBuilder, flowEdges, mergeFlowEdges, mergeFlowNodes } from './flow-elements';
 import { createNode } from './node-factories';
 
 const graph: DialogGraph = {
@@ -44,5 +44,18 @@ describe('flow elements', () => {
     expect(renamed[0]?.data).not.toBe(first[0]?.data);
     expect(renamed[1]?.data).toBe(first[1]?.data);
     expect(build(moved, new Map([['b', ['Dead end']]]), new Set())[1]?.data).not.toBe(first[1]?.data);
+  });
+
+  it('keeps the edge objects whose ends and selection stay, and the whole list when nothing changed', () => {
+    const first = flowEdges(graph);
+    const moved = applyEdit(graph, { type: 'moveNodes', positions: { a: { x: 40, y: 80 } } });
+    expect(mergeFlowEdges(first, flowEdges(moved))).toBe(first);
+    const relinked = applyEdit(graph, { type: 'connect', sourceId: 'a', handle: { kind: 'choice', choiceId: 'c2' }, targetId: 'b' });
+    const merged = mergeFlowEdges(first, flowEdges(relinked));
+    expect(merged).toHaveLength(3);
+    expect(merged[0]).toBe(first[0]);
+    const selected = mergeFlowEdges(merged, flowEdges(relinked, new Set([merged[0]!.id])));
+    expect(selected[0]).not.toBe(merged[0]);
+    expect(selected[0]?.selected).toBe(true);
   });
 });

@@ -66,6 +66,33 @@ export function flowEdges(graph: DialogGraph, selectedEdgeIds: ReadonlySet<strin
 }
 
 /**
+ * The next flow edges, reusing the previous object of every edge whose ends
+ * and selection did not change, so React Flow renders an edge again only when
+ * one of its nodes moves (placing a layout rendered each of the 404 bench
+ * edges twice: once for its new object, once for its moved ends).
+ */
+export function mergeFlowEdges(previous: readonly Edge[], next: readonly Edge[]): Edge[] {
+  const before = new Map(previous.map((edge) => [edge.id, edge]));
+  let changed = previous.length !== next.length;
+  const merged = next.map((edge, index) => {
+    const old = before.get(edge.id);
+    if (old && old.source === edge.source && old.sourceHandle === edge.sourceHandle && old.target === edge.target && Boolean(old.selected) === Boolean(edge.selected)) {
+      if (previous[index] !== old) changed = true;
+      return old;
+    }
+    changed = true;
+    return edge;
+  });
+  return changed ? merged : (previous as Edge[]);
+}
+
+/** A merger that remembers the edges it returned last (for a component's render, as createFlowNodeBuilder). */
+export function createFlowEdgeMerger() {
+  let previous: Edge[] = [];
+  return (next: readonly Edge[]): Edge[] => (previous = mergeFlowEdges(previous, next));
+}
+
+/**
  * The next flow nodes, reusing the previous object of every node whose data,
  * position, type and selection did not change, and carrying React Flow's
  * measurement over to the rest. Without this an edit hands React Flow 300

@@ -17,7 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FlowOverview, useOverviewActive, useOverviewNodeAt, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
-import { createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
+import { createFlowEdgeMerger, createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
 import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
 import { nodeColors, nodeTypes } from '../nodes/node-registry';
@@ -73,7 +73,8 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   const selected = useRef(new Set<string>());
   const [nodes, setNodes, onNodesChange] = useNodesState<DialogFlowNode>([]);
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
-  const edges = useMemo(() => flowEdges(graph, selectedEdges), [graph, selectedEdges]);
+  const mergeEdges = useMemo(() => createFlowEdgeMerger(), []);
+  const edges = useMemo(() => mergeEdges(flowEdges(graph, selectedEdges)), [graph, selectedEdges, mergeEdges]);
   // The one zoom selector: this component renders again only when the level of detail flips.
   const far = useOverviewActive(overviewZoom, overviewMinNodes);
   const store = useStoreApi<DialogFlowNode>();
