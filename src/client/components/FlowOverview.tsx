@@ -58,6 +58,16 @@ function anchor(node: InternalNode, kind: 'source' | 'target', handleId: string 
   return { x: x + (node.measured.width ?? 0) / 2, y: y + (node.measured.height ?? 0) / 2 };
 }
 
+/** The edges not hidden whose two nodes are there and not hidden, with those nodes. */
+function* shownEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, ownEdges: readonly Edge[] | undefined): Generator<[Edge, InternalNode<NodeType>, InternalNode<NodeType>]> {
+  for (const edge of ownEdges ?? state.edges) {
+    if (edge.hidden) continue;
+    const source = state.nodeLookup.get(edge.source);
+    const target = state.nodeLookup.get(edge.target);
+    if (source && target && !source.hidden && !target.hidden) yield [edge, source, target];
+  }
+}
+
 function buildScene<NodeType extends Node>(
   state: ReactFlowState<NodeType>,
   nodeStyle: (node: InternalNode<NodeType>) => OverviewNodeStyle,
@@ -81,11 +91,7 @@ function buildScene<NodeType extends Node>(
     });
   }
   const edges: OverviewEdge[] = [];
-  for (const edge of ownEdges ?? state.edges) {
-    if (edge.hidden) continue;
-    const source = state.nodeLookup.get(edge.source);
-    const target = state.nodeLookup.get(edge.target);
-    if (!source || !target || source.hidden || target.hidden) continue;
+  for (const [edge, source, target] of shownEdges(state, ownEdges)) {
     const from = anchor(source as InternalNode, 'source', edge.sourceHandle);
     const to = anchor(target as InternalNode, 'target', edge.targetHandle);
     edges.push({ x1: from.x, y1: from.y, x2: to.x, y2: to.y, color: resolve(edge.selected ? selectedColor : edgeColor(edge)) });
@@ -102,11 +108,7 @@ const boxOf = (node: InternalNode) => ({
 
 function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, style: DetailEdgeStyle, edgeColor: (edge: Edge) => string, resolve: (color: string) => string, ownEdges: readonly Edge[] | undefined): DetailEdge[] {
   const edges: DetailEdge[] = [];
-  for (const edge of ownEdges ?? state.edges) {
-    if (edge.hidden) continue;
-    const source = state.nodeLookup.get(edge.source);
-    const target = state.nodeLookup.get(edge.target);
-    if (!source || !target || source.hidden || target.hidden) continue;
+  for (const [edge, source, target] of shownEdges(state, ownEdges)) {
     const line = edgeBetween(boxOf(source as InternalNode), boxOf(target as InternalNode));
     edges.push({ ...line, color: resolve(edgeColor(edge)), label: style.label(edge), arrow: style.arrow(edge) });
   }

@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { paintingContext } from '../test/painting-context';
 import { drawDetailEdges, edgeBetween, type DetailEdge, type EdgeContext } from './flow-edges';
 
-/** A context that records each stroke, fill and text with its colour and the path's points. */
-function recordingContext() {
-  const painted: { op: 'fill' | 'stroke' | 'text'; color: string; points: number[][]; text?: string }[] = [];
-  let path: number[][] = [];
-  const context = {
-    fillStyle: '',
-    strokeStyle: '',
-    lineWidth: 1,
-    globalAlpha: 1,
-    font: '',
-    textAlign: 'start',
-    textBaseline: 'alphabetic',
-    setTransform: () => undefined,
-    clearRect: () => undefined,
-    beginPath: () => void (path = []),
-    closePath: () => undefined,
-    rect: (x: number, y: number, width: number, height: number) => void path.push([x, y, width, height]),
-    moveTo: (x: number, y: number) => void path.push([x, y]),
-    lineTo: (x: number, y: number) => void path[path.length - 1]!.push(x, y),
-    fill: () => void painted.push({ op: 'fill', color: context.fillStyle, points: path }),
-    stroke: () => void painted.push({ op: 'stroke', color: context.strokeStyle, points: path }),
-    fillText: (text: string, x: number, y: number) => void painted.push({ op: 'text', color: context.fillStyle, points: [[x, y]], text }),
-    measureText: (text: string) => ({ width: text.length * 6 }),
-  };
-  return { context: context as unknown as EdgeContext, painted };
-}
+const recordingContext = () => paintingContext<EdgeContext>();
 
 const size = { width: 1000, height: 500, pixelRatio: 1 };
 const labelStyle = { fontFamily: 'sans-serif', color: 'white', background: 'black' };
@@ -42,18 +18,19 @@ describe('edges drawn on a canvas', () => {
     expect(edgeBetween(source, { x: 10, y: 10, width: 180, height: 44 })).toEqual({ x1: 90, y1: 22, x2: 100, y2: 32 });
   });
 
-  it('batch lines by colour, add arrowheads to directed ones, and skip what is out of view', () => {
+  it('batch lines by colour, add arrowheads to directed ones over them, and skip what is out of view', () => {
     const { context, painted } = recordingContext();
     const edges = [edge(0, 300, 'blue', null, true), edge(400, 600, 'blue'), edge(0, 300, 'red'), edge(5_000, 6_000, 'blue')];
     const drawn = drawDetailEdges(context, edges, [0, 0, 1], size, { labels: false, labelStyle, labelWidths: new Map() });
     expect(drawn).toEqual({ edges: 3, labels: 0 });
+    // Arrowheads go over every line.
     expect(painted.map((item) => [item.op, item.color, item.points.length])).toEqual([
       ['stroke', 'blue', 2],
-      ['fill', 'blue', 1],
       ['stroke', 'red', 1],
+      ['fill', 'blue', 1],
     ]);
     // The arrowhead's tip is the line's end.
-    expect(painted[1]!.points[0]!.slice(0, 2)).toEqual([300, 100]);
+    expect(painted[2]!.points[0]!.slice(0, 2)).toEqual([300, 100]);
   });
 
   it('label the edges whose middle is in view on one batch of plates, measuring each text once', () => {

@@ -10,7 +10,7 @@
  * mounted them again in one 220 ms task (graph bench). Here a frame costs a
  * few batched paths and a text per label in view.
  */
-import type { OverviewTransform } from './flow-overview';
+import { groupBy, segmentsInView, strokeByColor, type OverviewTransform } from './flow-overview';
 
 export interface Box {
   x: number;
@@ -90,16 +90,6 @@ export function edgeBetween(source: Box, target: Box): { x1: number; y1: number;
   return { x1: from.x + dx * out, y1: from.y + dy * out, x2: to.x - dx * into, y2: to.y - dy * into };
 }
 
-function groupByColor(edges: readonly DetailEdge[]): Map<string, DetailEdge[]> {
-  const groups = new Map<string, DetailEdge[]>();
-  for (const edge of edges) {
-    const group = groups.get(edge.color);
-    if (group) group.push(edge);
-    else groups.set(edge.color, [edge]);
-  }
-  return groups;
-}
-
 /**
  * Draws the edges as React Flow would place them under `transform` on a
  * canvas of `width` × `height` CSS pixels, over what the canvas holds; labels
@@ -123,20 +113,13 @@ export function drawDetailEdges(
   const top = -ty / zoom - arrowLength;
   const right = -tx / zoom + width / zoom + arrowLength;
   const bottom = -ty / zoom + height / zoom + arrowLength;
-  const inView = edges.filter(
-    (edge) => Math.max(edge.x1, edge.x2) >= left && Math.min(edge.x1, edge.x2) <= right && Math.max(edge.y1, edge.y2) >= top && Math.min(edge.y1, edge.y2) <= bottom,
-  );
+  const inView = segmentsInView(edges, { left, top, right, bottom });
 
   context.globalAlpha = 1;
   context.lineWidth = hairlinePx / (zoom * pixelRatio);
-  for (const [color, group] of groupByColor(inView)) {
-    context.beginPath();
-    for (const edge of group) {
-      context.moveTo(edge.x1, edge.y1);
-      context.lineTo(edge.x2, edge.y2);
-    }
-    context.strokeStyle = color;
-    context.stroke();
+  const byColor = groupBy(inView, (edge) => edge.color);
+  strokeByColor(context, byColor);
+  for (const [color, group] of byColor) {
     const arrows = group.filter((edge) => edge.arrow);
     if (arrows.length === 0) continue;
     context.beginPath();

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { paintingContext } from '../test/painting-context';
 import { drawOverview, minNodePx, type OverviewContext, type OverviewNode } from './flow-overview';
 
-/** A context that records what would be painted: each fill or stroke with its colour and the shapes in its path. */
-function recordingContext() {
-  const painted: { op: 'fill' | 'stroke'; color: string; shapes: number[][] }[] = [];
-  let path: number[][] = [];
-  const context = {
-    fillStyle: '',
-    strokeStyle: '',
-    lineWidth: 1,
-    globalAlpha: 1,
-    setTransform: () => undefined,
-    clearRect: () => undefined,
-    beginPath: () => void (path = []),
-    rect: (x: number, y: number, width: number, height: number) => void path.push([x, y, width, height]),
-    moveTo: (x: number, y: number) => void path.push([x, y]),
-    lineTo: (x: number, y: number) => void path[path.length - 1]!.push(x, y),
-    fill: () => void painted.push({ op: 'fill', color: context.fillStyle, shapes: path }),
-    stroke: () => void painted.push({ op: 'stroke', color: context.strokeStyle, shapes: path }),
-  };
-  return { context: context as unknown as OverviewContext, painted };
-}
+const recordingContext = () => paintingContext<OverviewContext>();
 
 const node = (x: number, fill: string, ring: string | null = null, selected = false): OverviewNode => ({ x, y: 0, width: 200, height: 100, fill, ring, selected });
 const size = { width: 1000, height: 500, pixelRatio: 1 };
@@ -33,7 +15,7 @@ describe('the zoomed-out overview', () => {
     const drawn = drawOverview(context, scene, [0, 0, 0.1], size);
     expect(drawn.nodes).toBe(3);
     const fills = painted.filter((item) => item.op === 'fill');
-    expect(fills.map((item) => [item.color, item.shapes.length])).toEqual([
+    expect(fills.map((item) => [item.color, item.points.length])).toEqual([
       ['blue', 2],
       ['red', 1],
     ]);
@@ -44,11 +26,11 @@ describe('the zoomed-out overview', () => {
     const tiny = { x: 0, y: 0, width: 10, height: 4, fill: 'blue', ring: 'yellow', selected: false };
     drawOverview(context, { nodes: [tiny, node(400, 'blue', 'yellow', true), node(800, 'blue')], edges: [], selectedColor: 'cyan' }, [0, 0, 0.05], size);
     const rings = painted.filter((item) => item.op === 'stroke');
-    expect(rings.map((item) => [item.color, item.shapes.length])).toEqual([
+    expect(rings.map((item) => [item.color, item.points.length])).toEqual([
       ['yellow', 2],
       ['cyan', 1],
     ]);
-    const box = painted.find((item) => item.op === 'fill')!.shapes[0]!;
+    const box = painted.find((item) => item.op === 'fill')!.points[0]!;
     // At zoom 0.05 a 10 × 4 node is drawn minNodePx screen pixels wide and high.
     expect(box[2]).toBeCloseTo(minNodePx / 0.05);
     expect(box[3]).toBeCloseTo(minNodePx / 0.05);
@@ -62,6 +44,6 @@ describe('the zoomed-out overview', () => {
     ];
     const drawn = drawOverview(context, { nodes: [], edges, selectedColor: 'cyan' }, [0, 0, 1], size);
     expect(drawn.edges).toBe(1);
-    expect(painted.filter((item) => item.op === 'stroke')).toEqual([{ op: 'stroke', color: 'gray', shapes: [[-5_000, 100, 5_000, 100]] }]);
+    expect(painted.filter((item) => item.op === 'stroke')).toEqual([{ op: 'stroke', color: 'gray', points: [[-5_000, 100, 5_000, 100]] }]);
   });
 });

@@ -51,7 +51,7 @@ export type OverviewContext = Pick<
 export const minNodePx = 3;
 const edgeAlpha = 0.55;
 
-function groupBy<T>(items: Iterable<T>, key: (item: T) => string | null): Map<string, T[]> {
+export function groupBy<T>(items: Iterable<T>, key: (item: T) => string | null): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const name = key(item);
@@ -61,6 +61,27 @@ function groupBy<T>(items: Iterable<T>, key: (item: T) => string | null): Map<st
     else groups.set(name, [item]);
   }
   return groups;
+}
+
+/** The segments that cross a rectangle of flow coordinates (by their bounding boxes), even with both ends outside it. */
+export function segmentsInView<Segment extends OverviewEdge>(segments: readonly Segment[], view: { left: number; top: number; right: number; bottom: number }): Segment[] {
+  const { left, top, right, bottom } = view;
+  return segments.filter(
+    (edge) => Math.max(edge.x1, edge.x2) >= left && Math.min(edge.x1, edge.x2) <= right && Math.max(edge.y1, edge.y2) >= top && Math.min(edge.y1, edge.y2) <= bottom,
+  );
+}
+
+/** One path and one stroke per colour for all the segments of that colour. */
+export function strokeByColor<Segment extends OverviewEdge>(context: Pick<CanvasRenderingContext2D, 'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'strokeStyle'>, groups: Map<string, Segment[]>): void {
+  for (const [color, group] of groups) {
+    context.beginPath();
+    for (const edge of group) {
+      context.moveTo(edge.x1, edge.y1);
+      context.lineTo(edge.x2, edge.y2);
+    }
+    context.strokeStyle = color;
+    context.stroke();
+  }
 }
 
 /**
@@ -87,22 +108,12 @@ export function drawOverview(
   const bottom = top + height / zoom;
   const minSize = minNodePx / zoom;
 
-  const edges = scene.edges.filter(
-    (edge) => Math.max(edge.x1, edge.x2) >= left && Math.min(edge.x1, edge.x2) <= right && Math.max(edge.y1, edge.y2) >= top && Math.min(edge.y1, edge.y2) <= bottom,
-  );
+  const edges = segmentsInView(scene.edges, { left, top, right, bottom });
   const nodes = scene.nodes.filter((node) => node.x + node.width >= left && node.x <= right && node.y + node.height >= top && node.y <= bottom);
 
   context.lineWidth = 1 / zoom;
   context.globalAlpha = edgeAlpha;
-  for (const [color, group] of groupBy(edges, (edge) => edge.color)) {
-    context.beginPath();
-    for (const edge of group) {
-      context.moveTo(edge.x1, edge.y1);
-      context.lineTo(edge.x2, edge.y2);
-    }
-    context.strokeStyle = color;
-    context.stroke();
-  }
+  strokeByColor(context, groupBy(edges, (edge) => edge.color));
 
   context.globalAlpha = 1;
   const box = (node: OverviewNode, grow: number) => {
