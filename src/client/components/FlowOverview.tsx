@@ -68,6 +68,14 @@ function* shownEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, own
   }
 }
 
+/** Where a node stands in flow coordinates, at its measured size. */
+const boxOf = (node: InternalNode) => ({
+  x: node.internals.positionAbsolute.x,
+  y: node.internals.positionAbsolute.y,
+  width: node.measured.width ?? node.width ?? 0,
+  height: node.measured.height ?? node.height ?? 0,
+});
+
 function buildScene<NodeType extends Node>(
   state: ReactFlowState<NodeType>,
   nodeStyle: (node: InternalNode<NodeType>) => OverviewNodeStyle,
@@ -81,10 +89,7 @@ function buildScene<NodeType extends Node>(
     if (node.hidden) continue;
     const style = nodeStyle(node);
     nodes.push({
-      x: node.internals.positionAbsolute.x,
-      y: node.internals.positionAbsolute.y,
-      width: node.measured.width ?? node.width ?? 0,
-      height: node.measured.height ?? node.height ?? 0,
+      ...boxOf(node as InternalNode),
       fill: resolve(style.fill),
       ring: style.ring ? resolve(style.ring) : null,
       selected: Boolean(node.selected),
@@ -98,13 +103,6 @@ function buildScene<NodeType extends Node>(
   }
   return { nodes, edges, selectedColor: resolve(selectedColor) };
 }
-
-const boxOf = (node: InternalNode) => ({
-  x: node.internals.positionAbsolute.x,
-  y: node.internals.positionAbsolute.y,
-  width: node.measured.width ?? node.width ?? 0,
-  height: node.measured.height ?? node.height ?? 0,
-});
 
 function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, style: DetailEdgeStyle, edgeColor: (edge: Edge) => string, resolve: (color: string) => string, ownEdges: readonly Edge[] | undefined): DetailEdge[] {
   const edges: DetailEdge[] = [];

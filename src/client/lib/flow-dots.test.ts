@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { paintingContext } from '../test/painting-context';
 import { drawDots, effectiveGap, minScreenGap, type DotContext } from './flow-dots';
-
-function recordingContext() {
-  const squares: number[][] = [];
-  const fills: string[] = [];
-  const context = {
-    fillStyle: '',
-    setTransform: () => undefined,
-    beginPath: () => void squares.splice(0),
-    rect: (x: number, y: number, width: number, height: number) => void squares.push([x, y, width, height]),
-    fill: () => void fills.push(context.fillStyle),
-  };
-  return { context: context as unknown as DotContext, squares, fills };
-}
 
 describe('the dotted backdrop', () => {
   it('keeps the gap while dots stay far enough apart on screen and doubles it below', () => {
@@ -24,11 +12,12 @@ describe('the dotted backdrop', () => {
   });
 
   it('draws one batch of pixel squares on the grid that moves with the view', () => {
-    const { context, squares, fills } = recordingContext();
+    const { context, painted } = paintingContext<DotContext>();
     // Panned by (10, -5) at zoom 1 on a 100 × 50 view, gap 24: columns at 10, 34, 58, 82; rows at 19, 43.
     const count = drawDots(context, { gap: 24, color: '#555' }, [10, -5, 1], { width: 100, height: 50, pixelRatio: 1 });
     expect(count).toBe(8);
-    expect(fills).toEqual(['#555']);
+    expect(painted.map((item) => [item.op, item.color])).toEqual([['fill', '#555']]);
+    const squares = painted[0]!.points;
     expect(squares.map(([x, y]) => [x, y]).slice(0, 5)).toEqual([
       [10, 19],
       [34, 19],

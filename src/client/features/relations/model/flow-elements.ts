@@ -1,5 +1,4 @@
 import type { Edge } from '@xyflow/react';
-import { MarkerType } from '@xyflow/react';
 import type { Graph } from '../../../../shared/schemas/relation';
 import { documentTypeColors, type DocumentType } from '../../../../shared/wiki/document-types';
 import type { DocumentFlowNode } from '../components/graph/DocumentNode';
@@ -41,7 +40,7 @@ export function flowNodes(
 
 /**
  * The edges of the visible graph, coloured by type, labelled (the label, else
- * the type's name) and marked directed by an arrow at the target. The graph's
+ * the type's name) and marked `directed` (an arrow at the target). The graph's
  * canvas draws them (FlowOverview `detailEdges`): React Flow gets none.
  */
 export function flowEdges(visible: VisibleGraph, types: Graph['types']): Edge[] {
@@ -55,8 +54,7 @@ export function flowEdges(visible: VisibleGraph, types: Graph['types']): Edge[] 
       target: edge.target,
       label: edge.label || type?.name,
       style: { stroke: color },
-      markerEnd: type?.directed ? { type: MarkerType.ArrowClosed, color } : undefined,
-      data: { typeId: edge.typeId },
+      data: { typeId: edge.typeId, directed: type?.directed === true },
     };
   });
 }

@@ -73,7 +73,7 @@ const backdropDots = { gap: 24, color: 'var(--xy-background-pattern-dots-color-d
 const noEdges: Edge[] = [];
 const edgeStyle: DetailEdgeStyle = {
   label: (edge) => (typeof edge.label === 'string' && edge.label !== '' ? edge.label : null),
-  arrow: (edge) => edge.markerEnd !== undefined,
+  arrow: (edge) => edge.data?.['directed'] === true,
   labelColor: 'var(--mantine-color-gray-4)',
   labelBackground: 'var(--mantine-color-dark-7)',
 };
@@ -144,7 +144,6 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   }
   const layout = useGraphLayout(visible, algorithm, focus);
   const [nodes, setNodes, onNodesChange] = useNodesState<DocumentFlowNode>([]);
-  const far = useStore((state) => state.transform[2] < farZoom);
   const nameless = useStore((state) => state.transform[2] < namesZoom);
   const overview = useOverviewActive(farZoom, overviewMinNodes);
   const edges = useMemo(() => flowEdges(visible, graph.types), [visible, graph.types]);
@@ -257,8 +256,6 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         onNodeClick={stable.onNodeClick}
         onPaneClick={overview ? stable.openFromOverview : undefined}
         nodesConnectable={false}
-        edgesFocusable={false}
-        elevateEdgesOnSelect={false}
         minZoom={0.01}
         maxZoom={2}
         colorMode="dark"
@@ -282,7 +279,6 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         data-layout-status={layout.status}
         data-nodes={visible.nodes.length}
         data-edges={visible.edges.length}
-        data-far={far || undefined}
         data-layout-ms={layout.durationMs ?? undefined}
       >
         <LayoutStatus status={layout.status} onCancel={layout.cancel} />
