@@ -23,7 +23,8 @@ export default defineConfig({
   workers: 2,
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
-  reporter: 'list',
+  // .ci/run sets TEST_RESULTS_DIR: the results also go there as JSON (see vite.config.ts).
+  reporter: process.env.TEST_RESULTS_DIR ? [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR}/playwright.json` }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+// .ci/run sets this: each run also writes its results as JSON there, which .ci/test-summary.mjs
+// adds up into the log's closing "tests: N passed, N failed" line.
+const resultsDir = process.env.TEST_RESULTS_DIR;
 
 export default defineConfig({
   root: 'src/client',
@@ -24,6 +27,7 @@ export default defineConfig({
     // Vitest's default is one worker below the core count: a single worker on CI's two cores,
     // where most of the wall time is server and crash tests waiting on I/O and child processes.
     maxWorkers: 2,
+    reporters: resultsDir ? ['default', ['json', { outputFile: `${resultsDir}/vitest-${process.pid}.json` }]] : ['default'],
     projects: [
       {
         test: {

@@ -3,6 +3,7 @@ import { generateBranchingDialog } from '../../src/shared/dialogs/dialog-generat
 import { exportLoreHub } from '../../src/shared/dialogs/export-lorehub';
 import { exportTwee } from '../../src/shared/dialogs/export-twee';
 import { exportYarn } from '../../src/shared/dialogs/export-yarn';
+import { dialogWarnings } from '../../src/shared/dialogs/dialog-analysis';
 
 /**
  * Export time of a 1,000-node branching dialog in each format (issue 7,
@@ -44,6 +45,24 @@ export function measureDialogExports(nodeCount = 1_000, runs = 9, seed = 42): Di
     medianMs[format] = times[Math.floor(times.length / 2)] as number;
   }
   return { nodeCount, runs, medianMs, sizes };
+}
+
+/**
+ * The builder's warnings (unreachable nodes, dead ends, …) over a generated dialog of
+ * `nodeCount` nodes: the median milliseconds of several runs after a warm-up. The builder
+ * runs this on every edit, so it has to stay linear.
+ */
+export function measureDialogWarnings(nodeCount = 5_000, runs = 9, seed = 7): { nodeCount: number; runs: number; medianMs: number } {
+  const { graph, context } = generateBranchingDialog(nodeCount, seed);
+  dialogWarnings(graph, context);
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    dialogWarnings(graph, context);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { nodeCount, runs, medianMs: times[Math.floor(times.length / 2)] as number };
 }
 
 /** For `npm run bench -- dialogs` once it is registered in run.ts. */

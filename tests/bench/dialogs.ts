@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { buildBenchPage, median, percentile, serve } from './browser-bench';
-import { dialogExportTargetMs, measureDialogExports } from './dialogs-export';
+import { dialogExportTargetMs, measureDialogExports, measureDialogWarnings } from './dialogs-export';
 import type { DialogLayoutResult, Recording } from './dialogs-page/main';
 import type { FrameSamples } from './timeline-page/frame-meter';
 
@@ -201,6 +201,8 @@ export async function run(): Promise<void> {
     const exports = measureDialogExports();
     for (const format of ['lorehub', 'yarn', 'twee'] as const)
       console.log(`  ${format.padEnd(8)}${ms(exports.medianMs[format])}  ${(exports.sizes[format] / 1024).toFixed(0).padStart(5)} KiB  (median of ${exports.runs})`);
+    const warnings = measureDialogWarnings();
+    console.log(`Warnings (unreachable, dead ends, …) over a ${warnings.nodeCount.toLocaleString('en')}-node dialog, run on every edit:${ms(warnings.medianMs)}  (median of ${warnings.runs})`);
 
     console.log('\nTargets:');
     console.log(`  auto-layout in the worker ≤ ${targets.layoutMs} ms: ${layoutWarm.toFixed(0)} ms on the second click, ${verdict(layoutWarm <= targets.layoutMs)}; ${layoutCold.toFixed(0)} ms on the first (${firstClickAfterMs} ms after opening), ${verdict(layoutCold <= targets.layoutMs)}`);

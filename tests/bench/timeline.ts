@@ -19,6 +19,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { defaultCalendarConfig } from '../../src/shared/calendar/calendar-config';
+import { createCalendar, secondsPerDay } from '../../src/shared/calendar/calendar-math';
+import { calendarTicks } from '../../src/shared/calendar/calendar-ticks';
 import { buildBenchPage, median, percentile, serve } from './browser-bench';
 import type { BenchResult } from './timeline-page/main';
 
@@ -99,6 +102,25 @@ function summarize(results: readonly BenchResult[]): Figures {
 const ms = (value: number) => value.toFixed(1).padStart(8);
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
+/**
+ * The ruler's ticks, which every frame of a pan or zoom asks for: 1,000 views from a day
+ * to three years wide on the Gregorian calendar, in Node; microseconds per view, median of 5.
+ */
+function measureCalendarTicks(): number {
+  const earth = createCalendar(defaultCalendarConfig());
+  const views = 1_000;
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    for (let frame = 0; frame < views; frame++) {
+      const from = frame * 7_919 * 3_600;
+      calendarTicks(earth, from, from + (frame + 1) * secondsPerDay, 20);
+    }
+    times.push(((performance.now() - started) * 1000) / views);
+  }
+  return median(times);
+}
+
 export async function run(): Promise<void> {
   console.log('Building the bench page…');
   const folder = await buildPage();
@@ -138,6 +160,7 @@ export async function run(): Promise<void> {
       console.log(`(ours drew ${ours.drawnEvents} bars and markers in the last frame of the script)`);
     }
     console.log(`(load average at the end ${os.loadavg()[0]?.toFixed(1)}: other work on the machine lengthens frames of both views)`);
+    console.log(`(the ruler's calendar ticks, in Node: ${measureCalendarTicks().toFixed(0)} µs per view, views from a day to three years wide)`);
     const frameSpeedup = vis.frameP50 / ours.frameP50;
     const busySpeedup = vis.busyP50 / ours.busyP50;
     console.log('\nTargets (ours):');

@@ -82,13 +82,12 @@ describe.skipIf(!testDatabaseUrl)(`two instances on one PostgreSQL (${testDataba
     if (a) await a.close();
   });
 
-  it('delivers a change made through instance A to a client of instance B within a second', async () => {
+  it('delivers a change made through instance A to a client of instance B as it happens', async () => {
     expect(b.url).not.toBe(aUrl);
     const worldId = await newWorld();
     const onB = await connect(b.url);
     const ready = await onB.hello(writer.token, worldId);
 
-    const started = Date.now();
     const created = await call(aUrl, 'POST', `/api/Setting/${worldId}/Documents`, owner.token, {
       name: 'Made on A',
       type: 'note',
@@ -96,7 +95,6 @@ describe.skipIf(!testDatabaseUrl)(`two instances on one PostgreSQL (${testDataba
     });
     expect(created.status).toBe(200);
     const message = await onB.next('activities', 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(message.items.map((item) => [item.type, item.details['name']])).toEqual([['create_new_document', 'Made on A']]);
     expect(message.items[0]!.id).toBeGreaterThan(ready.lastActivityId);
   });

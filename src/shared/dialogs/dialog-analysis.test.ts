@@ -126,15 +126,12 @@ describe('dialogWarnings', () => {
     expect(dialogWarnings(graph, linearContext)).toEqual([]);
   });
 
-  it('analyses a 5,000-node dialog in linear time', () => {
+  // Its time is a bench figure (`npm run bench -- dialogs`), not an assertion here.
+  it('analyses a generated 5,000-node dialog: everything reachable from its start', () => {
     const { graph, context } = generateBranchingDialog(5_000, 7);
-    dialogWarnings(graph, context);
-    const started = performance.now();
     const warnings = dialogWarnings(graph, context);
-    const elapsed = performance.now() - started;
     expect(warnings.filter((w) => w.kind === 'unreachable' || w.kind === 'missingStart')).toEqual(
       [],
     );
-    expect(elapsed).toBeLessThan(100);
   });
 });
