@@ -7,6 +7,7 @@ import {
   uniqueName,
 } from './support/accounts';
 import { fill, textsOf, type Lang, signedInPage } from './support/i18n';
+import { settledBox } from './support/settled-box';
 
 /**
  * Issue 6, Proof (the graph's half): relations of two types appear in the
@@ -148,12 +149,14 @@ for (const lang of ['en', 'ru'] as const) {
       .getByTestId('graph-layout')
       .getByText(t.RELATIONS.GRAPH.LAYOUTS.radial, { exact: true })
       .click();
+    // The status still says idle until the click has re-rendered: wait for the radial layout itself.
+    await expect(graph).toHaveAttribute('data-laid-out', 'radial', { timeout: 20_000 });
     await expect(graph).toHaveAttribute('data-layout-status', 'idle', { timeout: 20_000 });
     expect(page.url()).toContain('layout=radial');
 
     // The owner drags Captain Mira: pinned for the world.
     const mira = graph.locator(`.react-flow__node[data-id="${ids[0]}"]`);
-    const box = (await mira.boundingBox())!;
+    const box = await settledBox(mira);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 8 });
@@ -177,9 +180,7 @@ for (const lang of ['en', 'ru'] as const) {
     const viewerGraph = viewerPage.getByTestId('relations-graph');
     await expect(viewerGraph).toHaveAttribute('data-layout-status', 'idle', { timeout: 20_000 });
     await expect(viewerPage.getByTestId('graph-unpin')).toHaveCount(0);
-    const teodor = (await viewerGraph
-      .locator(`.react-flow__node[data-id="${ids[1]}"]`)
-      .boundingBox())!;
+    const teodor = await settledBox(viewerGraph.locator(`.react-flow__node[data-id="${ids[1]}"]`));
     await viewerPage.mouse.move(teodor.x + 20, teodor.y + 20);
     await viewerPage.mouse.down();
     await viewerPage.mouse.move(teodor.x + 140, teodor.y + 90, { steps: 8 });

@@ -38,6 +38,8 @@ export function useGraphLayout(visible: VisibleGraph, algorithm: LayoutAlgorithm
   /** How the last request ended; while the current one has not, the layout is running. */
   const [settled, setSettled] = useState<{ key: string; status: LayoutStatus }>({ key: '', status: 'idle' });
   const [durationMs, setDurationMs] = useState<number | null>(null);
+  /** The algorithm the shown positions came from (stress falls back to layered on large graphs). */
+  const [laidOutAs, setLaidOutAs] = useState<LayoutAlgorithm | null>(null);
   const controller = useRef<AbortController | null>(null);
   const [round, setRound] = useState(0);
   const nodeKey = visible.nodes.map((node) => node.id).join(',');
@@ -57,6 +59,7 @@ export function useGraphLayout(visible: VisibleGraph, algorithm: LayoutAlgorithm
         laidOut.delete(treeRootId);
         setPositions(laidOut);
         setDurationMs(Math.round(performance.now() - started));
+        setLaidOutAs(usable);
         setSettled({ key: requestKey, status: 'idle' });
       },
       () => {
@@ -70,5 +73,5 @@ export function useGraphLayout(visible: VisibleGraph, algorithm: LayoutAlgorithm
 
   const cancel = useCallback(() => controller.current?.abort(), []);
   const rerun = useCallback(() => setRound((value) => value + 1), []);
-  return { positions, status, durationMs, cancel, rerun };
+  return { positions, status, durationMs, laidOutAs, cancel, rerun };
 }

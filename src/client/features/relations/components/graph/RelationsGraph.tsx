@@ -280,6 +280,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         data-nodes={visible.nodes.length}
         data-edges={visible.edges.length}
         data-layout-ms={layout.durationMs ?? undefined}
+        data-laid-out={layout.laidOutAs ?? undefined}
       >
         <LayoutStatus status={layout.status} onCancel={layout.cancel} />
         {flow}
