@@ -140,6 +140,7 @@ async function run(): Promise<GraphBenchResult> {
   await flow.setCenter(hub.position.x, hub.position.y, { zoom: 1, duration: 0 });
   await nextFrames(10);
   const zoomOneNodes = renderedNodes();
+  performance.mark('bench-zoom-one');
   const zoomOne = await runInteraction(viewportScript(flow));
   return {
     firstRender,

@@ -30,7 +30,7 @@ export function flowNodes(
     position: nodePosition(node.id, index, pinned, laidOut),
     width: nodeSize.width,
     height: nodeSize.height,
-    // The size is fixed: saying it is measured keeps React Flow's handle measurements across a new
+    // The size is fixed: saying it is measured keeps React Flow's measurements across a new
     // layout, where new node objects made it measure all 500 documents again (getBoundingClientRect
     // three times each), and zoomed out, inside a skipped subtree, each of those forces a layout.
     measured: nodeSize,

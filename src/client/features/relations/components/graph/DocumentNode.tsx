@@ -1,4 +1,4 @@
-import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import type { Node, NodeProps } from '@xyflow/react';
 import { IconPin } from '@tabler/icons-react';
 import { memo } from 'react';
 import classes from './graph.module.css';
@@ -18,8 +18,8 @@ export type DocumentFlowNode = Node<DocumentNodeData, 'document'>;
  * A document in the relations graph: its name on its type's colour and the
  * thumbnail of its first picture. Zoomed out, the graph's overview canvas
  * draws documents as boxes instead, and a zoom never re-renders the nodes.
- * Edges meet at the centre, drawn under the nodes, which reads well in every
- * layout.
+ * The relations are drawn on that canvas too, from box to box, so a node has no
+ * handles: each would be one more store subscriber run on every frame of a pan.
  */
 export const DocumentNode = memo(function DocumentNode({ data, selected }: NodeProps<DocumentFlowNode>) {
   return (
@@ -30,12 +30,10 @@ export const DocumentNode = memo(function DocumentNode({ data, selected }: NodeP
       data-focused={data.focused || undefined}
       data-testid="graph-node"
     >
-      <Handle type="target" position={Position.Top} className={classes.handle} isConnectable={false} />
       {data.thumbUrl && <img src={data.thumbUrl} alt="" className={classes.thumb} loading="lazy" decoding="async" draggable={false} />}
       <span className={classes.dot} style={{ background: data.color }} />
       <span className={classes.name}>{data.name}</span>
       {data.pinned && <IconPin size={12} className={classes.pin} aria-hidden />}
-      <Handle type="source" position={Position.Bottom} className={classes.handle} isConnectable={false} />
     </div>
   );
 });

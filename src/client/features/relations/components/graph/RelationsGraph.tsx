@@ -256,6 +256,10 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         onNodeClick={stable.onNodeClick}
         onPaneClick={overview ? stable.openFromOverview : undefined}
         nodesConnectable={false}
+        // Only the documents in view are mounted: Chromium layerizes and commits every
+        // mounted node's paint chunk on each frame of a pan, seen or not (graph bench,
+        // zoom 1: 60 ms frame p95 with all 500 mounted, 23 ms with the ~20 in view).
+        onlyRenderVisibleElements
         minZoom={0.01}
         maxZoom={2}
         colorMode="dark"
