@@ -76,9 +76,13 @@ async function worldWithDocuments(request: APIRequestContext, lang: Lang) {
 
 /** Picks a document in a DocumentSelect (searched on the server as one types). */
 async function pickDocument(page: Page, testId: string, name: string) {
-  await page.getByTestId(testId).fill(name.slice(0, 6));
-  await page.getByRole('option', { name, exact: true }).click();
-  await expect(page.getByTestId(testId)).toHaveValue(name);
+  // The options are the server's answers to what was typed: a click while a later answer
+  // replaces the list can land on an option being removed, so type and pick again then.
+  await expect(async () => {
+    await page.getByTestId(testId).fill(name.slice(0, 6));
+    await page.getByRole('option', { name, exact: true }).click({ timeout: 5_000 });
+    await expect(page.getByTestId(testId)).toHaveValue(name, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 function typeTable(page: Page, name: string): Locator {

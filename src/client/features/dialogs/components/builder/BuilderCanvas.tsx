@@ -21,6 +21,7 @@ import { createFlowEdgeMerger, createFlowNodeBuilder, flowEdges, mergeFlowNodes,
 import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
 import { nodeColors, nodeTypes } from '../nodes/node-registry';
+import { OverviewContext } from '../nodes/overview-shell';
 import classes from './builder.module.css';
 
 interface Props {
@@ -40,13 +41,15 @@ interface Props {
 const defaultEdgeOptions = { type: 'smoothstep' };
 
 /**
- * Below this zoom a node's 12 px text is under 4.5 px tall: one canvas draws
- * the dialog as coloured boxes and lines (FlowOverview) and Chromium skips
- * React Flow's nodes and edges (builder.module.css); a click on a box selects
- * its node. Dialogs bench, 300 nodes at overview: busy p50 ~45 ms a frame
- * before, under the 16.7 ms of a frame after.
+ * Below this zoom a node's 12 px text is under 6 px tall, too small to read:
+ * one canvas draws the dialog as coloured boxes and lines (FlowOverview) and
+ * Chromium skips React Flow's nodes and edges (builder.module.css); a click on
+ * a box selects its node. Dialogs bench, 300 nodes at overview: busy p50 ~45 ms
+ * a frame before, under the 16.7 ms of a frame after. From 0.35 to 0.5 the
+ * zoom-1 script's zoom frames went 53 -> 42 ms p95: each step out there mounted
+ * the dozens of cards coming into view.
  */
-const overviewZoom = 0.35;
+const overviewZoom = 0.5;
 /** A small dialog stays React Flow's own nodes at any zoom (cheap, and draggable there). */
 const overviewMinNodes = 100;
 
@@ -142,6 +145,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
 
   return (
     <div className={`${classes.canvas} ${far ? classes.far : ''}`} data-testid="dialog-canvas" data-nodes={graph.nodes.length} data-far={far || undefined}>
+      <OverviewContext.Provider value={far}>
       <ReactFlow
         nodes={nodes}
         edges={edges}
@@ -163,6 +167,9 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
         deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
         multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
         defaultEdgeOptions={defaultEdgeOptions}
+        // Only the cards and edges in view are mounted: Chromium layerizes and commits every
+        // mounted card's paint chunks on each frame of a pan, seen or not (RelationsGraph).
+        onlyRenderVisibleElements
         minZoom={0.05}
         maxZoom={2}
         fitView
@@ -173,6 +180,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
         <Controls showInteractive={false} />
         <MiniMap pannable zoomable className={classes.minimap} />
       </ReactFlow>
+      </OverviewContext.Provider>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph'
 import { CharacterNode, characterNodeColor } from './CharacterNode';
 import { CustomNode, customNodeColor } from './CustomNode';
 import { TextNode, textNodeColor } from './TextNode';
+import { withOverviewShell } from './overview-shell';
 
 export interface NodeDefinition {
   kind: DialogNodeKind;
@@ -28,7 +29,11 @@ export const nodeDefinitions: readonly NodeDefinition[] = [
 export const nodeColors: Record<DialogNodeKind, string> = { text: textNodeColor, character: characterNodeColor, custom: customNodeColor };
 
 /** Declared once at module level: React Flow re-creates every node when this object changes. */
-export const nodeTypes: NodeTypes = { text: TextNode, character: CharacterNode, custom: CustomNode } satisfies Record<
+export const nodeTypes: NodeTypes = {
+  text: withOverviewShell(TextNode),
+  character: withOverviewShell(CharacterNode),
+  custom: withOverviewShell(CustomNode),
+} satisfies Record<
   DialogNodeKind,
   unknown
 >;
