@@ -158,6 +158,15 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByTestId('dialog-warnings')).toHaveCount(0);
     await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 
+    // The minimap moves the view: a press on its corner centres the view there.
+    const viewport = page.getByTestId('dialog-canvas').locator('.react-flow__viewport');
+    const before = await viewport.getAttribute('style');
+    const minimap = page.getByTestId('flow-minimap');
+    await expect(minimap).toHaveAttribute('aria-label', t.DIALOGS.MINIMAP);
+    await minimap.click({ position: { x: 4, y: 4 } });
+    await expect.poll(() => viewport.getAttribute('style')).not.toBe(before);
+    await page.getByRole('button', { name: t.DIALOGS.FIT }).click();
+
     // Two different ends: leaving at once; paying, then showing the pass the payment unlocked.
     await play(page, t, [w.halt, w.away], [w.leave]);
     await page.getByTestId('player-restart').click();

@@ -9,6 +9,7 @@ export const dialogsEn = {
     AUTO_LAYOUT: 'Auto-layout',
     CANCEL_LAYOUT: 'Stop layout',
     FIT: 'Show the whole dialog',
+    MINIMAP: 'Map of the dialog: drag to move the view, scroll to zoom',
     MODE: { BUILD: 'Build', PLAY: 'Play' },
     START_NODE: 'Starting node',
     SET_START: 'Set as a starting node',

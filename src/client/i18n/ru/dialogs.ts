@@ -12,6 +12,7 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
     AUTO_LAYOUT: 'Расставить',
     CANCEL_LAYOUT: 'Остановить расстановку',
     FIT: 'Показать весь диалог',
+    MINIMAP: 'Карта диалога: перетащите, чтобы сдвинуть вид, прокрутите, чтобы изменить масштаб',
     MODE: { BUILD: 'Конструктор', PLAY: 'Проиграть' },
     START_NODE: 'Начальный узел',
     SET_START: 'Сделать начальным узлом',
