@@ -10,19 +10,8 @@
  * many times each React component rendered (counted through the DevTools
  * hook React calls on every commit).
  */
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { serve } from './browser-bench';
-import { hotFunctions, renderCounter, traceBreakdown, type ProfileNode, type TraceEvent } from './profile-tools';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
+import type { CDPSession, Page } from 'playwright-core';
+import { hotFunctions, openProfiledPage, traceBreakdown, type ProfileNode, type TraceEvent } from './profile-tools';
 
 async function phase(page: Page, cdp: CDPSession, label: string, body: () => Promise<void>): Promise<void> {
   await page.evaluate(() => window.__benchRenders.reset());
@@ -44,26 +33,8 @@ async function phase(page: Page, cdp: CDPSession, label: string, body: () => Pro
 }
 
 async function main(): Promise<void> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-bench-dialogs-profile-'));
-  await build({
-    configFile: false,
-    root: path.join(here, 'dialogs-page'),
-    logLevel: 'warn',
-    plugins: [react()],
-    worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, sourcemap: false, minify: false, chunkSizeWarningLimit: 10_000 },
-  });
-  const server = await serve(outDir);
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const { page, cdp, close } = await openProfiledPage('dialogs-page');
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
-    await context.addInitScript(renderCounter);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'load' });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await phase(page, cdp, 'mount 300 nodes', async () => void (await page.evaluate(() => window.dialogsBench.mount())));
     await phase(page, cdp, 'layout (cold + warm) and placing the nodes', async () => void (await page.evaluate(() => window.dialogsBench.layout())));
     await phase(page, cdp, 'pan and zoom, overview', async () => void (await page.evaluate(() => window.dialogsBench.panZoom('overview'))));
@@ -92,9 +63,7 @@ async function main(): Promise<void> {
       for (let frame = 0; frame < 15; frame++) await page.evaluate(() => window.dialogsBench.nextFrame());
     });
   } finally {
-    await browser.close();
-    server.close();
-    fs.rmSync(outDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -8,20 +8,8 @@
  * thread's time by kind of work from a Chromium trace, the hottest JS
  * functions, and the compositor layers the page ends with.
  */
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { serve } from './browser-bench';
 import type { GraphBenchResult } from './graph-page/main';
-import { hotFunctions, renderCounter, traceBreakdown, type ProfileNode, type TraceEvent } from './profile-tools';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
+import { hotFunctions, openProfiledPage, traceBreakdown, type ProfileNode, type TraceEvent } from './profile-tools';
 
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -45,26 +33,8 @@ function samplesFrom(profile: CpuProfile, fromMicros: number): CpuProfile {
 }
 
 async function main(): Promise<void> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-bench-graph-profile-'));
-  await build({
-    configFile: false,
-    root: path.join(here, 'graph-page'),
-    logLevel: 'warn',
-    plugins: [react()],
-    worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, sourcemap: false, minify: false, chunkSizeWarningLimit: 10_000 },
-  });
-  const server = await serve(outDir);
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const { browser, page, cdp, close } = await openProfiledPage('graph-page');
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
-    await context.addInitScript(renderCounter);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'load' });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'] });
     await cdp.send('Profiler.start');
     const result: GraphBenchResult = await page.evaluate(() => window.graphBench.run());
@@ -79,9 +49,7 @@ async function main(): Promise<void> {
     const hot = hotFunctions(samplesFrom(profile as unknown as CpuProfile, from)).filter(([name]) => !name.startsWith('(idle)'));
     console.log(`zoom 1, hottest JS by self time: ${hot.slice(0, 20).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')}`);
   } finally {
-    await browser.close();
-    server.close();
-    fs.rmSync(outDir, { recursive: true, force: true });
+    await close();
   }
 }
 

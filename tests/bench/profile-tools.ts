@@ -4,6 +4,19 @@
  * loads, the main thread's time by kind of work from a Chromium trace, and
  * the hottest functions of a CPU profile.
  */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { serve } from './browser-bench';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 /** Installed before React loads: counts, per commit, the components that rendered (as React DevTools decides it). */
 export const renderCounter = `
 (() => {
@@ -102,3 +115,48 @@ export function hotFunctions(profile: { nodes: ProfileNode[]; samples: number[];
   return [...self.entries()].sort((a, b) => b[1] - a[1]);
 }
 
+
+export interface ProfiledPage {
+  browser: Browser;
+  page: Page;
+  cdp: CDPSession;
+  close(): Promise<void>;
+}
+
+/**
+ * The bench page in `tests/bench/<folder>`, built without minifying so function and
+ * component names survive, open in Chromium at 1440×900 with the render counter
+ * installed and the CPU profiler sampling every 200 µs.
+ */
+export async function openProfiledPage(folder: string): Promise<ProfiledPage> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `loreweave-bench-${folder}-profile-`));
+  await build({
+    configFile: false,
+    root: path.join(here, folder),
+    logLevel: 'warn',
+    plugins: [react()],
+    worker: { format: 'es' },
+    build: { outDir, emptyOutDir: true, sourcemap: false, minify: false, chunkSizeWarningLimit: 10_000 },
+  });
+  const server = await serve(outDir);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const close = async () => {
+    await browser.close();
+    server.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  };
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+    await context.addInitScript(renderCounter);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'load' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    return { browser, page, cdp, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
