@@ -32,6 +32,10 @@ page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
 for (const target of pages) {
   await page.goto(new URL(target, base).toString(), { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
+  // A graph lays out in its worker after the network is idle: wait until none is running.
+  await page
+    .waitForFunction(() => !globalThis.document.querySelector('[data-layout-status="running"]'), null, { timeout: 15_000 })
+    .catch(() => console.error(`[wait] ${target}: a layout was still running after 15 s`));
   const file = path.join(
     outDir,
     `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`,
