@@ -2,6 +2,7 @@ import { Panel, useReactFlow, useStoreApi, type InternalNode, type Node, type Re
 import { memo, useEffect, useRef } from 'react';
 import { drawMinimap, flowPointAt, minimapFrame, boundsOf, type MinimapFrame, type MinimapNode, type Rect } from '../lib/flow-minimap';
 import { createColorResolver } from '../lib/flow-overview';
+import { boxOf } from './FlowOverview';
 
 interface Props<NodeType extends Node> {
   /** A node's colour (a CSS colour; `var(--…)` is resolved). Stable: module level or memoized. */
@@ -16,7 +17,7 @@ const maskColor = 'rgba(0, 0, 0, 0.45)';
 const outlineColor = 'var(--mantine-color-gray-5)';
 
 /** The view in flow coordinates. */
-const viewOf = (state: ReactFlowState): Rect => {
+const viewOf = (state: Pick<ReactFlowState, 'transform' | 'width' | 'height'>): Rect => {
   const [x, y, zoom] = state.transform;
   return { x: -x / zoom, y: -y / zoom, width: state.width / zoom, height: state.height / zoom };
 };
@@ -54,8 +55,7 @@ function FlowMiniMapCanvas<NodeType extends Node>({ nodeColor, label, className 
         nodes = [];
         for (const node of state.nodeLookup.values()) {
           if (node.hidden) continue;
-          const { x, y } = node.internals.positionAbsolute;
-          nodes.push({ x, y, width: node.measured.width ?? node.width ?? 0, height: node.measured.height ?? node.height ?? 0, fill: resolve(nodeColor(node)) });
+          nodes.push({ ...boxOf(node as InternalNode), fill: resolve(nodeColor(node)) });
         }
         bounds = boundsOf(nodes);
       }
@@ -64,7 +64,7 @@ function FlowMiniMapCanvas<NodeType extends Node>({ nodeColor, label, className 
         canvas.width = size.width * pixelRatio;
         canvas.height = size.height * pixelRatio;
       }
-      const view = viewOf(state as unknown as ReactFlowState);
+      const view = viewOf(state);
       const frame = minimapFrame(bounds, view, size);
       frameRef.current = frame;
       drawMinimap(context, nodes, view, frame, { ...size, pixelRatio }, style);
@@ -105,7 +105,7 @@ function FlowMiniMapCanvas<NodeType extends Node>({ nodeColor, label, className 
     const canvas = event.currentTarget;
     canvas.setPointerCapture(event.pointerId);
     const box = canvas.getBoundingClientRect();
-    const state = store.getState() as unknown as ReactFlowState;
+    const state = store.getState();
     const zoom = state.transform[2];
     const view = viewOf(state);
     const pressed = flowPointAt(frame, event.clientX - box.left, event.clientY - box.top);

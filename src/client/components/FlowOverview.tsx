@@ -69,7 +69,7 @@ function* shownEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, own
 }
 
 /** Where a node stands in flow coordinates, at its measured size. */
-const boxOf = (node: InternalNode) => ({
+export const boxOf = (node: InternalNode) => ({
   x: node.internals.positionAbsolute.x,
   y: node.internals.positionAbsolute.y,
   width: node.measured.width ?? node.width ?? 0,

@@ -150,41 +150,41 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   return (
     <div className={`${classes.canvas} ${far ? classes.far : ''}`} data-testid="dialog-canvas" data-nodes={graph.nodes.length} data-far={far || undefined}>
       <OverviewContext.Provider value={far}>
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={nodeTypes}
-        onNodesChange={onNodesChange}
-        onEdgesChange={onEdgesChange}
-        onNodeDragStop={(_event, _node, moved) =>
-          onEdit({ type: 'moveNodes', positions: Object.fromEntries(moved.map((node) => [node.id, node.position])) })
-        }
-        onSelectionChange={onSelectionChange}
-        onPaneClick={far ? selectOnOverview : undefined}
-        onConnect={onConnect}
-        onConnectEnd={canEdit ? onConnectEnd : undefined}
-        onBeforeDelete={onBeforeDelete}
-        onDelete={onDelete}
-        onInit={onInit}
-        nodesDraggable={canEdit}
-        nodesConnectable={canEdit}
-        deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
-        multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
-        defaultEdgeOptions={defaultEdgeOptions}
-        // Only the cards and edges in view are mounted: Chromium layerizes and commits every
-        // mounted card's paint chunks on each frame of a pan, seen or not (RelationsGraph).
-        onlyRenderVisibleElements
-        minZoom={0.05}
-        maxZoom={2}
-        fitView
-        proOptions={{ hideAttribution: true }}
-        colorMode="dark"
-      >
-        <FlowOverview belowZoom={overviewZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} dots={backdropDots} />
-        <Controls showInteractive={false} />
-        {/* React Flow's SVG minimap cost 7–9 ms of main thread a frame of a pan (dialogs bench). */}
-        <FlowMiniMap nodeColor={kindColor} label={t('DIALOGS.MINIMAP')} className={classes.minimap} />
-      </ReactFlow>
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onNodeDragStop={(_event, _node, moved) =>
+            onEdit({ type: 'moveNodes', positions: Object.fromEntries(moved.map((node) => [node.id, node.position])) })
+          }
+          onSelectionChange={onSelectionChange}
+          onPaneClick={far ? selectOnOverview : undefined}
+          onConnect={onConnect}
+          onConnectEnd={canEdit ? onConnectEnd : undefined}
+          onBeforeDelete={onBeforeDelete}
+          onDelete={onDelete}
+          onInit={onInit}
+          nodesDraggable={canEdit}
+          nodesConnectable={canEdit}
+          deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
+          multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+          defaultEdgeOptions={defaultEdgeOptions}
+          // Only the cards and edges in view are mounted: Chromium layerizes and commits every
+          // mounted card's paint chunks on each frame of a pan, seen or not (RelationsGraph).
+          onlyRenderVisibleElements
+          minZoom={0.05}
+          maxZoom={2}
+          fitView
+          proOptions={{ hideAttribution: true }}
+          colorMode="dark"
+        >
+          <FlowOverview belowZoom={overviewZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} dots={backdropDots} />
+          <Controls showInteractive={false} />
+          {/* React Flow's SVG minimap cost 7–9 ms of main thread a frame of a pan (dialogs bench). */}
+          <FlowMiniMap nodeColor={kindColor} label={t('DIALOGS.MINIMAP')} className={classes.minimap} />
+        </ReactFlow>
       </OverviewContext.Provider>
     </div>
   );
