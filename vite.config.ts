@@ -35,6 +35,7 @@ export default defineConfig({
           root: '.',
           environment: 'node',
           include: ['src/shared/**/*.test.ts'],
+          setupFiles: ['tests/support/fast-check-ci.ts'],
         },
       },
       {
@@ -55,7 +56,7 @@ export default defineConfig({
           root: '.',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/client/test/setup.ts'],
+          setupFiles: ['tests/support/fast-check-ci.ts', 'src/client/test/setup.ts'],
         },
       },
       {
