@@ -158,6 +158,22 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByTestId('dialog-warnings')).toHaveCount(0);
     await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
 
+    // The canvas draws the links: a click on one's line selects it, Delete cuts it, undo brings it back.
+    const canvas = page.getByTestId('dialog-canvas');
+    await page.getByRole('button', { name: t.DIALOGS.FIT }).click();
+    const leaveHandleElement = node(page, w.halt).locator('.react-flow__handle.source').nth(2);
+    await expect(leaveHandleElement).toBeInViewport();
+    const leaveHandle = await leaveHandleElement.boundingBox();
+    if (!leaveHandle) throw new Error('the Leave choice has no handle on screen');
+    await page.mouse.click(leaveHandle.x + leaveHandle.width + 6, leaveHandle.y + leaveHandle.height / 2);
+    await expect(canvas).toHaveAttribute('data-selected-edges', '1');
+    await page.keyboard.press('Delete');
+    await expect(canvas).toHaveAttribute('data-selected-edges', '0');
+    await expect(page.getByTestId('dialog-warnings')).toHaveCount(1);
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect(page.getByTestId('dialog-warnings')).toHaveCount(0);
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+
     // The minimap moves the view: a press on its corner centres the view there.
     const viewport = page.getByTestId('dialog-canvas').locator('.react-flow__viewport');
     const before = await viewport.getAttribute('style');

@@ -1,7 +1,7 @@
 import { useStore, useStoreApi, type Edge, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { drawDots } from '../lib/flow-dots';
-import { drawDetailEdges, edgeBetween, type DetailEdge } from '../lib/flow-edges';
+import { distanceToEdge, drawDetailEdges, edgeBetween, stepBends, type DetailEdge } from '../lib/flow-edges';
 import { createColorResolver, drawOverview, minNodePx, type OverviewEdge, type OverviewNode, type OverviewScene } from '../lib/flow-overview';
 
 export interface OverviewNodeStyle {
@@ -18,6 +18,12 @@ export interface DetailEdgeStyle {
   /** CSS colours of a label's text and of the plate under it. */
   labelColor: string;
   labelBackground: string;
+  /**
+   * `straight` (the default): box to box. `step`: from the source's handle on
+   * its right side to the target's on its left, in right angles (React Flow's
+   * `step` edge), for nodes with a handle per outgoing edge.
+   */
+  route?: 'straight' | 'step';
 }
 
 interface Props<NodeType extends Node> {
@@ -104,11 +110,35 @@ function buildScene<NodeType extends Node>(
   return { nodes, edges, selectedColor: resolve(selectedColor) };
 }
 
-function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, style: DetailEdgeStyle, edgeColor: (edge: Edge) => string, resolve: (color: string) => string, ownEdges: readonly Edge[] | undefined): DetailEdge[] {
+/**
+ * Where a step edge leaves its source (the right end of its handle) or enters
+ * its target (the left end of its handle). A node React Flow has not measured
+ * with its handles (never shown at this zoom: only nodes in view mount) gets
+ * the middle of that side until it is.
+ */
+function sideAnchor(node: InternalNode, kind: 'source' | 'target', handleId: string | null | undefined): Point {
+  const { x, y } = node.internals.positionAbsolute;
+  const handles = node.internals.handleBounds?.[kind];
+  const handle = handles?.find((item) => item.id === handleId) ?? (handleId ? undefined : handles?.[0]);
+  if (handle) return { x: x + handle.x + (kind === 'source' ? handle.width : 0), y: y + handle.y + handle.height / 2 };
+  const box = boxOf(node);
+  return { x: kind === 'source' ? box.x + box.width : box.x, y: box.y + box.height / 2 };
+}
+
+/** An edge's line as the canvas draws it at detail zoom. */
+function detailLine(edge: Edge, source: InternalNode, target: InternalNode, route: DetailEdgeStyle['route']): Pick<DetailEdge, 'x1' | 'y1' | 'x2' | 'y2' | 'bends'> {
+  if (route !== 'step') return edgeBetween(boxOf(source), boxOf(target));
+  const from = sideAnchor(source, 'source', edge.sourceHandle);
+  const to = sideAnchor(target, 'target', edge.targetHandle);
+  return { x1: from.x, y1: from.y, x2: to.x, y2: to.y, bends: stepBends(from, to) };
+}
+
+function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, style: DetailEdgeStyle, edgeColor: (edge: Edge) => string, selectedColor: string, resolve: (color: string) => string, ownEdges: readonly Edge[] | undefined): DetailEdge[] {
   const edges: DetailEdge[] = [];
   for (const [edge, source, target] of shownEdges(state, ownEdges)) {
-    const line = edgeBetween(boxOf(source as InternalNode), boxOf(target as InternalNode));
-    edges.push({ ...line, color: resolve(edgeColor(edge)), label: style.label(edge), arrow: style.arrow(edge) });
+    const line = detailLine(edge, source as InternalNode, target as InternalNode, style.route);
+    const selected = Boolean(edge.selected);
+    edges.push({ ...line, color: resolve(selected ? selectedColor : edgeColor(edge)), label: style.label(edge), arrow: style.arrow(edge), selected });
   }
   return edges;
 }
@@ -194,7 +224,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
         context.clearRect(0, 0, canvas.width, canvas.height);
         if (dotGrid) drawDots(context, dotGrid, state.transform, size);
         if (detailEdges && labelStyle) {
-          detailScene ??= buildDetailEdges(state, detailEdges, edgeColor, resolve, edges);
+          detailScene ??= buildDetailEdges(state, detailEdges, edgeColor, selectedColor, resolve, edges);
           report(drawDetailEdges(context, detailScene, state.transform, size, { labels: state.transform[2] >= belowZoom, labelStyle, labelWidths }).edges);
         } else report(0);
       }
@@ -256,6 +286,32 @@ export function useOverviewNodeAt<NodeType extends Node>() {
       return hit;
     },
     [store],
+  );
+}
+
+/**
+ * The edge the canvas draws under a pointer at detail zoom (within `grace`
+ * screen pixels; the nearest when several are), for a page that hands React
+ * Flow no edges (`detailEdges`): the page answers a pane click with it.
+ */
+export function useDetailEdgeAt<NodeType extends Node>(edges: readonly Edge[], style: DetailEdgeStyle, grace = 6) {
+  const store = useStoreApi<NodeType>();
+  return useCallback(
+    (event: { clientX: number; clientY: number }): Edge | undefined => {
+      const state = store.getState();
+      const bounds = state.domNode?.getBoundingClientRect();
+      if (!bounds) return undefined;
+      const [tx, ty, zoom] = state.transform;
+      const x = (event.clientX - bounds.left - tx) / zoom;
+      const y = (event.clientY - bounds.top - ty) / zoom;
+      let nearest: { edge: Edge; distance: number } | undefined;
+      for (const [edge, source, target] of shownEdges(state, edges)) {
+        const distance = distanceToEdge({ ...detailLine(edge, source as InternalNode, target as InternalNode, style.route), color: '' }, x, y);
+        if (distance <= grace / zoom && (!nearest || distance < nearest.distance)) nearest = { edge, distance };
+      }
+      return nearest?.edge;
+    },
+    [store, edges, style, grace],
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paintingContext } from '../test/painting-context';
-import { drawDetailEdges, edgeBetween, type DetailEdge, type EdgeContext } from './flow-edges';
+import { distanceToEdge, drawDetailEdges, edgeBetween, stepBends, type DetailEdge, type EdgeContext } from './flow-edges';
 
 const recordingContext = () => paintingContext<EdgeContext>();
 
@@ -45,5 +45,42 @@ describe('edges drawn on a canvas', () => {
       ['Ally', [100, 100]],
       ['Ally', [400, 100]],
     ]);
+  });
+
+  it('route a step edge in right angles: one turn halfway to a target ahead, around through the middle to one behind', () => {
+    expect(stepBends({ x: 100, y: 50 }, { x: 300, y: 150 })).toEqual([200, 50, 200, 150]);
+    expect(stepBends({ x: 100, y: 50 }, { x: 300, y: 50 })).toEqual([]);
+    // A loop back: out 20 to the right, across at the middle height, in 20 from the left.
+    expect(stepBends({ x: 300, y: 50 }, { x: 100, y: 150 })).toEqual([320, 50, 320, 100, 80, 100, 80, 150]);
+  });
+
+  it('measure how far a point is from an edge through its bends', () => {
+    const routed = { x1: 100, y1: 50, x2: 300, y2: 150, bends: [200, 50, 200, 150], color: 'blue' };
+    expect(distanceToEdge(routed, 200, 100)).toBe(0);
+    expect(distanceToEdge(routed, 150, 54)).toBe(4);
+    expect(distanceToEdge(routed, 310, 150)).toBe(10);
+    // The straight line between the ends is not the edge.
+    expect(distanceToEdge(routed, 150, 75)).toBe(25);
+  });
+
+  it('draw routed edges through their bends, point arrowheads along the last stretch, and stroke selected ones again', () => {
+    const { context, painted } = recordingContext();
+    const routed: DetailEdge = { x1: 100, y1: 50, x2: 300, y2: 150, bends: [200, 50, 200, 150], color: 'blue', label: null, arrow: true, selected: true };
+    // Its ends and the straight line between them are out of view, its bends in: it is drawn.
+    const aroundTheView: DetailEdge = { x1: -500, y1: 50, x2: -300, y2: 50, bends: [-400, 50, -400, 900, 100, 900, 100, 50], color: 'red', label: null, arrow: false };
+    const away: DetailEdge = { ...aroundTheView, bends: [-400, 50, -400, 900, -300, 900, -300, 50] };
+    const drawn = drawDetailEdges(context, [routed, aroundTheView, away], [0, 0, 1], { width: 1000, height: 500, pixelRatio: 1 }, { labels: false, labelStyle, labelWidths: new Map() });
+    expect(drawn.edges).toBe(2);
+    expect(painted.map((item) => [item.op, item.color])).toEqual([
+      ['stroke', 'blue'],
+      ['stroke', 'red'],
+      ['stroke', 'blue'],
+      ['fill', 'blue'],
+    ]);
+    expect(painted[0]!.points).toEqual([[100, 50, 200, 50, 200, 150, 300, 150]]);
+    // The selected edge alone is stroked again.
+    expect(painted[2]!.points).toEqual([[100, 50, 200, 50, 200, 150, 300, 150]]);
+    // Horizontal into the target: the arrowhead's base is 10 to the left of its tip.
+    expect(painted[3]!.points[0]).toEqual([300, 150, 290, 154.5, 290, 145.5]);
   });
 });

@@ -28,6 +28,8 @@ export interface OverviewEdge {
   y1: number;
   x2: number;
   y2: number;
+  /** Corners the line turns at between its two ends, as flat x, y pairs (a routed edge); none for a straight one. */
+  bends?: readonly number[];
   color: string;
 }
 
@@ -63,22 +65,44 @@ export function groupBy<T>(items: Iterable<T>, key: (item: T) => string | null):
   return groups;
 }
 
+/** The bounding box of an edge's line, its bends included. */
+function edgeBounds(edge: OverviewEdge): { left: number; top: number; right: number; bottom: number } {
+  let left = Math.min(edge.x1, edge.x2);
+  let right = Math.max(edge.x1, edge.x2);
+  let top = Math.min(edge.y1, edge.y2);
+  let bottom = Math.max(edge.y1, edge.y2);
+  const bends = edge.bends ?? [];
+  for (let index = 0; index + 1 < bends.length; index += 2) {
+    left = Math.min(left, bends[index]!);
+    right = Math.max(right, bends[index]!);
+    top = Math.min(top, bends[index + 1]!);
+    bottom = Math.max(bottom, bends[index + 1]!);
+  }
+  return { left, top, right, bottom };
+}
+
 /** The segments that cross a rectangle of flow coordinates (by their bounding boxes), even with both ends outside it. */
 export function segmentsInView<Segment extends OverviewEdge>(segments: readonly Segment[], view: { left: number; top: number; right: number; bottom: number }): Segment[] {
   const { left, top, right, bottom } = view;
-  return segments.filter(
-    (edge) => Math.max(edge.x1, edge.x2) >= left && Math.min(edge.x1, edge.x2) <= right && Math.max(edge.y1, edge.y2) >= top && Math.min(edge.y1, edge.y2) <= bottom,
-  );
+  return segments.filter((edge) => {
+    const box = edgeBounds(edge);
+    return box.right >= left && box.left <= right && box.bottom >= top && box.top <= bottom;
+  });
+}
+
+/** Adds an edge's line, through its bends, to the current path. */
+export function traceEdge(context: Pick<CanvasRenderingContext2D, 'moveTo' | 'lineTo'>, edge: OverviewEdge): void {
+  context.moveTo(edge.x1, edge.y1);
+  const bends = edge.bends ?? [];
+  for (let index = 0; index + 1 < bends.length; index += 2) context.lineTo(bends[index]!, bends[index + 1]!);
+  context.lineTo(edge.x2, edge.y2);
 }
 
 /** One path and one stroke per colour for all the segments of that colour. */
 export function strokeByColor<Segment extends OverviewEdge>(context: Pick<CanvasRenderingContext2D, 'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'strokeStyle'>, groups: Map<string, Segment[]>): void {
   for (const [color, group] of groups) {
     context.beginPath();
-    for (const edge of group) {
-      context.moveTo(edge.x1, edge.y1);
-      context.lineTo(edge.x2, edge.y2);
-    }
+    for (const edge of group) traceEdge(context, edge);
     context.strokeStyle = color;
     context.stroke();
   }

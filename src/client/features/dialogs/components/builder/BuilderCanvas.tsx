@@ -7,16 +7,17 @@ import {
   useStoreApi,
   type Connection,
   type Edge,
-  type EdgeChange,
   type InternalNode,
+  type NodeMouseHandler,
   type OnConnectEnd,
   type OnInit,
   type OnSelectionChangeParams,
 } from '@xyflow/react';
+import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowMiniMap } from '../../../../components/FlowMiniMap';
-import { FlowOverview, useOverviewActive, useOverviewNodeAt, type OverviewNodeStyle } from '../../../../components/FlowOverview';
+import { FlowOverview, useDetailEdgeAt, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
 import { createFlowEdgeMerger, createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
 import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
@@ -38,8 +39,8 @@ interface Props {
   onInit?: OnInit<DialogFlowNode>;
 }
 
-/** Module-level: a new object each render makes React Flow re-render every edge (on every drag move). */
-const defaultEdgeOptions = { type: 'smoothstep' };
+/** React Flow gets no edges: they are drawn on the overview canvas (see `edgeLines`). Module level: a new array is a change. */
+const noEdges: Edge[] = [];
 
 /**
  * Below this zoom a node's 12 px text is under 6 px tall, too small to read:
@@ -62,6 +63,23 @@ const overviewNodeStyle = (node: InternalNode<DialogFlowNode>): OverviewNodeStyl
   ring: node.data.isStart ? 'var(--mantine-color-green-5)' : node.data.warnings.length > 0 ? 'var(--mantine-color-orange-5)' : null,
 });
 const overviewEdgeColor = () => 'var(--mantine-color-gray-5)';
+/**
+ * The links between nodes, drawn by the overview canvas at every zoom, from a
+ * choice's handle to the target's, in right angles, with an arrowhead. As
+ * React Flow's SVG edges, each mounted edge ran its store selectors on every
+ * frame of a pan and the edges mounted again as the view moved: dialogs
+ * bench, zoom-1 pan p95 31.6 ms with them, 22.4 with no edges at all (busy
+ * p50 18.1 -> 11.4 ms). A pane click selects the edge under it (`edgeAt`).
+ */
+const edgeLines: DetailEdgeStyle = {
+  label: () => null,
+  arrow: () => true,
+  labelColor: 'var(--mantine-color-gray-3)',
+  labelBackground: 'var(--mantine-color-dark-7)',
+  route: 'step',
+};
+const multiSelectKeys = ['Shift', 'Meta', 'Control'];
+const isMultiSelect = (event: React.MouseEvent) => event.shiftKey || event.metaKey || event.ctrlKey;
 /** The dotted backdrop, drawn by the overview canvas (React Flow's `<Background>` repainted the whole view each frame). */
 const backdropDots = { gap: 24, color: 'var(--xy-background-pattern-dots-color-default)' };
 
@@ -82,6 +100,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const mergeEdges = useMemo(() => createFlowEdgeMerger(), []);
   const edges = useMemo(() => mergeEdges(flowEdges(graph, selectedEdges)), [graph, selectedEdges, mergeEdges]);
+  const edgeAt = useDetailEdgeAt<DialogFlowNode>(edges, edgeLines);
   // The one zoom selector: this component renders again only when the level of detail flips.
   const far = useOverviewActive(overviewZoom, overviewMinNodes);
   const store = useStoreApi<DialogFlowNode>();
@@ -90,6 +109,32 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   const selectOnOverview = (event: React.MouseEvent) => {
     const node = overviewNodeAt(event);
     if (node) store.getState().addSelectedNodes([node.id]);
+  };
+  // Zoomed in, a click on an edge's line selects it; with Shift, Ctrl or Cmd it joins (or leaves) the selection.
+  const onPaneClick = (event: React.MouseEvent) => {
+    if (far) {
+      setSelectedEdges(new Set());
+      selectOnOverview(event);
+      return;
+    }
+    const edge = edgeAt(event);
+    setSelectedEdges((current) => {
+      if (!edge) return current.size === 0 || isMultiSelect(event) ? current : new Set();
+      if (!isMultiSelect(event)) return new Set([edge.id]);
+      const next = new Set(current);
+      if (next.has(edge.id)) next.delete(edge.id);
+      else next.add(edge.id);
+      return next;
+    });
+  };
+  // The pointer over an edge's line shows it can be clicked (set on the element: no render per move).
+  const wrapper = useRef<HTMLDivElement>(null);
+  const onPaneMouseMove = (event: React.MouseEvent) => {
+    const over = !far && edgeAt(event) !== undefined;
+    if (wrapper.current && (wrapper.current.dataset['overEdge'] === 'true') !== over) wrapper.current.dataset['overEdge'] = String(over);
+  };
+  const onNodeClick: NodeMouseHandler<DialogFlowNode> = (event) => {
+    if (!isMultiSelect(event)) setSelectedEdges((current) => (current.size === 0 ? current : new Set()));
   };
 
   useEffect(() => {
@@ -104,19 +149,25 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
     [onSelect],
   );
 
-  // Edges are derived from the graph; only their selection lives here.
-  const onEdgesChange = useCallback((changes: EdgeChange[]) => {
-    setSelectedEdges((current) => {
-      let next: Set<string> | null = null;
-      for (const change of changes) {
-        if (change.type !== 'select' || current.has(change.id) === change.selected) continue;
-        next ??= new Set(current);
-        if (change.selected) next.add(change.id);
-        else next.delete(change.id);
-      }
-      return next ?? current;
-    });
-  }, []);
+  /** The edits that cut the selected edges (their choices or "next" lead nowhere). */
+  const cutSelectedEdges = (): GraphEdit[] =>
+    edges
+      .filter((edge) => edge.selected)
+      .map((edge) => ({ type: 'connect', sourceId: edge.source, handle: handleOf(edge.sourceHandle), targetId: null }));
+
+  // React Flow deletes the selected nodes (onDelete cuts the selected edges with them, as one edit);
+  // selected edges alone are cut here, as React Flow would with its own edges: no question, undo brings them back.
+  const deleteSelectedEdges = () => {
+    if (!canEdit || store.getState().nodes.some((node) => node.selected)) return;
+    const edits = cutSelectedEdges();
+    if (edits.length === 0) return;
+    setSelectedEdges(new Set());
+    onEdit(edits);
+  };
+  useHotkeys([
+    ['Delete', deleteSelectedEdges],
+    ['Backspace', deleteSelectedEdges],
+  ]);
 
   const onConnect = (connection: Connection) =>
     onEdit({ type: 'connect', sourceId: connection.source, handle: handleOf(connection.sourceHandle), targetId: connection.target });
@@ -136,31 +187,28 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   const onBeforeDelete = async ({ nodes: doomed }: { nodes: DialogFlowNode[]; edges: Edge[] }) =>
     doomed.length === 0 || confirmDeleteNodes(doomed.length);
 
-  const onDelete = ({ nodes: gone, edges: cut }: { nodes: DialogFlowNode[]; edges: Edge[] }) => {
-    const edits: GraphEdit[] = cut.map((edge) => ({
-      type: 'connect',
-      sourceId: edge.source,
-      handle: handleOf(edge.sourceHandle),
-      targetId: null,
-    }));
-    if (gone.length > 0) edits.push({ type: 'deleteNodes', nodeIds: gone.map((node) => node.id) });
-    if (edits.length > 0) onEdit(edits);
+  // Deleting nodes unlinks everything that led to them (graph-edits), and cuts the selected edges in the same edit.
+  const onDelete = ({ nodes: gone }: { nodes: DialogFlowNode[]; edges: Edge[] }) => {
+    if (gone.length === 0) return;
+    setSelectedEdges(new Set());
+    onEdit([...cutSelectedEdges(), { type: 'deleteNodes', nodeIds: gone.map((node) => node.id) }]);
   };
 
   return (
-    <div className={`${classes.canvas} ${far ? classes.far : ''}`} data-testid="dialog-canvas" data-nodes={graph.nodes.length} data-far={far || undefined}>
+    <div ref={wrapper} className={`${classes.canvas} ${far ? classes.far : ''}`} data-testid="dialog-canvas" data-nodes={graph.nodes.length} data-far={far || undefined} data-selected-edges={selectedEdges.size}>
       <OverviewContext.Provider value={far}>
         <ReactFlow
           nodes={nodes}
-          edges={edges}
+          edges={noEdges}
           nodeTypes={nodeTypes}
           onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
+          onNodeClick={onNodeClick}
           onNodeDragStop={(_event, _node, moved) =>
             onEdit({ type: 'moveNodes', positions: Object.fromEntries(moved.map((node) => [node.id, node.position])) })
           }
           onSelectionChange={onSelectionChange}
-          onPaneClick={far ? selectOnOverview : undefined}
+          onPaneClick={onPaneClick}
+          onPaneMouseMove={onPaneMouseMove}
           onConnect={onConnect}
           onConnectEnd={canEdit ? onConnectEnd : undefined}
           onBeforeDelete={onBeforeDelete}
@@ -169,9 +217,8 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
           nodesDraggable={canEdit}
           nodesConnectable={canEdit}
           deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
-          multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
-          defaultEdgeOptions={defaultEdgeOptions}
-          // Only the cards and edges in view are mounted: Chromium layerizes and commits every
+          multiSelectionKeyCode={multiSelectKeys}
+          // Only the cards in view are mounted: Chromium layerizes and commits every
           // mounted card's paint chunks on each frame of a pan, seen or not (RelationsGraph).
           onlyRenderVisibleElements
           minZoom={0.05}
@@ -180,7 +227,15 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
           proOptions={{ hideAttribution: true }}
           colorMode="dark"
         >
-          <FlowOverview belowZoom={overviewZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} dots={backdropDots} />
+          <FlowOverview
+            belowZoom={overviewZoom}
+            minNodes={overviewMinNodes}
+            nodeStyle={overviewNodeStyle}
+            edgeColor={overviewEdgeColor}
+            dots={backdropDots}
+            edges={edges}
+            detailEdges={edgeLines}
+          />
           <Controls showInteractive={false} />
           {/* React Flow's SVG minimap cost 7–9 ms of main thread a frame of a pan (dialogs bench). */}
           <FlowMiniMap nodeColor={kindColor} label={t('DIALOGS.MINIMAP')} className={classes.minimap} />
