@@ -9,6 +9,7 @@ import {
   type Edge,
   type InternalNode,
   type NodeMouseHandler,
+  type OnNodeDrag,
   type OnConnectEnd,
   type OnInit,
   type OnSelectionChangeParams,
@@ -22,6 +23,7 @@ import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/
 import { createFlowEdgeMerger, createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
 import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
+import { useStableHandler } from '../../../../lib/use-stable-handler';
 import { nodeColors, nodeTypes } from '../nodes/node-registry';
 import { OverviewContext } from '../nodes/overview-shell';
 import classes from './builder.module.css';
@@ -79,6 +81,8 @@ const edgeLines: DetailEdgeStyle = {
   route: 'step',
 };
 const multiSelectKeys = ['Shift', 'Meta', 'Control'];
+const deleteKeys = ['Delete', 'Backspace'];
+const proOptions = { hideAttribution: true };
 const isMultiSelect = (event: React.MouseEvent) => event.shiftKey || event.metaKey || event.ctrlKey;
 /** The dotted backdrop, drawn by the overview canvas (React Flow's `<Background>` repainted the whole view each frame). */
 const backdropDots = { gap: 24, color: 'var(--xy-background-pattern-dots-color-default)' };
@@ -111,7 +115,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
     if (node) store.getState().addSelectedNodes([node.id]);
   };
   // Zoomed in, a click on an edge's line selects it; with Shift, Ctrl or Cmd it joins (or leaves) the selection.
-  const onPaneClick = (event: React.MouseEvent) => {
+  const onPaneClick = useStableHandler((event: React.MouseEvent) => {
     if (far) {
       setSelectedEdges(new Set());
       selectOnOverview(event);
@@ -126,16 +130,16 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
       else next.add(edge.id);
       return next;
     });
-  };
+  });
   // The pointer over an edge's line shows it can be clicked (set on the element: no render per move).
   const wrapper = useRef<HTMLDivElement>(null);
-  const onPaneMouseMove = (event: React.MouseEvent) => {
+  const onPaneMouseMove = useStableHandler((event: React.MouseEvent) => {
     const over = !far && edgeAt(event) !== undefined;
     if (wrapper.current && (wrapper.current.dataset['overEdge'] === 'true') !== over) wrapper.current.dataset['overEdge'] = String(over);
-  };
-  const onNodeClick: NodeMouseHandler<DialogFlowNode> = (event) => {
+  });
+  const onNodeClick: NodeMouseHandler<DialogFlowNode> = useCallback((event) => {
     if (!isMultiSelect(event)) setSelectedEdges((current) => (current.size === 0 ? current : new Set()));
-  };
+  }, []);
 
   useEffect(() => {
     setNodes((previous) => mergeFlowNodes(previous, buildNodes(graph, warnings, selected.current)));
@@ -157,23 +161,30 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
 
   // React Flow deletes the selected nodes (onDelete cuts the selected edges with them, as one edit);
   // selected edges alone are cut here, as React Flow would with its own edges: no question, undo brings them back.
-  const deleteSelectedEdges = () => {
+  const deleteSelectedEdges = useStableHandler(() => {
     if (!canEdit || store.getState().nodes.some((node) => node.selected)) return;
     const edits = cutSelectedEdges();
     if (edits.length === 0) return;
     setSelectedEdges(new Set());
     onEdit(edits);
-  };
-  useHotkeys([
-    ['Delete', deleteSelectedEdges],
-    ['Backspace', deleteSelectedEdges],
-  ]);
+  });
+  useHotkeys(
+    useMemo(
+      () => [
+        ['Delete', deleteSelectedEdges],
+        ['Backspace', deleteSelectedEdges],
+      ],
+      [deleteSelectedEdges],
+    ),
+  );
 
-  const onConnect = (connection: Connection) =>
-    onEdit({ type: 'connect', sourceId: connection.source, handle: handleOf(connection.sourceHandle), targetId: connection.target });
+  // Every handler handed to React Flow keeps its identity (useStableHandler says why).
+  const onConnect = useStableHandler((connection: Connection) =>
+    onEdit({ type: 'connect', sourceId: connection.source, handle: handleOf(connection.sourceHandle), targetId: connection.target }),
+  );
 
   // A connection dropped on empty canvas makes a new node there, already linked.
-  const onConnectEnd: OnConnectEnd = (event, state) => {
+  const onConnectEnd: OnConnectEnd = useStableHandler((event, state) => {
     if (state.isValid || !state.fromNode || state.fromHandle?.type !== 'source') return;
     const point = 'changedTouches' in event ? event.changedTouches[0] : event;
     if (!point) return;
@@ -182,17 +193,22 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
       { type: 'addNodes', nodes: [node] },
       { type: 'connect', sourceId: state.fromNode.id, handle: handleOf(state.fromHandle.id), targetId: node.id },
     ]);
-  };
+  });
 
-  const onBeforeDelete = async ({ nodes: doomed }: { nodes: DialogFlowNode[]; edges: Edge[] }) =>
-    doomed.length === 0 || confirmDeleteNodes(doomed.length);
+  const onBeforeDelete = useStableHandler(async ({ nodes: doomed }: { nodes: DialogFlowNode[]; edges: Edge[] }) =>
+    doomed.length === 0 || confirmDeleteNodes(doomed.length),
+  );
 
   // Deleting nodes unlinks everything that led to them (graph-edits), and cuts the selected edges in the same edit.
-  const onDelete = ({ nodes: gone }: { nodes: DialogFlowNode[]; edges: Edge[] }) => {
+  const onDelete = useStableHandler(({ nodes: gone }: { nodes: DialogFlowNode[]; edges: Edge[] }) => {
     if (gone.length === 0) return;
     setSelectedEdges(new Set());
     onEdit([...cutSelectedEdges(), { type: 'deleteNodes', nodeIds: gone.map((node) => node.id) }]);
-  };
+  });
+
+  const onNodeDragStop: OnNodeDrag<DialogFlowNode> = useStableHandler((_event, _node, moved) =>
+    onEdit({ type: 'moveNodes', positions: Object.fromEntries(moved.map((node) => [node.id, node.position])) }),
+  );
 
   return (
     <div ref={wrapper} className={`${classes.canvas} ${far ? classes.far : ''}`} data-testid="dialog-canvas" data-nodes={graph.nodes.length} data-far={far || undefined} data-selected-edges={selectedEdges.size}>
@@ -203,9 +219,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
           nodeTypes={nodeTypes}
           onNodesChange={onNodesChange}
           onNodeClick={onNodeClick}
-          onNodeDragStop={(_event, _node, moved) =>
-            onEdit({ type: 'moveNodes', positions: Object.fromEntries(moved.map((node) => [node.id, node.position])) })
-          }
+          onNodeDragStop={onNodeDragStop}
           onSelectionChange={onSelectionChange}
           onPaneClick={onPaneClick}
           onPaneMouseMove={onPaneMouseMove}
@@ -216,7 +230,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
           onInit={onInit}
           nodesDraggable={canEdit}
           nodesConnectable={canEdit}
-          deleteKeyCode={canEdit ? ['Delete', 'Backspace'] : null}
+          deleteKeyCode={canEdit ? deleteKeys : null}
           multiSelectionKeyCode={multiSelectKeys}
           // Only the cards in view are mounted: Chromium layerizes and commits every
           // mounted card's paint chunks on each frame of a pan, seen or not (RelationsGraph).
@@ -224,7 +238,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
           minZoom={0.05}
           maxZoom={2}
           fitView
-          proOptions={{ hideAttribution: true }}
+          proOptions={proOptions}
           colorMode="dark"
         >
           <FlowOverview
