@@ -18,6 +18,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowMiniMap } from '../../../../components/FlowMiniMap';
+import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
 import { FlowOverview, useDetailEdgeAt, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
 import { createFlowEdgeMerger, createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
@@ -133,6 +134,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   });
   // The pointer over an edge's line shows it can be clicked (set on the element: no render per move).
   const wrapper = useRef<HTMLDivElement>(null);
+  useZoomingAttribute(wrapper);
   const onPaneMouseMove = useStableHandler((event: React.MouseEvent) => {
     const over = !far && edgeAt(event) !== undefined;
     if (wrapper.current && (wrapper.current.dataset['overEdge'] === 'true') !== over) wrapper.current.dataset['overEdge'] = String(over);

@@ -19,6 +19,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FlowOverview, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
+import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
 import type { Graph, GraphPosition } from '../../../../../shared/schemas/relation';
 import { graphQueryOptions, useGraph } from '../../api/get-graph';
 import { saveGraphPositions } from '../../api/save-graph-positions';
@@ -161,6 +162,8 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   });
   const unpin = useMutation({ mutationFn: () => saveGraphPositions(worldId, []) });
   const saveSoon = useDebouncedCallback((mine: Pins, ids: ReadonlySet<string>) => save.mutate({ mine, moved: ids }), 500);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useZoomingAttribute(wrapper);
   /** The node under the pointer: a refresh mid-drag must not pull it back. */
   const dragging = useRef<string | null>(null);
 
@@ -277,6 +280,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
     <Stack gap="sm">
       {toolbar}
       <div
+        ref={wrapper}
         className={`${classes.canvas} ${nameless ? classes.nameless : ''} ${overview ? classes.overview : ''}`}
         style={{ position: 'relative' }}
         data-testid="relations-graph"
