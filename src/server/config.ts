@@ -55,6 +55,8 @@ export interface Config {
   demoWorld: boolean;
   /** Co-edited documents shared between server instances through Redis (optional). */
   redisUrl: string | undefined;
+  /** The quiet time before a co-edited document is saved (default 2 s); not read from the environment: tests set it. */
+  collabSaveDebounceMs?: number;
 }
 
 export class ConfigError extends Error {}

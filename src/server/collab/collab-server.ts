@@ -58,7 +58,7 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
   const hocuspocus = new Hocuspocus({
     quiet: true,
     debounce: options.saveDebounceMs ?? 2000,
-    maxDebounce: options.saveMaxDebounceMs ?? 10_000,
+    maxDebounce: options.saveMaxDebounceMs ?? Math.max(10_000, options.saveDebounceMs ?? 0),
     extensions: redis ? [redis] : [],
 
     async onAuthenticate({ token, documentName, connectionConfig }) {

@@ -58,6 +58,8 @@ export interface TestServerOptions {
   configuredMail?: { smtpUrl: string | undefined };
   /** SQLite even when TEST_DATABASE_URL is set (a test that moves data between the two dialects). */
   sqlite?: boolean;
+  /** The co-editing quiet time before a save (Config.collabSaveDebounceMs). */
+  collabSaveDebounceMs?: number;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -73,6 +75,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     }),
     databaseUrl,
     smtpUrl: options.configuredMail?.smtpUrl,
+    ...(options.collabSaveDebounceMs !== undefined ? { collabSaveDebounceMs: options.collabSaveDebounceMs } : {}),
   };
   const mailer = new MemoryMailer();
   const built = await buildApp({

@@ -10,7 +10,10 @@ import { createCollabServer } from '../../collab/collab-server';
  * are checked there). A plain GET is answered 426 in the SPEC §8 body.
  */
 export function registerCollabRoutes(app: App, ctx: ServerContext): void {
-  const collab = createCollabServer(ctx, { redisUrl: ctx.config.redisUrl });
+  const collab = createCollabServer(ctx, {
+    redisUrl: ctx.config.redisUrl,
+    ...(ctx.config.collabSaveDebounceMs !== undefined ? { saveDebounceMs: ctx.config.collabSaveDebounceMs } : {}),
+  });
   ctx.collab = collab.bridge;
 
   app.route({
