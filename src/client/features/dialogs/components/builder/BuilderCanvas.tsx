@@ -70,9 +70,11 @@ const overviewEdgeColor = () => 'var(--mantine-color-gray-5)';
  * The links between nodes, drawn by the overview canvas at every zoom, from a
  * choice's handle to the target's, in right angles, with an arrowhead. As
  * React Flow's SVG edges, each mounted edge ran its store selectors on every
- * frame of a pan and the edges mounted again as the view moved: dialogs
- * bench, zoom-1 pan p95 31.6 ms with them, 22.4 with no edges at all (busy
- * p50 18.1 -> 11.4 ms). A pane click selects the edge under it (`edgeAt`).
+ * frame of a pan and the edges mounted again as the view moved (dialogs
+ * bench, zoom-1 pan: busy p50 18.1 ms with them, 11.4 with no links at all;
+ * drawn here they cost little script, and the canvas is redrawn each frame
+ * anyway for its dots). A pane click selects the edge under it (`edgeAt`);
+ * the inspector's target fields edit links from the keyboard.
  */
 const edgeLines: DetailEdgeStyle = {
   label: () => null,
