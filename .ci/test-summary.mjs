@@ -1,6 +1,7 @@
 // Adds up the JSON results that vitest and Playwright wrote to the directory given as the
 // first argument (TEST_RESULTS_DIR in .ci/run) and prints one plain closing line,
-// "tests: N passed, N failed, N skipped", which any reader of the log can count.
+// "tests: N passed, N failed, N skipped", which any reader of the log can count (a test file
+// that could not run counts as one failed test).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,9 +16,13 @@ for (const name of files) {
     totals.failed += report.stats.unexpected;
     totals.skipped += report.stats.skipped;
   } else {
-    // Vitest (Jest's JSON shape).
+    // Vitest (Jest's JSON shape). A file that failed before any of its tests ran (a throwing
+    // beforeAll) has no failed test: it counts as one failure, not as nothing.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
     totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
+    totals.failed += report.numFailedTests + brokenFiles;
     totals.skipped += report.numPendingTests + report.numTodoTests;
   }
 }

@@ -16,6 +16,7 @@ import { migrations } from './migrations/index';
 import { TableVersions } from './table-versions';
 import { preparedStatementName } from './prepared-query';
 import { SqliteDatabase } from './sqlite-driver';
+import { inSchemaTurn } from './postgres-schemas';
 
 export interface Database {
   db: Kysely<DB>;
@@ -45,7 +46,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.postgresSchema)
     : openSqlite(options.dataDir);
-  await migrateToLatest(database.db, options.databaseUrl ? options.postgresSchema : undefined);
+  const { databaseUrl, postgresSchema } = options;
+  if (databaseUrl && postgresSchema) await inSchemaTurn(databaseUrl, () => migrateToLatest(database.db, postgresSchema));
+  else await migrateToLatest(database.db);
   return database;
 }
 

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { InjectOptions } from 'fastify';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
+import { dropPostgresSchema } from '../db/postgres-schemas';
 import { buildApp, type BuiltApp } from '../app';
 import type { Clock } from '../clock';
 import { MemoryMailer } from './memory-mailer';
@@ -120,12 +120,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const close = async () => {
     await built.app.close();
     await database.destroy();
-    if (databaseUrl && schema) {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
+    if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 

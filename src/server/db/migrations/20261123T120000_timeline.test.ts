@@ -10,11 +10,13 @@ import type { DB } from '../schema';
 import { migrations } from './index';
 import { defaultCalendarConfig, migrateCalendarConfig } from '../../../shared/calendar/calendar-config';
 import { testDatabaseUrl } from '../../test/test-server';
+import { dropPostgresSchema, inSchemaTurn } from '../postgres-schemas';
 
 /** A database migrated only up to `name`, on the dialect the server suite runs on. */
 async function databaseAt(name: string): Promise<{ db: Kysely<DB>; migrator: Migrator; drop: () => Promise<void> }> {
   const provider = { getMigrations: async () => migrations };
-  if (testDatabaseUrl) {
+  const url = testDatabaseUrl;
+  if (url) {
     const schema = `m_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
@@ -23,16 +25,13 @@ async function databaseAt(name: string): Promise<{ db: Kysely<DB>; migrator: Mig
     const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2, options: `-c search_path=${schema}` });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-    await migrator.migrateTo(name);
+    await inSchemaTurn(url, () => migrator.migrateTo(name));
     return {
       db,
       migrator,
       drop: async () => {
         await db.destroy();
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
+        await dropPostgresSchema(url, schema);
       },
     };
   }
@@ -74,7 +73,7 @@ describe('timeline migration', () => {
         .execute();
     }
 
-    const { error } = await migrator.migrateToLatest();
+    const { error } = testDatabaseUrl ? await inSchemaTurn(testDatabaseUrl, () => migrator.migrateToLatest()) : await migrator.migrateToLatest();
     expect(error).toBeUndefined();
 
     const calendars = await db.selectFrom('calendars').selectAll().orderBy('world_id').execute();
