@@ -257,6 +257,14 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
 
 export const FlowOverview = memo(FlowOverviewCanvas) as typeof FlowOverviewCanvas;
 
+/** The flow point under a pointer, or undefined before React Flow has its element. */
+function flowPointOf(state: Pick<ReactFlowState, 'domNode' | 'transform'>, event: { clientX: number; clientY: number }): Point | undefined {
+  const bounds = state.domNode?.getBoundingClientRect();
+  if (!bounds) return undefined;
+  const [tx, ty, zoom] = state.transform;
+  return { x: (event.clientX - bounds.left - tx) / zoom, y: (event.clientY - bounds.top - ty) / zoom };
+}
+
 /**
  * The node the overview shows under a pointer, by the boxes the canvas draws
  * (with a few pixels of grace): zoomed out, React Flow's own nodes are not
@@ -266,12 +274,12 @@ export function useOverviewNodeAt<NodeType extends Node>() {
   const store = useStoreApi<NodeType>();
   return useCallback(
     (event: { clientX: number; clientY: number }): InternalNode<NodeType> | undefined => {
-      const { nodeLookup, transform, domNode } = store.getState();
-      const bounds = domNode?.getBoundingClientRect();
-      if (!bounds) return undefined;
-      const [tx, ty, zoom] = transform;
-      const x = (event.clientX - bounds.left - tx) / zoom;
-      const y = (event.clientY - bounds.top - ty) / zoom;
+      const state = store.getState();
+      const point = flowPointOf(state, event);
+      if (!point) return undefined;
+      const { nodeLookup } = state;
+      const { x, y } = point;
+      const zoom = state.transform[2];
       const grace = 3 / zoom;
       const minSize = minNodePx / zoom;
       let hit: InternalNode<NodeType> | undefined;
@@ -299,11 +307,10 @@ export function useDetailEdgeAt<NodeType extends Node>(edges: readonly Edge[], s
   return useCallback(
     (event: { clientX: number; clientY: number }): Edge | undefined => {
       const state = store.getState();
-      const bounds = state.domNode?.getBoundingClientRect();
-      if (!bounds) return undefined;
-      const [tx, ty, zoom] = state.transform;
-      const x = (event.clientX - bounds.left - tx) / zoom;
-      const y = (event.clientY - bounds.top - ty) / zoom;
+      const point = flowPointOf(state, event);
+      if (!point) return undefined;
+      const { x, y } = point;
+      const zoom = state.transform[2];
       let nearest: { edge: Edge; distance: number } | undefined;
       for (const [edge, source, target] of shownEdges(state, edges)) {
         const distance = distanceToEdge({ ...detailLine(edge, source as InternalNode, target as InternalNode, style.route), color: '' }, x, y);

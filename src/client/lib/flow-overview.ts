@@ -91,7 +91,7 @@ export function segmentsInView<Segment extends OverviewEdge>(segments: readonly 
 }
 
 /** Adds an edge's line, through its bends, to the current path. */
-export function traceEdge(context: Pick<CanvasRenderingContext2D, 'moveTo' | 'lineTo'>, edge: OverviewEdge): void {
+function traceEdge(context: Pick<CanvasRenderingContext2D, 'moveTo' | 'lineTo'>, edge: OverviewEdge): void {
   context.moveTo(edge.x1, edge.y1);
   const bends = edge.bends ?? [];
   for (let index = 0; index + 1 < bends.length; index += 2) context.lineTo(bends[index]!, bends[index + 1]!);

@@ -47,10 +47,10 @@ const team = (): [TestUser, string][] => [
   [artist, 'artist'],
 ];
 
-const load = (worldId: string, documentId: string) =>
-  server.api('GET', `/api/Setting/${worldId}/Documents/${documentId}`, { token: owner.token });
-const storedText = async (worldId: string, documentId: string) =>
-  ((await load(worldId, documentId)).body.contents.doc.content as { content?: { text: string }[] }[]).map((block) =>
+const load = (worldId: string, documentId: string, on = server, token = owner.token) =>
+  on.api('GET', `/api/Setting/${worldId}/Documents/${documentId}`, { token });
+const storedText = async (worldId: string, documentId: string, on = server, token = owner.token) =>
+  ((await load(worldId, documentId, on, token)).body.contents.doc.content as { content?: { text: string }[] }[]).map((block) =>
     (block.content ?? []).map((child) => child.text).join(''),
   );
 
@@ -231,8 +231,7 @@ describe('co-editing', () => {
       await synced(alice);
       alice.provider.sendStateless('flush');
       await waitFor(() => answered);
-      const stored = await patient.api('GET', `/api/Setting/${world.worldId}/Documents/${world.documentId}`, { token: author.token });
-      expect(stored.body.contents.doc.content[0].content[0].text).toBe('Now: Saved on request.');
+      expect(await storedText(world.worldId, world.documentId, patient, author.token)).toEqual(['Now: Saved on request.']);
       closeSession(alice);
     } finally {
       await patient.close();

@@ -11,13 +11,13 @@ import pg from 'pg';
  */
 const schemaTurnLock = 1_281_839_939;
 
-/** Runs `work` while no other schema of the database at `url` is being migrated or dropped through here. */
-export async function inSchemaTurn<T>(url: string, work: () => Promise<T>): Promise<T> {
+/** Runs `work` (given the connection holding the turn) while no other schema of the database at `url` is being migrated or dropped through here. */
+export async function inSchemaTurn<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [schemaTurnLock]);
-    return await work();
+    return await work(client);
   } finally {
     // Ending the session releases its advisory locks.
     await client.end();
@@ -27,13 +27,5 @@ export async function inSchemaTurn<T>(url: string, work: () => Promise<T>): Prom
 /** Drops a schema and everything in it, in turn with the others' migrations. */
 export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
-  await inSchemaTurn(url, async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    } finally {
-      await client.end();
-    }
-  });
+  await inSchemaTurn(url, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 }

@@ -18,11 +18,11 @@ async function databaseAt(name: string): Promise<{ db: Kysely<DB>; migrator: Mig
   const url = testDatabaseUrl;
   if (url) {
     const schema = `m_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2, options: `-c search_path=${schema}` });
+    const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
     await inSchemaTurn(url, () => migrator.migrateTo(name));
