@@ -1,6 +1,7 @@
 import { useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DialogGraph } from '../../../../shared/dialogs/dialog-graph';
+import { boundsOf } from '../../../lib/bounds';
 import { layoutGraph, warmLayoutWorker } from '../../../lib/elk-layout';
 import { flowEdges } from '../model/flow-elements';
 import type { GraphEdit } from '../model/graph-edits';
@@ -14,7 +15,7 @@ const fallbackSize = { width: 240, height: 120 };
  * the nodes where they were, and the result is one undoable move.
  */
 export function useAutoLayout(graph: DialogGraph, onEdit: (edit: GraphEdit) => void) {
-  const { getNode, fitView } = useReactFlow();
+  const { getNode, fitBounds } = useReactFlow();
   const [running, setRunning] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
@@ -33,19 +34,15 @@ export function useAutoLayout(graph: DialogGraph, onEdit: (edit: GraphEdit) => v
     setRunning(true);
     const current = graph;
     try {
-      const positions = await layoutGraph(
-        {
-          algorithm: 'layered',
-          nodes: current.nodes.map((node) => {
-            const measured = getNode(node.id)?.measured;
-            return { id: node.id, width: measured?.width ?? fallbackSize.width, height: measured?.height ?? fallbackSize.height };
-          }),
-          edges: flowEdges(current),
-        },
-        abort.signal,
-      );
+      const nodes = current.nodes.map((node) => {
+        const measured = getNode(node.id)?.measured;
+        return { id: node.id, width: measured?.width ?? fallbackSize.width, height: measured?.height ?? fallbackSize.height };
+      });
+      const positions = await layoutGraph({ algorithm: 'layered', nodes, edges: flowEdges(current) }, abort.signal);
       onEdit({ type: 'moveNodes', positions: Object.fromEntries(positions) });
-      requestAnimationFrame(() => void fitView({ padding: 0.1, duration: 200 }));
+      // Fitted to the laid-out places themselves: React Flow's nodes may not have them yet in the next frame.
+      const bounds = boundsOf(nodes.map((node) => ({ ...(positions.get(node.id) ?? { x: 0, y: 0 }), width: node.width, height: node.height })));
+      if (bounds) requestAnimationFrame(() => void fitBounds(bounds, { padding: 0.1, duration: 200 }));
     } catch (error) {
       if (!abort.signal.aborted) throw error;
     } finally {
@@ -54,7 +51,7 @@ export function useAutoLayout(graph: DialogGraph, onEdit: (edit: GraphEdit) => v
         setRunning(false);
       }
     }
-  }, [graph, getNode, fitView, onEdit]);
+  }, [graph, getNode, fitBounds, onEdit]);
 
   return { run, cancel, running };
 }

@@ -20,11 +20,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FlowOverview, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
+import { boundsOf } from '../../../../lib/bounds';
 import type { Graph, GraphPosition } from '../../../../../shared/schemas/relation';
 import { graphQueryOptions, useGraph } from '../../api/get-graph';
 import { saveGraphPositions } from '../../api/save-graph-positions';
 import { useGraphLayout } from '../../hooks/use-graph-layout';
-import { flowEdges, flowNodes } from '../../model/flow-elements';
+import { flowEdges, flowNodes, nodeSize } from '../../model/flow-elements';
 import { readGraphParams, writeGraphParams, type GraphParams } from '../../model/graph-params';
 import { filterGraph, focusGraph } from '../../model/graph-view';
 import { mergePins, type Pins } from '../../model/pins';
@@ -125,7 +126,7 @@ const pinnedOf = (positions: readonly GraphPosition[]): Pins => new Map(position
 export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: CanvasProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { fitView } = useReactFlow();
+  const { fitView, fitBounds } = useReactFlow();
   const [search, setSearch] = useSearchParams();
   const params = readGraphParams(search);
   const change = (next: Partial<GraphParams>) => setSearch((current) => writeGraphParams(current, next), { replace: true });
@@ -167,19 +168,26 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   /** The node under the pointer: a refresh mid-drag must not pull it back. */
   const dragging = useRef<string | null>(null);
 
+  /** Where the documents stand, for fitting the view to a new layout. */
+  const shownBounds = useRef<ReturnType<typeof boundsOf>>(null);
   useEffect(() => {
     const next = flowNodes(visible, pinned, layout.positions, focus);
+    shownBounds.current = boundsOf(next.map((node) => ({ ...node.position, ...nodeSize })));
     setNodes((current) => {
       const held = dragging.current === null ? undefined : current.find((node) => node.id === dragging.current);
       return held ? next.map((node) => (node.id === held.id ? { ...node, position: held.position, dragging: held.dragging } : node)) : next;
     });
   }, [visible, pinned, layout.positions, focus, setNodes]);
 
-  // A new layout (or a new neighbourhood) is shown whole.
+  // A new layout (or a new neighbourhood) is shown whole: fitted to where the documents are placed, not
+  // to React Flow's nodes, which may not have those places yet in the next frame (a document added by a
+  // second hop could be left out of view, and with only the documents in view rendered, never show).
   useEffect(() => {
-    const frame = requestAnimationFrame(() => void fitView({ padding: 0.1, duration: 0 }));
+    const frame = requestAnimationFrame(() => {
+      if (shownBounds.current) void fitBounds(shownBounds.current, { padding: 0.1, duration: 0 });
+    });
     return () => cancelAnimationFrame(frame);
-  }, [layout.positions, fitView]);
+  }, [layout.positions, fitBounds]);
 
   const onNodeDragStart: OnNodeDrag<DocumentFlowNode> = (_event, node) => {
     dragging.current = node.id;
