@@ -1,7 +1,8 @@
 import { useStore, useStoreApi, type Edge, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
+import { panShift, sameView, uncoveredStrips, type CanvasView } from '../lib/canvas-pan';
 import { drawDots } from '../lib/flow-dots';
-import { distanceToEdge, drawDetailEdges, edgeBetween, stepBends, type DetailEdge } from '../lib/flow-edges';
+import { distanceToEdge, drawDetailEdges, edgeBetween, sameDetailEdges, stepBends, type DetailEdge } from '../lib/flow-edges';
 import { createColorResolver, drawOverview, minNodePx, type OverviewEdge, type OverviewNode, type OverviewScene } from '../lib/flow-overview';
 
 export interface OverviewNodeStyle {
@@ -180,8 +181,10 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
       background: resolve(detailEdges.labelBackground),
     };
     const dotGrid = dots && { gap: dots.gap, color: resolve(dots.color) };
-    /** The view (transform and canvas size) the dots on the canvas were drawn for. */
-    let dotsShown: string | null = null;
+    /** The view (transform and canvas size) the canvas's dots and edges were drawn for, those edges, and how many were in view. */
+    let shownView: CanvasView | null = null;
+    let drawnEdges: readonly DetailEdge[] = [];
+    let edgesInView = 0;
     /** How many edges the last frame drew (in view), for tests: `data-edges-drawn`. */
     const report = (count: number) => {
       const value = String(count);
@@ -200,7 +203,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
           report(0);
         }
         drawn = false;
-        dotsShown = null;
+        shownView = null;
         return;
       }
       const pixelRatio = window.devicePixelRatio || 1;
@@ -211,24 +214,46 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
         canvas.height = height;
       }
       const size = { width: state.width, height: state.height, pixelRatio };
+      drawn = true;
       if (overview) {
         scene ??= buildScene(state, nodeStyle, edgeColor, selectedColor, resolve, edges);
         report(drawOverview(context, scene, state.transform, size).edges);
-        dotsShown = null;
-      } else {
-        // Dots alone change only with the view: a drag or an edit draws nothing.
-        const view = `${state.transform.join()}|${canvas.width}x${canvas.height}`;
-        if (!detailEdges && dotsShown === view) return;
-        dotsShown = view;
-        context.setTransform(1, 0, 0, 1, 0, 0);
-        context.clearRect(0, 0, canvas.width, canvas.height);
-        if (dotGrid) drawDots(context, dotGrid, state.transform, size);
-        if (detailEdges && labelStyle) {
-          detailScene ??= buildDetailEdges(state, detailEdges, edgeColor, selectedColor, resolve, edges);
-          report(drawDetailEdges(context, detailScene, state.transform, size, { labels: state.transform[2] >= belowZoom, labelStyle, labelWidths }).edges);
-        } else report(0);
+        shownView = null;
+        return;
       }
-      drawn = true;
+      const labels = state.transform[2] >= belowZoom;
+      if (detailEdges && labelStyle) detailScene ??= buildDetailEdges(state, detailEdges, edgeColor, selectedColor, resolve, edges);
+      const lines = detailScene ?? [];
+      // The dots and edges are drawn again only when the view or the edges changed (a selection
+      // or a re-measure elsewhere draws nothing); a pan by whole device pixels moves the picture
+      // and draws only the strips it uncovered (lib/canvas-pan.ts).
+      const [tx, ty, zoom] = state.transform;
+      const view: CanvasView = { tx, ty, zoom, width: canvas.width, height: canvas.height };
+      const changed = lines !== drawnEdges && !sameDetailEdges(lines, drawnEdges);
+      drawnEdges = lines;
+      if (!changed && shownView && sameView(view, shownView)) return;
+      const paint = () => {
+        if (dotGrid) drawDots(context, dotGrid, state.transform, size);
+        edgesInView = labelStyle ? drawDetailEdges(context, lines, state.transform, size, { labels, labelStyle, labelWidths }).edges : 0;
+      };
+      const shift = !changed && shownView ? panShift(shownView, view, pixelRatio) : null;
+      shownView = view;
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      if (shift) {
+        context.globalCompositeOperation = 'copy';
+        context.drawImage(canvas, shift.dx, shift.dy);
+        context.globalCompositeOperation = 'source-over';
+        context.save();
+        context.beginPath();
+        for (const strip of uncoveredStrips(shift.dx, shift.dy, canvas.width, canvas.height)) context.rect(strip.x, strip.y, strip.width, strip.height);
+        context.clip();
+        paint();
+        context.restore();
+      } else {
+        context.clearRect(0, 0, canvas.width, canvas.height);
+        paint();
+      }
+      report(edgesInView);
     };
     // A microtask draws once per task after React Flow's update (pan, zoom,
     // drag and wheel events are frame-aligned), in the frame that shows it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paintingContext } from '../test/painting-context';
-import { distanceToEdge, drawDetailEdges, edgeBetween, stepBends, type DetailEdge, type EdgeContext } from './flow-edges';
+import { distanceToEdge, drawDetailEdges, edgeBetween, sameDetailEdges, stepBends, type DetailEdge, type EdgeContext } from './flow-edges';
 
 const recordingContext = () => paintingContext<EdgeContext>();
 
@@ -33,17 +33,19 @@ describe('edges drawn on a canvas', () => {
     expect(painted[2]!.points[0]!.slice(0, 2)).toEqual([300, 100]);
   });
 
-  it('label the edges whose middle is in view on one batch of plates, measuring each text once', () => {
+  it('label the edges whose plate reaches into the view on one batch of plates, measuring each text once', () => {
     const { context, painted } = recordingContext();
     const widths = new Map<string, number>();
-    const edges = [edge(0, 200, 'blue', 'Ally'), edge(300, 500, 'blue', 'Ally'), edge(-900, -100, 'red', 'Mentor of'), edge(600, 800, 'red')];
+    // The last labelled one has its middle past the view's right edge (1,000 and an arrowhead's 10) and its plate in view.
+    const edges = [edge(0, 200, 'blue', 'Ally'), edge(300, 500, 'blue', 'Ally'), edge(-900, -100, 'red', 'Mentor of'), edge(600, 800, 'red'), edge(990, 1050, 'blue', 'Ally'), edge(1000, 1200, 'blue', 'Ally')];
     const drawn = drawDetailEdges(context, edges, [0, 0, 1], size, { labels: true, labelStyle, labelWidths: widths });
-    expect(drawn).toEqual({ edges: 3, labels: 2 });
+    expect(drawn).toEqual({ edges: 5, labels: 3 });
     expect([...widths]).toEqual([['Ally', 24]]);
-    expect(painted.filter((item) => item.op === 'fill' && item.color === 'black')[0]?.points).toHaveLength(2);
+    expect(painted.filter((item) => item.op === 'fill' && item.color === 'black')[0]?.points).toHaveLength(3);
     expect(painted.filter((item) => item.op === 'text').map((item) => [item.text, item.points[0]])).toEqual([
       ['Ally', [100, 100]],
       ['Ally', [400, 100]],
+      ['Ally', [1020, 100]],
     ]);
   });
 
@@ -82,5 +84,16 @@ describe('edges drawn on a canvas', () => {
     expect(painted[2]!.points).toEqual([[100, 50, 200, 50, 200, 150, 300, 150]]);
     // Horizontal into the target: the arrowhead's base is 10 to the left of its tip.
     expect(painted[3]!.points[0]).toEqual([300, 150, 290, 154.5, 290, 145.5]);
+  });
+
+  it('tell whether two lists of edges draw the same picture, so a change elsewhere (a selected node) draws nothing again', () => {
+    const routed: DetailEdge = { x1: 0, y1: 0, x2: 300, y2: 100, bends: [150, 0, 150, 100], color: 'gray', label: 'ally', arrow: true };
+    const list = [routed, edge(0, 200, 'red')];
+    expect(sameDetailEdges(list, list.map((item) => ({ ...item, bends: item.bends && [...item.bends] })))).toBe(true);
+    expect(sameDetailEdges(list, [routed])).toBe(false);
+    expect(sameDetailEdges(list, [{ ...routed, bends: [150, 0, 150, 101] }, list[1]!])).toBe(false);
+    expect(sameDetailEdges(list, [{ ...routed, selected: true }, list[1]!])).toBe(false);
+    expect(sameDetailEdges(list, [routed, { ...list[1]!, x2: 201 }])).toBe(false);
+    expect(sameDetailEdges(list, [routed, { ...list[1]!, color: 'blue' }])).toBe(false);
   });
 });

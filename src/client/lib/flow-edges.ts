@@ -115,6 +115,20 @@ export function stepBends(from: { x: number; y: number }, to: { x: number; y: nu
   return [out, from.y, out, middle, back, middle, back, to.y];
 }
 
+/** Whether two lists of edges draw the same picture (the same lines, bends, colours, labels, arrows and selection, in order). */
+export function sameDetailEdges(a: readonly DetailEdge[], b: readonly DetailEdge[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) {
+    const x = a[index]!;
+    const y = b[index]!;
+    if (x.x1 !== y.x1 || x.y1 !== y.y1 || x.x2 !== y.x2 || x.y2 !== y.y2 || x.color !== y.color || x.label !== y.label || x.arrow !== y.arrow || Boolean(x.selected) !== Boolean(y.selected)) return false;
+    const xb = x.bends ?? [];
+    const yb = y.bends ?? [];
+    if (xb.length !== yb.length || xb.some((value, at) => value !== yb[at])) return false;
+  }
+  return true;
+}
+
 /** How far a point is from an edge's line (its bends included), in flow units. */
 export function distanceToEdge(edge: OverviewEdge, x: number, y: number): number {
   const points = [edge.x1, edge.y1, ...(edge.bends ?? []), edge.x2, edge.y2];
@@ -189,20 +203,23 @@ export function drawDetailEdges(
   const { labelStyle, labelWidths } = options;
   context.font = `${labelFontSize}px ${labelStyle.fontFamily}`;
   const plates: { x: number; y: number; text: string; width: number }[] = [];
+  const plateHeight = labelFontSize + 2 * labelPadding.y;
   for (const edge of inView) {
     if (!edge.label) continue;
     const x = (edge.x1 + edge.x2) / 2;
     const y = (edge.y1 + edge.y2) / 2;
-    if (x < left || x > right || y < top || y > bottom) continue;
     let textWidth = labelWidths.get(edge.label);
     if (textWidth === undefined) {
       textWidth = context.measureText(edge.label).width;
       labelWidths.set(edge.label, textWidth);
     }
+    // Every plate that reaches into the view, even by an edge: a pan draws only the strips it
+    // uncovers (canvas-pan.ts), so a plate left out here would stay cut where the view moves on.
+    const halfWidth = textWidth / 2 + labelPadding.x;
+    if (x + halfWidth < left || x - halfWidth > right || y + plateHeight / 2 < top || y - plateHeight / 2 > bottom) continue;
     plates.push({ x, y, text: edge.label, width: textWidth });
   }
   if (plates.length === 0) return { edges: inView.length, labels: 0 };
-  const plateHeight = labelFontSize + 2 * labelPadding.y;
   context.beginPath();
   for (const plate of plates) context.rect(plate.x - plate.width / 2 - labelPadding.x, plate.y - plateHeight / 2, plate.width + 2 * labelPadding.x, plateHeight);
   context.fillStyle = labelStyle.background;

@@ -75,7 +75,8 @@ function viewportScript(instance: ReactFlowInstance<DocumentFlowNode>) {
   const width = root.clientWidth;
   return (index: number) => {
     if (index < 60) {
-      const shift = width * 0.02 * (index < 30 ? index + 1 : 59 - index);
+      // Whole pixels a step, as a person's pan moves (mouse events come in whole CSS pixels).
+      const shift = Math.round(width * 0.02) * (index < 30 ? index + 1 : 59 - index);
       void instance.setViewport({ x: start.x - shift, y: start.y, zoom: start.zoom });
       return;
     }
