@@ -1,7 +1,7 @@
 import { useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DialogGraph } from '../../../../shared/dialogs/dialog-graph';
-import { boundsOf } from '../../../lib/bounds';
+import { boundsOf } from '../../../lib/flow-minimap';
 import { layoutGraph, warmLayoutWorker } from '../../../lib/elk-layout';
 import { flowEdges } from '../model/flow-elements';
 import type { GraphEdit } from '../model/graph-edits';
@@ -41,8 +41,10 @@ export function useAutoLayout(graph: DialogGraph, onEdit: (edit: GraphEdit) => v
       const positions = await layoutGraph({ algorithm: 'layered', nodes, edges: flowEdges(current) }, abort.signal);
       onEdit({ type: 'moveNodes', positions: Object.fromEntries(positions) });
       // Fitted to the laid-out places themselves: React Flow's nodes may not have them yet in the next frame.
-      const bounds = boundsOf(nodes.map((node) => ({ ...(positions.get(node.id) ?? { x: 0, y: 0 }), width: node.width, height: node.height })));
-      if (bounds) requestAnimationFrame(() => void fitBounds(bounds, { padding: 0.1, duration: 200 }));
+      if (nodes.length > 0) {
+        const bounds = boundsOf(nodes.map((node) => ({ ...(positions.get(node.id) ?? { x: 0, y: 0 }), width: node.width, height: node.height })));
+        requestAnimationFrame(() => void fitBounds(bounds, { padding: 0.1, duration: 200 }));
+      }
     } catch (error) {
       if (!abort.signal.aborted) throw error;
     } finally {

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FlowOverview, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
-import { boundsOf } from '../../../../lib/bounds';
+import { boundsOf, type Rect } from '../../../../lib/flow-minimap';
 import type { Graph, GraphPosition } from '../../../../../shared/schemas/relation';
 import { graphQueryOptions, useGraph } from '../../api/get-graph';
 import { saveGraphPositions } from '../../api/save-graph-positions';
@@ -169,10 +169,10 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const dragging = useRef<string | null>(null);
 
   /** Where the documents stand, for fitting the view to a new layout. */
-  const shownBounds = useRef<ReturnType<typeof boundsOf>>(null);
+  const shownBounds = useRef<Rect | null>(null);
   useEffect(() => {
     const next = flowNodes(visible, pinned, layout.positions, focus);
-    shownBounds.current = boundsOf(next.map((node) => ({ ...node.position, ...nodeSize })));
+    shownBounds.current = next.length > 0 ? boundsOf(next.map((node) => ({ ...node.position, ...nodeSize }))) : null;
     setNodes((current) => {
       const held = dragging.current === null ? undefined : current.find((node) => node.id === dragging.current);
       return held ? next.map((node) => (node.id === held.id ? { ...node, position: held.position, dragging: held.dragging } : node)) : next;
