@@ -2,7 +2,9 @@
  * What the profile scripts share (tests/bench/dialogs-profile.ts,
  * tests/bench/graph-profile.ts): a React render counter installed before React
  * loads, the main thread's time by kind of work from a Chromium trace, and
- * the hottest functions of a CPU profile.
+ * the hottest functions of a CPU profile. `CPU_THROTTLE=3` slows the page's
+ * main thread threefold (Chromium's CPU throttling), a stand-in for a slower
+ * machine than the one at hand.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -126,7 +128,7 @@ export interface ProfiledPage {
 /**
  * The bench page in `tests/bench/<folder>`, built without minifying so function and
  * component names survive, open in Chromium at 1440×900 with the render counter
- * installed and the CPU profiler sampling every 200 µs.
+ * installed and the CPU profiler sampling every 200 µs (throttled by `CPU_THROTTLE`).
  */
 export async function openProfiledPage(folder: string): Promise<ProfiledPage> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `loreweave-bench-${folder}-profile-`));
@@ -153,6 +155,7 @@ export async function openProfiledPage(folder: string): Promise<ProfiledPage> {
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'load' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
+    if (process.env['CPU_THROTTLE']) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env['CPU_THROTTLE']) });
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     return { browser, page, cdp, close };
   } catch (error) {
