@@ -13,7 +13,9 @@ import path from 'node:path';
 
 const dir = process.argv[2];
 const totals = { passed: 0, failed: 0, skipped: 0, files: 0, failedFiles: 0 };
-const reports = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+const reports = fs.existsSync(dir)
+  ? fs.readdirSync(dir).filter((name) => name.endsWith('.json'))
+  : [];
 for (const name of reports) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
   if (report.stats) {
@@ -27,7 +29,11 @@ for (const name of reports) {
     // Vitest (Jest's JSON shape). A file that failed before any of its tests ran (a throwing
     // beforeAll) has no failed test: it counts as one failure, not as nothing.
     const files = report.testResults ?? [];
-    const brokenFiles = files.filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')).length;
+    const brokenFiles = files.filter(
+      (file) =>
+        file.status === 'failed' &&
+        !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    ).length;
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + brokenFiles;
     totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -38,9 +44,24 @@ for (const name of reports) {
 
 const { passed, failed, skipped, files, failedFiles } = totals;
 const total = passed + failed + skipped;
-const parts = (items) => items.filter(([count]) => count > 0).map(([count, word]) => `${count} ${word}`);
-console.log(`== test results from ${reports.length} runs (vitest and Playwright, every suite of this log)`);
+const parts = (items) =>
+  items.filter(([count]) => count > 0).map(([count, word]) => `${count} ${word}`);
+console.log(
+  `== test results from ${reports.length} runs (vitest and Playwright, every suite of this log)`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-console.log(`Tests:       ${[...parts([[failed, 'failed'], [skipped, 'skipped']]), `${passed} passed`].join(', ')}, ${total} total`);
-console.log(` Test Files  ${[...parts([[failedFiles, 'failed']]), `${files - failedFiles} passed`].join(' | ')} (${files})`);
-console.log(`      Tests  ${[...parts([[failed, 'failed']]), `${passed} passed`, ...parts([[skipped, 'skipped']])].join(' | ')} (${total})`);
+console.log(
+  `Tests:       ${[
+    ...parts([
+      [failed, 'failed'],
+      [skipped, 'skipped'],
+    ]),
+    `${passed} passed`,
+  ].join(', ')}, ${total} total`,
+);
+console.log(
+  ` Test Files  ${[...parts([[failedFiles, 'failed']]), `${files - failedFiles} passed`].join(' | ')} (${files})`,
+);
+console.log(
+  `      Tests  ${[...parts([[failed, 'failed']]), `${passed} passed`, ...parts([[skipped, 'skipped']])].join(' | ')} (${total})`,
+);

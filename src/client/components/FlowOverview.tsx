@@ -150,8 +150,10 @@ function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>
  * hidden) nodes draws the graph while the zoom is below `belowZoom`, and with
  * `detailEdges` the edges under React Flow's nodes above it. It
  * follows React Flow's store directly, so a pan or zoom redraws the canvas
- * without rendering any component; the scene (positions, colours, anchors)
- * is rebuilt only when nodes or edges change, not per frame.
+ * without rendering any component (at detail zoom a pan by whole pixels moves
+ * the picture and draws only the strips it uncovered: lib/canvas-pan.ts); the
+ * scene (positions, colours, anchors) is rebuilt only when nodes or edges
+ * change, not per frame.
  *
  * The page hides React Flow's nodes and edges at the same zoom with one class
  * on its wrapper (`content-visibility: hidden`: Chromium skips them whole and

@@ -28,7 +28,12 @@ export interface DeviceRect {
 /** Sub-pixel slack when telling whether a shift is whole device pixels (float transforms). */
 const epsilon = 1e-6;
 
-export const sameView = (a: CanvasView, b: CanvasView) => a.tx === b.tx && a.ty === b.ty && a.zoom === b.zoom && a.width === b.width && a.height === b.height;
+export const sameView = (a: CanvasView, b: CanvasView) =>
+  a.tx === b.tx &&
+  a.ty === b.ty &&
+  a.zoom === b.zoom &&
+  a.width === b.width &&
+  a.height === b.height;
 
 /**
  * How far the picture of `from` moves to become that of `to`, in device
@@ -36,7 +41,11 @@ export const sameView = (a: CanvasView, b: CanvasView) => a.tx === b.tx && a.ty 
  * copy by a fraction would blur it) of less than half the canvas each way
  * (beyond that, drawing it all again costs about the same). Otherwise null.
  */
-export function panShift(from: CanvasView, to: CanvasView, pixelRatio: number): { dx: number; dy: number } | null {
+export function panShift(
+  from: CanvasView,
+  to: CanvasView,
+  pixelRatio: number,
+): { dx: number; dy: number } | null {
   if (from.zoom !== to.zoom || from.width !== to.width || from.height !== to.height) return null;
   const dx = (to.tx - from.tx) * pixelRatio;
   const dy = (to.ty - from.ty) * pixelRatio;
@@ -48,7 +57,12 @@ export function panShift(from: CanvasView, to: CanvasView, pixelRatio: number): 
 }
 
 /** The strips a shift by (dx, dy) uncovers on a canvas of `width` × `height` device pixels (none overlapping). */
-export function uncoveredStrips(dx: number, dy: number, width: number, height: number): DeviceRect[] {
+export function uncoveredStrips(
+  dx: number,
+  dy: number,
+  width: number,
+  height: number,
+): DeviceRect[] {
   const strips: DeviceRect[] = [];
   // Rows uncovered at the top or bottom span the whole width; the columns at the side fill the rest.
   if (dy > 0) strips.push({ x: 0, y: 0, width, height: dy });

@@ -72,8 +72,8 @@ const overviewEdgeColor = () => 'var(--mantine-color-gray-5)';
  * React Flow's SVG edges, each mounted edge ran its store selectors on every
  * frame of a pan and the edges mounted again as the view moved (dialogs
  * bench, zoom-1 pan: busy p50 18.1 ms with them, 11.4 with no links at all;
- * drawn here they cost little script, and the canvas is redrawn each frame
- * anyway for its dots). A pane click selects the edge under it (`edgeAt`);
+ * drawn here they cost little script, on the canvas that draws the dots
+ * anyway). A pane click selects the edge under it (`edgeAt`);
  * the inspector's target fields edit links from the keyboard.
  */
 const edgeLines: DetailEdgeStyle = {
