@@ -9,18 +9,13 @@
  * differ from one drawn afresh at the same place by a shade of antialiasing
  * (sub-pixel rounding), not visibly.
  */
+import type { Rect } from './flow-minimap';
+
 /** What a canvas's picture was drawn for: React Flow's transform and the canvas's size in device pixels. */
 export interface CanvasView {
   tx: number;
   ty: number;
   zoom: number;
-  width: number;
-  height: number;
-}
-
-export interface DeviceRect {
-  x: number;
-  y: number;
   width: number;
   height: number;
 }
@@ -56,14 +51,9 @@ export function panShift(
   return { dx: wholeX, dy: wholeY };
 }
 
-/** The strips a shift by (dx, dy) uncovers on a canvas of `width` × `height` device pixels (none overlapping). */
-export function uncoveredStrips(
-  dx: number,
-  dy: number,
-  width: number,
-  height: number,
-): DeviceRect[] {
-  const strips: DeviceRect[] = [];
+/** The strips (in device pixels) a shift by (dx, dy) uncovers on a canvas of `width` × `height` device pixels (none overlapping). */
+export function uncoveredStrips(dx: number, dy: number, width: number, height: number): Rect[] {
+  const strips: Rect[] = [];
   // Rows uncovered at the top or bottom span the whole width; the columns at the side fill the rest.
   if (dy > 0) strips.push({ x: 0, y: 0, width, height: dy });
   if (dy < 0) strips.push({ x: 0, y: height + dy, width, height: -dy });
