@@ -74,6 +74,14 @@ export const ErrorCode = {
   archiveTooLarge: '4133',
   /** The archive would inflate to more than the limit, or holds too many files. */
   archiveUnpacksTooLarge: '4134',
+  /** A JSON body or an uploaded text file holds bytes that are not UTF-8. */
+  textNotUtf8: '40051',
+  /** Dialog import: the file is not a dialog of the chosen format (one item per problem, the detail names the resource). */
+  dialogFileInvalid: '40052',
+  /** Dialog import: the file names a variable or field that the world has with another type (the detail names them). */
+  dialogImportTypeClash: '40053',
+  /** Dialog import: the file is larger than dialogImportLimits.maxFileBytes. */
+  dialogFileTooLarge: '4136',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
