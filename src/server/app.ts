@@ -34,6 +34,7 @@ import type { App } from './http/types';
 import { multipartLimits } from './http/uploaded-file';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseHostileInput } from './http/hostile-input';
+import { installJsonBodyParser } from './http/json-body';
 import { registerSystemRoutes } from './routes/system/system.routes';
 import { registerAccountRoutes } from './routes/account/account.routes';
 import { registerDemoRoutes } from './routes/account/demo.routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const clientDir =
     options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;
   installErrorHandler(app, clientDir ? clientFallback(clientDir) : notFound);
+  installJsonBodyParser(app);
   app.addHook('preValidation', refuseHostileInput);
   app.addHook('onSend', addSecurityHeaders);
 
