@@ -17,6 +17,8 @@ export interface CollabBridge {
    * holding them, instead of being diffed over them once it lands.
    */
   saveSessionNow(worldId: string, documentId: string): Promise<void>;
+  /** Resolves once the contents saved so far have been taken into the sessions (tests wait for it). */
+  settled(): Promise<void>;
   /** The document is gone: its sessions are closed (and cannot reopen). */
   documentDeleted(worldId: string, documentId: string): void;
   /** Reads the sign-in sessions behind open connections now (done every 10 s): ended ones are closed. */

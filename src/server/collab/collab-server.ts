@@ -1,11 +1,10 @@
-import { Hocuspocus, type Document, type Extension, type onStoreDocumentPayload } from '@hocuspocus/server';
+import { Hocuspocus, type Document, type onStoreDocumentPayload } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
 import type { ServerContext } from '../context';
-import { migrateRichText } from '../../shared/wiki/rich-text';
 import { authorizeCollab, type CollabContext } from './collab-access';
 import type { CollabBridge } from './collab-bridge';
 import { loadCollabDocument, storeCollabDocument } from './collab-persistence';
-import { mergeContentsChange, writeContents } from './contents-ydoc';
+import { ContentsIntake } from './contents-intake';
 import { sweepSessions, watchCollabAccess } from './access-watch';
 import { collabDocumentName, parseCollabDocumentName } from './document-name';
 import { EditorLog } from './editor-log';
@@ -42,9 +41,6 @@ function storePayload(instance: Hocuspocus, document: Document, context: unknown
   };
 }
 
-/** Marks changes the server makes itself (contents saved another way), which have no editor. */
-const serverOrigin = { loreweave: 'contents-replaced' };
-
 /**
  * The Hocuspocus instance of co-editing: who may connect (and who only
  * reads), where a document's Yjs state comes from, and how the text is saved
@@ -68,10 +64,12 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
       return context;
     },
 
-    async onLoadDocument({ documentName }) {
+    async onLoadDocument({ documentName, document }) {
       const name = parseCollabDocumentName(documentName);
       if (!name) throw new Error(`not a co-editing document name: ${documentName}`);
-      return loadCollabDocument(ctx, name);
+      const doc = await loadCollabDocument(ctx, name);
+      await intake.loaded(document, name.documentId);
+      return doc;
     },
 
     async onChange({ documentName, context }) {
@@ -111,24 +109,14 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
   });
 
   const stopWatching = watchCollabAccess(ctx, hocuspocus);
+  const intake = new ContentsIntake(ctx, hocuspocus, {
+    redis: redis?.pub ?? null,
+    storeNow: (document) => hocuspocus.storeDocumentHooks(document, storePayload(hocuspocus, document, {}), true),
+  });
 
   const bridge: CollabBridge = {
-    contentsReplaced(document, base) {
-      const documentName = collabDocumentName(document.world_id, document.id);
-      // Not open here and no other server to tell: the next load brings the state up to the stored contents.
-      if (!hocuspocus.documents.has(documentName) && !redis) return;
-      const contents = migrateRichText(JSON.parse(document.contents));
-      void (async () => {
-        const connection = await hocuspocus.openDirectConnection(documentName, {});
-        try {
-          await connection.transact((doc) =>
-            base ? mergeContentsChange(doc, base, contents, serverOrigin) : writeContents(doc, contents, serverOrigin),
-          );
-        } finally {
-          await connection.disconnect();
-        }
-      })().catch((error: unknown) => log.error({ err: error, documentName }, 'saved contents not taken into the session'));
-    },
+    contentsReplaced: (document, base) => intake.replaced(document, base),
+    settled: () => intake.settled(),
     async saveSessionNow(worldId, documentId) {
       const document = hocuspocus.documents.get(collabDocumentName(worldId, documentId));
       if (document) await hocuspocus.storeDocumentHooks(document, storePayload(hocuspocus, document, {}), true);
@@ -143,6 +131,7 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
 
   const close = async () => {
     stopWatching();
+    await intake.close();
     // Edits still waiting for their quiet time are saved now, and saves under way are awaited,
     // before the database closes behind this (the sockets are already closing).
     const documents = [...hocuspocus.documents.values()];
@@ -174,7 +163,7 @@ class RetryingRedis extends Redis {
   }
 }
 
-function redisExtension(url: string): Extension {
+function redisExtension(url: string): RetryingRedis {
   const parsed = new URL(url);
   const db = Number(parsed.pathname.replace('/', '') || 0);
   return new RetryingRedis({

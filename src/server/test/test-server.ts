@@ -16,6 +16,8 @@ import { MemoryMailer } from './memory-mailer';
  * data folder, and on PostgreSQL its own schema, so test files run in parallel.
  */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+/** REDIS_URL set for a test run (.ci/run sets it for the co-editing suites): test servers share co-editing through Redis. */
+export const testRedisUrl = process.env.REDIS_URL || undefined;
 
 export interface TestServer extends BuiltApp {
   database: Database;
@@ -60,6 +62,8 @@ export interface TestServerOptions {
   sqlite?: boolean;
   /** The co-editing quiet time before a save (Config.collabSaveDebounceMs). */
   collabSaveDebounceMs?: number;
+  /** The server's REDIS_URL: the test run's REDIS_URL unless given; null for none. */
+  redisUrl?: string | null;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -75,6 +79,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     }),
     databaseUrl,
     smtpUrl: options.configuredMail?.smtpUrl,
+    redisUrl: options.redisUrl === undefined ? testRedisUrl : (options.redisUrl ?? undefined),
     ...(options.collabSaveDebounceMs !== undefined ? { collabSaveDebounceMs: options.collabSaveDebounceMs } : {}),
   };
   const mailer = new MemoryMailer();
