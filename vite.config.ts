@@ -5,6 +5,9 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 // .ci/run sets this: each run also writes its results as JSON there, which .ci/test-summary.mjs
 // adds up into the log's closing "tests: N passed, N failed" line.
 const resultsDir = process.env.TEST_RESULTS_DIR;
+// A timeout here only catches a test that hangs: a render or a property run that takes 1 s on
+// an idle laptop takes 10 s beside other work, and Vitest's 5 s default would fail it.
+const slowMachineTimeout = 60_000;
 
 export default defineConfig({
   root: 'src/client',
@@ -27,7 +30,9 @@ export default defineConfig({
     // Vitest's default is one worker below the core count: a single worker on CI's two cores,
     // where most of the wall time is server and crash tests waiting on I/O and child processes.
     maxWorkers: 2,
-    reporters: resultsDir ? ['default', ['json', { outputFile: `${resultsDir}/vitest-${process.pid}.json` }]] : ['default'],
+    reporters: resultsDir
+      ? ['default', ['json', { outputFile: `${resultsDir}/vitest-${process.pid}.json` }]]
+      : ['default'],
     projects: [
       {
         test: {
@@ -36,6 +41,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/shared/**/*.test.ts'],
           setupFiles: ['tests/support/fast-check-ci.ts'],
+          testTimeout: slowMachineTimeout,
         },
       },
       {
@@ -45,8 +51,8 @@ export default defineConfig({
           environment: 'node',
           // scripts/ (generators) write through the server's database code, so they test beside it.
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: slowMachineTimeout,
+          hookTimeout: slowMachineTimeout,
         },
       },
       {
@@ -57,6 +63,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/fast-check-ci.ts', 'src/client/test/setup.ts'],
+          testTimeout: slowMachineTimeout,
+          hookTimeout: slowMachineTimeout,
         },
       },
       {

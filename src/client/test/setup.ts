@@ -1,12 +1,22 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// jsdom lacks these; Mantine reads them.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
+// findBy* and waitFor wait for a state; their 1 s default is a speed limit that a render on a busy
+// laptop passes. Half the test timeout (vite.config.ts) leaves room for their clearer failure.
+configure({ asyncUtilTimeout: 30_000 });
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/** jsdom lacks these; Mantine reads them. */
+function fillDomGaps() {
+  window.matchMedia ??= (query: string) =>
     ({
       matches: false,
       media: query,
@@ -17,10 +27,9 @@ if (!window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 }
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+// A test of plain code says `// @vitest-environment node` at its top and runs without a DOM:
+// jsdom's start-up takes seconds per file on a busy machine.
+if (typeof window !== 'undefined') fillDomGaps();

@@ -56,8 +56,7 @@ afterEach(() => {
   act(() => endSession('logout'));
 });
 
-// Typing and clicking through Mantine takes seconds when the whole suite runs in parallel.
-describe('things to do', { timeout: 15_000 }, () => {
+describe('things to do', () => {
   it('is read-only for a viewer: no form, no ticking, no deleting', async () => {
     vi.stubGlobal('fetch', answerTodos().fetchStub);
     renderList('viewer');

@@ -40,7 +40,7 @@ afterEach(() => {
   act(() => endSession('logout'));
 });
 
-describe('the world cover in settings', { timeout: 15_000 }, () => {
+describe('the world cover in settings', () => {
   it('shows the owner the cover with replace and remove, and the limits', async () => {
     renderCover(true, cover);
     expect(await screen.findByRole('img', { name: i18n.t('IMAGES.COVER.ALT', { name: 'Isles' }) })).toHaveAttribute('src', cover.fullUrl);

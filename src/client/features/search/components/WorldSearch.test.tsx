@@ -42,8 +42,7 @@ afterEach(() => {
   act(() => endSession('logout'));
 });
 
-// Typing and clicking through Mantine takes seconds when the whole suite runs in parallel.
-describe('the world search', { timeout: 15_000 }, () => {
+describe('the world search', () => {
   it('asks once the typing pauses, groups the hits and highlights the matches as text', async () => {
     const { fetchStub, calls } = stubFetch(() => ({ body: { items: hits } }));
     vi.stubGlobal('fetch', fetchStub);

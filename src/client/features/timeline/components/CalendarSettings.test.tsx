@@ -35,8 +35,7 @@ function renderSettings(
   };
 }
 
-// Typing a whole calendar with user-event takes ~4 s on two busy cores: more than vitest's default 5 s leaves.
-describe('the calendar settings', { timeout: 15_000 }, () => {
+describe('the calendar settings', () => {
   it('saves the edited calendar over the version it was opened at', async () => {
     const { calls } = renderSettings((body) => ({
       body: { ...(body as { config: object }), version: 4, updatedAt: 'now' },

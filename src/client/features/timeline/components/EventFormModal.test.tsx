@@ -38,7 +38,7 @@ const event = (version: number, name: string): EventDetail => ({
 });
 
 describe('the event form with live updates', () => {
-  it('shows a newer event when nothing is unsaved, and keeps the user\'s edits (saying so) when something is', { timeout: 20_000 }, async () => {
+  it('shows a newer event when nothing is unsaved, and keeps the user\'s edits (saying so) when something is', async () => {
     act(() => startSession(fakeToken()));
     const { fetchStub, calls } = stubFetch(() => ({ body: event(2, 'Moonfall') }));
     vi.stubGlobal('fetch', fetchStub);
