@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RichNode } from '../wiki/rich-text';
-import { contentsToMarkdown } from './contents-markdown';
+import { isSafeHref } from '../wiki/safe-url';
+import { contentsToMarkdown, documentToMarkdown } from './contents-markdown';
+import { hostileDoc, hostileHref, hostileText } from './markdown-arbitraries';
+import { htmlDecoded, readerLink, renderMarkdown, unsafeParts } from './markdown-test-support';
 
 const targets = {
   document: (id: string) => (id === 'd1' ? 'harbour.md' : null),
@@ -96,6 +100,121 @@ describe('contentsToMarkdown', () => {
     };
     expect(contentsToMarkdown(doc, targets)).toBe(
       '| Name | Age |\n| --- | --- |\n| Ada | a\\|b |\n',
+    );
+  });
+});
+
+/** What a reader shows for a text: line breaks are spaces, blanks at the ends go. */
+const shown = (value: string) => value.replace(/\r\n?|\n/g, ' ').trim();
+const html = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Percent escapes of ASCII undone: the export may escape more of a link target than a reader does. */
+const asciiDecoded = (url: string) =>
+  url.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const doc = (...content: RichNode[]): RichNode => ({ type: 'doc', content });
+
+describe('contentsToMarkdown of hostile contents', () => {
+  it('escapes HTML and Markdown in a document name and drops script links', () => {
+    const markdown = documentToMarkdown(
+      '<img src=x onerror=alert(1)>',
+      doc(
+        paragraph(
+          text('run', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }]),
+          text(' and '),
+          text('see', [{ type: 'link', attrs: { href: 'data:text/html,<script>x</script>' } }]),
+        ),
+      ),
+      targets,
+    );
+    expect(markdown).toBe('# \\<img src=x onerror=alert(1)\\>\n\nrun and see\n');
+    expect(renderMarkdown(markdown)).toBe(
+      '<h1>&lt;img src=x onerror=alert(1)&gt;</h1>\n<p>run and see</p>\n',
+    );
+  });
+
+  it('keeps a code span, a code block and a table cell from breaking out', () => {
+    const markdown = contentsToMarkdown(
+      doc(
+        paragraph(text('a`b\n\n<img src=x onerror=alert(1)>', [{ type: 'code' }])),
+        {
+          type: 'codeBlock',
+          attrs: { language: 'js`\n<img src=x onerror=alert(1)>' },
+          content: [text('````\n<img src=x onerror=alert(1)>')],
+        },
+        {
+          type: 'table',
+          content: [
+            {
+              type: 'tableRow',
+              content: [
+                {
+                  type: 'tableCell',
+                  content: [paragraph(text('x|<img src=x onerror=alert(1)>', [{ type: 'code' }]))],
+                },
+              ],
+            },
+          ],
+        },
+      ),
+      targets,
+    );
+    expect(unsafeParts(markdown)).toEqual([]);
+  });
+
+  it('lets no tag, attribute or link target through that the export did not mean', () => {
+    fc.assert(
+      fc.property(hostileText, hostileDoc, (name, contents) => {
+        const markdown = documentToMarkdown(name, contents, targets);
+        expect(unsafeParts(markdown), markdown).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('shows a text and a document name exactly as written', () => {
+    fc.assert(
+      fc.property(hostileText, hostileText, (name, words) => {
+        const markdown = documentToMarkdown(name, doc(paragraph(text(words))), targets);
+        const body = shown(words) ? `<p>${html(shown(words))}</p>\n` : '';
+        expect(renderMarkdown(markdown), markdown).toBe(`<h1>${html(shown(name))}</h1>\n${body}`);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('shows code as written', () => {
+    fc.assert(
+      fc.property(
+        // Readers differ on code of spaces alone (CommonMark keeps them all, markdown-it drops two).
+        hostileText.filter((words) => !/^[ \r\n]*$/.test(words)),
+        (words) => {
+          const markdown = contentsToMarkdown(
+            doc(paragraph(text(words, [{ type: 'code' }]))),
+            targets,
+          );
+          const code = words.replace(/\r\n?|\n/g, ' ');
+          expect(renderMarkdown(markdown), markdown).toBe(`<p><code>${html(code)}</code></p>\n`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps a link target the app would follow, as written, and drops the others', () => {
+    fc.assert(
+      fc.property(hostileHref, (href) => {
+        const markdown = contentsToMarkdown(
+          doc(paragraph(text('go', [{ type: 'link', attrs: { href } }]))),
+          targets,
+        );
+        const link = /<a href="([^"]*)">go<\/a>/.exec(renderMarkdown(markdown));
+        if (!isSafeHref(href)) expect(link, markdown).toBeNull();
+        else
+          expect(asciiDecoded(htmlDecoded(link?.[1] ?? '')), markdown).toBe(
+            asciiDecoded(readerLink(href)),
+          );
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -10,7 +10,7 @@ import {
   type WorldArchiveManifest,
   type WorldFile,
 } from '../../../shared/transfer/world-archive';
-import { contentsToMarkdown } from '../../../shared/transfer/contents-markdown';
+import { documentToMarkdown } from '../../../shared/transfer/contents-markdown';
 import { migrateRichText } from '../../../shared/wiki/rich-text';
 import { migrateCalendarConfig } from '../../../shared/calendar/calendar-config';
 import { isoNow } from '../../clock';
@@ -160,7 +160,7 @@ async function markdownOf(
   const here = file.slice(0, file.lastIndexOf('/') + 1);
   const relative = (target: string) =>
     target.startsWith(here) ? target.slice(here.length) : `../${target}`;
-  const body = contentsToMarkdown(migrateRichText(JSON.parse(row.contents)).doc, {
+  return documentToMarkdown(row.name, migrateRichText(JSON.parse(row.contents)).doc, {
     document: (id) => {
       const target = documentFiles.get(id);
       return target ? relative(target) : null;
@@ -170,7 +170,6 @@ async function markdownOf(
       return target ? relative(target) : null;
     },
   });
-  return `# ${row.name}\n\n${body}`;
 }
 
 async function worldFile(
