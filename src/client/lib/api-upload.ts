@@ -11,6 +11,8 @@ export interface UploadProgress {
 export interface UploadOptions<T> {
   /** Extra headers of the call, e.g. SPEC §7's WorldId, DocumentId, CategoryId. */
   headers?: Record<string, string>;
+  /** Text fields sent before the file (the server may read them as the file streams in). */
+  fields?: Record<string, string>;
   schema?: z.ZodMiniType<T>;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -31,6 +33,7 @@ export function apiUpload<T = unknown>(path: string, file: Blob, fileName: strin
     return Promise.reject(error as Error);
   }
   const body = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) body.append(name, value);
   body.append('file', file, fileName);
 
   return new Promise<T>((resolve, reject) => {

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly messageKey: string = `SERVER_ERROR.${code}`,
     /** Extra plain text appended after the translated message (e.g. names of conflicting items). */
     readonly detail?: string,
+    /** Further items of the same code, when one request has several problems (e.g. a refused file). */
+    readonly more: readonly { messageKey: string; detail?: string | undefined }[] = [],
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -54,7 +54,8 @@ function item(lang: Language, code: string, messageKey = `SERVER_ERROR.${code}`,
 
 function describe(error: FastifyError, lang: Language): { status: number; items: ErrorItem[] } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, items: [item(lang, error.code, error.messageKey, error.detail)] };
+    const more = error.more.map((extra) => item(lang, error.code, extra.messageKey, extra.detail));
+    return { status: error.statusCode, items: [item(lang, error.code, error.messageKey, error.detail), ...more] };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const items = firstIssuePerField(error.validation).map((issue) => validationItem(lang, issue));

@@ -353,6 +353,8 @@ export const routeTable: Record<string, RouteCase> = {
     body: () => ({ name: 'Renamed dialog', graph: emptyDialogGraph(), version: 2 }),
     expected: inWorld('dialogs.edit', 200),
   },
+  // The PNG every upload case sends is no dialog file: 400 once the caller may create dialogs.
+  'POST /api/Setting/:id/Dialogs/Import': { url: (f) => `${world(f)}/Dialogs/Import`, upload: true, expected: inWorld('dialogs.edit', 400) },
   'DELETE /api/Setting/:id/Dialogs/:dialogId': { url: (f) => `${world(f)}/Dialogs/${f.dialogId}`, expected: inWorld('dialogs.edit', 204) },
   'GET /api/Setting/:id/Stories': { url: (f) => `${world(f)}/Stories?search=fix`, expected: inWorld('world.view', 200) },
   'POST /api/Setting/:id/Stories': {

@@ -139,7 +139,12 @@ describe('importLoreHub', () => {
         nodes: [{ id: 'a1', kind: 'text', text: 'Ask Wynn about the gate.', speakerId: null }],
       },
       documents: [{ id: 'doc-9', name: 'Wynn' }],
+      losses: [
+        { code: 'resourceSkipped', count: 1, examples: ['@lorehub/whatever'] },
+        { code: 'mentionFlattened', count: 1, examples: ['Wynn'] },
+      ],
     });
+    expect(importLoreHub(exported())).toMatchObject({ ok: true, losses: [] });
   });
 
   it('lays nodes out in columns by their distance from the start', () => {

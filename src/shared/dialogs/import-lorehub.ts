@@ -27,7 +27,8 @@ import type { LoreHubExport, LoreHubResource } from './lorehub-format';
  *
  * Anything that would not make a consistent dialog is refused with a list of
  * problems rather than half imported. Resources of types this version does not
- * know are skipped (a newer exporter may add some).
+ * know are skipped (a newer exporter may add some), and document references
+ * inside a line become the document's name: both are listed in `losses`.
  */
 export const loreHubImportCodes = [
   /** The text is not JSON. */
@@ -60,6 +61,14 @@ export interface LoreHubImportProblem {
   resourceId?: string;
 }
 
+/** What a reading left out or changed, for the import's report. */
+export interface DialogImportLoss {
+  code: 'resourceSkipped' | 'mentionFlattened';
+  count: number;
+  /** A few examples: the skipped types, the documents named. */
+  examples: string[];
+}
+
 export interface LoreHubImported {
   ok: true;
   graph: DialogGraph;
@@ -68,6 +77,7 @@ export interface LoreHubImported {
   variables: DialogVariable[];
   metaSchema: MetaSchemaDefinition[];
   documents: DialogDocumentRef[];
+  losses: DialogImportLoss[];
 }
 
 export type LoreHubImportResult = LoreHubImported | { ok: false; problems: LoreHubImportProblem[] };
@@ -161,10 +171,14 @@ export function importLoreHub(input: unknown): LoreHubImportResult {
 
   const problems: LoreHubImportProblem[] = [];
   const resources: LoreHubResource[] = [];
+  const skipped = new Losses('resourceSkipped');
   for (const item of parsedEnvelope.data.resources) {
     const type = (item as { type?: unknown } | null)?.type;
     const schema = typeof type === 'string' ? resourceSchemas[type] : undefined;
-    if (!schema) continue;
+    if (!schema) {
+      skipped.add(typeof type === 'string' ? type.slice(0, 100) : '?');
+      continue;
+    }
     const parsed = schema.safeParse(item);
     if (parsed.success) resources.push(parsed.data);
     else {
@@ -186,15 +200,17 @@ export function importLoreHub(input: unknown): LoreHubImportResult {
   problems.push(...loreHubValidityProblems(data));
   if (problems.length > 0) return { ok: false, problems };
 
-  return readDialogue(dialogue.id, dialogue.name, resources);
+  return readDialogue(dialogue.id, dialogue.name, resources, skipped);
 }
 
 function readDialogue(
   dialogueId: string,
   name: string,
   resources: LoreHubResource[],
+  skipped: Losses,
 ): LoreHubImportResult {
   const problems: LoreHubImportProblem[] = [];
+  const flattened = new Losses('mentionFlattened');
   const byType = <T extends LoreHubResource['type']>(type: T) =>
     resources.filter(
       (resource): resource is Extract<LoreHubResource, { type: T }> => resource.type === type,
@@ -217,10 +233,12 @@ function readDialogue(
     const speakerId = first && isDocumentPiece(first) && !first.text ? first.documentId : null;
     const text = content
       .slice(speakerId !== null ? 1 : 0)
-      .map(
-        (piece) =>
-          piece.text ?? (isDocumentPiece(piece) ? documentNames.get(piece.documentId) : '') ?? '',
-      )
+      .map((piece) => {
+        if (!isDocumentPiece(piece)) return piece.text;
+        const documentName = documentNames.get(piece.documentId) ?? '';
+        flattened.add(documentName);
+        return piece.text ?? documentName;
+      })
       .join('');
     const id = withoutPrefix(resource.id, nodePrefix);
     const choices: DialogChoice[] = [];
@@ -309,7 +327,24 @@ function readDialogue(
       commentary: '',
     })),
     documents,
+    losses: [skipped, flattened].filter((loss) => loss.count > 0).map((loss) => loss.report()),
   };
+}
+
+/** Counts one kind of loss and keeps its first few distinct examples. */
+class Losses {
+  count = 0;
+  private readonly examples = new Set<string>();
+  constructor(private readonly code: DialogImportLoss['code']) {}
+
+  add(example: string): void {
+    this.count++;
+    if (this.examples.size < 5) this.examples.add(example);
+  }
+
+  report(): DialogImportLoss {
+    return { code: this.code, count: this.count, examples: [...this.examples] };
+  }
 }
 
 function refuse(problem: LoreHubImportProblem): LoreHubImportResult {

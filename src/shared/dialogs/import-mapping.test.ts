@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dialogGraphVersion, type DialogGraph } from '../../../../shared/dialogs/dialog-graph';
-import { matchDefinitions, remapGraph } from './import-mapping';
+import { dialogGraphVersion, type DialogGraph } from './dialog-graph';
+import { fittingName, matchDefinitions, remapGraph, withFittingNames } from './import-mapping';
 
 const graph: DialogGraph = {
   version: dialogGraphVersion,
@@ -13,7 +13,14 @@ const graph: DialogGraph = {
       speakerId: 'doc-guard',
       meta: [{ schemaId: 'm-camera', value: 'wide' }],
       onEnter: [{ variableId: 'v-paid', operation: 'set', value: 'true' }],
-      choices: [{ id: 'c1', text: 'Go', conditions: [{ variableId: 'v-paid', operator: 'eq', value: 'true' }], targetId: null }],
+      choices: [
+        {
+          id: 'c1',
+          text: 'Go',
+          conditions: [{ variableId: 'v-paid', operator: 'eq', value: 'true' }],
+          targetId: null,
+        },
+      ],
       nextId: null,
       position: { x: 0, y: 0 },
     },
@@ -26,7 +33,13 @@ describe('importing a dialog into a world', () => {
       {
         variables: [
           { id: 'v-paid', name: 'paid', type: 'boolean', commentary: '', defaultValue: 'false' },
-          { id: 'v-new', name: 'met_guard', type: 'boolean', commentary: '', defaultValue: 'false' },
+          {
+            id: 'v-new',
+            name: 'met_guard',
+            type: 'boolean',
+            commentary: '',
+            defaultValue: 'false',
+          },
           { id: 'v-coins', name: 'coins', type: 'boolean', commentary: '', defaultValue: 'false' },
         ],
         metaSchema: [{ id: 'm-camera', name: 'camera', type: 'text', commentary: '' }],
@@ -46,7 +59,10 @@ describe('importing a dialog into a world', () => {
   });
 
   it('rewrites speakers, fields and variables to the world’s ids and clears unknown speakers', () => {
-    const ids = { variables: new Map([['v-paid', 'w-paid']]), metaSchema: new Map([['m-camera', 'w-camera']]) };
+    const ids = {
+      variables: new Map([['v-paid', 'w-paid']]),
+      metaSchema: new Map([['m-camera', 'w-camera']]),
+    };
     const mapped = remapGraph(graph, { ...ids, documents: new Map([['doc-guard', 'w-guard']]) });
     const node = mapped.nodes[0];
     expect(node?.speakerId).toBe('w-guard');
@@ -54,5 +70,41 @@ describe('importing a dialog into a world', () => {
     expect(node?.onEnter[0]?.variableId).toBe('w-paid');
     expect(node?.choices[0]?.conditions[0]?.variableId).toBe('w-paid');
     expect(remapGraph(graph, { ...ids, documents: new Map() }).nodes[0]?.speakerId).toBeNull();
+  });
+
+  it('gives names the world refuses the nearest fitting name, and a name used twice a letter suffix', () => {
+    expect(fittingName('has_key', 'variable')).toBe('has_key');
+    expect(fittingName('Has Key!', 'variable')).toBe('has_key');
+    expect(fittingName('Café-Owner2', 'variable')).toBe('cafe_owner');
+    expect(fittingName('ключ', 'variable')).toBe('variable');
+    expect(fittingName(`${'a'.repeat(49)} b`, 'field')).toBe('a'.repeat(49));
+    const variable = (id: string, name: string) => ({
+      id,
+      name,
+      type: 'boolean' as const,
+      commentary: '',
+      defaultValue: 'false',
+    });
+    const result = withFittingNames({
+      variables: [
+        variable('1', 'gold'),
+        variable('2', 'Gold'),
+        variable('3', 'gold'),
+        variable('4', 'ключ'),
+      ],
+      metaSchema: [{ id: 'm', name: 'gold', type: 'text', commentary: '' }],
+    });
+    expect(result.variables.map((item) => item.name)).toEqual([
+      'gold',
+      'gold_b',
+      'gold_c',
+      'variable',
+    ]);
+    expect(result.metaSchema.map((item) => item.name)).toEqual(['gold']);
+    expect(result.renamed).toEqual([
+      { kind: 'variable', from: 'Gold', to: 'gold_b' },
+      { kind: 'variable', from: 'gold', to: 'gold_c' },
+      { kind: 'variable', from: 'ключ', to: 'variable' },
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { dialogCreator, dialogDeleter, dialogUpdater } from '../../commands/dialogs/dialog-writer';
 import { listDialogs, loadDialogDetail } from '../../queries/dialogs';
+import { registerDialogImportRoutes } from './dialog-import.routes';
 
 const tags = ['Dialogs'];
 
@@ -71,4 +72,6 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
     await dialogDeleter(ctx, user, world.id, request.params.dialogId);
     return reply.status(204).send();
   });
+
+  registerDialogImportRoutes(app, ctx);
 }
