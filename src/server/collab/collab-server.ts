@@ -1,5 +1,7 @@
 import { Hocuspocus, type Document, type onStoreDocumentPayload } from '@hocuspocus/server';
 import { Redis } from '@hocuspocus/extension-redis';
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
 import type { ServerContext } from '../context';
 import { authorizeCollab, type CollabContext } from './collab-access';
 import type { CollabBridge } from './collab-bridge';
@@ -8,6 +10,7 @@ import { ContentsIntake } from './contents-intake';
 import { sweepSessions, watchCollabAccess } from './access-watch';
 import { collabDocumentName, parseCollabDocumentName } from './document-name';
 import { EditorLog } from './editor-log';
+import { gateOf, guardSocket } from './message-gate';
 
 export interface CollabServerOptions {
   /** Set: documents are shared with other server instances through Redis (issue 8, "beyond one machine"). */
@@ -20,6 +23,8 @@ export interface CollabServerOptions {
 export interface CollabServer {
   hocuspocus: Hocuspocus;
   bridge: CollabBridge;
+  /** Takes a co-editing WebSocket (what its connections may say to the others is filtered: message-gate.ts). */
+  connect(socket: WebSocket, request: IncomingMessage): void;
   /** Saves what is pending, closes every session and the Redis connections. */
   close(): Promise<void>;
 }
@@ -57,9 +62,12 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
     maxDebounce: options.saveMaxDebounceMs ?? Math.max(10_000, options.saveDebounceMs ?? 0),
     extensions: redis ? [redis] : [],
 
-    async onAuthenticate({ token, documentName, connectionConfig }) {
+    async onAuthenticate({ token, documentName, connectionConfig, context: connected }) {
+      const gate = gateOf(connected);
+      gate?.revoke(documentName);
       const access = await authorizeCollab(ctx, token, documentName);
       connectionConfig.readOnly = access.readOnly;
+      gate?.grant(documentName, { readOnly: access.readOnly, userName: access.user.userName });
       const context: CollabContext = { user: access.user, role: access.role };
       return context;
     },
@@ -141,7 +149,8 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
     await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   };
 
-  return { hocuspocus, bridge, close };
+  const connect = (socket: WebSocket, request: IncomingMessage) => hocuspocus.handleConnection(socket, request, guardSocket(socket));
+  return { hocuspocus, bridge, connect, close };
 }
 
 /**

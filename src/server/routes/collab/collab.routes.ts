@@ -24,7 +24,7 @@ export function registerCollabRoutes(app: App, ctx: ServerContext): void {
       throw new AppError(426, ErrorCode.validation);
     },
     wsHandler: (socket, request) => {
-      collab.hocuspocus.handleConnection(socket, request.raw, {});
+      collab.connect(socket, request.raw);
     },
   });
 
