@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paintingContext } from '../test/painting-context';
 import { drawDots, effectiveGap, minScreenGap, type DotContext } from './flow-dots';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paintingContext } from '../test/painting-context';
 import { distanceToEdge, drawDetailEdges, edgeBetween, sameDetailEdges, stepBends, type DetailEdge, type EdgeContext } from './flow-edges';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../../shared/schemas/activity';
 import { collapseRuns } from './collapse-runs';

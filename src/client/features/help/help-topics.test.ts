@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { capabilities, can, roles } from '../../../shared/permissions';
 import { catalogueEn } from '../../i18n/en/index';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RichText } from '../../../shared/wiki/rich-text';
 import { compareSnapshots, diffStats, diffText, fieldChanges, type Snapshot } from './version-diff';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError, SessionExpiredError } from '../../lib/api-error';
 import { uploadErrorText } from './upload-error';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hiddenRowsKey, parseHiddenRows, serializeHiddenRows } from './hidden-rows';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { worldUrlField } from '../../../shared/schemas/fields';
 import { maxUrlNameLength, suggestUrlName } from './slug';

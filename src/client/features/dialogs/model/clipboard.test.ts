@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dialogGraphVersion, type DialogGraph } from '../../../../shared/dialogs/dialog-graph';
 import { copyNodes, pastedNodes, readClipboard } from './clipboard';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { generateBranchingDialog } from '../../../../shared/dialogs/dialog-generator';
 import { exportDialog, exportFileName } from './dialog-exports';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canRedo, canUndo, record, redo, startHistory, undo } from './edit-history';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyDialogGraph, type DialogGraph } from '../../../../shared/dialogs/dialog-graph';
 import { applyEdit } from './graph-edits';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GraphEdge, GraphNode } from '../../../../shared/schemas/relation';
 import { treeRootId } from '../model/graph-view';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Story } from '../../../../shared/schemas/story';
 import { moveBlock, moveScene, stepScene } from './story-order';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { axisTicksFor } from './axis-ticks';
 import { date, thirteenMonths } from './test-data';

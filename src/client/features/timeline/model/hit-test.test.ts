@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { eventScreenPoints } from './screen-position';
 import { hitTest } from './hit-test';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { date, instant, lasting, row, thirteenMonths } from '../model/test-data';
 import { timelineMetrics } from '../model/timeline-metrics';
