@@ -148,6 +148,35 @@ describe.skipIf(!redisUp)(`two instances sharing a co-edited document (${reason}
     expect(stored.version).toBe(put.version);
   }, 30_000);
 
+  it('merges an API save once when sessions on both instances hold the document', async () => {
+    const [first, second] = [await startInstance(), await startInstance()];
+    const world = await collabWorld(base, owner, [[writer, 'writer']], 'Spring tide.');
+    const alice = openSession(second!.url, owner.token, world.name);
+    const bob = openSession(first!.url, writer.token, world.name);
+    sessions.push(alice, bob);
+    await Promise.all([synced(alice), synced(bob)]);
+
+    const url = `/api/Setting/${world.worldId}/Documents/${world.documentId}`;
+    const loaded = await inject(first!, 'GET', url, writer.token);
+    const put = await inject(first!, 'PUT', url, writer.token, {
+      name: loaded.name,
+      type: loaded.type,
+      version: loaded.version,
+      contents: contents('Spring tide.', 'Neap tide next week.'),
+    });
+    const arrived = (text: string[]) => text.includes('Neap tide next week.');
+    await Promise.all([
+      waitFor(() => lines(alice.doc), arrived),
+      waitFor(() => lines(bob.doc), arrived),
+    ]);
+    await Promise.all(instances.map((instance) => instance.built.ctx.collab!.settled()));
+    await Promise.all([synced(alice), synced(bob)]);
+    expect(lines(alice.doc)).toEqual(['Spring tide.', 'Neap tide next week.']);
+    expect(lines(bob.doc)).toEqual(['Spring tide.', 'Neap tide next week.']);
+    const stored = await inject(second!, 'GET', url, owner.token);
+    expect(stored.version).toBe(put.version);
+  }, 30_000);
+
   it('shows typing on one instance to a writer on the other, and saves the merged text once', async () => {
     const [first, second] = [await startInstance(), await startInstance()];
     const world = await collabWorld(base, owner, [[writer, 'writer']], 'Two harbours, one map.');
