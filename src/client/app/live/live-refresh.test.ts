@@ -125,23 +125,45 @@ describe('the live refresher', () => {
     refresher.stop();
   });
 
-  it('waits for the user\'s own save to settle before refreshing', async () => {
-    const queryClient = client();
-    queryClient.setQueryData(documentQueryOptions(w, 'd1').queryKey, { id: 'd1' } as never);
-    let finishSave: () => void = () => undefined;
+  // A fake clock: how long a refresh waits is the subject, and a busy machine must not reach the limit.
+  const pendingSave = (queryClient: QueryClient) => {
+    let finish: () => void = () => undefined;
     const saving = queryClient
       .getMutationCache()
-      .build(queryClient, { mutationFn: () => new Promise<void>((resolve) => (finishSave = resolve)) })
+      .build(queryClient, { mutationFn: () => new Promise<void>((resolve) => (finish = resolve)) })
       .execute(undefined);
-    const refresher = new LiveRefresher({ queryClient, worldId: w, onWorlds: () => undefined, gatherMs: 0 });
+    return { saving, finish: () => finish() };
+  };
+
+  it('waits for the user\'s own save to settle before refreshing', async () => {
+    vi.useFakeTimers();
+    const queryClient = client();
+    queryClient.setQueryData(documentQueryOptions(w, 'd1').queryKey, { id: 'd1' } as never);
+    const save = pendingSave(queryClient);
+    const refresher = new LiveRefresher({ queryClient, worldId: w, onWorlds: () => undefined, gatherMs: 0, mutationWaitMs: 3_000 });
     refresher.take([activity('update_document', { documentId: 'd1' })]);
     const flushed = refresher.flush();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(2_999);
     expect(queryClient.getQueryState(documentQueryOptions(w, 'd1').queryKey)?.isInvalidated).toBe(false);
-    finishSave();
-    await saving;
+    save.finish();
+    await save.saving;
+    await vi.advanceTimersByTimeAsync(0);
     await flushed;
     expect(queryClient.getQueryState(documentQueryOptions(w, 'd1').queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('refreshes anyway once a save has taken longer than the limit', async () => {
+    vi.useFakeTimers();
+    const queryClient = client();
+    queryClient.setQueryData(documentQueryOptions(w, 'd1').queryKey, { id: 'd1' } as never);
+    pendingSave(queryClient);
+    const refresher = new LiveRefresher({ queryClient, worldId: w, onWorlds: () => undefined, gatherMs: 0, mutationWaitMs: 3_000 });
+    refresher.take([activity('update_document', { documentId: 'd1' })]);
+    const flushed = refresher.flush();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await flushed;
+    expect(queryClient.getQueryState(documentQueryOptions(w, 'd1').queryKey)?.isInvalidated).toBe(true);
+    refresher.stop();
   });
 
   it('writes a changed event into every cached list, and never an older version over a newer one', async () => {

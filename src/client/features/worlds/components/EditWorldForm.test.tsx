@@ -37,7 +37,12 @@ describe('the world settings form with live updates', () => {
     function Settings() {
       const [current, setCurrent] = useState(world);
       showWorld = setCurrent;
-      return <EditWorldForm key={current.id} world={current} stayAt="details" />;
+      return (
+        <>
+          <p>{`shown: ${current.name}`}</p>
+          <EditWorldForm key={current.id} world={current} stayAt="details" />
+        </>
+      );
     }
     renderRoutes([{ path: '/', element: <Settings /> }], '/');
     const name = await screen.findByLabelText(/^Name/);
@@ -47,7 +52,8 @@ describe('the world settings form with live updates', () => {
 
     fireEvent.change(name, { target: { value: 'My own title' } });
     act(() => showWorld({ ...world, name: 'Saga of the South', updatedAt: '2026-11-03T00:00:00.000Z' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The form has had the newer world (and its effects have run) once the page shows it.
+    await screen.findByText('shown: Saga of the South');
     expect(name).toHaveValue('My own title');
   });
 });
