@@ -35,6 +35,7 @@ import { multipartLimits } from './http/uploaded-file';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseHostileInput } from './http/hostile-input';
 import { installJsonBodyParser } from './http/json-body';
+import { requireSignIn } from './http/route-authentication';
 import { registerSystemRoutes } from './routes/system/system.routes';
 import { registerAccountRoutes } from './routes/account/account.routes';
 import { registerDemoRoutes } from './routes/account/demo.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     log: app.log,
   };
 
+  requireSignIn(app, ctx);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: multipartLimits });
   // Live updates (/api/Live) and co-editing (/api/Collab) share the one upgrade handler.

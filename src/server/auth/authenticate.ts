@@ -9,6 +9,9 @@ export interface CurrentUser {
   sessionId: string;
 }
 
+/** The caller of each request once known: the route hook (http/route-authentication.ts) asks first, the handler again. */
+const callers = new WeakMap<FastifyRequest, CurrentUser>();
+
 /**
  * The signed-in caller: a valid bearer token whose session is neither revoked
  * nor expired. Anything else is a 401, which the client answers by signing out.
@@ -16,11 +19,14 @@ export interface CurrentUser {
  * sessions in SessionCache), so a burst of calls costs no database query.
  */
 export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<CurrentUser> {
+  const known = callers.get(request);
+  if (known) return known;
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw errors.unauthenticated();
   const user = await authenticateToken(ctx, token);
   if (!user) throw errors.unauthenticated();
+  callers.set(request, user);
   return user;
 }
 

@@ -26,6 +26,7 @@ const tags = ['Account'];
 
 export function registerAccountRoutes(app: App, ctx: ServerContext): void {
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const signedOut = { ...authLimit, public: true };
 
   app.get('/api/Account', { schema: { tags, response: { 200: accountResponse } } }, async (request) => {
     const user = await authenticate(ctx, request);
@@ -40,7 +41,7 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Account/CreateAccount',
-    { config: authLimit, schema: { tags, body: createAccountRequest, response: { 200: authenticatedUser } } },
+    { config: signedOut, schema: { tags, body: createAccountRequest, response: { 200: authenticatedUser } } },
     async (request) => {
       const { userName, password, emailAdress } = request.body;
       const { user, token } = await accountCreator(ctx, { userName, password, email: emailAdress });
@@ -50,7 +51,7 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Account/TryLogin',
-    { config: authLimit, schema: { tags, body: tryLoginRequest, response: { 200: tryLoginResponse } } },
+    { config: signedOut, schema: { tags, body: tryLoginRequest, response: { 200: tryLoginResponse } } },
     async (request) => {
       const user = await loginAttempt(ctx, { ...request.body, ip: request.ip });
       return { success: true, user };
@@ -92,7 +93,7 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Account/RestorePassword',
-    { config: authLimit, schema: { tags, body: restorePasswordRequest, response: { 200: successResponse } } },
+    { config: signedOut, schema: { tags, body: restorePasswordRequest, response: { 200: successResponse } } },
     async (request) => {
       await restoreCodeSender(ctx, { email: request.body.emailAdress, lang: requestLanguage(request) });
       return { success: true };
@@ -101,7 +102,7 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Account/RestorePassword/Confirm',
-    { config: authLimit, schema: { tags, body: confirmRestoreRequest, response: { 200: successResponse } } },
+    { config: signedOut, schema: { tags, body: confirmRestoreRequest, response: { 200: successResponse } } },
     async (request) => {
       const { emailAdress, code, newPassword } = request.body;
       await passwordRestorer(ctx, { email: emailAdress, code, newPassword });

@@ -19,7 +19,7 @@ export function registerDemoRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Account/TryDemo',
     {
-      config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: { tags: ['Account'], response: { 200: demoResponse } },
     },
     async () => {

@@ -75,6 +75,7 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Images/File/:worldId/:file',
     {
+      config: { public: true },
       schema: {
         tags,
         description: 'The signed URLs of image answers lead here; no bearer header. 403 (4032) when the signature is wrong or expired.',
