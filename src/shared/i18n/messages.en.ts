@@ -172,6 +172,23 @@ export const sharedMessagesEn = {
     linkDuplicated: 'Two links leave the same place',
     notADialog: 'The ids or sizes do not fit a dialog',
   },
+  /**
+   * A world import past one of its limits (4134); the detail lists what the
+   * brackets name: the file in the archive, the item's number, the limit.
+   */
+  ARCHIVE_LIMIT: {
+    rows: 'The archive was not imported: a file in it holds more items than allowed (file, most items)',
+    rowSize:
+      'The archive was not imported: an item in it is larger than allowed (file, item, most kilobytes)',
+    rowValues:
+      'The archive was not imported: an item in it holds more values than allowed (file, item, most values)',
+    depth:
+      'The archive was not imported: an item in it is nested deeper than allowed (file, item, most levels)',
+    totalBytes:
+      'The archive was not imported: its data files together are larger than allowed (most megabytes)',
+    totalValues:
+      'The archive was not imported: its data files together hold more values than allowed (most values)',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -22,16 +22,71 @@ import { dialogGraph, dialogKinds, metaSchemaTypes, variableTypes } from '../dia
 export const worldArchiveFormat = 'loreweave-world';
 export const worldArchiveVersion = 1;
 
-/** What an import accepts before it inflates anything (a zip bomb is refused from its directory). */
+/**
+ * What an import accepts. The zip directory is checked before anything is
+ * inflated (a zip bomb is refused from it); the JSON entries are then read
+ * as streams, item by item, against `archiveEntryLimits` and the totals
+ * here, so no entry is ever held whole and the first limit passed ends the
+ * import. A generated world of 10,000 documents of ~1,000 words with a
+ * revision each, 10,000 events and 1,500 relations holds ~160 MB of JSON in
+ * ~2.9 million values.
+ */
 export const worldArchiveLimits = {
   /** The uploaded zip. */
   maxArchiveBytes: 2 * 1024 ** 3,
   /** Everything inside, inflated. */
   maxUncompressedBytes: 4 * 1024 ** 3,
   maxEntries: 100_000,
-  /** One JSON entry, inflated. */
-  maxJsonBytes: 512 * 1024 ** 2,
+  /** All JSON entries together, inflated: the import holds what they parse to. */
+  maxJsonBytes: 400 * 1024 ** 2,
+  /** Values (arrays, objects, members, elements) in all JSON entries together. */
+  maxJsonValues: 8_000_000,
+  /** Nesting levels of one item: as deep as a JSON request body may go. */
+  maxDepth: 200,
 } as const;
+
+/** One JSON entry: how many items its array holds, and how large one item may be. */
+export interface ArchiveEntryLimit {
+  maxRows: number;
+  /** One item's JSON text, in characters. */
+  maxRowBytes: number;
+  /** Values in one item. */
+  maxRowValues: number;
+}
+
+const kb = 1024;
+const mb = 1024 * 1024;
+/**
+ * An item's text may be six times its characters (JSON's `\uXXXX`); these
+ * figures leave that room over each entity's own limits (names 500, texts
+ * 5,000 to 200,000 characters). Contents and dialog graphs are bounded by
+ * the API that saves them (a 1 MB body for a document, 16 MB for a dialog);
+ * the value counts keep one item's parse and check short, so the server
+ * answers others in between.
+ */
+const contentsRow = { maxRowBytes: 16 * mb, maxRowValues: 200_000 };
+export const archiveEntryLimits = {
+  manifest: { maxRows: 1, maxRowBytes: 64 * kb, maxRowValues: 1_000 },
+  world: { maxRows: 1, maxRowBytes: 4 * mb, maxRowValues: 100_000 },
+  tags: { maxRows: 10_000, maxRowBytes: 8 * kb, maxRowValues: 16 },
+  documents: { maxRows: 100_000, ...contentsRow },
+  revisions: { maxRows: 1_000_000, ...contentsRow },
+  templates: { maxRows: 10_000, ...contentsRow },
+  todos: { maxRows: 100_000, maxRowBytes: 64 * kb, maxRowValues: 32 },
+  timelineRows: { maxRows: 1_000, maxRowBytes: 8 * kb, maxRowValues: 16 },
+  events: { maxRows: 200_000, maxRowBytes: 1 * mb, maxRowValues: 20_000 },
+  imageCategories: { maxRows: 10_000, maxRowBytes: 8 * kb, maxRowValues: 16 },
+  images: { maxRows: 100_000, maxRowBytes: 1 * mb, maxRowValues: 20_000 },
+  relationTypes: { maxRows: 10_000, maxRowBytes: 8 * kb, maxRowValues: 16 },
+  relations: { maxRows: 500_000, maxRowBytes: 16 * kb, maxRowValues: 32 },
+  graphPositions: { maxRows: 200_000, maxRowBytes: 4 * kb, maxRowValues: 8 },
+  storyVariables: { maxRows: 10_000, maxRowBytes: 64 * kb, maxRowValues: 32 },
+  metaSchema: { maxRows: 10_000, maxRowBytes: 64 * kb, maxRowValues: 32 },
+  dialogs: { maxRows: 10_000, maxRowBytes: 17 * mb, maxRowValues: 400_000 },
+  stories: { maxRows: 10_000, maxRowBytes: 128 * kb, maxRowValues: 32 },
+  storyBlocks: { maxRows: 100_000, maxRowBytes: 8 * kb, maxRowValues: 32 },
+  storyScenes: { maxRows: 200_000, maxRowBytes: 2 * mb, maxRowValues: 2_000 },
+} as const satisfies Record<'manifest' | 'world' | ArchiveEntity, ArchiveEntryLimit>;
 
 export const archiveFiles = {
   manifest: 'manifest.json',

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ErrorCode } from '../../../shared/errors';
 import { imageUploadLimits } from '../../../shared/schemas/image';
 import {
   archiveEntities,
+  archiveEntryLimits,
   archiveFiles,
   entitySchemas,
   manifestSchema,
@@ -12,22 +13,29 @@ import {
   worldArchiveLimits,
   worldArchiveVersion,
   worldFileSchema,
+  type ArchiveEntity,
+  type ArchiveEntryLimit,
   type ArchiveRows,
   type WorldArchiveManifest,
   type WorldFile,
 } from '../../../shared/transfer/world-archive';
 import { AppError } from '../../http/app-error';
+import { readJsonEntry, type JsonEntryBudget } from './archive-json';
 
 export interface ArchiveLimits {
   maxUncompressedBytes: number;
   maxEntries: number;
   maxJsonBytes: number;
+  maxJsonValues: number;
+  maxDepth: number;
   maxPictureBytes: number;
+  entries: Record<'manifest' | 'world' | ArchiveEntity, ArchiveEntryLimit>;
 }
 
 export const defaultArchiveLimits: ArchiveLimits = {
   ...worldArchiveLimits,
   maxPictureBytes: imageUploadLimits.maxBytes,
+  entries: archiveEntryLimits,
 };
 
 export interface OpenedArchive {
@@ -44,6 +52,14 @@ export const archiveErrors = {
   damaged: (detail: string) => new AppError(400, ErrorCode.archiveDamaged, undefined, detail),
   unsafeName: (detail: string) => new AppError(400, ErrorCode.archiveUnsafeName, undefined, detail),
   unpacksTooLarge: () => new AppError(413, ErrorCode.archiveUnpacksTooLarge),
+  /** The JSON entries together pass a total; the detail is the limit. */
+  jsonTotal: (limit: 'bytes' | 'values', detail: string) =>
+    new AppError(
+      413,
+      ErrorCode.archiveUnpacksTooLarge,
+      `ARCHIVE_LIMIT.${limit === 'bytes' ? 'totalBytes' : 'totalValues'}`,
+      detail,
+    ),
 };
 
 /**
@@ -51,7 +67,8 @@ export const archiveErrors = {
  * the central directory first (entry count, every name, the declared inflated
  * sizes against the limits: a zip bomb is refused without inflating a byte;
  * yauzl stops any entry that inflates past its declared size), then the
- * manifest's format and version, then each JSON entry against its schema.
+ * manifest's format and version, then each JSON entry, streamed item by
+ * item, against its limits and its schema (archive-json.ts).
  */
 export async function readWorldArchive(
   file: string,
@@ -70,15 +87,27 @@ export async function readWorldArchive(
   }
   try {
     const entries = await listEntries(zip, limits);
-    const readText = async (name: string, maxBytes: number): Promise<string | null> => {
-      const entry = entries.get(name);
-      if (!entry) return null;
-      if (entry.uncompressedSize > maxBytes) throw archiveErrors.unpacksTooLarge();
-      return (await readEntry(zip, entry, maxBytes)).toString('utf8');
+    checkJsonTotal(entries, limits);
+    const budget: JsonEntryBudget = {
+      maxValues: limits.maxJsonValues,
+      valuesLeft: limits.maxJsonValues,
     };
-    const manifestText = await readText(archiveFiles.manifest, 1024 * 1024);
-    if (manifestText === null) throw archiveErrors.notAnArchive();
-    const manifest = parseEntry(archiveFiles.manifest, manifestText, manifestSchema);
+    const read = async <T>(
+      kind: 'manifest' | 'world' | ArchiveEntity,
+      schema: z.ZodMiniType<T>,
+      single: boolean,
+    ): Promise<T[] | null> => {
+      const entry = entries.get(archiveFiles[kind]);
+      if (!entry) return null;
+      return readJsonEntry<T>(zip, entry, {
+        schema,
+        single,
+        limits: { ...limits.entries[kind], maxDepth: limits.maxDepth },
+        budget,
+      });
+    };
+    const manifest = (await read('manifest', manifestSchema, true))?.[0];
+    if (!manifest) throw archiveErrors.notAnArchive();
     if (manifest.format !== worldArchiveFormat) throw archiveErrors.notAnArchive();
     if (manifest.version !== worldArchiveVersion) {
       throw new AppError(
@@ -88,16 +117,12 @@ export async function readWorldArchive(
         String(manifest.version),
       );
     }
-    const worldText = await readText(archiveFiles.world, limits.maxJsonBytes);
-    if (worldText === null) throw archiveErrors.damaged(archiveFiles.world);
-    const world = parseEntry(archiveFiles.world, worldText, worldFileSchema);
+    const world = (await read('world', worldFileSchema, true))?.[0];
+    if (!world) throw archiveErrors.damaged(archiveFiles.world);
     const rows = {} as Record<string, unknown[]>;
     for (const entity of archiveEntities) {
-      const text = await readText(archiveFiles[entity], limits.maxJsonBytes);
-      rows[entity] =
-        text === null
-          ? []
-          : parseEntry(archiveFiles[entity], text, z.array(entitySchemas[entity] as z.ZodMiniType));
+      const schema = entitySchemas[entity] as z.ZodMiniType<unknown>;
+      rows[entity] = (await read(entity, schema, false)) ?? [];
     }
     return {
       manifest,
@@ -116,6 +141,14 @@ export async function readWorldArchive(
     zip.close();
     throw error;
   }
+}
+
+/** The JSON entries' inflated sizes, from the directory: a flood is refused before a byte is read. */
+function checkJsonTotal(entries: Map<string, yauzl.Entry>, limits: ArchiveLimits): void {
+  let total = 0;
+  for (const name of Object.values(archiveFiles)) total += entries.get(name)?.uncompressedSize ?? 0;
+  if (total > limits.maxJsonBytes)
+    throw archiveErrors.jsonTotal('bytes', String(Math.floor(limits.maxJsonBytes / 1024 ** 2)));
 }
 
 async function listEntries(
@@ -170,21 +203,4 @@ async function readEntry(
     );
   }
   return Buffer.concat(chunks);
-}
-
-function parseEntry<T>(name: string, text: string, schema: z.ZodMiniType<T>): T {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw archiveErrors.damaged(`${name}: not JSON`);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw archiveErrors.damaged(
-      `${name}: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`,
-    );
-  }
-  return parsed.data;
 }

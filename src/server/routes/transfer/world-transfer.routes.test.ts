@@ -173,6 +173,33 @@ describe('POST api/Setting/Import', () => {
       '40049',
     ],
     [
+      'an array of arrays where tags belong',
+      () => archiveWith({ 'data/tags.json': '[[],[],[]]' }),
+      400,
+      '40049',
+    ],
+    [
+      'more tags than a world may have',
+      () => {
+        const tag = { id: 't', name: 'n', previewable: false, createdAt: '2026-01-01' };
+        return archiveWith({ 'data/tags.json': Array.from({ length: 10_001 }, () => tag) });
+      },
+      413,
+      '4134',
+    ],
+    [
+      'a document nested deeper than a request may be',
+      () => archiveWith({ 'data/documents.json': `[${'['.repeat(300)}${']'.repeat(300)}]` }),
+      413,
+      '4134',
+    ],
+    [
+      'bytes that are not UTF-8',
+      () => archiveWith({ 'data/tags.json': Buffer.from([0x5b, 0x22, 0xff, 0x22, 0x5d]) }),
+      400,
+      '40051',
+    ],
+    [
       'an event on a row the archive lacks',
       () => archiveWith({ 'data/timeline-rows.json': [] }),
       400,
@@ -253,6 +280,33 @@ describe('limits (checked from the zip directory, before inflating)', () => {
     expect((await importWithLimits(await archiveWith({}), { maxJsonBytes: 10 }))?.code).toBe(
       '4134',
     );
+  });
+
+  it('refuses JSON entries that together pass the archive totals', async () => {
+    const values = await importWithLimits(await archiveWith({}), { maxJsonValues: 50 });
+    expect([values?.statusCode, values?.code, values?.messageKey]).toEqual([
+      413,
+      '4134',
+      'ARCHIVE_LIMIT.totalValues',
+    ]);
+    const bytes = await importWithLimits(await archiveWith({}), { maxJsonBytes: 10 });
+    expect(bytes?.messageKey).toBe('ARCHIVE_LIMIT.totalBytes');
+  });
+
+  it('names the entry, the item and the limit it passed', async () => {
+    const error = await importWithLimits(
+      await archiveWith({ 'data/tags.json': `[{}, {"name": "${'x'.repeat(100)}"}]` }),
+      {
+        entries: {
+          ...defaultArchiveLimits.entries,
+          tags: { ...defaultArchiveLimits.entries.tags, maxRowBytes: 64 },
+        },
+      },
+    );
+    expect([error?.messageKey, error?.detail]).toEqual([
+      'ARCHIVE_LIMIT.rowSize',
+      'data/tags.json, 2, 0',
+    ]);
   });
 
   it('refuses a picture over the upload limit', async () => {
