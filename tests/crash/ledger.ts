@@ -75,6 +75,18 @@ export interface Entity {
   round: number;
 }
 
+/** A document typed into through co-editing, by one client that owns its world. */
+export interface CoEditedDocument {
+  worldId: string;
+  documentId: string;
+  /** The owner's token. */
+  token: string;
+  /** Words the server acknowledged (the provider had no unsynced change left after them). */
+  acknowledged: string[];
+  /** The last round that typed into it. */
+  round: number;
+}
+
 /** Acknowledged writes by resource; an update is counted apart from a create. */
 export const writeKinds = [
   'accounts',
@@ -95,6 +107,7 @@ export const writeKinds = [
   'sceneUpdates',
   'dialogs',
   'dialogSaves',
+  'coEdits',
 ] as const;
 export type WriteKind = (typeof writeKinds)[number];
 
@@ -102,6 +115,7 @@ export interface Ledger {
   accounts: Account[];
   worlds: World[];
   entities: Entity[];
+  coEdited: CoEditedDocument[];
   acknowledged: Record<WriteKind, number>;
   /** What verification looked at: revisions listed, image files fetched and decoded. */
   checked: { revisions: number; imageFiles: number };
@@ -116,6 +130,7 @@ export function emptyLedger(): Ledger {
     accounts: [],
     worlds: [],
     entities: [],
+    coEdited: [],
     acknowledged: Object.fromEntries(writeKinds.map((kind) => [kind, 0])) as Record<
       WriteKind,
       number

@@ -15,14 +15,15 @@ import { Random } from '../../scripts/generate/random';
 import { acknowledgedTotal, describeWrites, emptyLedger, type Ledger } from './ledger';
 import type { SamplePicture } from './content-writes';
 import { WriteClient } from './workload';
+import { CoEditClient } from './co-edit-writes';
 import { sqliteProblems, verifyLedger, type Scope } from './verify';
 
 /**
  * Kills the real server with SIGKILL in the middle of a stream of writes to
  * every resource (accounts, worlds, members, documents and their revisions,
  * events, images, relation types and relations, stories with blocks and
- * scenes, dialogs), restarts it on the same data, and checks that every write
- * it acknowledged is still there, that every image it shows is whole, and
+ * scenes, dialogs) and of words typed in co-editing sessions, restarts it on
+ * the same data, and checks that every write it acknowledged is still there, that every image it shows is whole, and
  * that the SQLite file is sound. CRASH_ROUNDS sets the number of kills (50 by
  * default), CRASH_SEED replays a run.
  *
@@ -35,6 +36,8 @@ const rounds = Number(process.env['CRASH_ROUNDS'] ?? 50);
 const seed = Number(process.env['CRASH_SEED'] ?? crypto.randomInt(1, 2 ** 31));
 const postgresUrl = process.env['TEST_DATABASE_URL'] || undefined;
 const clientCount = 6;
+/** Writers typing in co-editing sessions, each in a document of their own. */
+const coEditorCount = 2;
 /** A fresh process answers its first requests slowly; the window lets every kind of write land. */
 const killWindowMs = [300, 1500] as const;
 const sampleSize = 12;
@@ -73,6 +76,10 @@ async function crashRounds(target: Target, dataDir: string) {
     { length: clientCount },
     (_, i) => new WriteClient(`c${i}`, ledger, new Random(seed + i), pictures),
   );
+  const coEditors = Array.from(
+    { length: coEditorCount },
+    (_, i) => new CoEditClient(`e${i}`, ledger, new Random(seed * 3 + i)),
+  );
   const timing = new Random(seed * 7 + 1);
   const sampling: Scope = {
     everything: false,
@@ -100,10 +107,14 @@ async function crashRounds(target: Target, dataDir: string) {
   const started = Date.now();
   let server = await start();
   try {
-    await Promise.all(clients.map((client) => client.prepare(server.url)));
+    await Promise.all([...clients, ...coEditors].map((client) => client.prepare(server.url)));
     for (let round = 1; round <= rounds; round++) {
+      const tabs = await Promise.all(coEditors.map((editor) => editor.open(server.url)));
       let stopped = false;
-      const writing = clients.map((client) => client.run(server.url, round, () => stopped));
+      const writing = [
+        ...clients.map((client) => client.run(server.url, round, () => stopped)),
+        ...coEditors.map((editor, i) => editor.type(tabs[i] ?? null, round, () => stopped)),
+      ];
       await new Promise((resolve) => setTimeout(resolve, timing.int(...killWindowMs)));
       await server.kill('SIGKILL');
       stopped = true;

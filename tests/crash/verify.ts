@@ -3,6 +3,7 @@ import { callApi, isOk } from '../support/http';
 import type { Random } from '../../scripts/generate/random';
 import type { Account, Ledger, World } from './ledger';
 import { inParallel, verifyEntities, verifyListedImages } from './verify-content';
+import { verifyCoEdits } from './verify-co-edits';
 
 interface ListedWorld {
   id: string;
@@ -79,6 +80,7 @@ export async function verifyLedger(
       world.content.uploadRound === round || (scope.everything && world.content.images.length),
   );
   await verifyListedImages(baseUrl, ledger, uploaded, lose);
+  await verifyCoEdits(baseUrl, inScope(ledger.coEdited, round, scope), lose);
   return losses;
 }
 

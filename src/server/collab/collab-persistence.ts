@@ -10,14 +10,49 @@ import { sameContents } from '../../shared/wiki/contents-normalize';
 import { loadCollabState, saveCollabState, saveCollabStateIfUnchanged } from './collab-states';
 import { readContents, writeContents } from './contents-ydoc';
 import { CollabRefusal } from './collab-access';
+import { deleteCollabUpdates, documentsWithCollabUpdates, loadCollabUpdates, type LoggedUpdate } from './collab-updates';
 import type { CollabDocumentName } from './document-name';
 
 /**
  * The Y document of a stored document: its saved Yjs state, brought up to the
  * stored contents when those changed outside co-editing since (a save of the
- * form, a restore); or, the first time, built from the stored contents.
+ * form, a restore); or, the first time, built from the stored contents. Then
+ * the updates of the log no save holds yet (sessions cut off by a crash) go
+ * on top and are saved at once, so the stored document has them too.
  */
 export async function loadCollabDocument(ctx: ServerContext, name: CollabDocumentName): Promise<Y.Doc> {
+  const doc = await loadStoredState(ctx, name);
+  const logged = await loadCollabUpdates(ctx.db, name.documentId);
+  if (logged.length === 0) return doc;
+  for (const update of logged) {
+    try {
+      Y.applyUpdate(doc, update.data);
+    } catch (error) {
+      // Applied to the session first, so this never happens; if it does, the entry is dropped, not retried on every load.
+      ctx.log.error({ err: error, documentId: name.documentId, updateId: update.id }, 'logged co-editing update not applied');
+    }
+  }
+  await storeCollabDocument(ctx, name, doc, await editorsOf(ctx, logged), logged.map((update) => update.id));
+  return doc;
+}
+
+/**
+ * Saves what the update log holds of documents nobody has opened since
+ * (the server stopped before their save): run at start-up, so readers of the
+ * stored documents see every acknowledged edit.
+ */
+export async function recoverCollabUpdates(ctx: ServerContext): Promise<void> {
+  for (const name of await documentsWithCollabUpdates(ctx.db)) {
+    try {
+      await loadCollabDocument(ctx, name);
+    } catch (error) {
+      // Kept in the log: the next load of the document tries again.
+      if (!(error instanceof CollabRefusal)) ctx.log.error({ err: error, documentId: name.documentId }, 'logged co-editing updates not saved');
+    }
+  }
+}
+
+async function loadStoredState(ctx: ServerContext, name: CollabDocumentName): Promise<Y.Doc> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const document = await ctx.db
       .selectFrom('documents')
@@ -43,10 +78,18 @@ export async function loadCollabDocument(ctx: ServerContext, name: CollabDocumen
 /**
  * Saves the session's text through the one document save path (version + 1,
  * a revision naming `editors`, tags, mentions, search, feed), and the Yjs
- * state with it in one transaction. A save that finds its version taken
- * (a form saved at that moment) reads the document again once.
+ * state with it in one transaction, which also deletes the entries of the
+ * update log the state holds (`logged`, taken when the document was read).
+ * A save that finds its version taken (a form saved at that moment) reads
+ * the document again once.
  */
-export async function storeCollabDocument(ctx: ServerContext, name: CollabDocumentName, doc: Y.Doc, editors: CurrentUser[]): Promise<void> {
+export async function storeCollabDocument(
+  ctx: ServerContext,
+  name: CollabDocumentName,
+  doc: Y.Doc,
+  editors: CurrentUser[],
+  logged: readonly number[] = [],
+): Promise<void> {
   const contents = readContents(doc);
   const state = Y.encodeStateAsUpdate(doc);
   const save = () =>
@@ -54,8 +97,10 @@ export async function storeCollabDocument(ctx: ServerContext, name: CollabDocume
       ...name,
       contents,
       editors,
-      alsoInTransaction: (trx, document) =>
-        saveCollabState(trx, { ...name, state, syncedVersion: document.version, now: isoNow(ctx.clock) }),
+      alsoInTransaction: async (trx, document) => {
+        await saveCollabState(trx, { ...name, state, syncedVersion: document.version, now: isoNow(ctx.clock) });
+        await deleteCollabUpdates(trx, name.documentId, logged);
+      },
     });
   try {
     await save();
@@ -63,4 +108,16 @@ export async function storeCollabDocument(ctx: ServerContext, name: CollabDocume
     if (!(error instanceof AppError && error.code === ErrorCode.staleVersion)) throw error;
     await save();
   }
+}
+
+/** The senders of logged updates, each once, the last to send last (the author of the save). */
+async function editorsOf(ctx: ServerContext, logged: readonly LoggedUpdate[]): Promise<CurrentUser[]> {
+  const ids = [...new Set(logged.toReversed().flatMap((update) => (update.userId ? [update.userId] : [])))].reverse();
+  if (ids.length === 0) return [];
+  const users = await ctx.db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', ids).execute();
+  const names = new Map(users.map((user) => [user.id, user.user_name]));
+  return ids.flatMap((id) => {
+    const userName = names.get(id);
+    return userName === undefined ? [] : [{ id, userName, sessionId: '' }];
+  });
 }

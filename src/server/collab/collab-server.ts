@@ -11,6 +11,7 @@ import { sweepSessions, watchCollabAccess } from './access-watch';
 import { collabDocumentName, parseCollabDocumentName } from './document-name';
 import { EditorLog } from './editor-log';
 import { gateOf, guardSocket } from './message-gate';
+import { CollabUpdateLog } from './collab-update-log';
 
 export interface CollabServerOptions {
   /** Set: documents are shared with other server instances through Redis (issue 8, "beyond one machine"). */
@@ -53,6 +54,7 @@ function storePayload(instance: Hocuspocus, document: Document, context: unknown
  */
 export function createCollabServer(ctx: ServerContext, options: CollabServerOptions = {}): CollabServer {
   const editors = new EditorLog();
+  const updateLog = new CollabUpdateLog(ctx);
   const redis = options.redisUrl ? redisExtension(options.redisUrl) : null;
   const log = ctx.log.child({ module: 'collab' });
 
@@ -60,7 +62,7 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
     quiet: true,
     debounce: options.saveDebounceMs ?? 2000,
     maxDebounce: options.saveMaxDebounceMs ?? Math.max(10_000, options.saveDebounceMs ?? 0),
-    extensions: redis ? [redis] : [],
+    extensions: redis ? [updateLog, redis] : [updateLog],
 
     async onAuthenticate({ token, documentName, connectionConfig, context: connected }) {
       const gate = gateOf(connected);
@@ -89,11 +91,13 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
       const name = parseCollabDocumentName(documentName);
       if (!name) return;
       const since = editors.take(documentName);
+      const logged = updateLog.take(document);
       try {
-        await storeCollabDocument(ctx, name, document, since);
+        await storeCollabDocument(ctx, name, document, since, logged);
       } catch (error) {
         // Never rethrown: Hocuspocus does not await every store, and the text stays in memory for the next one.
         editors.restore(documentName, since);
+        updateLog.restore(document, logged);
         log.error({ err: error, documentName }, 'co-edited document not saved');
       }
     },

@@ -132,6 +132,18 @@ export interface DocumentCollabStatesTable {
   updated_at: string;
 }
 
+/** A Yjs update of a co-editing session, kept from its arrival until a save of the document holds it. */
+export interface DocumentCollabUpdatesTable {
+  id: Generated<number>;
+  document_id: string;
+  world_id: string;
+  /** Who sent it; null once the account is gone. */
+  user_id: string | null;
+  /** The update as the provider sent it (Yjs update format v1). */
+  data: Uint8Array;
+  created_at: string;
+}
+
 export interface DocumentTemplatesTable {
   id: string;
   world_id: string;
@@ -414,6 +426,7 @@ export interface DB {
   document_links: DocumentLinksTable;
   document_revisions: DocumentRevisionsTable;
   document_collab_states: DocumentCollabStatesTable;
+  document_collab_updates: DocumentCollabUpdatesTable;
   document_templates: DocumentTemplatesTable;
   todos: TodosTable;
   calendars: CalendarsTable;

@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ErrorCode } from '../../../shared/errors';
 import { createCollabServer } from '../../collab/collab-server';
+import { recoverCollabUpdates } from '../../collab/collab-persistence';
 
 /**
  * GET /api/Collab: the co-editing WebSocket (Hocuspocus protocol; the token
@@ -27,6 +28,9 @@ export function registerCollabRoutes(app: App, ctx: ServerContext): void {
       collab.connect(socket, request.raw);
     },
   });
+
+  // Before the server listens: text acknowledged to sessions a crash cut off is saved first.
+  app.addHook('onReady', () => recoverCollabUpdates(ctx));
 
   app.addHook('onClose', async () => {
     await collab.close();
