@@ -5,7 +5,8 @@ import { coEditDocumentName, coEditSocketUrl } from './co-edit-url';
  * Where the co-edited text stands, as the page shows it:
  * - connecting: not loaded yet;
  * - saving: edits on their way to the server;
- * - saved: the server has every edit (it writes them to the document a moment later);
+ * - saved: the server has answered every edit, which it does once it has stored it (its
+ *   update log; the document's text and revision follow a moment later);
  * - offline: no connection; edits stay here and merge when it is back;
  * - refused: the server will not open the document (the code says why).
  */
@@ -17,7 +18,7 @@ export interface CoEditState {
   loaded: boolean;
   /** The server lets this person follow only (viewers, artists). */
   readOnly: boolean;
-  /** Edits made here that the server does not have yet. */
+  /** Edits made here that the server has not stored yet. */
   unsent: boolean;
   /** The SPEC §8 code of a refusal (401, 401_2, 404). */
   refusal: string | null;
