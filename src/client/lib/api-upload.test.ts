@@ -80,6 +80,13 @@ describe('apiUpload', () => {
     expect((error as ApiError).hasCode('4151')).toBe(true);
   });
 
+  it('sends text fields before the file', () => {
+    startSession(tokenExpiringIn(3600));
+    const { request } = fakeUpload({ fields: { format: 'lorehub-v2' } });
+    expect([...(request.body as FormData).keys()]).toEqual(['format', 'file']);
+    expect((request.body as FormData).get('format')).toBe('lorehub-v2');
+  });
+
   it('signs out on 401, and does not send at all with an expiring token', async () => {
     startSession(tokenExpiringIn(3600));
     const first = fakeUpload();
