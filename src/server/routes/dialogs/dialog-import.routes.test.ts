@@ -285,6 +285,19 @@ describe(`dialog import (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(await world.state()).toEqual(before);
   });
 
+  it('refuses a file naming a variable it does not hold, with nothing created', async () => {
+    const world = await importWorld('import-unknown-variable');
+    const file = editedTavern((resources) =>
+      resources.filter((resource) => resource.type !== '@lorehub/variable'),
+    );
+    const before = await world.state();
+    const response = await world.send(file);
+    expect(response.status).toBe(400);
+    expect(codes(response)).toEqual([ErrorCode.dialogReferenceMissing]);
+    expect(messages(response)[0]).toMatch(/: v-key$/);
+    expect(await world.state()).toEqual(before);
+  });
+
   it('refuses bytes that are not UTF-8 with 40051 and never stores U+FFFD', async () => {
     const world = await importWorld('import-bytes');
     const before = await world.state();
