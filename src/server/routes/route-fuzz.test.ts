@@ -1,6 +1,16 @@
+import crypto from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDatabaseUrl, type TestServer } from '../test/test-server';
 import { fuzzRoutes } from '../test/fuzz/route-fuzzer';
+import { operationsOf } from '../test/fuzz/openapi-operations';
+import { requestPlans, type RequestPlan } from '../test/fuzz/request-plans';
+import { IdRef } from '../test/fuzz/fuzz-worlds';
+import { buildRequest } from '../test/fuzz/request-builder';
+import { answerProblem } from '../test/fuzz/answer-checks';
+import { routeTable } from '../test/route-table';
+import { fixtureImage, makeWorldFixture } from '../test/world-fixture';
+import { TokenService } from '../auth/tokens';
 import { changedTables, countPostgresWrites, snapshotDatabase } from '../test/fuzz/database-snapshot';
 
 /**
@@ -16,6 +26,27 @@ beforeAll(async () => {
   server = await createTestServer();
 });
 afterAll(() => server.close());
+
+/**
+ * Whether the router can take the plan's path to its route at all: a path
+ * with broken percent-encoding, a dot segment or an over-long parameter is
+ * refused (400, 404, 414) before any route, and so before anyone is asked
+ * who they are. The answer says nothing about the route.
+ */
+function reachesItsRoute(plan: RequestPlan): boolean {
+  return Object.values(plan.path).every(
+    (value) => value instanceof IdRef || (typeof value === 'string' && value !== '.' && value !== '..' && encodedLength(value) <= 100),
+  );
+}
+
+/** A lone surrogate has no UTF-8 form: the fuzzer sends bytes that are not UTF-8 for it. */
+function encodedLength(value: string): number {
+  try {
+    return encodeURIComponent(value).length;
+  } catch {
+    return Infinity;
+  }
+}
 
 describe('route fuzzing', () => {
   it('answers bad input with a 4xx in the SPEC §8 body and writes nothing when it refuses', async () => {
@@ -35,6 +66,48 @@ describe('route fuzzing', () => {
     console.log(lines.join('\n'));
     expect(report.failures, `replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`).toEqual([]);
   }, Math.max(300_000, runs * 100_000));
+
+  it('answers 401 to a caller without a valid token on every protected route, whatever the request', async () => {
+    const owner = await server.signUp();
+    const worlds = { own: await makeWorldFixture(server, owner, []), foreign: await makeWorldFixture(server, owner, []) };
+    const png = await fixtureImage();
+    const forged = await new TokenService(crypto.randomBytes(32)).sign(
+      { userId: owner.id, sessionId: crypto.randomUUID(), userName: owner.userName },
+      server.ctx.clock.now(),
+    );
+    const operations = operationsOf((await server.api('GET', '/api/openapi.json')).body);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const operation of operations) {
+      const entry = routeTable[operation.route];
+      // Routes the table lets anonymous callers use (sign-in, health, image files) are not the point here.
+      if (!entry || entry.expected.anonymous !== 401) continue;
+      const example = () => entry.body?.(worlds.own);
+      const plans = fc.sample(requestPlans(operation, { body: example(), upload: entry.upload === true }, () => undefined), {
+        seed: seed ^ operation.route.length,
+        numRuns: Math.max(8, runs * 3),
+      });
+      for (const [who, authorization] of [['anonymous', undefined], ['a forged token', `Bearer ${forged}`]] as const) {
+        for (const plan of plans.filter(reachesItsRoute)) {
+          const request = buildRequest(operation, { ...plan, authorization: authorization ?? '' }, worlds, example, png);
+          if (!authorization) delete request.headers['authorization'];
+          const response = await server.app.inject({
+            method: request.method,
+            url: request.url,
+            headers: request.headers,
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
+          });
+          sent += 1;
+          const problem = answerProblem(response.statusCode, response.headers['content-type'], response.body);
+          if (response.statusCode !== 401 || problem) {
+            failures.push(`${operation.route} as ${who} [${plan.strategy}] ${request.url.slice(0, 100)}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+          }
+        }
+      }
+    }
+    console.log(`401 before the request is read: ${sent} requests, ${failures.length} failures`);
+    expect(failures, `replay with FUZZ_SEED=${seed}`).toEqual([]);
+  }, 300_000);
 
   it('walks an OpenAPI document whose every $ref resolves', async () => {
     const document = (await server.api('GET', '/api/openapi.json')).body;
