@@ -202,10 +202,15 @@ describe('backup and restore', () => {
       const backedUp = await admin(source, ['backup', file]);
       expect(backedUp, backedUp.err).toMatchObject({ code: 0 });
       expect(backedUp.out).toContain('Images: 1 files.');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      rowsWhenDone = (
-        sqlite(source).prepare('SELECT count(*) AS n FROM backup_probe').get() as { n: number }
-      ).n;
+      // The writer went on after the backup: wait until it has written more than it had then.
+      const live = sqlite(source);
+      const count = live.prepare('SELECT count(*) AS n FROM backup_probe');
+      const rows = () => (count.get() as { n: number }).n;
+      const rowsAfterBackup = rows();
+      while ((rowsWhenDone = rows()) <= rowsAfterBackup) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      live.close();
     } finally {
       writer.child.kill('SIGKILL');
     }

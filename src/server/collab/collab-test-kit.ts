@@ -46,7 +46,9 @@ export function closeSession(session: Session): void {
   session.provider.destroy();
 }
 
-export async function waitFor<T>(read: () => T | Promise<T>, accept: (value: T) => boolean = Boolean, timeoutMs = 8000): Promise<T> {
+// The ceiling is for a hang, not a speed limit: a save waits out its quiet time, and a
+// busy machine is slower still; vite.config.ts gives each test 60 s.
+export async function waitFor<T>(read: () => T | Promise<T>, accept: (value: T) => boolean = Boolean, timeoutMs = 30_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await read();

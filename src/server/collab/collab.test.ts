@@ -92,9 +92,9 @@ describe('co-editing', () => {
     appendParagraph(painter.doc, 'Artist was here');
     typeInto(alice.doc, 0, 0, 'Yes: ');
     await waitFor(() => lines(watcher.doc)[0], (text) => text === 'Yes: Only writers write.');
-    await new Promise((resolve) => setTimeout(resolve, 2600));
+    // Stored after the save's quiet time, with nothing of the viewer's or the artist's.
+    await waitFor(() => storedText(world.worldId, world.documentId), (text) => JSON.stringify(text) === JSON.stringify(['Yes: Only writers write.']));
     expect(lines(alice.doc)).toEqual(['Yes: Only writers write.']);
-    expect(await storedText(world.worldId, world.documentId)).toEqual(['Yes: Only writers write.']);
   });
 
   it('refuses a bad token, a non-member and a document of another world', async () => {
@@ -118,7 +118,7 @@ describe('co-editing', () => {
     appendParagraph(bob.doc, 'Bob wrote this offline.');
     appendParagraph(alice.doc, 'Alice kept writing.');
     typeInto(bob.doc, 0, 0, 'Old ');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await synced(alice);
     expect(lines(alice.doc)).not.toContain('Bob wrote this offline.');
 
     await bob.provider.connect();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCloseCodes, liveReplayLimit } from '../../shared/live/protocol';
 import { isoNow } from '../clock';
 import { codes, createTestServer, type TestServer, type TestUser } from '../test/test-server';
-import { settle, TestLiveClient } from './test-live-client';
+import { settle, stateWaitMs, TestLiveClient } from './test-live-client';
 
 /**
  * /api/Live against the real server listening on a port, with real `ws`
@@ -71,7 +71,7 @@ describe('GET /api/Live', () => {
     expect(ready.lastActivityId).toBe(feed.body.items[0].id);
 
     const documentId = await createDocument(owner.token, worldId, 'Harbour');
-    const message = await client.next('activities', 1000);
+    const message = await client.next('activities');
     expect(message.items).toEqual([
       expect.objectContaining({
         type: 'create_new_document',
@@ -178,11 +178,11 @@ describe('GET /api/Live', () => {
 
     const response = await server.api('DELETE', `/api/Setting/${worldId}/Members/${writer.id}`, { token: owner.token });
     expect(response.status).toBe(204);
-    expect((await removed.next('closed', 1000)).code).toBe('401_2');
+    expect((await removed.next('closed')).code).toBe('401_2');
     expect(await removed.closed).toBe(liveCloseCodes.noAccess);
 
     await createDocument(owner.token, worldId, 'After the removal');
-    const toOwner = await staying.next('activities', 1000, (message) => message.items.some((item) => item.type === 'create_new_document'));
+    const toOwner = await staying.next('activities', (message) => message.items.some((item) => item.type === 'create_new_document'));
     expect(toOwner.items.at(-1)?.details['name']).toBe('After the removal');
     const sentAfterReady = removed.received.flatMap((message) =>
       message.type === 'activities' ? message.items.filter((item) => item.id > removedReady.lastActivityId) : [],
@@ -202,7 +202,7 @@ describe('GET /api/Live', () => {
     const world = await server.api('GET', '/api/Setting', { token: owner.token });
     const name = world.body.find((entry: { id: string }) => entry.id === worldId).name;
     expect((await server.api('DELETE', `/api/Setting/${worldId}`, { token: owner.token, body: { name } })).status).toBe(204);
-    expect((await client.next('closed', 1000)).code).toBe('4043');
+    expect((await client.next('closed')).code).toBe('4043');
   });
 
   it('closes the sockets of a session that logged out, asking the client to reconnect with its current token', async () => {
@@ -217,7 +217,7 @@ describe('GET /api/Live', () => {
 
     expect((await server.api('POST', '/api/Account/Logout', { token })).status).toBe(204);
     // A renewed token must not sign the user out, so the close asks for a reconnect; the dead token then gets 401.
-    expect(await client.closedWithin(4000)).toBe(liveCloseCodes.reconnect);
+    expect(await client.closedWithin(stateWaitMs)).toBe(liveCloseCodes.reconnect);
     const retry = await connect();
     retry.send({ type: 'hello', token, worldId, after: null });
     expect((await retry.next('closed')).code).toBe('401');
@@ -233,14 +233,14 @@ describe('GET /api/Live', () => {
     const documentId = crypto.randomUUID();
     writerSocket.send({ type: 'presence', location: { page: 'Document', documentId } });
 
-    const both = await ownerSocket.next('presence', 2000, (message) =>
+    const both = await ownerSocket.next('presence', (message) =>
       message.members.some((member) => member.userId === writer.id && member.location.documentId === documentId),
     );
     expect(both.members.map((member) => member.userName).sort()).toEqual([owner.userName, writer.userName].sort());
     expect(both.members.find((member) => member.userId === writer.id)?.location).toEqual({ page: 'Document', documentId });
 
     writerSocket.close();
-    const alone = await ownerSocket.next('presence', 2000, (message) => message.members.length === 1);
+    const alone = await ownerSocket.next('presence', (message) => message.members.length === 1);
     expect(alone.members[0]?.userId).toBe(owner.id);
   });
 

@@ -94,7 +94,7 @@ describe.skipIf(!testDatabaseUrl)(`two instances on one PostgreSQL (${testDataba
       contents: { v: 1, doc: { type: 'doc', content: [] } },
     });
     expect(created.status).toBe(200);
-    const message = await onB.next('activities', 1000);
+    const message = await onB.next('activities');
     expect(message.items.map((item) => [item.type, item.details['name']])).toEqual([['create_new_document', 'Made on A']]);
     expect(message.items[0]!.id).toBeGreaterThan(ready.lastActivityId);
   });
@@ -105,7 +105,7 @@ describe.skipIf(!testDatabaseUrl)(`two instances on one PostgreSQL (${testDataba
     await onB.hello(writer.token, worldId);
     const removed = await call(aUrl, 'DELETE', `/api/Setting/${worldId}/Members/${writer.id}`, owner.token);
     expect(removed.status).toBe(204);
-    expect((await onB.next('closed', 1000)).code).toBe('401_2');
+    expect((await onB.next('closed')).code).toBe('401_2');
     expect(await onB.closed).toBe(liveCloseCodes.noAccess);
   });
 
@@ -116,7 +116,7 @@ describe.skipIf(!testDatabaseUrl)(`two instances on one PostgreSQL (${testDataba
     const worlds = await call(aUrl, 'GET', '/api/Setting', owner.token);
     const name = worlds.body.find((world: { id: string }) => world.id === worldId).name;
     expect((await call(aUrl, 'DELETE', `/api/Setting/${worldId}`, owner.token, { name })).status).toBe(204);
-    expect((await onB.next('closed', 1000)).code).toBe('4043');
+    expect((await onB.next('closed')).code).toBe('4043');
   });
 
   it('shares presence both ways, tells a newly started instance who is there, and forgets a stopped one', async () => {
@@ -126,11 +126,11 @@ describe.skipIf(!testDatabaseUrl)(`two instances on one PostgreSQL (${testDataba
     const onB = await connect(b.url);
     await onB.hello(writer.token, worldId);
     onB.send({ type: 'presence', location: { page: 'Documents', documentId: null } });
-    const seenOnA = await onA.next('presence', 2000, (message) =>
+    const seenOnA = await onA.next('presence', (message) =>
       message.members.some((member) => member.userId === writer.id && member.location.page === 'Documents'),
     );
     expect(seenOnA.members.map((member) => member.userId).sort()).toEqual([owner.id, writer.id].sort());
-    await onB.next('presence', 2000, (message) => message.members.some((member) => member.userId === owner.id));
+    await onB.next('presence', (message) => message.members.some((member) => member.userId === owner.id));
 
     // An instance started now asks the others who is where.
     const c = await startInstance();
@@ -139,14 +139,14 @@ describe.skipIf(!testDatabaseUrl)(`two instances on one PostgreSQL (${testDataba
       await onC.hello(owner.token, worldId);
       // Elsewhere than the owner's tab on A: one member on one page shows once.
       onC.send({ type: 'presence', location: { page: 'Timeline', documentId: null } });
-      const seenOnC = await onC.next('presence', 2000, (message) => message.members.length === 3);
+      const seenOnC = await onC.next('presence', (message) => message.members.length === 3);
       expect(seenOnC.members.filter((member) => member.userId === writer.id).map((member) => member.location.page)).toEqual(['Documents']);
-      await onA.next('presence', 2000, (message) => message.members.length === 3);
+      await onA.next('presence', (message) => message.members.length === 3);
     } finally {
       await stopInstance(c);
     }
     // C said goodbye on its way down: its client is gone from A's list at once.
-    const afterC = await onA.next('presence', 2000, (message) => message.members.length === 2);
+    const afterC = await onA.next('presence', (message) => message.members.length === 2);
     expect(afterC.members.map((member) => member.userId).sort()).toEqual([owner.id, writer.id].sort());
   });
 });

@@ -4,6 +4,12 @@ import { livePath, serverMessage, type ClientMessage, type ServerMessage } from 
 type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
 /**
+ * How long a test waits for a message or a state before it fails: a ceiling for a hang, never a
+ * speed limit (a busy machine delivers late; vite.config.ts gives each test 60 s).
+ */
+export const stateWaitMs = 30_000;
+
+/**
  * A real `ws` client of /api/Live for tests: keeps every message in arrival
  * order and lets a test wait for the next one of a kind.
  */
@@ -67,12 +73,9 @@ export class TestLiveClient {
     return ready;
   }
 
-  /** Takes the next message of `type` (others stay queued); throws after `timeoutMs`. */
-  async next<T extends ServerMessage['type']>(
-    type: T,
-    timeoutMs = 3000,
-    matches: (message: Of<T>) => boolean = () => true,
-  ): Promise<Of<T>> {
+  /** Takes the next message of `type` (others stay queued); throws once {@link stateWaitMs} have passed. */
+  async next<T extends ServerMessage['type']>(type: T, matches: (message: Of<T>) => boolean = () => true): Promise<Of<T>> {
+    const timeoutMs = stateWaitMs;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = this.queue.findIndex((message) => message.type === type && matches(message as Of<T>));
