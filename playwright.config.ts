@@ -24,9 +24,13 @@ export default defineConfig({
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
   // .ci/run sets TEST_RESULTS_DIR: the results also go there as JSON (see vite.config.ts).
-  reporter: process.env.TEST_RESULTS_DIR ? [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR}/playwright.json` }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  reporter: process.env.TEST_RESULTS_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR}/playwright.json` }]]
+    : 'list',
+  // Ceilings for a hang, not speed limits: every wait is for a state, and a laptop doing other
+  // work renders and answers several times slower than an idle one.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     browserName: 'chromium',

@@ -269,9 +269,12 @@ test('en: a 13-month calendar, events on rows, zoom to a day, drag and undo, cal
   // The toolbar zooms about the centre: out to several days, then in to a day.
   for (let step = 0; step < 4; step++) await page.getByTestId('timeline-zoom-out').click();
   await expect.poll(() => span(canvas)).toBeGreaterThan(2 * day);
-  for (let step = 0; step < 40 && (await span(canvas)) > day; step++) {
+  // One click at a time, each waited for until the view has narrowed: a click sent before the last
+  // one showed would zoom past a day on a slow machine.
+  for (let step = 0, shown = await span(canvas); step < 40 && shown > day; step++) {
     await page.getByTestId('timeline-zoom-in').click();
-    await page.waitForTimeout(150);
+    const before = shown;
+    await expect.poll(async () => (shown = await span(canvas))).toBeLessThan(before);
   }
   await expect.poll(() => span(canvas)).toBeLessThanOrEqual(day);
   const siegeStart = calendar.toSeconds(siege.start);

@@ -54,7 +54,7 @@ export async function newestLetter(address: string, since: Date): Promise<Letter
         message:
           `no letter to ${address} in ${outboxDir()}; a server started outside this run ` +
           '(reuseExistingServer) writes to its own DATA_DIR',
-        timeout: 10_000,
+        timeout: 30_000,
       },
     )
     .toBe(true);
