@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type yauzl from 'yauzl';
 import * as z from 'zod/mini';
 import { ErrorCode } from '../../../shared/errors';
@@ -11,6 +10,7 @@ import {
   ScanSyntaxError,
   type ScanLimit,
 } from './json-row-scanner';
+import { loopTurns } from './loop-turns';
 
 /** What is left for the rest of one archive's JSON entries (they share it). */
 export interface JsonEntryBudget {
@@ -26,9 +26,6 @@ export interface JsonEntryOptions<T> {
   limits: ArchiveEntryLimit & { maxDepth: number };
   budget: JsonEntryBudget;
 }
-
-/** How long the import works before it lets the server answer others. */
-const sliceMs = 8;
 
 /**
  * Reads one JSON entry of an archive as a stream: bytes through a strict
@@ -58,14 +55,11 @@ export async function readJsonEntry<T>(
   );
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const rows: T[] = [];
-  let sliceStart = performance.now();
+  const turn = loopTurns();
   const take = async (texts: string[]) => {
     for (const text of texts) {
       rows.push(parseRow(name, single ? 0 : rows.length + 1, text, schema));
-      if (performance.now() - sliceStart > sliceMs) {
-        await nextTurn();
-        sliceStart = performance.now();
-      }
+      await turn();
     }
     if (scanner.values > budget.valuesLeft) throw totalValues(budget);
   };
@@ -75,10 +69,7 @@ export async function readJsonEntry<T>(
     stream = await zip.openReadStreamPromise(entry);
     for await (const chunk of stream) {
       await take(scanner.push(decode(decoder, name, chunk as Buffer)));
-      if (performance.now() - sliceStart > sliceMs) {
-        await nextTurn();
-        sliceStart = performance.now();
-      }
+      await turn();
     }
     await take(scanner.push(decode(decoder, name)));
     await take(scanner.end());

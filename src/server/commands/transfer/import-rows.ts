@@ -19,6 +19,7 @@ import { graphReferences, graphStructureProblem, saveGraphLinks } from '../dialo
 import { indexNewEntries, type SearchEntry } from '../../search/search-index';
 import { archiveErrors } from './archive-reader';
 import { IdMap, rewireContents, rewireGraph } from './id-rewiring';
+import { loopTurns, mapInTurns } from './loop-turns';
 
 /** A stored picture of the import: the new file's key and what processing found. */
 export interface ImportedPicture {
@@ -159,7 +160,7 @@ export async function insertArchiveRows(
   const documentTags: Insertable<DB['document_tags']>[] = [];
   const documentLinks: Insertable<DB['document_links']>[] = [];
   const newDocumentIds = new Set(rows.documents.map((document) => id('document', document.id)));
-  const documents = rows.documents.map((document) => {
+  const documents = await mapInTurns(rows.documents, (document) => {
     const documentId = id('document', document.id);
     const contents = { ...document.contents, doc: rewireContents(document.contents.doc, ids) };
     const tagNames = [...new Set(document.tags.map((name) => name.trim()).filter(Boolean))];
@@ -193,32 +194,34 @@ export async function insertArchiveRows(
   await insertChunks(trx, 'document_tags', documentTags);
   await insertChunks(trx, 'document_links', documentLinks);
 
-  const revisions = rows.revisions.flatMap((revision) => {
-    const documentId = ids.find('document', revision.documentId);
-    if (!documentId) {
-      dropped += 1;
-      return [];
-    }
-    const contents = { ...revision.contents, doc: rewireContents(revision.contents.doc, ids) };
-    return [
-      {
-        id: id('revision', revision.id),
-        world_id: worldId,
-        document_id: documentId,
-        version: revision.version,
-        kind: revision.kind,
-        restored_from: revision.restoredFrom,
-        name: revision.name,
-        type: revision.type,
-        description: revision.description,
-        tags: JSON.stringify(revision.tags),
-        contents: JSON.stringify(contents),
-        author_id: user(revision.author),
-        created_at: revision.createdAt,
-        editors: JSON.stringify(revision.editors.map(user).filter((editor) => editor !== null)),
-      },
-    ];
-  });
+  const revisions = (
+    await mapInTurns(rows.revisions, (revision) => {
+      const documentId = ids.find('document', revision.documentId);
+      if (!documentId) {
+        dropped += 1;
+        return [];
+      }
+      const contents = { ...revision.contents, doc: rewireContents(revision.contents.doc, ids) };
+      return [
+        {
+          id: id('revision', revision.id),
+          world_id: worldId,
+          document_id: documentId,
+          version: revision.version,
+          kind: revision.kind,
+          restored_from: revision.restoredFrom,
+          name: revision.name,
+          type: revision.type,
+          description: revision.description,
+          tags: JSON.stringify(revision.tags),
+          contents: JSON.stringify(contents),
+          author_id: user(revision.author),
+          created_at: revision.createdAt,
+          editors: JSON.stringify(revision.editors.map(user).filter((editor) => editor !== null)),
+        },
+      ];
+    })
+  ).flat();
   await insertChunks(trx, 'document_revisions', revisions);
 
   await insertChunks(
@@ -261,7 +264,7 @@ export async function insertArchiveRows(
 
   const calendar = createCalendar(input.calendar);
   const eventDocuments: Insertable<DB['event_documents']>[] = [];
-  const events = rows.events.map((event) => {
+  const events = await mapInTurns(rows.events, (event) => {
     const eventId = id('event', event.id);
     const end = event.kind === 'instant' ? null : event.end;
     if (firstDateIssue(calendar, event.start, end))
@@ -510,7 +513,12 @@ export async function insertArchiveRows(
   await insertChunks(trx, 'story_scenes', scenes);
   await insertChunks(trx, 'story_scene_links', sceneLinks);
 
-  await indexNewEntries(trx, search);
+  const turn = loopTurns();
+  // A few at a time: one statement indexing 200 documents' words took a second.
+  for (let start = 0; start < search.length; start += 20) {
+    await indexNewEntries(trx, search.slice(start, start + 20));
+    await turn();
+  }
   return { droppedReferences: dropped };
 }
 
@@ -520,11 +528,13 @@ async function insertChunks<T extends keyof DB & string>(
   table: T,
   values: Insertable<DB[T]>[],
 ): Promise<void> {
+  const turn = loopTurns();
   for (let start = 0; start < values.length; start += 100) {
     // Kysely's insert typing cannot follow a generic table name.
     await (trx as unknown as Transaction<Record<string, Record<string, unknown>>>)
       .insertInto(table)
       .values(values.slice(start, start + 100) as Record<string, unknown>[])
       .execute();
+    await turn();
   }
 }
