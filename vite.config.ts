@@ -5,9 +5,9 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 // .ci/run sets this: each run also writes its results as JSON there, which .ci/test-summary.mjs
 // adds up into the log's closing "tests: N passed, N failed" line.
 const resultsDir = process.env.TEST_RESULTS_DIR;
-// A timeout here only catches a test that hangs: a render or a property run that takes 1 s on
-// an idle laptop takes 10 s beside other work, and Vitest's 5 s default would fail it.
-const slowMachineTimeout = 60_000;
+// A timeout here only catches a test that hangs: a form test that takes 2 s on an idle laptop
+// took 55 s beside a heavy load, and Vitest's 5 s default fails far sooner.
+const slowMachineTimeout = 120_000;
 
 export default defineConfig({
   root: 'src/client',

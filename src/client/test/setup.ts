@@ -6,7 +6,7 @@ afterEach(() => cleanup());
 
 // findBy* and waitFor wait for a state; their 1 s default is a speed limit that a render on a busy
 // laptop passes. Half the test timeout (vite.config.ts) leaves room for their clearer failure.
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 class NoopResizeObserver {
   observe() {}

@@ -47,7 +47,7 @@ export function closeSession(session: Session): void {
 }
 
 // The ceiling is for a hang, not a speed limit: a save waits out its quiet time, and a
-// busy machine is slower still; vite.config.ts gives each test 60 s.
+// busy machine is slower still; vite.config.ts gives each test 120 s.
 export async function waitFor<T>(read: () => T | Promise<T>, accept: (value: T) => boolean = Boolean, timeoutMs = 30_000): Promise<T> {
   const started = Date.now();
   for (;;) {

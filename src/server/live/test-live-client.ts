@@ -5,7 +5,7 @@ type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
 /**
  * How long a test waits for a message or a state before it fails: a ceiling for a hang, never a
- * speed limit (a busy machine delivers late; vite.config.ts gives each test 60 s).
+ * speed limit (a busy machine delivers late; vite.config.ts gives each test 120 s).
  */
 export const stateWaitMs = 30_000;
 

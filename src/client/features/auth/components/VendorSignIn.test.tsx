@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
@@ -47,7 +47,7 @@ describe('the two-step sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await user.type(screen.getByLabelText('Password', { exact: true }), 'lanterns1{Enter}');
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(calls).toEqual([
       {
         path: '/api/Account/TryLogin',

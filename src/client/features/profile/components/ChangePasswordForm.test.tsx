@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToken, endSession, startSession } from '../../../lib/session';
@@ -27,7 +27,7 @@ describe('changing the password', () => {
     await user.type(screen.getByLabelText('New password'), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
 
-    await vi.waitFor(() => expect(currentToken()).toBe(renewed));
+    await waitFor(() => expect(currentToken()).toBe(renewed));
     expect(calls[0]).toMatchObject({
       path: '/api/Account/Password',
       method: 'PUT',

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultCalendarConfig } from '../../../../shared/calendar/calendar-config';
@@ -46,7 +46,7 @@ describe('the calendar settings', () => {
     await user.type(endYear, '5000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Saved: the form starts again from what the server answered, with nothing left to save.
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     expect(calls.at(-1)).toMatchObject({
       path: '/api/Setting/w1/Timeline',
       method: 'PUT',
