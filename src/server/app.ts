@@ -11,7 +11,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -34,6 +33,7 @@ import type { App } from './http/types';
 import { multipartLimits } from './http/uploaded-file';
 import { addSecurityHeaders } from './http/security-headers';
 import { refuseHostileInput } from './http/hostile-input';
+import { boundedValidatorCompiler } from './http/bounded-validator';
 import { installJsonBodyParser } from './http/json-body';
 import { requireSignIn } from './http/route-authentication';
 import { registerSystemRoutes } from './routes/system/system.routes';
@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     }
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(boundedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const clientDir =
     options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;
