@@ -9,7 +9,7 @@ import {
   ScanLimitError,
   ScanSyntaxError,
   type ScanLimit,
-} from './json-row-scanner';
+} from '../../http/json-row-scanner';
 import { loopTurns } from './loop-turns';
 
 /** What is left for the rest of one archive's JSON entries (they share it). */

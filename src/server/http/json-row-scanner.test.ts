@@ -80,6 +80,12 @@ describe('JsonRowScanner', () => {
     expect(scan(' [ ] ')).toEqual([]);
   });
 
+  it('counts each item, element and member once', () => {
+    const scanner = new JsonRowScanner(roomy);
+    scanner.push('[{"a": [1, "2,]"], "b": {}}, [], [[ ]]]');
+    expect(scanner.values).toBe(5 + 1 + 2);
+  });
+
   it('stops at the first limit passed, naming the item', () => {
     expect(limitOf(() => scan('[1,2,3,4]', { maxRows: 3 }))).toEqual({ limit: 'rows', row: 4 });
     expect(limitOf(() => scan('[1,"abcdefgh",3]', { maxRowChars: 6 }))).toEqual({

@@ -4,7 +4,7 @@ export interface RowLimits {
   maxRows: number;
   /** Characters of one item's JSON text. */
   maxRowChars: number;
-  /** Values in one item: every array, object, member and element counts. */
+  /** Values in one item: the item, and every element and member in it. */
   maxRowValues: number;
   /** Nesting levels of one item (the item itself is level 1). */
   maxDepth: number;
@@ -76,6 +76,8 @@ export class JsonRowScanner {
   private valuesBefore = 0;
   /** Whether the current item has begun (anything but whitespace seen). */
   private inRow = false;
+  /** An array or object has just opened: what follows is its first value, unless it closes. */
+  private afterOpen = false;
   /** The next backslash at or after the scan in the current piece: -1 none, -2 not looked for yet. */
   private nextEscapeAt = -2;
 
@@ -131,6 +133,10 @@ export class JsonRowScanner {
         continue;
       }
       if (!this.inRow) this.beginRow();
+      if (this.afterOpen) {
+        this.afterOpen = false;
+        if (code !== closeBracket && code !== closeBrace) this.countValue();
+      }
       index += 1;
       switch (code) {
         case quote:
@@ -139,7 +145,7 @@ export class JsonRowScanner {
         case openBracket:
         case openBrace:
           this.depth += 1;
-          this.countValue();
+          this.afterOpen = true;
           if (this.depth - this.base > this.limits.maxDepth) throw this.limit('depth');
           break;
         case closeBracket:
