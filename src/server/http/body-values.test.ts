@@ -39,6 +39,16 @@ describe('JSON body values', () => {
     expect(body.Exceptions.map((item) => item.Code)).toEqual(['413']);
   });
 
+  it('leaves text that is not JSON to the parser: 400, not 500', async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: `/api/Setting/${worldId}/Stories`,
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      payload: '}',
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+
   it('parses a body just under the limit as before', async () => {
     const answer = await putDialog(`${'[],'.repeat(maxBodyValues - 100)}[]`);
     expect(answer.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from './app-error';
-import { JsonRowScanner, ScanLimitError } from './json-row-scanner';
+import { JsonRowScanner, ScanLimitError, ScanSyntaxError } from './json-row-scanner';
 import { utf8Text } from './utf8-text';
 
 /**
@@ -44,6 +44,7 @@ function refuseCostlyJson(text: string): void {
     new JsonRowScanner(limits, { single: true }).push(text);
   } catch (error) {
     if (error instanceof ScanLimitError) throw new AppError(413, ErrorCode.payloadTooLarge);
-    throw error;
+    // Text that is not JSON (`}`) is the parser's to refuse, with its own 400.
+    if (!(error instanceof ScanSyntaxError)) throw error;
   }
 }
