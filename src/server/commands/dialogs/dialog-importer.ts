@@ -1,12 +1,7 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ServerContext } from '../../context';
-import type {
-  DB,
-  DialogMetaSchemasTable,
-  DialogsTable,
-  StoryVariablesTable,
-} from '../../db/schema';
+import type { DB } from '../../db/schema';
 import type { CurrentUser } from '../../auth/authenticate';
 import type { MetaSchemaType, VariableType } from '../../../shared/dialogs/dialog-graph';
 import {
@@ -34,7 +29,9 @@ import {
   graphValueProblem,
   saveGraphLinks,
 } from './dialog-checks';
-import { schemaNameTaken } from './story-variable-writer';
+import { insertStoryVariable, schemaNameTaken } from './story-variable-writer';
+import { insertMetaSchema } from './meta-schema-writer';
+import { insertDialog } from './dialog-writer';
 
 export interface DialogFile {
   format: DialogImportFormat;
@@ -104,29 +101,14 @@ export async function dialogImporter(
           match,
           created.newIds,
         );
-        const dialog: DialogsTable = {
-          id: crypto.randomUUID(),
-          world_id: worldId,
-          name,
-          name_key: nameKey(name),
-          kind: imported.kind,
-          graph: graphText,
-          node_count: graph.nodes.length,
-          version: 1,
-          created_by: user.id,
-          updated_by: user.id,
-          created_at: now,
-          updated_at: now,
-        };
-        await trx.insertInto('dialogs').values(dialog).execute();
+        const dialog = await insertDialog(
+          trx,
+          record,
+          { worldId, userId: user.id, now },
+          { name, kind: imported.kind, graph, graphText },
+        );
         const references = await assertGraphFitsWorld(trx, worldId, graph);
         await saveGraphLinks(trx, worldId, dialog.id, references);
-        await record({
-          worldId,
-          userId: user.id,
-          type: 'create_new_dialog',
-          details: { dialogId: dialog.id, name: dialog.name, kind: dialog.kind },
-        });
 
         const reused = (
           items: readonly { id: string; name: string }[],
@@ -275,41 +257,8 @@ async function insertDefinitions(
   match: ImportMatch,
   newIds: ReadonlyMap<string, string>,
 ): Promise<void> {
-  for (const variable of match.variablesToCreate) {
-    const row: StoryVariablesTable = {
-      id: newIds.get(variable.id) as string,
-      world_id: at.worldId,
-      name: variable.name,
-      type: variable.type,
-      commentary: variable.commentary,
-      default_value: variable.defaultValue,
-      created_at: at.now,
-      updated_at: at.now,
-    };
-    await trx.insertInto('story_variables').values(row).execute();
-    await record({
-      worldId: at.worldId,
-      userId: at.userId,
-      type: 'create_story_variable',
-      details: { variableId: row.id, name: row.name, type: row.type },
-    });
-  }
-  for (const definition of match.metaSchemaToCreate) {
-    const row: DialogMetaSchemasTable = {
-      id: newIds.get(definition.id) as string,
-      world_id: at.worldId,
-      name: definition.name,
-      type: definition.type,
-      commentary: definition.commentary,
-      created_at: at.now,
-      updated_at: at.now,
-    };
-    await trx.insertInto('dialog_meta_schemas').values(row).execute();
-    await record({
-      worldId: at.worldId,
-      userId: at.userId,
-      type: 'create_dialog_meta_schema',
-      details: { definitionId: row.id, name: row.name, type: row.type },
-    });
-  }
+  for (const variable of match.variablesToCreate)
+    await insertStoryVariable(trx, record, at, newIds.get(variable.id) as string, variable);
+  for (const definition of match.metaSchemaToCreate)
+    await insertMetaSchema(trx, record, at, newIds.get(definition.id) as string, definition);
 }

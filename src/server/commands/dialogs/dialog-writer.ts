@@ -5,7 +5,7 @@ import type { DB, DialogsTable } from '../../db/schema';
 import type { CurrentUser } from '../../auth/authenticate';
 import { emptyDialogGraph, type DialogGraph, type DialogKind } from '../../../shared/dialogs/dialog-graph';
 import { ErrorCode } from '../../../shared/errors';
-import { writeWithActivity } from '../../activity/record';
+import { writeWithActivity, type RecordActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { nameKey } from '../wiki/tag-writer';
@@ -30,31 +30,41 @@ export async function dialogCreator(
   worldId: string,
   fields: DialogCreation,
 ): Promise<DialogsTable> {
-  return writeWithActivity(ctx, async (trx, record) => {
-    const now = isoNow(ctx.clock);
-    const dialog: DialogsTable = {
-      id: crypto.randomUUID(),
-      world_id: worldId,
-      name: fields.name,
-      name_key: nameKey(fields.name),
-      kind: fields.kind,
-      graph: JSON.stringify(emptyDialogGraph()),
-      node_count: 0,
-      version: 1,
-      created_by: user.id,
-      updated_by: user.id,
-      created_at: now,
-      updated_at: now,
-    };
-    await trx.insertInto('dialogs').values(dialog).execute();
-    await record({
-      worldId,
-      userId: user.id,
-      type: 'create_new_dialog',
-      details: { dialogId: dialog.id, name: dialog.name, kind: dialog.kind },
-    });
-    return dialog;
+  return writeWithActivity(ctx, (trx, record) =>
+    insertDialog(trx, record, { worldId, userId: user.id, now: isoNow(ctx.clock) }, { ...fields, graph: emptyDialogGraph() }),
+  );
+}
+
+/** Writes a new dialog row holding `graph` and its feed entry, inside the caller's transaction. */
+export async function insertDialog(
+  trx: Transaction<DB>,
+  record: RecordActivity,
+  at: { worldId: string; userId: string; now: string },
+  /** `graphText`: the graph already serialized by the caller, so it is not stringified twice. */
+  fields: DialogCreation & { graph: DialogGraph; graphText?: string },
+): Promise<DialogsTable> {
+  const dialog: DialogsTable = {
+    id: crypto.randomUUID(),
+    world_id: at.worldId,
+    name: fields.name,
+    name_key: nameKey(fields.name),
+    kind: fields.kind,
+    graph: fields.graphText ?? JSON.stringify(fields.graph),
+    node_count: fields.graph.nodes.length,
+    version: 1,
+    created_by: at.userId,
+    updated_by: at.userId,
+    created_at: at.now,
+    updated_at: at.now,
+  };
+  await trx.insertInto('dialogs').values(dialog).execute();
+  await record({
+    worldId: at.worldId,
+    userId: at.userId,
+    type: 'create_new_dialog',
+    details: { dialogId: dialog.id, name: dialog.name, kind: dialog.kind },
   });
+  return dialog;
 }
 
 /**

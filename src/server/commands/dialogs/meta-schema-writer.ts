@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../auth/authenticate';
 import type { DialogGraph, MetaSchemaType } from '../../../shared/dialogs/dialog-graph';
 import type { metaSchemaRequest } from '../../../shared/schemas/dialog';
 import { ErrorCode } from '../../../shared/errors';
-import { writeWithActivity } from '../../activity/record';
+import { writeWithActivity, type RecordActivity } from '../../activity/record';
 import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
@@ -28,27 +28,38 @@ export async function metaSchemaCreator(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
         await assertNameFree(trx, worldId, fields.name, null);
-        const now = isoNow(ctx.clock);
-        const definition: DialogMetaSchemasTable = {
-          id: crypto.randomUUID(),
-          world_id: worldId,
-          name: fields.name,
-          type: fields.type,
-          commentary: fields.commentary,
-          created_at: now,
-          updated_at: now,
-        };
-        await trx.insertInto('dialog_meta_schemas').values(definition).execute();
-        await record({
-          worldId,
-          userId: user.id,
-          type: 'create_dialog_meta_schema',
-          details: { definitionId: definition.id, name: definition.name, type: definition.type },
-        });
-        return definition;
+        const at = { worldId, userId: user.id, now: isoNow(ctx.clock) };
+        return insertMetaSchema(trx, record, at, crypto.randomUUID(), fields);
       }),
     schemaNameTaken,
   );
+}
+
+/** Writes a definition row and its feed entry inside the caller's transaction (names checked by the caller). */
+export async function insertMetaSchema(
+  trx: Transaction<DB>,
+  record: RecordActivity,
+  at: { worldId: string; userId: string; now: string },
+  id: string,
+  fields: MetaSchemaFields,
+): Promise<DialogMetaSchemasTable> {
+  const definition: DialogMetaSchemasTable = {
+    id,
+    world_id: at.worldId,
+    name: fields.name,
+    type: fields.type,
+    commentary: fields.commentary,
+    created_at: at.now,
+    updated_at: at.now,
+  };
+  await trx.insertInto('dialog_meta_schemas').values(definition).execute();
+  await record({
+    worldId: at.worldId,
+    userId: at.userId,
+    type: 'create_dialog_meta_schema',
+    details: { definitionId: definition.id, name: definition.name, type: definition.type },
+  });
+  return definition;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../auth/authenticate';
 import type { DialogGraph, VariableType } from '../../../shared/dialogs/dialog-graph';
 import type { storyVariableRequest } from '../../../shared/schemas/story-variable';
 import { ErrorCode } from '../../../shared/errors';
-import { writeWithActivity } from '../../activity/record';
+import { writeWithActivity, type RecordActivity } from '../../activity/record';
 import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
@@ -29,28 +29,39 @@ export async function storyVariableCreator(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
         await assertNameFree(trx, worldId, fields.name, null);
-        const now = isoNow(ctx.clock);
-        const variable: StoryVariablesTable = {
-          id: crypto.randomUUID(),
-          world_id: worldId,
-          name: fields.name,
-          type: fields.type,
-          commentary: fields.commentary,
-          default_value: fields.defaultValue,
-          created_at: now,
-          updated_at: now,
-        };
-        await trx.insertInto('story_variables').values(variable).execute();
-        await record({
-          worldId,
-          userId: user.id,
-          type: 'create_story_variable',
-          details: { variableId: variable.id, name: variable.name, type: variable.type },
-        });
-        return variable;
+        const at = { worldId, userId: user.id, now: isoNow(ctx.clock) };
+        return insertStoryVariable(trx, record, at, crypto.randomUUID(), fields);
       }),
     schemaNameTaken,
   );
+}
+
+/** Writes a variable row and its feed entry inside the caller's transaction (names checked by the caller). */
+export async function insertStoryVariable(
+  trx: Transaction<DB>,
+  record: RecordActivity,
+  at: { worldId: string; userId: string; now: string },
+  id: string,
+  fields: StoryVariableFields,
+): Promise<StoryVariablesTable> {
+  const variable: StoryVariablesTable = {
+    id,
+    world_id: at.worldId,
+    name: fields.name,
+    type: fields.type,
+    commentary: fields.commentary,
+    default_value: fields.defaultValue,
+    created_at: at.now,
+    updated_at: at.now,
+  };
+  await trx.insertInto('story_variables').values(variable).execute();
+  await record({
+    worldId: at.worldId,
+    userId: at.userId,
+    type: 'create_story_variable',
+    details: { variableId: variable.id, name: variable.name, type: variable.type },
+  });
+  return variable;
 }
 
 /**
