@@ -121,6 +121,60 @@ describe('calendarConfigSchema', () => {
     ]);
   });
 
+  it('accepts eras from the calendar start, in order, and a calendar stored without any', () => {
+    const eras = [
+      { name: 'First Age', shortName: 'FA', startYear: 0 },
+      { name: 'Second Age', shortName: 'SA', startYear: 1200 },
+    ];
+    expect(calendarConfigSchema.parse(withChanges({ eras })).eras).toEqual(eras);
+    expect(calendarConfigSchema.parse(withChanges({ eras: [] })).eras).toEqual([]);
+    expect('eras' in calendarConfigSchema.parse(defaultCalendarConfig())).toBe(false);
+  });
+
+  it('refuses eras without names, out of order, outside the years or with the same name', () => {
+    const first = { name: 'First Age', shortName: 'FA', startYear: 0 };
+    const era = (changes: Record<string, unknown>) => ({
+      ...first,
+      name: 'Second Age',
+      shortName: 'SA',
+      startYear: 1200,
+      ...changes,
+    });
+    expect(
+      issuesOf(
+        calendarConfigSchema,
+        withChanges({ eras: [first, era({ name: ' ', shortName: '' })] }),
+      ),
+    ).toEqual([
+      ['eras.1.name', 'VALIDATION.NAME_REQUIRED'],
+      ['eras.1.shortName', 'VALIDATION.SHORT_NAME_REQUIRED'],
+    ]);
+    expect(
+      issuesOf(
+        calendarConfigSchema,
+        withChanges({ eras: [first, era({ shortName: 'x'.repeat(11) })] }),
+      ),
+    ).toEqual([['eras.1.shortName', 'VALIDATION.ERA_SHORT_NAME_TOO_LONG']]);
+    expect(
+      issuesOf(calendarConfigSchema, withChanges({ eras: [{ ...first, startYear: 5 }] })),
+    ).toEqual([['eras.0.startYear', 'VALIDATION.FIRST_ERA_AT_START']]);
+    expect(
+      issuesOf(calendarConfigSchema, withChanges({ eras: [first, era({ startYear: 0 })] })),
+    ).toEqual([['eras.1.startYear', 'VALIDATION.ERA_START_ORDER']]);
+    expect(
+      issuesOf(
+        calendarConfigSchema,
+        withChanges({ eras: [first, era({}), era({ name: 'Third', startYear: 1100 })] }),
+      ),
+    ).toEqual([['eras.2.startYear', 'VALIDATION.ERA_START_ORDER']]);
+    expect(
+      issuesOf(calendarConfigSchema, withChanges({ eras: [first, era({ startYear: 3001 })] })),
+    ).toEqual([['eras.1.startYear', 'VALIDATION.ERA_START_OUT_OF_RANGE']]);
+    expect(
+      issuesOf(calendarConfigSchema, withChanges({ eras: [first, era({ name: ' first age ' })] })),
+    ).toEqual([['eras', 'VALIDATION.ERA_NAME_TAKEN']]);
+  });
+
   it('refuses unknown fields and other versions', () => {
     expect(calendarConfigSchema.safeParse(withChanges({ leapYears: true })).success).toBe(false);
     expect(calendarConfigSchema.safeParse(withChanges({ version: 2 })).success).toBe(false);

@@ -23,21 +23,32 @@ export const calendarLimits = {
   maxDaysInMonth: 1_000,
   maxMonthNameLength: 50,
   maxMonthShortNameLength: 10,
+  maxEras: 50,
+  maxEraNameLength: 50,
+  maxEraShortNameLength: 10,
 } as const;
 
-const intField = z.number({ error: 'VALIDATION.NUMBER_REQUIRED' }).check(z.int({ error: 'VALIDATION.WHOLE_NUMBER' }));
+const intField = z
+  .number({ error: 'VALIDATION.NUMBER_REQUIRED' })
+  .check(z.int({ error: 'VALIDATION.WHOLE_NUMBER' }));
 
 export const calendarMonth = z.strictObject({
-  name: z.string({ error: 'VALIDATION.NAME_REQUIRED' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
-    z.maxLength(calendarLimits.maxMonthNameLength, { error: 'VALIDATION.MONTH_NAME_TOO_LONG' }),
-  ),
-  shortName: z.string({ error: 'VALIDATION.SHORT_NAME_REQUIRED' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'VALIDATION.SHORT_NAME_REQUIRED' }),
-    z.maxLength(calendarLimits.maxMonthShortNameLength, { error: 'VALIDATION.MONTH_SHORT_NAME_TOO_LONG' }),
-  ),
+  name: z
+    .string({ error: 'VALIDATION.NAME_REQUIRED' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
+      z.maxLength(calendarLimits.maxMonthNameLength, { error: 'VALIDATION.MONTH_NAME_TOO_LONG' }),
+    ),
+  shortName: z
+    .string({ error: 'VALIDATION.SHORT_NAME_REQUIRED' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'VALIDATION.SHORT_NAME_REQUIRED' }),
+      z.maxLength(calendarLimits.maxMonthShortNameLength, {
+        error: 'VALIDATION.MONTH_SHORT_NAME_TOO_LONG',
+      }),
+    ),
   days: intField.check(
     z.minimum(1, { error: 'VALIDATION.MORE_THAN_ZERO' }),
     z.maximum(calendarLimits.maxDaysInMonth, { error: 'VALIDATION.DAYS_IN_MONTH_MAX' }),
@@ -45,14 +56,45 @@ export const calendarMonth = z.strictObject({
 });
 export type CalendarMonth = z.infer<typeof calendarMonth>;
 
-const datePartsField = z
-  .array(z.enum(datePartNames, { error: 'VALIDATION.INVALID_VALUE' }))
-  .check(
-    z.minLength(1, { error: 'VALIDATION.INVALID_VALUE' }),
-    z.refine((parts: readonly string[]) => parts.every((part, index) => part === datePartNames[index]), {
+/**
+ * A named age of the world's history. It starts on the first day of its start
+ * year and runs until the next era starts; the first era starts with the
+ * calendar. Years keep counting from the calendar's year 0 across eras (the
+ * era only names them), so moving an era's start never moves an event.
+ */
+export const calendarEra = z.strictObject({
+  name: z
+    .string({ error: 'VALIDATION.NAME_REQUIRED' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
+      z.maxLength(calendarLimits.maxEraNameLength, { error: 'VALIDATION.ERA_NAME_TOO_LONG' }),
+    ),
+  shortName: z
+    .string({ error: 'VALIDATION.SHORT_NAME_REQUIRED' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'VALIDATION.SHORT_NAME_REQUIRED' }),
+      z.maxLength(calendarLimits.maxEraShortNameLength, {
+        error: 'VALIDATION.ERA_SHORT_NAME_TOO_LONG',
+      }),
+    ),
+  startYear: intField.check(
+    z.minimum(0, { error: 'VALIDATION.NOT_NEGATIVE' }),
+    z.maximum(calendarLimits.maxYear, { error: 'VALIDATION.YEAR_MAX' }),
+  ),
+});
+export type CalendarEra = z.infer<typeof calendarEra>;
+
+const datePartsField = z.array(z.enum(datePartNames, { error: 'VALIDATION.INVALID_VALUE' })).check(
+  z.minLength(1, { error: 'VALIDATION.INVALID_VALUE' }),
+  z.refine(
+    (parts: readonly string[]) => parts.every((part, index) => part === datePartNames[index]),
+    {
       error: 'VALIDATION.DATE_PARTS_ORDER',
-    }),
-  );
+    },
+  ),
+);
 
 /** The calendar as an owner edits it and the server stores it. */
 export const calendarConfigSchema = z
@@ -66,11 +108,19 @@ export const calendarConfigSchema = z
       z.minimum(1, { error: 'VALIDATION.MORE_THAN_ZERO' }),
       z.maximum(calendarLimits.maxYear, { error: 'VALIDATION.YEAR_MAX' }),
     ),
-    months: z.array(calendarMonth).check(
-      z.minLength(1, { error: 'VALIDATION.MONTHS_REQUIRED' }),
-      z.maxLength(calendarLimits.maxMonths, { error: 'VALIDATION.MONTHS_MAX' }),
-    ),
+    months: z
+      .array(calendarMonth)
+      .check(
+        z.minLength(1, { error: 'VALIDATION.MONTHS_REQUIRED' }),
+        z.maxLength(calendarLimits.maxMonths, { error: 'VALIDATION.MONTHS_MAX' }),
+      ),
     dateParts: datePartsField,
+    /** Optional: a calendar stored before eras existed has none, and so may any other. */
+    eras: z.optional(
+      z
+        .array(calendarEra)
+        .check(z.maxLength(calendarLimits.maxEras, { error: 'VALIDATION.ERAS_MAX' })),
+    ),
   })
   .check(
     z.refine((config) => config.endYear > config.startYear, {
@@ -80,6 +130,30 @@ export const calendarConfigSchema = z
     z.refine((config) => uniqueNames(config.months.map((month) => month.name)), {
       error: 'VALIDATION.MONTH_NAME_TAKEN',
       path: ['months'],
+    }),
+    z.superRefine((config, context) => {
+      const eras = config.eras ?? [];
+      eras.forEach((era, index) => {
+        const issue = (message: string) =>
+          context.addIssue({
+            code: 'custom',
+            message,
+            path: ['eras', index, 'startYear'],
+            input: era.startYear,
+          });
+        if (index === 0) {
+          if (era.startYear !== config.startYear) issue('VALIDATION.FIRST_ERA_AT_START');
+        } else if (era.startYear <= eras[index - 1]!.startYear) issue('VALIDATION.ERA_START_ORDER');
+        else if (era.startYear > config.endYear) issue('VALIDATION.ERA_START_OUT_OF_RANGE');
+      });
+      if (!uniqueNames(eras.map((era) => era.name))) {
+        context.addIssue({
+          code: 'custom',
+          message: 'VALIDATION.ERA_NAME_TAKEN',
+          path: ['eras'],
+          input: eras,
+        });
+      }
     }),
   );
 export type CalendarConfig = z.infer<typeof calendarConfigSchema>;

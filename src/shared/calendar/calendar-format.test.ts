@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { datePartNames, defaultCalendarConfig } from './calendar-config';
 import type { CalendarConfig, DatePartName, DateParts } from './calendar-config';
-import { formatDate, formatDuration, formatUnitCount } from './calendar-format';
+import {
+  eraOfYear,
+  formatDate,
+  formatDuration,
+  formatUnitCount,
+  formatYear,
+} from './calendar-format';
 import { createCalendar, secondsPerDay } from './calendar-math';
 
 /** A world calendar with its own month names, dates down to its first `partCount` parts. */
@@ -66,6 +72,46 @@ describe('formatDate (SPEC §9)', () => {
         );
       }),
     );
+  });
+});
+
+describe('eras in dates', () => {
+  const eras = [
+    { name: 'First Age', shortName: 'FA', startYear: 0 },
+    { name: 'Second Age', shortName: 'SA', startYear: 1200 },
+  ];
+  const aged = (partCount: number = datePartNames.length) =>
+    createCalendar({ ...frostCalendar(partCount).config, eras });
+  const thaw5 = (year: number): DateParts => ({
+    year,
+    month: 1,
+    day: 5,
+    hour: 14,
+    minute: 5,
+    second: 9,
+  });
+
+  it('adds the era’s abbreviation to the short form and its name to the long one', () => {
+    expect(formatDate(aged(), thaw5(1200), 'short')).toBe('5 Tha 1200 SA');
+    expect(formatDate(aged(3), thaw5(1200), 'long')).toBe('5 Thaw 1200, Second Age');
+    expect(formatDate(aged(), thaw5(1200), 'long')).toBe('5 Thaw 1200, Second Age, 14:05:09');
+    expect(formatDate(aged(1), thaw5(7), 'long')).toBe('7, First Age');
+    expect(formatDate(aged(2), thaw5(1199), 'short')).toBe('Tha 1199 FA');
+  });
+
+  it('keeps counting years from year 0 across eras', () => {
+    expect(formatYear(aged(), 1199, 'short')).toBe('1199 FA');
+    expect(formatYear(aged(), 1200, 'short')).toBe('1200 SA');
+    expect(formatYear(aged(), 2500, 'short')).toBe('2500 SA');
+  });
+
+  it('names the era a year is in, or none without eras or before the first', () => {
+    expect(eraOfYear({ eras }, 0)?.name).toBe('First Age');
+    expect(eraOfYear({ eras }, 1199)?.name).toBe('First Age');
+    expect(eraOfYear({ eras }, 1200)?.name).toBe('Second Age');
+    expect(eraOfYear({}, 1200)).toBeNull();
+    expect(eraOfYear({ eras: [{ ...eras[1]! }] }, 10)).toBeNull();
+    expect(formatDate(frostCalendar(), thaw5(1200), 'short')).toBe('5 Tha 1200');
   });
 });
 

@@ -1,5 +1,5 @@
 import { datePartNames } from './calendar-config';
-import type { DatePartName, DateParts } from './calendar-config';
+import type { CalendarConfig, CalendarEra, DatePartName, DateParts } from './calendar-config';
 import { fixedUnitSeconds } from './calendar-math';
 import type { Calendar } from './calendar-math';
 
@@ -21,17 +21,44 @@ export type DateStyle = 'short' | 'long';
  * the long time reads "14:00", at the minute "14:05". Parts finer than the
  * calendar shows are left out even when set. A month the calendar lacks
  * prints as its number rather than failing, so a view never breaks on a
- * stale date.
+ * stale date. On a calendar with eras the year carries its era (see
+ * formatYear): "12 Fro 1021 SA", "12 Frost 1021, Second Age, 14:05:09".
  */
 export function formatDate(calendar: Calendar, date: DateParts, style: DateStyle): string {
   const finest = partIndex(calendar.finestPart);
-  const year = String(date.year);
+  const year = formatYear(calendar, date.year, style);
   if (finest < partIndex('month')) return year;
   const monthAndYear = `${monthName(calendar, date.month, style)} ${year}`;
   if (finest < partIndex('day')) return monthAndYear;
   const day = `${date.day} ${monthAndYear}`;
   if (style === 'short' || finest < partIndex('hour')) return day;
   return `${day}, ${formatTime(date, calendar.finestPart)}`;
+}
+
+/**
+ * A year with the era it falls in: short "1021 SA" (the era's abbreviation),
+ * long "1021, Second Age" (its name, set off by a comma because era names are
+ * the world's own words and take no article or case ending in either
+ * interface language). The bare year on a calendar without eras.
+ */
+export function formatYear(calendar: Calendar, year: number, style: DateStyle): string {
+  const era = eraOfYear(calendar.config, year);
+  if (!era) return String(year);
+  return style === 'short' ? `${year} ${era.shortName}` : `${year}, ${era.name}`;
+}
+
+/**
+ * The era a year falls in: the last one starting at or before it. Null on a
+ * calendar without eras, and for a year before the first (a stale date).
+ */
+export function eraOfYear(config: Pick<CalendarConfig, 'eras'>, year: number): CalendarEra | null {
+  const eras = config.eras ?? [];
+  let found: CalendarEra | null = null;
+  for (const era of eras) {
+    if (era.startYear > year) break;
+    found = era;
+  }
+  return found;
 }
 
 /** "14:05:09", cut after the given part; an hour alone reads "14:00". */

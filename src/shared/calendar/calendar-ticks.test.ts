@@ -147,6 +147,29 @@ describe('calendarTicks', () => {
     ]);
   });
 
+  it('writes the era beside the year on the second row of a calendar with eras', () => {
+    const aged = createCalendar({
+      ...defaultCalendarConfig(),
+      eras: [
+        { name: 'First Age', shortName: 'FA', startYear: 0 },
+        { name: 'Second Age', shortName: 'SA', startYear: 1022 },
+      ],
+    });
+    const from = aged.toSeconds(date(1021, 1, 1));
+    const months = calendarTicks(aged, from, from + aged.secondsInYear, 12);
+    expect(months.filter((tick) => tick.major).map((tick) => tick.majorLabel)).toEqual([
+      '1021 FA',
+      '1022 SA',
+    ]);
+    const days = calendarTicks(aged, from, from + 20 * secondsPerDay, 20);
+    expect(days[0]).toMatchObject({ label: '1', majorLabel: 'January 1021 FA' });
+    const years = calendarTicks(aged, aged.startSeconds, aged.endSeconds, 10);
+    expect(years.filter((tick) => tick.major).map((tick) => tick.majorLabel)).toEqual(['0 FA']);
+    expect(tickContextLabel(aged, aged.toSeconds(date(1022, 3, 4, 5)), 'hour')).toBe(
+      '4 Mar 1022 SA',
+    );
+  });
+
   it('counts years by round steps over the whole range', () => {
     const ticks = calendarTicks(earth, earth.startSeconds, earth.endSeconds, 10);
     expect(ticks.map((tick) => tick.label)).toEqual([

@@ -1,6 +1,6 @@
 import { datePartNames } from './calendar-config';
 import type { DatePartName, DateParts } from './calendar-config';
-import { formatDate, formatTime, monthName } from './calendar-format';
+import { formatDate, formatTime, formatYear, monthName } from './calendar-format';
 import { fixedUnitSeconds, secondsPerDay } from './calendar-math';
 import type { Calendar } from './calendar-math';
 
@@ -17,7 +17,11 @@ export interface CalendarTick {
   label: string;
   /** On a boundary of the next larger unit (a month start among day ticks, a year start among month ticks, a multiple of ten steps among year ticks). */
   major: boolean;
-  /** On a major tick below years: the larger unit that starts here ("Frost 1021" among day ticks), for the view's second label row. */
+  /**
+   * On a major tick below years: the larger unit that starts here ("Frost 1021"
+   * among day ticks), for the view's second label row. On a major year tick of
+   * a calendar with eras: the year with its era ("1100 SA").
+   */
   majorLabel?: string;
 }
 
@@ -70,9 +74,9 @@ export function tickContextLabel(calendar: Calendar, seconds: number, unit: Date
     case 'year':
       return '';
     case 'month':
-      return String(date.year);
+      return formatYear(calendar, date.year, 'short');
     case 'day':
-      return `${monthName(calendar, date.month, 'long')} ${date.year}`;
+      return `${monthName(calendar, date.month, 'long')} ${formatYear(calendar, date.year, 'short')}`;
     case 'hour':
       return formatDate(calendar, { ...date, hour: 0, minute: 0, second: 0 }, 'short');
     case 'minute':
@@ -162,6 +166,8 @@ function ticksOf(
   const push = (seconds: number, label: string, major: boolean): boolean => {
     const tick: CalendarTick = { seconds, unit, label, major };
     if (major && unit !== 'year') tick.majorLabel = tickContextLabel(calendar, seconds, unit);
+    else if (major && calendar.config.eras?.length)
+      tick.majorLabel = formatYear(calendar, Number(label), 'short');
     ticks.push(tick);
     return ticks.length <= limit;
   };
