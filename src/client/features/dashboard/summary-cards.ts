@@ -1,7 +1,14 @@
 import type { Summary } from '../../../shared/schemas/dashboard';
 
-/** SPEC §2.3: the dashboard's counts, in the order the specification names them. */
-export const summaryKinds = ['stories', 'dialogs', 'documents', 'events', 'images', 'relations'] as const;
+/** SPEC §2.4: the dashboard's counts, in the order the specification names them. */
+export const summaryKinds = [
+  'stories',
+  'dialogs',
+  'documents',
+  'events',
+  'images',
+  'relations',
+] as const;
 export type SummaryKind = (typeof summaryKinds)[number];
 
 /** The world page that lists each kind; dialogs live in the stories section. */

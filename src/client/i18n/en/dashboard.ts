@@ -3,18 +3,6 @@ export const dashboardEn = {
   DASHBOARD: {
     SUMMARY: {
       TITLE: 'What the world holds',
-      stories_one: '{{count}} story',
-      stories_other: '{{count}} stories',
-      dialogs_one: '{{count}} dialog',
-      dialogs_other: '{{count}} dialogs',
-      documents_one: '{{count}} document',
-      documents_other: '{{count}} documents',
-      events_one: '{{count}} event',
-      events_other: '{{count}} events',
-      images_one: '{{count}} image',
-      images_other: '{{count}} images',
-      relations_one: '{{count}} relation',
-      relations_other: '{{count}} relations',
       LABELS: {
         stories: 'Stories',
         dialogs: 'Dialogs',
@@ -79,7 +67,8 @@ export const dashboardEn = {
   },
   ANALYTICS: {
     TITLE: 'Analytics',
-    INTRO: 'How a world grows: new documents and events, who works on it, its tags and its loose ends.',
+    INTRO:
+      'How a world grows: new documents and events, who works on it, its tags and its loose ends.',
     WORLD: 'World',
     NO_WORLDS: 'You have no worlds yet, so there is nothing to count.',
     CREATE_WORLD: 'Create a world',

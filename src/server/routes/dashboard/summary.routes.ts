@@ -9,17 +9,23 @@ import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { loadAnalytics } from '../../queries/analytics';
 
-type CountedTable = 'documents' | 'events' | 'images' | 'relations' | 'tags' | 'world_members' | 'dialogs';
+type CountedTable =
+  | 'documents'
+  | 'events'
+  | 'images'
+  | 'relations'
+  | 'tags'
+  | 'world_members'
+  | 'dialogs'
+  | 'stories';
 
-/**
- * The counts the dashboard shows. Each module registers its own line here as
- * it lands (events, images, relations, stories, dialogs).
- */
+/** The counts the dashboard shows (SPEC §2.4), plus tags and members. */
 const counters: { key: keyof Summary['counts']; table: CountedTable }[] = [
   { key: 'documents', table: 'documents' },
   { key: 'events', table: 'events' },
   { key: 'images', table: 'images' },
   { key: 'relations', table: 'relations' },
+  { key: 'stories', table: 'stories' },
   { key: 'dialogs', table: 'dialogs' },
   { key: 'tags', table: 'tags' },
   { key: 'members', table: 'world_members' },
@@ -41,14 +47,22 @@ export function registerSummaryRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
-      const values = await Promise.all(counters.map((counter) => countRows(ctx.db, counter.table, world.id)));
-      return { counts: Object.fromEntries(counters.map((counter, index) => [counter.key, values[index] ?? 0])) };
+      const values = await Promise.all(
+        counters.map((counter) => countRows(ctx.db, counter.table, world.id)),
+      );
+      return {
+        counts: Object.fromEntries(
+          counters.map((counter, index) => [counter.key, values[index] ?? 0]),
+        ),
+      };
     },
   );
 
   app.get(
     '/api/Setting/:id/Analytics',
-    { schema: { tags: ['Dashboard'], params: worldIdParams, response: { 200: analyticsResponse } } },
+    {
+      schema: { tags: ['Dashboard'], params: worldIdParams, response: { 200: analyticsResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');

@@ -1,5 +1,12 @@
 import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconBook, IconCalendarEvent, IconFileText, IconMessages, IconPhoto, IconShare } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCalendarEvent,
+  IconFileText,
+  IconMessages,
+  IconPhoto,
+  IconShare,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,8 +25,16 @@ const icons: Record<SummaryKind, ComponentType<{ size?: number; 'aria-hidden'?: 
   relations: IconShare,
 };
 
-/** SPEC §2.3 summary counts: a card per module the world has, each opening its section. */
-export function SummaryCards({ world }: { world: Pick<World, 'id' | 'ownerUserName' | 'urlName'> }) {
+/**
+ * SPEC §2.4 summary counts: a card per module the world has, each opening its
+ * section. The link's name is its visible text ("3 Stories"), so speech
+ * control users can say what they see (axe label-content-name-mismatch).
+ */
+export function SummaryCards({
+  world,
+}: {
+  world: Pick<World, 'id' | 'ownerUserName' | 'urlName'>;
+}) {
   const { t, i18n } = useTranslation();
   const summary = useSummary(world.id);
   if (summary.isPending) return <Skeleton h={76} maw={220} radius="md" />;
@@ -44,7 +59,6 @@ export function SummaryCards({ world }: { world: Pick<World, 'id' | 'ownerUserNa
               component={Link}
               to={paths.worldChild(world.ownerUserName, world.urlName, summaryTargets[kind])}
               className={classes.card}
-              aria-label={t(`DASHBOARD.SUMMARY.${kind}`, { count })}
               data-testid={`summary-${kind}`}
             >
               <Paper withBorder radius="md" p="sm" className={classes.cardInner}>
