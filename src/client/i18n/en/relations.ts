@@ -71,7 +71,6 @@ export const relationsEn = {
       FIT: 'Show the whole graph',
       UNPIN_ALL: 'Unpin all documents',
       SUMMARY: '{{nodes}} documents, {{edges}} relations',
-      LAYOUT_TIME: 'laid out in {{ms}} ms',
       HINT_EDIT: 'Click a document to open it; drag it to pin it where it stays for everyone.',
       HINT_VIEW: 'Click a document to open it.',
       STATUS: { running: 'Laying out…', cancelled: 'Layout cancelled', failed: 'The layout failed' },

@@ -58,6 +58,21 @@ export const commonRu: Catalogue<typeof commonEn> = {
     second_other: '{{count}} секунды',
   },
   DOCUMENT_PICKER: { PLACEHOLDER: 'Начните вводить название документа', NOTHING_FOUND: 'Нет документа с таким названием' },
+  FLOW: {
+    CONTROLS: 'Управление холстом',
+    ZOOM_IN: 'Приблизить',
+    ZOOM_OUT: 'Отдалить',
+    FIT_VIEW: 'Показать всё',
+    INTERACTIVE: 'Закрепить или открепить холст',
+    MINIMAP: 'Мини-карта',
+    HANDLE: 'Точка соединения',
+    NODE_HELP: 'Нажмите Enter или Пробел, чтобы выбрать. Delete — удалить, Escape — отменить.',
+    NODE_HELP_KEYBOARD:
+      'Нажмите Enter или Пробел, чтобы выбрать, затем двигайте стрелками. Delete — удалить, Escape — отменить.',
+    EDGE_HELP: 'Нажмите Enter или Пробел, чтобы выбрать связь. Delete — удалить её, Escape — отменить.',
+    NODE_MOVED: 'Сдвинуто {{direction}}. Новое место: x {{x}}, y {{y}}',
+    DIRECTIONS: { up: 'вверх', down: 'вниз', left: 'влево', right: 'вправо' },
+  },
   LANGUAGES: { en: 'English', ru: 'Русский' },
   ERROR_BANNER: { TITLE: 'Что-то пошло не так', CLOSE: 'Закрыть сообщение' },
   MODULE: {

@@ -78,7 +78,6 @@ export const relationsRu: Catalogue<typeof relationsEn> = {
       FIT: 'Показать весь граф',
       UNPIN_ALL: 'Открепить все документы',
       SUMMARY: 'Документов: {{nodes}}, связей: {{edges}}',
-      LAYOUT_TIME: 'разложено за {{ms}} мс',
       HINT_EDIT: 'Нажмите на документ, чтобы открыть его; перетащите, чтобы закрепить место для всех.',
       HINT_VIEW: 'Нажмите на документ, чтобы открыть его.',
       STATUS: { running: 'Раскладываем…', cancelled: 'Раскладка отменена', failed: 'Раскладка не удалась' },

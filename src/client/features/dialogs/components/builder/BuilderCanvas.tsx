@@ -18,6 +18,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowMiniMap } from '../../../../components/FlowMiniMap';
+import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
 import { FlowOverview, useDetailEdgeAt, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
@@ -85,7 +86,6 @@ const edgeLines: DetailEdgeStyle = {
 };
 const multiSelectKeys = ['Shift', 'Meta', 'Control'];
 const deleteKeys = ['Delete', 'Backspace'];
-const proOptions = { hideAttribution: true };
 const isMultiSelect = (event: React.MouseEvent) => event.shiftKey || event.metaKey || event.ctrlKey;
 /** The dotted backdrop, drawn by the overview canvas (React Flow's `<Background>` repainted the whole view each frame). */
 const backdropDots = { gap: 24, color: 'var(--xy-background-pattern-dots-color-default)' };
@@ -100,6 +100,7 @@ const handleOf = (sourceHandle: string | null | undefined): SourceHandle =>
  */
 export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, confirmDeleteNodes, newNodeKind, onInit }: Props) {
   const { t } = useTranslation();
+  const flowLabels = useFlowLabels();
   const { screenToFlowPosition } = useReactFlow();
   const buildNodes = useMemo(() => createFlowNodeBuilder(), []);
   const selected = useRef(new Set<string>());
@@ -244,7 +245,8 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
           minZoom={0.05}
           maxZoom={2}
           fitView
-          proOptions={proOptions}
+          proOptions={flowProOptions}
+          ariaLabelConfig={flowLabels}
           colorMode="dark"
         >
           <FlowOverview

@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,6 +18,7 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
 import { FlowOverview, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
 import { boundsOf, type Rect } from '../../../../lib/flow-minimap';
@@ -127,6 +128,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { fitView, fitBounds } = useReactFlow();
+  const flowLabels = useFlowLabels();
   const [search, setSearch] = useSearchParams();
   const params = readGraphParams(search);
   const change = (next: Partial<GraphParams>) => setSearch((current) => writeGraphParams(current, next), { replace: true });
@@ -276,12 +278,14 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         colorMode="dark"
         fitView
         onInit={onInit}
+        ariaLabelConfig={flowLabels}
+        proOptions={flowProOptions}
       >
         <FlowOverview belowZoom={farZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} dots={backdropDots} edges={edges} detailEdges={edgeStyle} />
         <Controls showInteractive={false} />
       </ReactFlow>
     ),
-    [nodes, overview, onNodesChange, stable, onInit, edges],
+    [nodes, overview, onNodesChange, stable, onInit, edges, flowLabels],
   );
 
   return (
@@ -295,6 +299,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         data-layout-status={layout.status}
         data-nodes={visible.nodes.length}
         data-edges={visible.edges.length}
+        // The benches read how long a layout took here; people are not shown it.
         data-layout-ms={layout.durationMs ?? undefined}
         data-laid-out={layout.laidOutAs ?? undefined}
       >
@@ -305,11 +310,6 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         <Text size="xs" c="dimmed" data-testid="graph-summary">
           {t('RELATIONS.GRAPH.SUMMARY', { nodes: visible.nodes.length, edges: visible.edges.length })}
         </Text>
-        {layout.durationMs !== null && (
-          <Badge variant="light" color="gray" size="xs">
-            {t('RELATIONS.GRAPH.LAYOUT_TIME', { ms: layout.durationMs })}
-          </Badge>
-        )}
         <Text size="xs" c="dimmed">
           {t(canEdit ? 'RELATIONS.GRAPH.HINT_EDIT' : 'RELATIONS.GRAPH.HINT_VIEW')}
         </Text>
