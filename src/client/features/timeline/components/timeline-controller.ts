@@ -6,7 +6,12 @@ import { axisTicksFor } from '../model/axis-ticks';
 import { spanToDates, type DraggedSpan } from '../model/drag-event';
 import { hitTest, type EventHit, type EventPart } from '../model/hit-test';
 import { spanMoved } from '../model/pointer-gesture';
-import { buildTimelineLayout, clampScrollTop, type PlacedEvent, type TimelineLayout } from '../model/timeline-layout';
+import {
+  buildTimelineLayout,
+  clampScrollTop,
+  type PlacedEvent,
+  type TimelineLayout,
+} from '../model/timeline-layout';
 import { createValueStore } from '../model/value-store';
 import {
   clampView,
@@ -21,7 +26,12 @@ import {
 } from '../model/view-range';
 import { drawOverlay } from '../render/draw-overlay';
 import { drawScene } from '../render/draw-scene';
-import { rowsAreaHeight, timeAreaWidth, type SceneFrame, type SceneStats } from '../render/scene-frame';
+import {
+  rowsAreaHeight,
+  timeAreaWidth,
+  type SceneFrame,
+  type SceneStats,
+} from '../render/scene-frame';
 import type { TimelinePalette } from '../render/timeline-palette';
 
 export interface TimelineCallbacks {
@@ -227,7 +237,7 @@ export class TimelineController {
   private frame(): SceneFrame | null {
     if (!this.calendar || !this.palette || this.width <= 0 || this.height <= 0) return null;
     const scale = this.scale();
-    const { ticks, pinnedLabel } = axisTicksFor(this.calendar, this.view, scale.width);
+    const { ticks, pinnedLabel, eraStarts } = axisTicksFor(this.calendar, this.view, scale.width);
     return {
       width: this.width,
       height: this.height,
@@ -236,6 +246,7 @@ export class TimelineController {
       scrollTop: this.scrollTop,
       ticks,
       pinnedMajorLabel: pinnedLabel,
+      eraStarts,
       selectedIds: this.selected,
       draggedId: this.drag?.hit.placed.event.id ?? null,
       palette: this.palette,

@@ -6,8 +6,10 @@ import { timeAreaWidth, type DrawContext, type SceneFrame } from './scene-frame'
  * The time axis along the top, from calendarTicks: each tick's own value on
  * the lower line ("Fro", "12", "14:00"), the larger unit that starts at a
  * major tick on the upper line ("Frost 1021"), with the one the left edge is
- * in pinned there. Labels go right of their tick; one that would run into the
- * previous is left out. Canvas coordinates; the axis spans the time area only.
+ * in pinned there. Where an era begins, a coloured line and the era's name
+ * take the upper line's place. Labels go right of their tick; one that would
+ * run into the previous is left out. Canvas coordinates; the axis spans the
+ * time area only.
  */
 export function drawAxis(context: DrawContext, frame: SceneFrame): void {
   const { palette, ticks, scale, width } = frame;
@@ -33,8 +35,20 @@ export function drawAxis(context: DrawContext, frame: SceneFrame): void {
     for (const tick of ticks) {
       if (tick.major !== major) continue;
       const x = Math.round(scale.x(tick.seconds));
-      context.rect(x, major ? 0 : axisRowHeight, 1, major ? axisHeight : axisHeight - axisRowHeight);
+      context.rect(
+        x,
+        major ? 0 : axisRowHeight,
+        1,
+        major ? axisHeight : axisHeight - axisRowHeight,
+      );
     }
+    context.fill();
+  }
+  if (frame.eraStarts.length > 0) {
+    context.fillStyle = palette.eraLine;
+    context.beginPath();
+    for (const era of frame.eraStarts)
+      context.rect(Math.round(scale.x(era.seconds)) - 1, 0, 2, axisHeight);
     context.fill();
   }
 
@@ -44,9 +58,14 @@ export function drawAxis(context: DrawContext, frame: SceneFrame): void {
   context.fillStyle = palette.axisMajorText;
   // Years have no larger unit: the round years (major) go on the upper line, the others below.
   const yearTicks = ticks.length > 0 && ticks[0]!.unit === 'year';
-  const upper = ticks
-    .filter((tick) => tick.major)
-    .map((tick) => ({ seconds: tick.seconds, label: tick.majorLabel ?? tick.label }));
+  // An era's name wins over a major label at the same place: it is the rarer news.
+  const eraSeconds = new Set(frame.eraStarts.map((era) => era.seconds));
+  const upper: UpperLabel[] = [
+    ...ticks
+      .filter((tick) => tick.major && !eraSeconds.has(tick.seconds))
+      .map((tick) => ({ seconds: tick.seconds, label: tick.majorLabel ?? tick.label, era: false })),
+    ...frame.eraStarts.map((era) => ({ seconds: era.seconds, label: era.name, era: true })),
+  ].sort((a, b) => a.seconds - b.seconds || Number(b.era) - Number(a.era));
   const lower = yearTicks ? ticks.filter((tick) => !tick.major) : ticks;
   const firstUpperX = upper.length > 0 ? scale.x(upper[0]!.seconds) : Infinity;
   let lastEnd = -Infinity;
@@ -57,24 +76,40 @@ export function drawAxis(context: DrawContext, frame: SceneFrame): void {
     context.fillText(frame.pinnedMajorLabel, x, axisRowHeight / 2 + 0.5);
     lastEnd = x + labelWidth;
   }
-  drawLabelRow(context, upper, scale.x, axisRowHeight / 2, lastEnd);
+  drawLabelRow(context, upper, scale.x, axisRowHeight / 2, lastEnd, (label) =>
+    label.era ? palette.eraText : palette.axisMajorText,
+  );
 
   context.font = palette.font;
   context.fillStyle = palette.axisMinorText;
-  drawLabelRow(context, lower, scale.x, axisRowHeight + (axisHeight - axisRowHeight) / 2, -Infinity);
+  drawLabelRow(
+    context,
+    lower,
+    scale.x,
+    axisRowHeight + (axisHeight - axisRowHeight) / 2,
+    -Infinity,
+  );
   context.restore();
 }
 
-function drawLabelRow(
+interface UpperLabel {
+  seconds: number;
+  label: string;
+  era: boolean;
+}
+
+function drawLabelRow<T extends { seconds: number; label: string }>(
   context: DrawContext,
-  ticks: readonly { seconds: number; label: string }[],
+  ticks: readonly T[],
   x: (seconds: number) => number,
   y: number,
   lastEnd: number,
+  color?: (tick: T) => string,
 ): number {
   for (const tick of ticks) {
     const left = Math.round(x(tick.seconds)) + 4;
     if (left < lastEnd + 8) continue;
+    if (color) context.fillStyle = color(tick);
     context.fillText(tick.label, left, y + 0.5);
     lastEnd = left + textWidth(context, tick.label);
   }

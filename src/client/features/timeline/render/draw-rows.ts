@@ -27,9 +27,9 @@ export function drawRowBands(context: DrawContext, frame: SceneFrame): void {
   context.fill();
 }
 
-/** Vertical lines at the axis ticks through the rows (time-area coordinates, rows area only). */
+/** Vertical lines at the axis ticks and era starts through the rows (time-area coordinates, rows area only). */
 export function drawGrid(context: DrawContext, frame: SceneFrame, height: number): void {
-  const { ticks, scale, palette } = frame;
+  const { ticks, scale, palette, eraStarts } = frame;
   for (const major of [false, true]) {
     context.fillStyle = major ? palette.gridMajor : palette.gridMinor;
     context.beginPath();
@@ -37,6 +37,12 @@ export function drawGrid(context: DrawContext, frame: SceneFrame, height: number
       if (tick.major !== major) continue;
       context.rect(Math.round(scale.x(tick.seconds)), 0, 1, height);
     }
+    context.fill();
+  }
+  if (eraStarts.length > 0) {
+    context.fillStyle = palette.eraLine;
+    context.beginPath();
+    for (const era of eraStarts) context.rect(Math.round(scale.x(era.seconds)), 0, 1, height);
     context.fill();
   }
 }

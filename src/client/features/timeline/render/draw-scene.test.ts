@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { date, lasting, row, thirteenMonths } from '../model/test-data';
+import { createCalendar } from '../../../../shared/calendar/calendar-math';
+import { date, lasting, row, thirteenMonthConfig, thirteenMonths } from '../model/test-data';
 import { drawOverlay } from './draw-overlay';
 import { drawScene } from './draw-scene';
 import { fitText, forgetTextMeasures } from './fit-text';
@@ -21,20 +22,61 @@ describe('drawScene', () => {
     const texts = context.texts();
     // Month 3 (33 days) pinned at the left edge, month 4 at its first day, day numbers below.
     expect(texts).toEqual(
-      expect.arrayContaining(['Kings of the North', 'Wars', 'Month 3 1050', 'Month 4 1050', '31', '1']),
+      expect.arrayContaining([
+        'Kings of the North',
+        'Wars',
+        'Month 3 1050',
+        'Month 4 1050',
+        '31',
+        '1',
+      ]),
     );
+  });
+
+  it('marks where an era begins with a line and its name, and pins the era of the left edge', () => {
+    const aged = createCalendar({
+      ...thirteenMonthConfig(),
+      eras: [
+        { name: 'First Age', shortName: 'FA', startYear: 1000 },
+        { name: 'Second Age', shortName: 'SA', startYear: 1040 },
+      ],
+    });
+    const from = aged.toSeconds(date(1031, 5));
+    const frame = testFrame({
+      rows,
+      events,
+      view: { from, to: from + 20 * aged.secondsInYear },
+      calendar: aged,
+    });
+    const context = new RecordingContext();
+    drawScene(context, frame);
+    const texts = context.named('fillText');
+    expect(texts.map((call) => call.args[0])).toEqual(
+      expect.arrayContaining(['1031 FA', 'Second Age']),
+    );
+    const era = texts.find((call) => call.args[0] === 'Second Age');
+    expect(era?.fillStyle).toBe(testPalette.eraText);
+    expect(era?.args[1]).toBe(Math.round(frame.scale.x(1040 * aged.secondsInYear)) + 4);
+    expect(context.named('fill').some((call) => call.fillStyle === testPalette.eraLine)).toBe(true);
   });
 
   it('keeps every save matched by a restore', () => {
     const context = new RecordingContext();
-    drawScene(context, testFrame({ rows, events, view: { from: calendar.startSeconds, to: calendar.endSeconds } }));
+    drawScene(
+      context,
+      testFrame({ rows, events, view: { from: calendar.startSeconds, to: calendar.endSeconds } }),
+    );
     expect(context.named('save').length).toBe(context.named('restore').length);
   });
 });
 
 describe('drawOverlay', () => {
   it('draws a dragged event where it would land, dashed', () => {
-    const frame = testFrame({ rows, events, view: { from: calendar.startSeconds, to: calendar.endSeconds } });
+    const frame = testFrame({
+      rows,
+      events,
+      view: { from: calendar.startSeconds, to: calendar.endSeconds },
+    });
     const placed = frame.layout.byId.get('1')!;
     const context = new RecordingContext();
     const shift = 5 * calendar.secondsInYear;

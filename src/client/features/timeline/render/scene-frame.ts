@@ -1,4 +1,5 @@
 import type { DatePartName } from '../../../../shared/calendar/calendar-config';
+import type { EraStart } from '../model/axis-ticks';
 import type { TimelineLayout } from '../model/timeline-layout';
 import { timelineMetrics } from '../model/timeline-metrics';
 import type { TimeScale } from '../model/view-range';
@@ -31,6 +32,8 @@ export interface SceneFrame {
   readonly ticks: readonly AxisTick[];
   /** The larger unit the left edge is in (tickContextLabel), pinned there until the next major tick pushes it out. */
   readonly pinnedMajorLabel: string | null;
+  /** Eras that begin inside the view: a line and the era's name on the axis. */
+  readonly eraStarts: readonly EraStart[];
   readonly selectedIds: ReadonlySet<string>;
   /** Being dragged: the static scene leaves it out and the overlay draws it where it would land. */
   readonly draggedId: string | null;

@@ -1,3 +1,4 @@
+import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
 import { axisTicksFor } from '../model/axis-ticks';
 import { thirteenMonths } from '../model/test-data';
@@ -19,19 +20,22 @@ export function testFrame(options: {
   scrollTop?: number;
   selectedIds?: string[];
   draggedId?: string | null;
+  calendar?: Calendar;
 }): SceneFrame {
+  const calendar = options.calendar ?? thirteenMonths;
   const width = options.width ?? 1200;
   const height = options.height ?? 600;
   const scale = createTimeScale(options.view, width - timelineMetrics.rowHeaderWidth);
-  const { ticks, pinnedLabel } = axisTicksFor(thirteenMonths, options.view, scale.width);
+  const { ticks, pinnedLabel, eraStarts } = axisTicksFor(calendar, options.view, scale.width);
   return {
     width,
     height,
     scale,
-    layout: buildTimelineLayout(thirteenMonths, options.rows, options.events),
+    layout: buildTimelineLayout(calendar, options.rows, options.events),
     scrollTop: options.scrollTop ?? 0,
     ticks,
     pinnedMajorLabel: pinnedLabel,
+    eraStarts,
     selectedIds: new Set(options.selectedIds ?? []),
     draggedId: options.draggedId ?? null,
     palette: testPalette,

@@ -14,6 +14,9 @@ export interface TimelinePalette {
   readonly axisMinorText: string;
   readonly gridMajor: string;
   readonly gridMinor: string;
+  /** Where an era begins: its line across axis and rows, and its name on the axis. */
+  readonly eraLine: string;
+  readonly eraText: string;
   readonly bar: string;
   readonly barOpenEnded: string;
   readonly barText: string;
@@ -39,7 +42,9 @@ export function paletteFromTheme(theme: PaletteTheme): TimelinePalette {
   const dark = theme.colors.dark ?? [];
   const blue = theme.colors.blue ?? [];
   const primary = theme.colors[theme.primaryColor] ?? blue;
-  const pick = (shades: readonly string[], index: number, fallback: string) => shades[index] ?? fallback;
+  const grape = theme.colors.grape ?? [];
+  const pick = (shades: readonly string[], index: number, fallback: string) =>
+    shades[index] ?? fallback;
   const family = theme.fontFamily ?? 'system-ui, sans-serif';
   return {
     background: pick(dark, 7, '#242424'),
@@ -53,6 +58,8 @@ export function paletteFromTheme(theme: PaletteTheme): TimelinePalette {
     axisMinorText: pick(dark, 2, '#828282'),
     gridMajor: 'rgba(255, 255, 255, 0.14)',
     gridMinor: 'rgba(255, 255, 255, 0.05)',
+    eraLine: 'rgba(204, 93, 232, 0.6)',
+    eraText: pick(grape, 3, '#e599f7'),
     bar: pick(blue, 8, '#1971c2'),
     barOpenEnded: 'rgba(25, 113, 194, 0.55)',
     barText: '#ffffff',
