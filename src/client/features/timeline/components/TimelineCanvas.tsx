@@ -70,8 +70,12 @@ export interface TimelineCanvasProps {
   height?: number; // default: fills its parent
 }
 
-function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef<TimelineCanvasHandle>) {
-  const { calendar, rows, events, selectedIds, canEdit, height, onSelect, onOpen, onChange } = props;
+function TimelineCanvasInner(
+  props: TimelineCanvasProps,
+  ref: React.ForwardedRef<TimelineCanvasHandle>,
+) {
+  const { calendar, rows, events, selectedIds, canEdit, height, onSelect, onOpen, onChange } =
+    props;
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const helpId = useId();
@@ -88,7 +92,10 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
     controller.setCallbacks({ onSelect, onOpen, onChange });
   }, [controller, onSelect, onOpen, onChange]);
   useLayoutEffect(() => controller.setPalette(paletteFromTheme(theme)), [controller, theme]);
-  useLayoutEffect(() => controller.setData(calendar, rows, events), [controller, calendar, rows, events]);
+  useLayoutEffect(
+    () => controller.setData(calendar, rows, events),
+    [controller, calendar, rows, events],
+  );
   useLayoutEffect(() => controller.setSelection(selectedIds), [controller, selectedIds]);
   useLayoutEffect(() => controller.setCanEdit(canEdit), [controller, canEdit]);
   useLayoutEffect(() => controller.setSize(size.width, size.height), [controller, size]);
@@ -110,7 +117,9 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
     const measure = () => {
       const box = surface.getBoundingClientRect();
       const next = { width: Math.floor(box.width), height: Math.floor(box.height) };
-      setSize((current) => (current.width === next.width && current.height === next.height ? current : next));
+      setSize((current) =>
+        current.width === next.width && current.height === next.height ? current : next,
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -144,10 +153,12 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
       [surface, 'pointerleave', input.onPointerLeave],
       [surface, 'dblclick', input.onDoubleClick as EventListener],
       [surface, 'wheel', input.onWheel as EventListener, { passive: false }],
-      [surface, 'keydown', input.onKeyDown as EventListener],
+      // Keys on the page, not only on the focused canvas: input.onKeyDown leaves fields and modals alone.
+      [surface.ownerDocument, 'keydown', input.onKeyDown as EventListener],
       [scrollbar, 'scroll', onScrollbar, { passive: true }],
     ];
-    for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener, options);
+    for (const [target, type, listener, options] of listeners)
+      target.addEventListener(type, listener, options);
     return () => {
       for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       input.detach();
@@ -201,7 +212,12 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
   }, [controller]);
 
   return (
-    <div ref={rootRef} className={classes.root} style={{ height: height ?? '100%' }} data-testid="timeline-canvas">
+    <div
+      ref={rootRef}
+      className={classes.root}
+      style={{ height: height ?? '100%' }}
+      data-testid="timeline-canvas"
+    >
       <div className={classes.toolbar}>
         <TimelineToolbar
           calendar={calendar}
@@ -223,14 +239,26 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
         {hasSize && (
           <Stage width={size.width} height={size.height} listening={false}>
             <Layer ref={sceneLayerRef} listening={false}>
-              <Shape sceneFunc={controller.drawStatic} listening={false} perfectDrawEnabled={false} />
+              <Shape
+                sceneFunc={controller.drawStatic}
+                listening={false}
+                perfectDrawEnabled={false}
+              />
             </Layer>
             <Layer ref={overlayLayerRef} listening={false}>
-              <Shape sceneFunc={controller.drawOverlayLayer} listening={false} perfectDrawEnabled={false} />
+              <Shape
+                sceneFunc={controller.drawOverlayLayer}
+                listening={false}
+                perfectDrawEnabled={false}
+              />
             </Layer>
           </Stage>
         )}
-        <div ref={scrollbarRef} className={classes.scrollbar} style={{ top: timelineMetrics.axisHeight }}>
+        <div
+          ref={scrollbarRef}
+          className={classes.scrollbar}
+          style={{ top: timelineMetrics.axisHeight }}
+        >
           <div />
         </div>
         {rows.length === 0 && (
@@ -238,12 +266,18 @@ function TimelineCanvasInner(props: TimelineCanvasProps, ref: React.ForwardedRef
             {t('TIMELINE_VIEW.NO_ROWS')}
           </div>
         )}
-        <TimelineTooltip calendar={calendar} card={controller.hoverCard} width={size.width} height={size.height} />
+        <TimelineTooltip
+          calendar={calendar}
+          card={controller.hoverCard}
+          width={size.width}
+          height={size.height}
+        />
       </div>
       <VisuallyHidden id={helpId}>{t('TIMELINE_VIEW.CANVAS_HELP')}</VisuallyHidden>
     </div>
   );
 }
 
-export const TimelineCanvas: ForwardRefExoticComponent<TimelineCanvasProps & RefAttributes<TimelineCanvasHandle>> =
-  memo(forwardRef(TimelineCanvasInner));
+export const TimelineCanvas: ForwardRefExoticComponent<
+  TimelineCanvasProps & RefAttributes<TimelineCanvasHandle>
+> = memo(forwardRef(TimelineCanvasInner));

@@ -32,10 +32,11 @@ function setUp(canEdit = true) {
   controller.setCallbacks(callbacks);
   controller.setPalette(testPalette);
   controller.setSize(width, height);
-  controller.setData(calendar, [row('a'), row('b')], [
-    lasting('war', 'a', date(1010), date(1030)),
-    instant('coronation', 'b', date(1050, 3, 3)),
-  ]);
+  controller.setData(
+    calendar,
+    [row('a'), row('b')],
+    [lasting('war', 'a', date(1010), date(1030)), instant('coronation', 'b', date(1050, 3, 3))],
+  );
   controller.setCanEdit(canEdit);
   controller.attach({ sceneLayer: layer(), overlayLayer: layer(), scrollbar });
   const input = new TimelineInput(controller);
@@ -47,7 +48,8 @@ function setUp(canEdit = true) {
 function pointsOf(controller: TimelineController, id: 'war' | 'coronation') {
   const view = controller.getView();
   const rowTop = id === 'war' ? 0 : timelineMetrics.laneHeight + 2 * timelineMetrics.rowPadding;
-  const event = id === 'war' ? { start: date(1010), end: date(1030) } : { start: date(1050, 3, 3), end: null };
+  const event =
+    id === 'war' ? { start: date(1010), end: date(1030) } : { start: date(1050, 3, 3), end: null };
   return eventScreenPoints({
     visibleFrom: view.from,
     visibleTo: view.to,
@@ -61,7 +63,16 @@ function pointsOf(controller: TimelineController, id: 'war' | 'coronation') {
 }
 
 const pointer = (x: number, y: number, extra: Partial<PointerEvent> = {}) =>
-  ({ clientX: x, clientY: y, button: 0, pointerId: 1, shiftKey: false, ctrlKey: false, metaKey: false, ...extra }) as PointerEvent;
+  ({
+    clientX: x,
+    clientY: y,
+    button: 0,
+    pointerId: 1,
+    shiftKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    ...extra,
+  }) as PointerEvent;
 
 describe('TimelineController and TimelineInput', () => {
   it('selects on click, toggles on shift-click, clears on empty space', () => {
@@ -83,7 +94,8 @@ describe('TimelineController and TimelineInput', () => {
     const { controller, input, callbacks } = setUp();
     const { centre } = pointsOf(controller, 'war');
     const view = controller.getView();
-    const pxPerYear = (width - timelineMetrics.rowHeaderWidth) / ((view.to - view.from) / calendar.secondsInYear);
+    const pxPerYear =
+      (width - timelineMetrics.rowHeaderWidth) / ((view.to - view.from) / calendar.secondsInYear);
     input.onPointerDown(pointer(centre.x, centre.y));
     input.onPointerMove(pointer(centre.x + 5 * pxPerYear, centre.y));
     input.onPointerUp(pointer(centre.x + 5 * pxPerYear, centre.y));
@@ -102,11 +114,15 @@ describe('TimelineController and TimelineInput', () => {
     input.onPointerDown(pointer(centre.x, centre.y));
     input.onPointerMove(pointer(centre.x + 60, centre.y));
     // Someone else renamed the war meanwhile (version 2) and another event arrived.
-    controller.setData(calendar, [row('a'), row('b')], [
-      { ...lasting('war', 'a', date(1010), date(1030)), name: 'The Long War', version: 2 },
-      instant('coronation', 'b', date(1050, 3, 3)),
-      instant('comet', 'b', date(1060)),
-    ]);
+    controller.setData(
+      calendar,
+      [row('a'), row('b')],
+      [
+        { ...lasting('war', 'a', date(1010), date(1030)), name: 'The Long War', version: 2 },
+        instant('coronation', 'b', date(1050, 3, 3)),
+        instant('comet', 'b', date(1060)),
+      ],
+    );
     expect(controller.isDragging()).toBe(true);
     input.onPointerMove(pointer(centre.x + 80, centre.y));
     input.onPointerUp(pointer(centre.x + 80, centre.y));
@@ -121,7 +137,11 @@ describe('TimelineController and TimelineInput', () => {
     const { centre } = pointsOf(controller, 'war');
     input.onPointerDown(pointer(centre.x, centre.y));
     input.onPointerMove(pointer(centre.x + 60, centre.y));
-    controller.setData(calendar, [row('a'), row('b')], [instant('coronation', 'b', date(1050, 3, 3))]);
+    controller.setData(
+      calendar,
+      [row('a'), row('b')],
+      [instant('coronation', 'b', date(1050, 3, 3))],
+    );
     expect(controller.isDragging()).toBe(false);
     input.onPointerMove(pointer(centre.x + 80, centre.y));
     expect(controller.isDragging()).toBe(false);
@@ -162,8 +182,10 @@ describe('TimelineController and TimelineInput', () => {
     const { controller, input } = setUp();
     const before = controller.getView();
     const x = timelineMetrics.rowHeaderWidth + 250;
-    const secondsAtCursor = before.from + (250 / (width - timelineMetrics.rowHeaderWidth)) * (before.to - before.from);
-    const wheel = (init: WheelEventInit) => input.onWheel(new WheelEvent('wheel', { clientX: x, clientY: 100, ...init }));
+    const secondsAtCursor =
+      before.from + (250 / (width - timelineMetrics.rowHeaderWidth)) * (before.to - before.from);
+    const wheel = (init: WheelEventInit) =>
+      input.onWheel(new WheelEvent('wheel', { clientX: x, clientY: 100, ...init }));
     wheel({ deltaY: -200 });
     const zoomed = controller.getView();
     expect(zoomed.to - zoomed.from).toBeLessThan(before.to - before.from);
@@ -190,5 +212,99 @@ describe('TimelineController and TimelineInput', () => {
     controller.focusEvent('war');
     const view = controller.getView();
     expect(view.to - view.from).toBeCloseTo((20 * calendar.secondsInYear) / 0.6);
+  });
+});
+
+describe('keys on the timeline page', () => {
+  /** The page around the canvas, listening on the document as the component does. */
+  function onPage() {
+    const setup = setUp();
+    document.body.append(setup.element);
+    document.addEventListener('keydown', setup.input.onKeyDown);
+    const cleanUp = () => {
+      document.removeEventListener('keydown', setup.input.onKeyDown);
+      document.body.replaceChildren();
+    };
+    const press = (target: Element, key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const add = <K extends keyof HTMLElementTagNameMap>(
+      tag: K,
+      attributes: Record<string, string> = {},
+    ) => {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      document.body.append(element);
+      return element;
+    };
+    return { ...setup, press, add, cleanUp };
+  }
+  const whole = { from: calendar.startSeconds, to: calendar.endSeconds };
+
+  it('fits all with 0 and pans with the arrows when nothing or a button has the focus', () => {
+    const page = onPage();
+    try {
+      expect(page.press(document.body, '0')).toBe(true);
+      expect(page.controller.getView()).toEqual(whole);
+      page.controller.setView({
+        from: calendar.toSeconds(date(1000)),
+        to: calendar.toSeconds(date(1080)),
+      });
+      const button = page.add('button');
+      expect(page.press(button, '0')).toBe(true);
+      expect(page.controller.getView()).toEqual(whole);
+      page.press(button, '+');
+      const zoomed = page.controller.getView();
+      page.press(button, 'ArrowRight');
+      expect(page.controller.getView().from).toBeGreaterThan(zoomed.from);
+      expect(page.press(page.element, '0')).toBe(true);
+      expect(page.controller.getView()).toEqual(whole);
+    } finally {
+      page.cleanUp();
+    }
+  });
+
+  it('leaves the keys to fields being typed in, arrow-key widgets and open modals', () => {
+    const page = onPage();
+    try {
+      const before = page.controller.getView();
+      for (const field of [
+        page.add('input'),
+        page.add('textarea'),
+        page.add('div', { contenteditable: 'true' }),
+      ]) {
+        expect(page.press(field, '0')).toBe(false);
+        expect(page.press(field, 'ArrowLeft')).toBe(false);
+      }
+      const tabs = page.add('div', { role: 'tablist' });
+      const tab = document.createElement('button');
+      tabs.append(tab);
+      expect(page.press(tab, 'ArrowRight')).toBe(false);
+      expect(page.controller.getView()).toEqual(before);
+
+      const modal = page.add('section', { role: 'dialog', 'aria-modal': 'true' });
+      expect(page.press(document.body, '0')).toBe(false);
+      expect(page.press(page.element, '-')).toBe(false);
+      expect(page.controller.getView()).toEqual(before);
+      modal.remove();
+      expect(page.press(document.body, '0')).toBe(true);
+    } finally {
+      page.cleanUp();
+    }
+  });
+
+  it('opens the selected event with Enter unless a control has the focus', () => {
+    const page = onPage();
+    try {
+      page.controller.setSelection(new Set(['war']));
+      page.press(page.add('button'), 'Enter');
+      expect(page.callbacks.onOpen).not.toHaveBeenCalled();
+      page.press(document.body, 'Enter');
+      expect(page.callbacks.onOpen).toHaveBeenLastCalledWith('war');
+    } finally {
+      page.cleanUp();
+    }
   });
 });

@@ -3,14 +3,22 @@ import type { EventHit } from '../model/hit-test';
 import { keyboardAction } from '../model/keyboard-actions';
 import { cursorFor, idleGesture, promotePress, type Gesture } from '../model/pointer-gesture';
 import { timelineMetrics } from '../model/timeline-metrics';
-import { panView, wheelDeltaPixels, wheelZoomFactor, zoomStep, zoomView } from '../model/view-range';
+import {
+  panView,
+  wheelDeltaPixels,
+  wheelZoomFactor,
+  zoomStep,
+  zoomView,
+} from '../model/view-range';
+import { timelineOwnsKey } from './page-keys';
 import type { TimelineController } from './timeline-controller';
 
 /**
  * Pointer, wheel and keyboard input of the canvas, without React: DOM events
  * become gestures (model/pointer-gesture.ts) and gestures become calls on the
  * controller. The component adds these handlers as native listeners on the
- * drawing surface.
+ * drawing surface, except onKeyDown, which listens on the whole page so the
+ * keys work without first clicking the canvas (see page-keys.ts).
  */
 export class TimelineInput {
   private gesture: Gesture = idleGesture;
@@ -29,11 +37,14 @@ export class TimelineInput {
 
   private point(event: { clientX: number; clientY: number }): [number, number] {
     const box = this.element?.getBoundingClientRect();
-    return box ? [event.clientX - box.left, event.clientY - box.top] : [event.clientX, event.clientY];
+    return box
+      ? [event.clientX - box.left, event.clientY - box.top]
+      : [event.clientX, event.clientY];
   }
 
   private setCursor(hit: EventHit | null): void {
-    if (this.element) this.element.style.cursor = cursorFor(hit, this.controller.canDrag(), this.gesture);
+    if (this.element)
+      this.element.style.cursor = cursorFor(hit, this.controller.canDrag(), this.gesture);
   }
 
   private cancel(): void {
@@ -70,7 +81,9 @@ export class TimelineInput {
     if (gesture.kind === 'panning') {
       const pxPerSecond = controller.scale().pxPerSecond;
       if (pxPerSecond > 0) {
-        controller.setView(panView(gesture.startView, -(x - gesture.startX) / pxPerSecond, controller.getLimits()));
+        controller.setView(
+          panView(gesture.startView, -(x - gesture.startX) / pxPerSecond, controller.getLimits()),
+        );
       }
       controller.scrollTo(gesture.startScrollTop - (y - gesture.startY));
     } else if (gesture.kind === 'dragging') {
@@ -82,7 +95,12 @@ export class TimelineInput {
       const calendar = controller.getCalendar();
       const pxPerSecond = controller.scale().pxPerSecond;
       if (calendar && pxPerSecond > 0) {
-        const span = dragSpan(calendar, gesture.hit.placed, gesture.hit.part, (x - gesture.startX) / pxPerSecond);
+        const span = dragSpan(
+          calendar,
+          gesture.hit.placed,
+          gesture.hit.part,
+          (x - gesture.startX) / pxPerSecond,
+        );
         this.gesture = { ...gesture, span };
         controller.showDrag(gesture.hit, span, x, y);
       }
@@ -148,6 +166,7 @@ export class TimelineInput {
   };
 
   readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (!this.element || !timelineOwnsKey(event, this.element)) return;
     const controller = this.controller;
     const action = keyboardAction(
       event.key,
@@ -158,7 +177,9 @@ export class TimelineInput {
     const view = controller.getView();
     switch (action.kind) {
       case 'pan':
-        controller.setView(panView(view, action.share * (view.to - view.from), controller.getLimits()));
+        controller.setView(
+          panView(view, action.share * (view.to - view.from), controller.getLimits()),
+        );
         break;
       case 'scroll':
         controller.scrollTo(controller.getScrollTop() + action.pixels);

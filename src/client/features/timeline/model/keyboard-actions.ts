@@ -1,5 +1,5 @@
 /**
- * What a key does on the focused canvas. Pure, so the bindings are tested and
+ * What a key does on the timeline page (components/page-keys.ts says when the page has it). Pure, so the bindings are tested and
  * documented in one place: arrows pan (up/down scroll the rows), + and - zoom,
  * 0 fits all, Enter opens the one selected event, Escape cancels a drag.
  */
