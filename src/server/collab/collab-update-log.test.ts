@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
 import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
 import {
   closeSession,
@@ -12,15 +13,18 @@ import {
 } from './collab-test-kit';
 import { loadCollabDocument, recoverCollabUpdates } from './collab-persistence';
 import * as updates from './collab-updates';
+import { loadCollabState } from './collab-states';
+import { CoEditProvider } from '../../client/features/editor/co-editing/co-edit-provider';
 
 /** Log writes wait for this while a test holds them. */
-const gate = vi.hoisted(() => ({ held: null as Promise<void> | null, waiting: 0 }));
+const gate = vi.hoisted(() => ({ held: null as Promise<void> | null, waiting: 0, passing: 0 }));
 vi.mock('./collab-updates', async (original) => {
   const actual = await original<typeof import('./collab-updates')>();
   return {
     ...actual,
     appendCollabUpdates: async (...args: Parameters<typeof actual.appendCollabUpdates>) => {
-      if (gate.held) {
+      if (gate.held && gate.passing > 0) gate.passing--;
+      else if (gate.held) {
         gate.waiting++;
         await gate.held;
       }
@@ -44,11 +48,12 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Holds log writes until the returned `release` or `fail` (a write the crash cut off). */
-function holdWrites() {
+/** Holds log writes, after the first `passing` ones, until the returned `release` or `fail` (a write the crash cut off). */
+function holdWrites(passing = 0) {
   let release = () => undefined as void;
   let fail = (_error: Error) => undefined as void;
   gate.waiting = 0;
+  gate.passing = passing;
   gate.held = new Promise<void>((resolve, reject) => {
     release = resolve;
     fail = reject;
@@ -63,12 +68,20 @@ function holdWrites() {
 }
 
 function open(world: { url: string; name: string }): Session {
-  const session = openSession(world.url, owner.token, world.name);
+  const session = openSession(world.url, owner.token, world.name, CoEditProvider);
   sessions.push(session);
   return session;
 }
 
 const logged = (documentId: string) => updates.loadCollabUpdates(server.ctx.db, documentId);
+/** The text the database holds now, saved or only logged: what survives the server stopping. */
+async function durableLines(documentId: string): Promise<string[]> {
+  const doc = new Y.Doc();
+  const state = await loadCollabState(server.ctx.db, documentId);
+  if (state) Y.applyUpdate(doc, state.state);
+  for (const update of await logged(documentId)) Y.applyUpdate(doc, update.data);
+  return lines(doc);
+}
 const stored = async (worldId: string, documentId: string) =>
   (
     await server.api('GET', `/api/Setting/${worldId}/Documents/${documentId}`, {
@@ -134,6 +147,36 @@ describe('the co-editing update log', () => {
     });
     expect(lines(doc)).toEqual(['Gulls. Unsaved.']);
     expect(await storedText(world.worldId, world.documentId)).toEqual(['Gulls. Unsaved.']);
+  });
+
+  it('shows edits made offline as saved only once the server stored all of them after the reconnect', async () => {
+    const world = await collabWorld(server, owner, [], 'Buoys.');
+    const session = open(world);
+    await synced(session);
+    const socket = session.provider.configuration.websocketProvider;
+
+    // The browser's offline event (co-edit-session.ts): the socket closes; two edits are typed meanwhile.
+    session.provider.disconnect();
+    await waitFor(
+      () => socket.status,
+      (status) => status === 'disconnected',
+    );
+    typeInto(session.doc, 0, 'Buoys.'.length, ' Red.');
+    typeInto(session.doc, 0, 'Buoys. Red.'.length, ' Green.');
+    expect(session.provider.hasUnsyncedChanges).toBe(true);
+
+    // Back online, with the server slow to store: the first write goes through, the next ones wait.
+    const writes = holdWrites(1);
+    try {
+      void session.provider.connect();
+      await waitFor(() => socket.status === 'connected' && !session.provider.hasUnsyncedChanges);
+      // "Saved": the database holds both edits, though every write after the first still waits.
+      expect(await durableLines(world.documentId)).toEqual(['Buoys. Red. Green.']);
+    } finally {
+      writes.release();
+    }
+    await synced(session);
+    expect(await durableLines(world.documentId)).toEqual(['Buoys. Red. Green.']);
   });
 
   it('gives back acknowledged text a crash cut off before its save, and saves it through the save path', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openCoEditSession, type CoEditSession, type CoEditStatus } from './co-edit-session';
+import { CoEditProvider } from './co-edit-provider';
 
 /** A stand-in provider: the test plays the server's answers through the callbacks the session gave it. */
 interface FakeProvider {
@@ -72,6 +73,12 @@ describe('the co-editing status', () => {
     expect(now()).toBe('saving');
     server.unsynced(0);
     expect(now()).toBe('saved');
+  });
+
+  it("runs the provider that counts edits typed offline until the reconnect's sync is answered", () => {
+    // What CoEditProvider does with a real server: collab-update-log.test.ts.
+    open();
+    expect(session?.provider).toBeInstanceOf(CoEditProvider);
   });
 
   it('shows edits the server never answered as Offline, and Saving again after a reconnect until their sync is answered', () => {

@@ -1,4 +1,5 @@
-import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
+import { WebSocketStatus, type HocuspocusProvider } from '@hocuspocus/provider';
+import { CoEditProvider } from './co-edit-provider';
 import { coEditDocumentName, coEditSocketUrl } from './co-edit-url';
 
 /**
@@ -24,7 +25,13 @@ export interface CoEditState {
   refusal: string | null;
 }
 
-export const initialCoEditState: CoEditState = { status: 'connecting', loaded: false, readOnly: false, unsent: false, refusal: null };
+export const initialCoEditState: CoEditState = {
+  status: 'connecting',
+  loaded: false,
+  readOnly: false,
+  unsent: false,
+  refusal: null,
+};
 
 export interface CoEditSession {
   provider: HocuspocusProvider;
@@ -52,7 +59,11 @@ const reopenDelayMs = 300;
  * many seconds to notice the network is gone); edits made meanwhile stay in
  * the Y document and merge when it reconnects.
  */
-export function openCoEditSession(worldId: string, documentId: string, token: () => string): CoEditSession {
+export function openCoEditSession(
+  worldId: string,
+  documentId: string,
+  token: () => string,
+): CoEditSession {
   let state = initialCoEditState;
   // Events can come while the provider is being built, before `provider` below is set.
   const built: { provider?: HocuspocusProvider } = {};
@@ -65,7 +76,7 @@ export function openCoEditSession(worldId: string, documentId: string, token: ()
     for (const listener of listeners) listener(state);
   };
 
-  const provider = new HocuspocusProvider({
+  const provider = new CoEditProvider({
     url: coEditSocketUrl(),
     name: coEditDocumentName(worldId, documentId),
     token,
@@ -105,7 +116,11 @@ export function openCoEditSession(worldId: string, documentId: string, token: ()
     },
     flush: () =>
       new Promise<void>((resolve) => {
-        if (provider.configuration.websocketProvider.status !== WebSocketStatus.Connected || state.readOnly) return resolve();
+        if (
+          provider.configuration.websocketProvider.status !== WebSocketStatus.Connected ||
+          state.readOnly
+        )
+          return resolve();
         const done = () => {
           clearTimeout(timer);
           provider.off('stateless', answered);
