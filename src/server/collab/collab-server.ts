@@ -10,7 +10,7 @@ import { ContentsIntake } from './contents-intake';
 import { sweepSessions, watchCollabAccess } from './access-watch';
 import { collabDocumentName, parseCollabDocumentName } from './document-name';
 import { EditorLog } from './editor-log';
-import { gateOf, guardSocket } from './message-gate';
+import { gateOf, guardSocket, PresenceOwners } from './message-gate';
 import { CollabUpdateLog } from './collab-update-log';
 
 export interface CollabServerOptions {
@@ -34,7 +34,11 @@ export interface CollabServer {
 const flushRequest = 'flush';
 const flushedAnswer = 'flushed';
 
-function storePayload(instance: Hocuspocus, document: Document, context: unknown): onStoreDocumentPayload {
+function storePayload(
+  instance: Hocuspocus,
+  document: Document,
+  context: unknown,
+): onStoreDocumentPayload {
   return {
     instance,
     clientsCount: document.getConnectionsCount(),
@@ -52,11 +56,18 @@ function storePayload(instance: Hocuspocus, document: Document, context: unknown
  * reads), where a document's Yjs state comes from, and how the text is saved
  * a moment after people stop typing (2 s, at most 10 s while they keep on).
  */
-export function createCollabServer(ctx: ServerContext, options: CollabServerOptions = {}): CollabServer {
+export function createCollabServer(
+  ctx: ServerContext,
+  options: CollabServerOptions = {},
+): CollabServer {
   const editors = new EditorLog();
   const updateLog = new CollabUpdateLog(ctx);
   const redis = options.redisUrl ? redisExtension(options.redisUrl) : null;
   const log = ctx.log.child({ module: 'collab' });
+  const presenceOwners = new PresenceOwners(
+    (documentName, clientId) =>
+      hocuspocus.documents.get(documentName)?.awareness.getStates().has(clientId) ?? false,
+  );
 
   const hocuspocus = new Hocuspocus({
     quiet: true,
@@ -69,7 +80,11 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
       gate?.revoke(documentName);
       const access = await authorizeCollab(ctx, token, documentName);
       connectionConfig.readOnly = access.readOnly;
-      gate?.grant(documentName, { readOnly: access.readOnly, userName: access.user.userName });
+      gate?.grant(documentName, {
+        readOnly: access.readOnly,
+        userId: access.user.id,
+        userName: access.user.userName,
+      });
       const context: CollabContext = { user: access.user, role: access.role };
       return context;
     },
@@ -109,7 +124,11 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
     async onStateless({ connection, document, payload }) {
       if (payload !== flushRequest || connection.readOnly) return;
       try {
-        await hocuspocus.storeDocumentHooks(document, storePayload(hocuspocus, document, connection.context), true);
+        await hocuspocus.storeDocumentHooks(
+          document,
+          storePayload(hocuspocus, document, connection.context),
+          true,
+        );
       } finally {
         connection.sendStateless(flushedAnswer);
       }
@@ -117,13 +136,15 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
 
     async afterUnloadDocument({ documentName }) {
       editors.forget(documentName);
+      presenceOwners.forget(documentName);
     },
   });
 
   const stopWatching = watchCollabAccess(ctx, hocuspocus);
   const intake = new ContentsIntake(ctx, hocuspocus, {
     redis: redis?.pub ?? null,
-    storeNow: (document) => hocuspocus.storeDocumentHooks(document, storePayload(hocuspocus, document, {}), true),
+    storeNow: (document) =>
+      hocuspocus.storeDocumentHooks(document, storePayload(hocuspocus, document, {}), true),
   });
 
   const bridge: CollabBridge = {
@@ -131,7 +152,8 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
     settled: () => intake.settled(),
     async saveSessionNow(worldId, documentId) {
       const document = hocuspocus.documents.get(collabDocumentName(worldId, documentId));
-      if (document) await hocuspocus.storeDocumentHooks(document, storePayload(hocuspocus, document, {}), true);
+      if (document)
+        await hocuspocus.storeDocumentHooks(document, storePayload(hocuspocus, document, {}), true);
     },
     checkSessions: () => sweepSessions(ctx, hocuspocus),
     documentDeleted(worldId, documentId) {
@@ -147,13 +169,18 @@ export function createCollabServer(ctx: ServerContext, options: CollabServerOpti
     // Edits still waiting for their quiet time are saved now, and saves under way are awaited,
     // before the database closes behind this (the sockets are already closing).
     const documents = [...hocuspocus.documents.values()];
-    await Promise.allSettled(documents.map((document) => hocuspocus.debouncer.executeNow(`onStoreDocument-${document.name}`)));
+    await Promise.allSettled(
+      documents.map((document) =>
+        hocuspocus.debouncer.executeNow(`onStoreDocument-${document.name}`),
+      ),
+    );
     await Promise.allSettled(documents.map((document) => document.saveMutex.waitForUnlock()));
     hocuspocus.closeConnections();
     await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   };
 
-  const connect = (socket: WebSocket, request: IncomingMessage) => hocuspocus.handleConnection(socket, request, guardSocket(socket));
+  const connect = (socket: WebSocket, request: IncomingMessage) =>
+    hocuspocus.handleConnection(socket, request, guardSocket(socket, presenceOwners));
   return { hocuspocus, bridge, connect, close };
 }
 
@@ -169,7 +196,8 @@ class RetryingRedis extends Redis {
     } catch (error) {
       const { instance, document, documentName } = payload;
       setTimeout(() => {
-        if (instance.documents.get(documentName) === document) void instance.storeDocumentHooks(document, payload).catch(() => undefined);
+        if (instance.documents.get(documentName) === document)
+          void instance.storeDocumentHooks(document, payload).catch(() => undefined);
       }, this.configuration.lockTimeout);
       throw error;
     }

@@ -1,5 +1,7 @@
 import { IncomingMessage, MessageType, OutgoingMessage } from '@hocuspocus/server';
+import { Awareness } from 'y-protocols/awareness';
 import { messageYjsSyncStep2 } from 'y-protocols/sync';
+import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
 import {
@@ -71,6 +73,28 @@ const caretName = (at: Session, of: Session) =>
       { user?: { name?: unknown } } | undefined
   )?.user?.name;
 
+/**
+ * What a client sending presence under `clientId` would send: `state` (null: it left),
+ * at a clock far past any the real holder of the id reached.
+ */
+function presenceOf(
+  documentName: string,
+  clientId: number,
+  state: Record<string, unknown> | null,
+): Uint8Array {
+  const doc = new Y.Doc();
+  doc.clientID = clientId;
+  const awareness = new Awareness(doc);
+  for (let clock = 0; clock < 1000; clock++) awareness.setLocalState({ clock });
+  awareness.setLocalState(state);
+  const message = new OutgoingMessage(documentName).createAwarenessUpdateMessage(awareness, [
+    clientId,
+  ]);
+  awareness.destroy();
+  doc.destroy();
+  return message.toUint8Array();
+}
+
 const statelessHeard = (session: Session) => {
   const heard: string[] = [];
   session.provider.on('stateless', ({ payload }: { payload: string }) => heard.push(payload));
@@ -115,6 +139,65 @@ describe('what a co-editing connection may say to the others', () => {
     bob.provider.awareness!.setLocalStateField('user', 'not a user');
     await delivered(bob, alice);
     expect(caretName(alice, bob)).toBe(writer.userName);
+  });
+
+  it("lets an editor speak only for its own caret, not move, rename or remove another's", async () => {
+    const world = await collabWorld(
+      server,
+      owner,
+      [
+        [writer, 'writer'],
+        [viewer, 'viewer'],
+      ],
+      'Mine, yours.',
+    );
+    const alice = open(owner.token, world.name, world.url);
+    const bob = open(writer.token, world.name, world.url);
+    const carol = open(viewer.token, world.name, world.url);
+    await Promise.all([synced(alice), synced(bob), waitFor(() => carol.provider.isSynced)]);
+    alice.provider.awareness!.setLocalState({
+      user: { name: owner.userName, color: '#00ff00' },
+      cursor: 'here',
+    });
+    bob.provider.awareness!.setLocalState({ user: { name: writer.userName, color: '#0000ff' } });
+    await delivered(alice, carol);
+    await delivered(bob, carol);
+    const alicesCaret = carol.provider.awareness!.getStates().get(alice.doc.clientID);
+    expect(alicesCaret).toMatchObject({ cursor: 'here', user: { color: '#00ff00' } });
+
+    // Bob's socket sends presence under Alice's client id: her caret moved and recoloured, then gone.
+    const send = (message: Uint8Array) =>
+      bob.provider.configuration.websocketProvider.send(message);
+    send(
+      presenceOf(world.name, alice.doc.clientID, {
+        user: { name: 'x', color: '#ff0000' },
+        cursor: 'moved',
+      }),
+    );
+    await delivered(bob, carol);
+    expect(carol.provider.awareness!.getStates().get(alice.doc.clientID)).toEqual(alicesCaret);
+    send(presenceOf(world.name, alice.doc.clientID, null));
+    await delivered(bob, carol);
+    expect(carol.provider.awareness!.getStates().get(alice.doc.clientID)).toEqual(alicesCaret);
+
+    // A client id nobody holds yet is not Bob's either: his connection speaks for the one it used first.
+    send(presenceOf(world.name, alice.doc.clientID + 1, { user: { name: 'x', color: '#ff0000' } }));
+    await delivered(bob, carol);
+    expect(carol.provider.awareness!.getStates().has(alice.doc.clientID + 1)).toBe(false);
+
+    // His own caret still moves, under his name.
+    bob.provider.awareness!.setLocalStateField('cursor', 'his');
+    await delivered(bob, carol);
+    expect(carol.provider.awareness!.getStates().get(bob.doc.clientID)).toMatchObject({
+      cursor: 'his',
+      user: { name: writer.userName, color: '#0000ff' },
+    });
+    // And Alice's, which she moves herself.
+    alice.provider.awareness!.setLocalStateField('cursor', 'there');
+    await delivered(alice, carol);
+    expect(carol.provider.awareness!.getStates().get(alice.doc.clientID)).toMatchObject({
+      cursor: 'there',
+    });
   });
 
   it("passes no editor's stateless broadcast either: only the server answers a Save", async () => {

@@ -1,12 +1,47 @@
 import type { WebSocket } from 'ws';
 import { IncomingMessage, MessageType } from '@hocuspocus/server';
-import { modifyAwarenessUpdate } from 'y-protocols/awareness';
 
 /** What one connection of a socket was granted in a document when it was authenticated. */
 export interface SpeakerAccess {
   readOnly: boolean;
+  userId: string;
   /** The signed-in user's name: the only name this connection's caret may carry. */
   userName: string;
+}
+
+/** A granted connection, and the presence client id it speaks for once it has used one. */
+interface Speaker extends SpeakerAccess {
+  clientId?: number;
+}
+
+/**
+ * Which user each presence client id of a document belongs to, for all the
+ * sockets of this server: the first user whose connection used it. Another
+ * user's connection cannot take it over, not even once its holder has left
+ * (its tab reconnects under the same id); the same user's can (that tab
+ * reconnecting while the server has not yet seen its old socket close).
+ */
+export class PresenceOwners {
+  private readonly owners = new Map<string, Map<number, string>>();
+
+  /** `shown`: whether the document's presence holds the client id (with Redis, another server's people too). */
+  constructor(private readonly shown: (documentName: string, clientId: number) => boolean) {}
+
+  /** Gives `clientId` to `userId` if it is theirs or nobody's; whether it is theirs now. */
+  claim(documentName: string, clientId: number, userId: string): boolean {
+    let owners = this.owners.get(documentName);
+    const owner = owners?.get(clientId);
+    if (owner !== undefined) return owner === userId;
+    if (this.shown(documentName, clientId)) return false;
+    if (!owners) this.owners.set(documentName, (owners = new Map()));
+    owners.set(clientId, userId);
+    return true;
+  }
+
+  /** The document was unloaded: nobody's presence is left in it. */
+  forget(documentName: string): void {
+    this.owners.delete(documentName);
+  }
 }
 
 /**
@@ -18,15 +53,20 @@ export interface SpeakerAccess {
  *   (its "flushed" is what the editor's Save waits for);
  * - a read-only connection's presence and stateless messages are dropped: it
  *   follows the text and says nothing;
+ * - an editor's presence speaks only for its own caret: the client id the
+ *   connection used first (and could claim: PresenceOwners); entries for any
+ *   other id, which would move, rename or remove someone else's, are dropped;
  * - an editor's presence carries the signed-in user's name, whatever it said.
  * Messages of a document not granted yet pass: Hocuspocus queues them until
  * the connection is authenticated and then emits them again, through here.
  */
 export class MessageGate {
-  private readonly access = new Map<string, SpeakerAccess>();
+  private readonly access = new Map<string, Speaker>();
+
+  constructor(private readonly owners: PresenceOwners) {}
 
   grant(documentName: string, access: SpeakerAccess): void {
-    this.access.set(documentName, access);
+    this.access.set(documentName, { ...access });
   }
 
   revoke(documentName: string): void {
@@ -51,16 +91,29 @@ export class MessageGate {
     if (access.readOnly)
       return type === MessageType.Awareness || type === MessageType.Stateless ? null : data;
     if (type !== MessageType.Awareness) return data;
+    let entries: PresenceEntry[];
     try {
-      return awarenessMessage(
-        documentName,
-        modifyAwarenessUpdate(message.readVarUint8Array(), (state) =>
-          withName(state, access.userName),
-        ),
-      );
+      entries = presenceEntries(message.readVarUint8Array());
     } catch {
       return null; // a presence that does not decode is not passed on as it is
     }
+    const own = entries.filter((entry) => this.speaksFor(documentName, access, entry));
+    if (own.length === 0) return null;
+    return awarenessMessage(
+      documentName,
+      own.map((entry) => ({ ...entry, state: withName(entry.state, access.userName) })),
+    );
+  }
+
+  /** Whether the connection may say `entry`: it is about the client id the connection speaks for, or claims now. */
+  private speaksFor(documentName: string, speaker: Speaker, entry: PresenceEntry): boolean {
+    if (
+      speaker.clientId === undefined &&
+      entry.state !== null &&
+      this.owners.claim(documentName, entry.clientId, speaker.userId)
+    )
+      speaker.clientId = entry.clientId;
+    return entry.clientId === speaker.clientId;
   }
 }
 
@@ -75,8 +128,8 @@ export function gateOf(context: unknown): MessageGate | undefined {
  * (Hocuspocus' connection, which also re-emits the messages it queued while
  * authenticating), and returns the context Hocuspocus is to carry it in.
  */
-export function guardSocket(socket: WebSocket): { gate: MessageGate } {
-  const gate = new MessageGate();
+export function guardSocket(socket: WebSocket, owners: PresenceOwners): { gate: MessageGate } {
+  const gate = new MessageGate(owners);
   const emit = socket.emit.bind(socket);
   socket.emit = ((event: string | symbol, ...args: unknown[]) => {
     if (event !== 'message') return emit(event, ...args);
@@ -102,11 +155,37 @@ function withName(state: unknown, userName: string): unknown {
   return { ...fields, user: { ...userFields, name: userName } };
 }
 
-/** An awareness message of `documentName` carrying `update` (the framing Hocuspocus reads). */
-function awarenessMessage(documentName: string, update: Uint8Array): Uint8Array {
+/** One client's presence in an awareness update (y-protocols' encoding); a null state: it left. */
+interface PresenceEntry {
+  clientId: number;
+  clock: number;
+  state: unknown;
+}
+
+function presenceEntries(update: Uint8Array): PresenceEntry[] {
+  const reader = new IncomingMessage(update);
+  const entries: PresenceEntry[] = [];
+  for (let count = reader.readVarUint(); count > 0; count--) {
+    const clientId = reader.readVarUint();
+    const clock = reader.readVarUint();
+    entries.push({ clientId, clock, state: JSON.parse(reader.readVarString()) as unknown });
+  }
+  return entries;
+}
+
+/** An awareness message of `documentName` carrying `entries` (the framing Hocuspocus reads). */
+function awarenessMessage(documentName: string, entries: readonly PresenceEntry[]): Uint8Array {
+  const update = new IncomingMessage(new Uint8Array());
+  update.writeVarUint(entries.length);
+  for (const entry of entries) {
+    update.writeVarUint(entry.clientId);
+    update.writeVarUint(entry.clock);
+    update.writeVarString(JSON.stringify(entry.state));
+  }
+  const body = update.toUint8Array();
   const header = new IncomingMessage(new Uint8Array());
   header.writeVarString(documentName);
   header.writeVarUint(MessageType.Awareness);
-  header.writeVarUint(update.length);
-  return Buffer.concat([header.toUint8Array(), update]);
+  header.writeVarUint(body.length);
+  return Buffer.concat([header.toUint8Array(), body]);
 }
