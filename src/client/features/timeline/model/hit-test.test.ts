@@ -60,11 +60,21 @@ describe('hitTest, with the points an e2e test computes', () => {
     const points = pointsOf('thin');
     expect(hitAt(points.centre)).toEqual(['thin', 'body']);
     expect(hitAt({ x: points.centre.x + 1, y: points.centre.y })).toEqual(['thin', 'body']);
+    // As easy to point at as a marker, though drawn two pixels wide.
+    const x = scale.x(layout.byId.get('thin')!.start) + timelineMetrics.rowHeaderWidth;
+    expect(hitAt({ x: x - timelineMetrics.markerRadius + 2, y: points.centre.y })).toEqual([
+      'thin',
+      'body',
+    ]);
+    expect(hitAt({ x: x + timelineMetrics.markerRadius + 2, y: points.centre.y })).toBeNull();
   });
 
   it('finds a marker within its radius, and gives an ongoing bar no end handle', () => {
     const marker = pointsOf('moment').centre;
-    expect(hitAt({ x: marker.x + timelineMetrics.markerRadius - 1, y: marker.y })).toEqual(['moment', 'body']);
+    expect(hitAt({ x: marker.x + timelineMetrics.markerRadius - 1, y: marker.y })).toEqual([
+      'moment',
+      'body',
+    ]);
     expect(hitAt({ x: marker.x + timelineMetrics.markerRadius + 2, y: marker.y })).toBeNull();
     const ongoing = pointsOf('ongoing');
     expect(hitAt(ongoing.startHandle)).toEqual(['ongoing', 'start']);
@@ -81,6 +91,8 @@ describe('hitTest, with the points an e2e test computes', () => {
     expect(hitAt({ x: timelineMetrics.rowHeaderWidth + 2, y })).toBeNull();
     expect(hitAt({ x: pointsOf('wide').centre.x, y: timelineMetrics.axisHeight - 2 })).toBeNull();
     expect(hitAt({ x: timelineMetrics.rowHeaderWidth - 2, y })).toBeNull();
-    expect(hitAt({ x: 600, y: timelineMetrics.axisHeight + rowHeight(2) + rowHeight(1) + 5 })).toBeNull();
+    expect(
+      hitAt({ x: 600, y: timelineMetrics.axisHeight + rowHeight(2) + rowHeight(1) + 5 }),
+    ).toBeNull();
   });
 });

@@ -50,17 +50,24 @@ export function hitTest(
       continue;
     }
     const [x1, x2] = barExtent(placed, scale);
-    if (x < x1 || x > x2) continue;
+    // A bar thinner than a marker is as easy to point at as one, so its name shows on hover.
+    const grow = Math.max(0, markerRadius - (x2 - x1) / 2);
+    if (x < x1 - grow || x > x2 + grow) continue;
     const hasHandles = x2 - x1 >= 3 * resizeHandleWidth;
     if (hasHandles && x - x1 <= resizeHandleWidth) return { placed, part: 'start' };
-    if (hasHandles && !placed.openEnded && x2 - x <= resizeHandleWidth) return { placed, part: 'end' };
+    if (hasHandles && !placed.openEnded && x2 - x <= resizeHandleWidth)
+      return { placed, part: 'end' };
     return { placed, part: 'body' };
   }
   return null;
 }
 
 /** Top of an event's box in canvas pixels for the given scroll, as drawn. */
-export function eventCanvasTop(layout: TimelineLayout, placed: PlacedEvent, scrollTop: number): number {
+export function eventCanvasTop(
+  layout: TimelineLayout,
+  placed: PlacedEvent,
+  scrollTop: number,
+): number {
   const row = layout.rows[placed.rowIndex]!;
   return timelineMetrics.axisHeight - scrollTop + row.top + itemTopInRow(placed.lane);
 }

@@ -27,7 +27,7 @@ export const timelineMetrics = {
   dragThreshold: 4,
   /** The narrowest view: about ten seconds across. */
   minSpanSeconds: 10,
-  /** Names are drawn only in bars at least this wide. */
+  /** Names are drawn in bars at least this wide; a narrower bar gets its name beside it when there is room. */
   minLabelWidth: 28,
 } as const;
 

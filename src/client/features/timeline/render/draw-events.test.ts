@@ -21,7 +21,12 @@ function denseEvents() {
     events.push(
       index % 3 === 0
         ? instant(String(index), rowId, calendar.fromSeconds(start))
-        : lasting(String(index), rowId, calendar.fromSeconds(start), calendar.fromSeconds(start + 2 * 86_400)),
+        : lasting(
+            String(index),
+            rowId,
+            calendar.fromSeconds(start),
+            calendar.fromSeconds(start + 2 * 86_400),
+          ),
     );
   }
   return events;
@@ -43,7 +48,10 @@ describe('drawEvents', () => {
   it('merges bars thinner than a pixel, so a zoomed-out frame stays small', () => {
     const oneRow = denseEvents().map((event) => ({ ...event, rowId: 'r0' }));
     const context = new RecordingContext();
-    const stats = drawEvents(context, testFrame({ rows: fiveRows, events: oneRow, view: wholeRange }));
+    const stats = drawEvents(
+      context,
+      testFrame({ rows: fiveRows, events: oneRow, view: wholeRange }),
+    );
     // 1,200 bars half a pixel apart on a 1,032 px wide area fill a few rectangles.
     expect(stats.bars).toBe(1200);
     expect(context.named('rect').length).toBeLessThan(50);
@@ -51,9 +59,17 @@ describe('drawEvents', () => {
 
   it('leaves out the rows scrolled out of view', () => {
     const rows = Array.from({ length: 100 }, (_, index) => row(`r${index}`));
-    const events = rows.map((laidOut, index) => lasting(String(index), laidOut.id, date(1010), date(1020)));
-    const stats = drawEvents(new RecordingContext(), testFrame({ rows, events, view: wholeRange, height: 300 }));
-    const rowsOnScreen = Math.ceil((300 - timelineMetrics.axisHeight) / (timelineMetrics.laneHeight + 2 * timelineMetrics.rowPadding));
+    const events = rows.map((laidOut, index) =>
+      lasting(String(index), laidOut.id, date(1010), date(1020)),
+    );
+    const stats = drawEvents(
+      new RecordingContext(),
+      testFrame({ rows, events, view: wholeRange, height: 300 }),
+    );
+    const rowsOnScreen = Math.ceil(
+      (300 - timelineMetrics.axisHeight) /
+        (timelineMetrics.laneHeight + 2 * timelineMetrics.rowPadding),
+    );
     expect(stats.rows).toBeLessThanOrEqual(rowsOnScreen + 1);
     expect(stats.bars).toBe(stats.rows);
   });
@@ -61,10 +77,17 @@ describe('drawEvents', () => {
   it('outlines the selected events in the selection colour', () => {
     const events = [lasting('a', 'r0', date(1010), date(1020)), instant('b', 'r0', date(1030))];
     const context = new RecordingContext();
-    drawEvents(context, testFrame({ rows: fiveRows, events, view: wholeRange, selectedIds: ['a', 'b'] }));
-    const selectedFills = context.named('fill').filter((call) => call.fillStyle === testPalette.selectedFill);
+    drawEvents(
+      context,
+      testFrame({ rows: fiveRows, events, view: wholeRange, selectedIds: ['a', 'b'] }),
+    );
+    const selectedFills = context
+      .named('fill')
+      .filter((call) => call.fillStyle === testPalette.selectedFill);
     expect(selectedFills).toHaveLength(2);
-    expect(context.named('stroke').every((call) => call.strokeStyle === testPalette.selectedOutline)).toBe(true);
+    expect(
+      context.named('stroke').every((call) => call.strokeStyle === testPalette.selectedOutline),
+    ).toBe(true);
     expect(context.named('stroke')).toHaveLength(2);
   });
 
@@ -80,16 +103,47 @@ describe('drawEvents', () => {
     expect(label?.args[1]).toBe(5);
 
     const narrow = new RecordingContext();
-    drawEvents(narrow, testFrame({ rows: fiveRows, events, view: { from: yearStart(1000), to: yearStart(1100) } }));
+    drawEvents(
+      narrow,
+      testFrame({ rows: fiveRows, events, view: { from: yearStart(1000), to: yearStart(1100) } }),
+    );
     const [clipped] = narrow.texts();
     const barWidth = (10 * year * (1200 - timelineMetrics.rowHeaderWidth)) / (100 * year);
     expect(clipped?.endsWith('…')).toBe(true);
     expect([...clipped!].length * recordedCharWidth).toBeLessThanOrEqual(barWidth - 10);
   });
 
+  it('writes the name of a bar too short to hold it beside the bar, when there is room', () => {
+    // A month-long event in a fit-all view of the century: about a pixel wide.
+    const events = [
+      lasting('a', 'r0', date(1040), date(1040, 2), 'Siege of Harrow'),
+      lasting('b', 'r1', date(1040), date(1040, 2)),
+    ];
+    const context = new RecordingContext();
+    const frame = testFrame({ rows: fiveRows, events, view: wholeRange });
+    const stats = drawEvents(context, frame);
+    const [label] = context.named('fillText').filter((call) => call.args[0] === 'Siege of Harrow');
+    const barEnd = Math.max(
+      frame.scale.x(yearStart(1040) + 35 * 86_400),
+      frame.scale.x(yearStart(1040)) + 2,
+    );
+    expect(label?.args[1]).toBeCloseTo(barEnd + 4);
+    expect(label?.fillStyle).toBe(testPalette.markerText);
+    expect(stats.labels).toBe(2);
+
+    // A neighbour right after it leaves no room: the name is left for the hover card.
+    const crowded = [...events, lasting('c', 'r0', date(1040, 3), date(1040, 4))];
+    const tight = new RecordingContext();
+    drawEvents(tight, testFrame({ rows: fiveRows, events: crowded, view: wholeRange }));
+    expect(tight.texts()).not.toContain('Siege of Harrow');
+  });
+
   it('skips the event being dragged: the overlay draws it', () => {
     const events = [lasting('a', 'r0', date(1010), date(1020))];
-    const stats = drawEvents(new RecordingContext(), testFrame({ rows: fiveRows, events, view: wholeRange, draggedId: 'a' }));
+    const stats = drawEvents(
+      new RecordingContext(),
+      testFrame({ rows: fiveRows, events, view: wholeRange, draggedId: 'a' }),
+    );
     expect(stats.bars).toBe(0);
   });
 });

@@ -1,7 +1,13 @@
 import { laneWindow, visibleRowRange, type Lane, type PlacedEvent } from '../model/timeline-layout';
 import { itemTopInRow, timelineMetrics } from '../model/timeline-metrics';
 import { fitText } from './fit-text';
-import { rowsAreaHeight, timeAreaWidth, type DrawContext, type SceneFrame, type SceneStats } from './scene-frame';
+import {
+  rowsAreaHeight,
+  timeAreaWidth,
+  type DrawContext,
+  type SceneFrame,
+  type SceneStats,
+} from './scene-frame';
 
 /**
  * Bars and markers of the rows on screen, in content coordinates (the caller
@@ -49,7 +55,9 @@ export function drawEvents(context: DrawContext, frame: SceneFrame): SceneStats 
   for (let rowIndex = firstRow; rowIndex < lastRow; rowIndex++) {
     const row = layout.rows[rowIndex]!;
     stats.rows++;
-    row.lanes.forEach((lane, laneIndex) => collectLane(context, frame, lane, row.top + itemTopInRow(laneIndex), batches));
+    row.lanes.forEach((lane, laneIndex) =>
+      collectLane(context, frame, lane, row.top + itemTopInRow(laneIndex), batches),
+    );
   }
   context.fill();
 
@@ -66,7 +74,13 @@ export function drawEvents(context: DrawContext, frame: SceneFrame): SceneStats 
   return stats;
 }
 
-function collectLane(context: DrawContext, frame: SceneFrame, lane: Lane, top: number, batches: Batches): void {
+function collectLane(
+  context: DrawContext,
+  frame: SceneFrame,
+  lane: Lane,
+  top: number,
+  batches: Batches,
+): void {
   const { scale, selectedIds, draggedId } = frame;
   const { itemHeight, markerRadius, minBarWidth, minLabelWidth } = timelineMetrics;
   const width = timeAreaWidth(frame);
@@ -97,7 +111,8 @@ function collectLane(context: DrawContext, frame: SceneFrame, lane: Lane, top: n
       } else continue;
       batches.stats.markers++;
       const room = nextItemX(lane, index, from, k, width) - (x1 + markerRadius + 4) - 4;
-      if (room >= minLabelWidth) pushLabel(context, batches, placed, x1 + markerRadius + 4, middle, room, false);
+      if (room >= minLabelWidth)
+        pushLabel(context, batches, placed, x1 + markerRadius + 4, middle, room, false);
       continue;
     }
 
@@ -108,7 +123,8 @@ function collectLane(context: DrawContext, frame: SceneFrame, lane: Lane, top: n
     const drawnStart = Math.max(x1, -2);
     batches.stats.bars++;
     if (selected) batches.selectedBars.push(drawnStart, top, drawnEnd - drawnStart, itemHeight);
-    else if (placed.openEnded) batches.openBars.push(drawnStart, top, drawnEnd - drawnStart, itemHeight);
+    else if (placed.openEnded)
+      batches.openBars.push(drawnStart, top, drawnEnd - drawnStart, itemHeight);
     else if (drawnStart <= runEnd) runEnd = Math.max(runEnd, drawnEnd);
     else {
       if (runEnd > -Infinity) batches.bars.rect(runStart, top, runEnd - runStart, itemHeight);
@@ -120,6 +136,11 @@ function collectLane(context: DrawContext, frame: SceneFrame, lane: Lane, top: n
       const labelX = Math.max(x1, 0) + 5;
       const room = Math.min(x2, width) - labelX - 5;
       if (room >= 12) pushLabel(context, batches, placed, labelX, middle, room, true);
+    } else if (x2 > 0) {
+      // Too short to hold its name (a whole era zoomed out): the name goes beside it, as a marker's does.
+      const labelX = x2 + 4;
+      const room = nextItemX(lane, index, from, k, width) - labelX - 4;
+      if (room >= minLabelWidth) pushLabel(context, batches, placed, labelX, middle, room, false);
     }
   }
   if (runEnd > -Infinity) batches.bars.rect(runStart, top, runEnd - runStart, itemHeight);
@@ -146,7 +167,12 @@ function pushLabel(
   if (text) batches.labels.push({ text, x, y, onBar });
 }
 
-function fillRects(context: DrawContext, rects: readonly number[], color: string, outline = false): void {
+function fillRects(
+  context: DrawContext,
+  rects: readonly number[],
+  color: string,
+  outline = false,
+): void {
   if (rects.length === 0) return;
   context.fillStyle = color;
   context.beginPath();
@@ -157,7 +183,12 @@ function fillRects(context: DrawContext, rects: readonly number[], color: string
   if (outline) context.stroke();
 }
 
-function fillDiamonds(context: DrawContext, centres: readonly number[], color: string, outline = false): void {
+function fillDiamonds(
+  context: DrawContext,
+  centres: readonly number[],
+  color: string,
+  outline = false,
+): void {
   if (centres.length === 0) return;
   const radius = timelineMetrics.markerRadius;
   context.fillStyle = color;
