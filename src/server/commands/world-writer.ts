@@ -101,7 +101,7 @@ export async function worldDeleter(ctx: ServerContext, world: WorldsTable, typed
   });
 }
 
-async function assertUrlFree(db: Kysely<DB>, ownerId: string, urlName: string): Promise<void> {
+export async function assertUrlFree(db: Kysely<DB>, ownerId: string, urlName: string): Promise<void> {
   const existing = await db
     .selectFrom('worlds')
     .select('id')

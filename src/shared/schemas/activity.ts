@@ -9,6 +9,7 @@ export const activityTypes = [
   'create_new_event',
   'create_new_document',
   'create_world',
+  'import_world',
   'update_world',
   'delete_world',
   'add_member',

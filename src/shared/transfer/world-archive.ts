@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { roles } from '../permissions';
+import { nameField, worldUrlField } from '../schemas/fields';
 import { calendarConfigSchema, dateParts } from '../calendar/calendar-config';
 import { richTextSchema } from '../wiki/rich-text';
 import { dialogGraph, dialogKinds, metaSchemaTypes, variableTypes } from '../dialogs/dialog-graph';
@@ -282,6 +283,16 @@ export type ArchiveRows = { [E in ArchiveEntity]: ArchiveRow<E>[] };
 export const archiveEntities = Object.keys(entitySchemas) as ArchiveEntity[];
 
 /** What an import did (the screen lists it). */
+/**
+ * The import prompt's fields, sent beside the archive: the new world's name
+ * and address, checked as a new world's. Absent: the archive's own.
+ */
+export const importChoiceSchema = z.strictObject({
+  name: z.optional(nameField),
+  urlName: z.optional(worldUrlField),
+});
+export type ImportChoiceFields = z.infer<typeof importChoiceSchema>;
+
 export const importReportSchema = z.object({
   world: z.object({ id: z.string(), urlName: z.string(), name: z.string() }),
   ownerUserName: z.string(),

@@ -174,6 +174,7 @@ const cover: Rule = (w) => ({ invalidate: [worldCoverQueryOptions(w).queryKey] }
  */
 export const liveRefreshRules: Record<ActivityType, Rule> = {
   create_world: () => ({ worlds: true }),
+  import_world: () => ({ worlds: true }),
   update_world: (w) => ({ invalidate: [summary(w)], worlds: true }),
   delete_world: () => ({ worlds: true }),
   add_member: membership,

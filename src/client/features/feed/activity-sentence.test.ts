@@ -57,6 +57,28 @@ describe('describeActivity', () => {
     ).toBe('Changed the world settings');
   });
 
+  it('tells an imported world from a created one, naming the archive and the world it held', () => {
+    const details = { name: 'Aerth II', originalName: 'Aerth', archiveFileName: 'aerth.zip' };
+    expect(describeActivity({ type: 'import_world', details }, en)).toBe(
+      'Imported from “aerth.zip” (the world “Aerth”)',
+    );
+    expect(describeActivity({ type: 'import_world', details }, ru)).toBe(
+      'Мир импортирован из «aerth.zip» (мир «Aerth»)',
+    );
+    expect(
+      describeActivity({ type: 'import_world', details: { archiveFileName: 'aerth.zip' } }, en),
+    ).toBe('Imported from “aerth.zip”');
+    expect(
+      describeActivity(
+        { type: 'import_world', details: { originalName: 'Aerth', archiveFileName: null } },
+        en,
+      ),
+    ).toBe('Imported from the world “Aerth”');
+    expect(describeActivity({ type: 'import_world', details: {} }, ru)).toBe(
+      'Мир импортирован из архива',
+    );
+  });
+
   it('speaks Russian with translated roles', () => {
     expect(
       describeActivity({ type: 'add_member', details: { userName: 'bob', role: 'writer' } }, ru),

@@ -31,6 +31,14 @@ export function describeActivity(
   switch (type) {
     case 'create_world':
       return name ? t('WORLDS.FEED.CREATE_WORLD', { name }) : t('WORLDS.FEED.CREATE_WORLD_PLAIN');
+    case 'import_world': {
+      const file = text('archiveFileName');
+      const originalName = text('originalName');
+      if (file && originalName) return t('WORLDS.FEED.IMPORT_WORLD', { file, originalName });
+      if (file) return t('WORLDS.FEED.IMPORT_WORLD_FILE', { file });
+      if (originalName) return t('WORLDS.FEED.IMPORT_WORLD_ORIGINAL', { originalName });
+      return t('WORLDS.FEED.IMPORT_WORLD_PLAIN');
+    }
     case 'update_world': {
       const previousName = text('previousName');
       return name && previousName && previousName !== name

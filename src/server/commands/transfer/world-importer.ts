@@ -17,6 +17,15 @@ import {
 import { insertArchiveRows, type ImportedPicture } from './import-rows';
 import { IdMap } from './id-rewiring';
 import { entityCounts } from './entity-counts';
+import { assertUrlFree } from '../world-writer';
+
+/** What the importer chose in the import prompt; absent fields keep the archive's. */
+export interface ImportChoice {
+  name?: string | undefined;
+  urlName?: string | undefined;
+  /** The uploaded file's name, for the feed's "Imported from …". */
+  archiveFileName?: string | undefined;
+}
 
 /** A cover is shown as a banner (as world-cover-writer.ts). */
 const coverMaxSide = 2400;
@@ -38,6 +47,7 @@ export async function worldImporter(
   user: CurrentUser,
   archivePath: string,
   limits: ArchiveLimits = defaultArchiveLimits,
+  choice: ImportChoice = {},
 ): Promise<ImportReport> {
   const archive = await readWorldArchive(archivePath, limits);
   const worldId = crypto.randomUUID();
@@ -45,7 +55,11 @@ export async function worldImporter(
     const users = await accountsNamed(ctx, referencedUserNames(archive));
     const userId = (name: string | null) => (name === null ? null : (users.get(name) ?? null));
     const members = archiveMembers(archive.world, user, users);
-    const urlName = await freeUrlName(ctx, user.id, archive.world.world.urlName);
+    // A chosen address must be free (409 worldUrlTaken); without one, the archive's gets a -2, -3… suffix.
+    const urlName =
+      choice.urlName ?? (await freeUrlName(ctx, user.id, archive.world.world.urlName));
+    if (choice.urlName !== undefined) await assertUrlFree(ctx.db, user.id, urlName);
+    const worldName = choice.name ?? archive.world.world.name;
     const pictures = await storePictures(ctx, archive, worldId);
     const now = isoNow(ctx.clock);
     const { world, cover, calendar } = archive.world;
@@ -56,7 +70,7 @@ export async function worldImporter(
           id: worldId,
           owner_id: user.id,
           url_name: urlName,
-          name: world.name,
+          name: worldName,
           description: world.description,
           created_at: world.createdAt,
           updated_at: world.updatedAt,
@@ -120,8 +134,12 @@ export async function worldImporter(
       await record({
         worldId,
         userId: user.id,
-        type: 'create_world',
-        details: { name: world.name },
+        type: 'import_world',
+        details: {
+          name: worldName,
+          originalName: world.name,
+          archiveFileName: choice.archiveFileName ?? null,
+        },
       });
       return inserted;
     });
@@ -129,7 +147,7 @@ export async function worldImporter(
       .filter((name) => !users.has(name))
       .sort();
     return {
-      world: { id: worldId, urlName, name: world.name },
+      world: { id: worldId, urlName, name: worldName },
       ownerUserName: user.userName,
       counts: await entityCounts(ctx.db, worldId),
       droppedMembers: members.dropped,
@@ -143,6 +161,9 @@ export async function worldImporter(
         'could not remove the files of a failed import; the start-up sweep will',
       );
     });
+    // Another request took the chosen address since the check: that, not a damaged archive.
+    if (isConstraintViolation(error) && choice.urlName !== undefined)
+      await assertUrlFree(ctx.db, user.id, choice.urlName);
     if (isConstraintViolation(error))
       throw archiveErrors.damaged('two entities collide (a name or pair repeats)');
     throw error;

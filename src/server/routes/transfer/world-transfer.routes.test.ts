@@ -253,6 +253,111 @@ describe('POST api/Setting/Import', () => {
   });
 });
 
+/** A multipart body with the archive and text fields, each field before or after the file. */
+function importBody(
+  archiveBytes: Buffer,
+  fields: { name: string; value: string; afterFile?: boolean }[],
+  fileName = 'aerth-2026-11-27.zip',
+) {
+  const boundary = '----loreweave-import-choice';
+  const field = ({ name, value }: { name: string; value: string }) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+  const payload = Buffer.concat([
+    ...fields.filter((entry) => !entry.afterFile).map(field),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/zip\r\n\r\n',
+    ),
+    archiveBytes,
+    Buffer.from('\r\n'),
+    ...fields.filter((entry) => entry.afterFile).map(field),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function importChoosing(
+  token: string,
+  fields: { name: string; value: string; afterFile?: boolean }[],
+  lang: 'en' | 'ru' = 'en',
+) {
+  const body = importBody(await zip(archive), fields);
+  return server.api('POST', '/api/Setting/Import', {
+    token,
+    lang,
+    body: body.payload,
+    headers: { 'content-type': body.contentType },
+  });
+}
+
+describe('POST api/Setting/Import with a chosen name and address', () => {
+  it('makes the world under them, and the feed says where it came from', async () => {
+    const importer = await server.signUp('transfer-chooser');
+    const answer = await importChoosing(importer.token, [
+      { name: 'name', value: '  Aerth, second age ' },
+      { name: 'urlName', value: 'aerth-second', afterFile: true },
+    ]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.world).toMatchObject({ name: 'Aerth, second age', urlName: 'aerth-second' });
+    const feed = await server.api('GET', `/api/Setting/${answer.body.world.id}/Feed`, {
+      token: importer.token,
+    });
+    expect(feed.body.items).toHaveLength(1);
+    expect(feed.body.items[0]).toMatchObject({
+      type: 'import_world',
+      user: { userName: importer.userName },
+      details: {
+        name: 'Aerth, second age',
+        originalName: fixture.worldName,
+        archiveFileName: 'aerth-2026-11-27.zip',
+      },
+    });
+  });
+
+  it('refuses an address the importer already uses with a translated 409, leaving nothing behind', async () => {
+    const importer = await server.signUp('transfer-taken');
+    const first = await importChoosing(importer.token, [{ name: 'urlName', value: 'home' }]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const before = {
+      worlds: await worldCount(),
+      folders: (await server.ctx.imageStore.listWorlds()).length,
+    };
+    const taken = await importChoosing(importer.token, [{ name: 'urlName', value: 'home' }]);
+    expect(taken.status).toBe(409);
+    expect(codes(taken)).toEqual(['40033']);
+    expect(messages(taken)).toEqual(['You already have a world with this URL']);
+    const takenRu = await importChoosing(
+      importer.token,
+      [{ name: 'urlName', value: 'home' }],
+      'ru',
+    );
+    expect(messages(takenRu)).toEqual(['У вас уже есть мир с таким URL']);
+    expect({
+      worlds: await worldCount(),
+      folders: (await server.ctx.imageStore.listWorlds()).length,
+    }).toEqual(before);
+    // Another user's world at that address is no clash: addresses are per owner.
+    const other = await importChoosing(owner.token, [{ name: 'urlName', value: 'home' }]);
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+  });
+
+  it("checks the fields as a new world's (SPEC §5)", async () => {
+    const refused = async (fields: { name: string; value: string }[]) => {
+      const answer = await importChoosing(owner.token, fields);
+      expect(answer.status).toBe(400);
+      return messages(answer);
+    };
+    expect(await refused([{ name: 'name', value: '   ' }])).toEqual(['Name is required']);
+    expect(await refused([{ name: 'urlName', value: 'Not Valid' }])).toEqual([
+      "You can use only small latins letters, numbers and '-'",
+    ]);
+    expect(await refused([{ name: 'urlName', value: '' }])).toEqual(['URL is required']);
+    expect(await refused([{ name: 'owner', value: 'someone' }])).toEqual(['Unknown field: owner']);
+  });
+});
+
 describe('limits (checked from the zip directory, before inflating)', () => {
   const importWithLimits = async (data: Buffer, limits: Partial<ArchiveLimits>) => {
     const file = `${server.dataDir}/limits-${Date.now()}.zip`;

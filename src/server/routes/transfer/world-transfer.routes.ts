@@ -8,7 +8,11 @@ import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { worldIdParams } from '../../../shared/schemas/world';
 import { ErrorCode } from '../../../shared/errors';
-import { importReportSchema, worldArchiveLimits } from '../../../shared/transfer/world-archive';
+import {
+  importChoiceSchema,
+  importReportSchema,
+  worldArchiveLimits,
+} from '../../../shared/transfer/world-archive';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { AppError } from '../../http/app-error';
@@ -64,16 +68,23 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
       schema: {
         tags,
         description:
-          'multipart/form-data with one file: a world archive made by Export. Answers what was imported and what was left out.',
+          'multipart/form-data with one file: a world archive made by Export, and optional text fields ' +
+          "`name` (the new world's name) and `urlName` (its address). Without them the archive's name is " +
+          'kept and its address gets a -2, -3… suffix when taken; a chosen `urlName` that the caller already ' +
+          'uses is refused with 409 (code 40033). Answers what was imported and what was left out.',
         response: { 200: importReportSchema },
       },
       bodyLimit: worldArchiveLimits.maxArchiveBytes + 1024 * 1024,
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const file = await receiveArchive(ctx, request);
+      const { file, fileName, fields } = await receiveArchive(ctx, request);
       try {
-        return await worldImporter(ctx, user, file);
+        const choice = importChoice(fields);
+        return await worldImporter(ctx, user, file, undefined, {
+          ...choice,
+          archiveFileName: fileName.slice(0, 200) || undefined,
+        });
       } finally {
         await fsp.rm(file, { force: true });
       }
@@ -81,21 +92,40 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
   );
 }
 
+interface ReceivedArchive {
+  file: string;
+  /** The name the browser gave the upload. */
+  fileName: string;
+  /** The text fields, before or after the file. */
+  fields: Record<string, string>;
+}
+
 /** The uploaded zip, streamed to a temporary file under DATA_DIR (never whole in memory). */
-async function receiveArchive(ctx: ServerContext, request: FastifyRequest): Promise<string> {
+async function receiveArchive(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<ReceivedArchive> {
   if (!request.isMultipart()) throw archiveRequired();
   const folder = path.join(ctx.config.dataDir, 'tmp');
   await fsp.mkdir(folder, { recursive: true });
   const file = path.join(folder, `import-${crypto.randomUUID()}.zip`);
   try {
-    const part = await request.file({
+    const fields: Record<string, string> = {};
+    let fileName: string | null = null;
+    const parts = request.parts({
       limits: { fileSize: worldArchiveLimits.maxArchiveBytes, files: 1, fields: 5, parts: 6 },
     });
-    if (!part) throw archiveRequired();
-    await pipeline(part.file, fs.createWriteStream(file, { mode: 0o600 }));
-    if (part.file.truncated) throw new AppError(413, ErrorCode.archiveTooLarge);
-    if ((await fsp.stat(file)).size === 0) throw archiveRequired();
-    return file;
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      await pipeline(part.file, fs.createWriteStream(file, { mode: 0o600 }));
+      if (part.file.truncated) throw new AppError(413, ErrorCode.archiveTooLarge);
+      fileName = part.filename;
+    }
+    if (fileName === null || (await fsp.stat(file)).size === 0) throw archiveRequired();
+    return { file, fileName, fields };
   } catch (error) {
     await fsp.rm(file, { force: true });
     if (error instanceof AppError) throw error;
@@ -119,6 +149,24 @@ async function removeStaleUploads(folder: string, olderThanMs = 60 * 60 * 1000):
     const stat = await fsp.stat(file).catch(() => null);
     if (stat && Date.now() - stat.mtimeMs > olderThanMs) await fsp.rm(file, { force: true });
   }
+}
+
+/** The prompt's name and address: each optional, each checked as a new world's (SPEC §5). */
+function importChoice(fields: Record<string, string>) {
+  const parsed = importChoiceSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (issue?.code === 'unrecognized_keys')
+    throw new AppError(
+      400,
+      ErrorCode.validation,
+      'VALIDATION.UNKNOWN_FIELD',
+      issue.keys.join(', '),
+    );
+  const message = issue?.message.startsWith('VALIDATION.')
+    ? issue.message
+    : 'VALIDATION.INVALID_VALUE';
+  throw new AppError(400, ErrorCode.validation, message);
 }
 
 function archiveRequired(): AppError {

@@ -30,6 +30,7 @@ import {
   IconVariable,
   IconBook2,
   IconPlanet,
+  IconPackageImport,
   IconTrash,
   IconUserMinus,
   IconUserPlus,
@@ -55,6 +56,7 @@ type Icon = ComponentType<{ size?: number; stroke?: number }>;
 // Typed by ActivityType so a new kind of activity cannot ship without its icon.
 const icons: Record<ActivityType, Icon> = {
   create_world: IconPlanet,
+  import_world: IconPackageImport,
   update_world: IconPencil,
   delete_world: IconTrash,
   add_member: IconUserPlus,
