@@ -6,7 +6,7 @@ export const dashboardRu: Catalogue<typeof dashboardEn> = {
     SUMMARY: {
       TITLE: 'Что есть в мире',
       LABELS: {
-        stories: 'Истории',
+        stories: 'Сюжеты',
         dialogs: 'Диалоги',
         documents: 'Документы',
         events: 'События',
@@ -56,7 +56,7 @@ export const dashboardRu: Catalogue<typeof dashboardEn> = {
   },
   SEARCH: {
     RESULTS: 'Результаты поиска',
-    HINT: 'Поиск по названиям, тегам и тексту документов, событий, изображений и историй этого мира.',
+    HINT: 'Поиск по названиям, тегам и тексту документов, событий, изображений и сюжетов этого мира.',
     SEARCHING: 'Ищем…',
     FAILED: 'Поиск не удался. Попробуйте ещё раз чуть позже.',
     NO_RESULTS: 'По запросу «{{query}}» ничего не найдено.',
@@ -69,7 +69,7 @@ export const dashboardRu: Catalogue<typeof dashboardEn> = {
       document: 'Документы',
       event: 'События',
       image: 'Изображения',
-      story: 'Истории',
+      story: 'Сюжеты',
       dialog: 'Диалоги',
     },
   },

@@ -8,7 +8,7 @@ export const navbarRu: Catalogue<typeof navbarEn> = {
     TIMELINE: 'Хронология',
     IMAGES: 'Изображения',
     RELATIONS: 'Связи',
-    STORIES: 'Истории',
+    STORIES: 'Сюжеты',
     SETTINGS: 'Настройки',
     PROFILE: 'Профиль',
     LEAVE_WORLD: 'Покинуть мир',

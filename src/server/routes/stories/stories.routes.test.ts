@@ -53,7 +53,7 @@ describe('stories', () => {
     const noType = await world.create({ name: 'The Long Road' });
     expect([noType.status, messages(noType)]).toEqual([400, ['Choose a story type']]);
     const badTypeRu = await world.create({ name: 'Путь', type: 'poem' }, team.writer.token, 'ru');
-    expect(messages(badTypeRu)).toEqual(['Выберите тип истории']);
+    expect(messages(badTypeRu)).toEqual(['Выберите тип сюжета']);
 
     const road = await world.create({ name: ' The Long Road ', type: 'game_quest', description: 'A quest' });
     expect(road.status).toBe(200);
@@ -125,7 +125,7 @@ describe('stories', () => {
     const elsewhere = await storyWorld('stories-elsewhere');
     const foreign: StoryBody = (await elsewhere.create({ name: 'Foreign', type: 'comic' })).body;
     const read = await server.api('GET', world.story(foreign.id), { token: team.viewer.token, lang: 'ru' });
-    expect([read.status, codes(read), messages(read)]).toEqual([404, ['40043'], ['Такой истории нет']]);
+    expect([read.status, codes(read), messages(read)]).toEqual([404, ['40043'], ['Такого сюжета нет']]);
     const write = await server.api('POST', `${world.story(foreign.id)}/Blocks`, { token: team.writer.token, body: { name: 'X' } });
     expect([write.status, codes(write)]).toEqual([404, ['40043']]);
     const own: StoryBody = (await world.create({ name: 'Own', type: 'comic' })).body;

@@ -52,7 +52,7 @@ describe('the dashboard counts', () => {
     renderCards({ stories: 1, documents: 21 });
     const stories = await screen.findByTestId('summary-stories');
     expect(stories).not.toHaveAttribute('aria-label');
-    expect(stories).toHaveAccessibleName('1 Истории');
+    expect(stories).toHaveAccessibleName('1 Сюжеты');
     expect(screen.getByTestId('summary-documents')).toHaveAccessibleName('21 Документы');
   });
 });
