@@ -6,7 +6,9 @@ import {
   calendarSaveProblem,
   datePartsDownTo,
   daysInYear,
+  eraEndYear,
   finestPart,
+  nextEra,
   nextMonth,
 } from './calendar-form';
 
@@ -53,5 +55,31 @@ describe('the calendar settings form', () => {
       kind: 'stale',
     });
     expect(calendarSaveProblem(new ApiError(400, [{ Code: '400', Message: 'bad' }]))).toBeNull();
+  });
+
+  it('adds the first era at the calendar start and each next one halfway to its end', () => {
+    const label = (n: number) => `Era ${n}`;
+    const short = (n: number) => `E${n}`;
+    const calendar = { startYear: 100, endYear: 1100, eras: [] };
+    const first = nextEra(calendar, label, short);
+    expect(first).toEqual({ name: 'Era 1', shortName: 'E1', startYear: 100 });
+    const second = nextEra({ ...calendar, eras: [first] }, label, short);
+    expect(second).toEqual({ name: 'Era 2', shortName: 'E2', startYear: 600 });
+    // A name already taken is skipped; no year left past the last era: it lands on the end and the schema says why.
+    const renamed = { ...first, name: 'Era 2', startYear: 1100 };
+    expect(nextEra({ ...calendar, eras: [renamed] }, label, short)).toEqual({
+      name: 'Era 3',
+      shortName: 'E3',
+      startYear: 1100,
+    });
+  });
+
+  it('ends each era the year before the next one starts, the last with the calendar', () => {
+    const eras = [
+      { name: 'A', shortName: 'A', startYear: 0 },
+      { name: 'B', shortName: 'B', startYear: 1200 },
+    ];
+    expect(eraEndYear({ endYear: 3000, eras }, 0)).toBe(1199);
+    expect(eraEndYear({ endYear: 3000, eras }, 1)).toBe(3000);
   });
 });

@@ -2,14 +2,19 @@ import {
   calendarLimits,
   datePartNames,
   type CalendarConfig,
+  type CalendarEra,
   type CalendarMonth,
   type DatePartName,
 } from '../../../shared/calendar/calendar-config';
 import { ErrorCode } from '../../../shared/errors';
 import { ApiError } from '../../lib/api-error';
 
-/** The calendar settings form edits the stored config as is. */
-export type CalendarFormValues = CalendarConfig;
+/** The calendar settings form edits the stored config, with its eras always listed (none is []). */
+export type CalendarFormValues = CalendarConfig & { eras: CalendarEra[] };
+
+export function calendarFormValues(config: CalendarConfig): CalendarFormValues {
+  return { ...config, eras: config.eras ?? [] };
+}
 
 /** The finest part a world's dates go down to: the last of its `dateParts`. */
 export function finestPart(config: Pick<CalendarConfig, 'dateParts'>): DatePartName {
@@ -42,6 +47,46 @@ export function nextMonth(
     shortName: short(n).slice(0, calendarLimits.maxMonthShortNameLength),
     days: 30,
   };
+}
+
+/**
+ * An era to append: the first starts with the calendar; a later one halfway
+ * between the last era's start and the calendar's end, so it is valid as
+ * added whenever there is a year left. Named "Era 3" / "E3" like new months.
+ */
+export function nextEra(
+  config: Pick<CalendarFormValues, 'startYear' | 'endYear' | 'eras'>,
+  label: (n: number) => string,
+  short: (n: number) => string,
+): CalendarEra {
+  const { eras } = config;
+  const taken = new Set(eras.map((era) => era.name.trim().toLowerCase()));
+  let n = eras.length + 1;
+  while (taken.has(label(n).toLowerCase())) n += 1;
+  const last = eras[eras.length - 1];
+  const year = (value: unknown, fallback: number) =>
+    Number.isInteger(value) ? (value as number) : fallback;
+  const startYear = year(config.startYear, 0);
+  const endYear = year(config.endYear, startYear + 1);
+  const after = last ? year(last.startYear, startYear) : null;
+  return {
+    name: label(n),
+    shortName: short(n).slice(0, calendarLimits.maxEraShortNameLength),
+    startYear:
+      after === null
+        ? startYear
+        : Math.min(endYear, after + Math.max(1, Math.floor((endYear - after) / 2))),
+  };
+}
+
+/** The last year of each era: the year before the next one starts, or the calendar's end. */
+export function eraEndYear(
+  config: Pick<CalendarFormValues, 'endYear' | 'eras'>,
+  index: number,
+): number | null {
+  const next = config.eras[index + 1];
+  const end = next ? next.startYear - 1 : config.endYear;
+  return Number.isInteger(end) ? end : null;
 }
 
 /** Why a save was refused, when the form answers it in place rather than in the banner. */

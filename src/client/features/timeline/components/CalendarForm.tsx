@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { calendarQueryOptions } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
 import {
+  calendarFormValues,
   calendarSaveProblem,
   datePartsDownTo,
   daysInYear,
@@ -23,6 +24,7 @@ import {
   type CalendarFormValues,
   type CalendarSaveProblem,
 } from '../calendar-form';
+import { ErasEditor } from './ErasEditor';
 import { MonthsEditor } from './MonthsEditor';
 
 interface Props {
@@ -32,7 +34,7 @@ interface Props {
 
 /**
  * World settings → Timeline, for the owner: the years the timeline spans,
- * the months of a year and how fine dates go. A change that would strand
+ * the months of a year, how fine dates go and the eras of its history. A change that would strand
  * events (4005, 4006) is refused by the server, whose message names them;
  * a save over someone else's (4091) offers their version or mine.
  */
@@ -43,7 +45,7 @@ export function CalendarForm({ worldId, saved }: Props) {
   const [problem, setProblem] = useState<CalendarSaveProblem | null>(null);
   const [baseVersion, setBaseVersion] = useState(saved.version);
   const { form, field } = useSchemaForm<CalendarFormValues>(calendarConfigSchema, {
-    initialValues: saved.config,
+    initialValues: calendarFormValues(saved.config),
   });
   const values = form.getValues();
 
@@ -55,8 +57,8 @@ export function CalendarForm({ worldId, saved }: Props) {
         version,
       });
       setBaseVersion(result.version);
-      form.setInitialValues(result.config);
-      form.setValues(result.config);
+      form.setInitialValues(calendarFormValues(result.config));
+      form.setValues(calendarFormValues(result.config));
       notifications.show({ color: 'green', message: t('TIMELINE.CALENDAR.SAVED') });
     } catch (error) {
       const found = calendarSaveProblem(error);
@@ -69,8 +71,8 @@ export function CalendarForm({ worldId, saved }: Props) {
   const loadTheirs = async () => {
     const latest = await queryClient.fetchQuery({ ...calendarQueryOptions(worldId), staleTime: 0 });
     setBaseVersion(latest.version);
-    form.setInitialValues(latest.config);
-    form.setValues(latest.config);
+    form.setInitialValues(calendarFormValues(latest.config));
+    form.setValues(calendarFormValues(latest.config));
     setProblem(null);
   };
 
@@ -86,6 +88,12 @@ export function CalendarForm({ worldId, saved }: Props) {
     label: t(`TIMELINE.DATE_PARTS.${part}`),
   }));
   const yearDays = daysInYear(values.months);
+  // The first era starts with the calendar: it follows the start year as the owner types it.
+  const startYearField = field('startYear');
+  const onStartYearChange = (value: string | number) => {
+    startYearField.onChange(value);
+    if (form.getValues().eras.length > 0) form.setFieldValue('eras.0.startYear', value as number);
+  };
 
   return (
     <form
@@ -96,7 +104,8 @@ export function CalendarForm({ worldId, saved }: Props) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput
-            {...field('startYear')}
+            {...startYearField}
+            onChange={onStartYearChange}
             label={t('TIMELINE.CALENDAR.START_YEAR')}
             description={t('TIMELINE.CALENDAR.START_YEAR_HINT')}
             min={0}
@@ -140,6 +149,15 @@ export function CalendarForm({ worldId, saved }: Props) {
             {t('TIMELINE.CALENDAR.YEAR_LENGTH', { count: yearDays, months: values.months.length })}
           </Text>
           <MonthsEditor form={form} />
+        </div>
+        <div>
+          <Text fw={600} size="sm">
+            {t('TIMELINE.CALENDAR.ERAS')}
+          </Text>
+          <Text size="sm" c="dimmed" mb="xs">
+            {t('TIMELINE.CALENDAR.ERAS_HINT')}
+          </Text>
+          <ErasEditor form={form} />
         </div>
         {problem?.kind === 'events' && (
           <Alert

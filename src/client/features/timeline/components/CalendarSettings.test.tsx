@@ -54,6 +54,68 @@ describe('the calendar settings', () => {
     });
   });
 
+  it('adds eras: the first starts with the calendar and follows its start year', async () => {
+    const { calls } = renderSettings((body) => ({
+      body: { ...(body as { config: object }), version: 4, updatedAt: 'now' },
+    }));
+    const user = userEvent.setup();
+    expect(await screen.findByText('No eras yet: dates show the year alone.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add an era' }));
+    await user.click(screen.getByRole('button', { name: 'Add an era' }));
+    const firstName = screen.getByLabelText('Name of era 1');
+    await user.clear(firstName);
+    await user.type(firstName, 'First Age');
+    await user.clear(screen.getByLabelText('Abbreviation of era 1'));
+    await user.type(screen.getByLabelText('Abbreviation of era 1'), 'FA');
+    await user.clear(screen.getByLabelText('Name of era 2'));
+    await user.type(screen.getByLabelText('Name of era 2'), 'Second Age');
+    await user.clear(screen.getByLabelText('Abbreviation of era 2'));
+    await user.type(screen.getByLabelText('Abbreviation of era 2'), 'SA');
+    const secondStart = screen.getByLabelText('Start year of era 2');
+    await user.clear(secondStart);
+    await user.type(secondStart, '1200');
+    const startYear = screen.getByLabelText(/Start year/, {
+      selector: '[data-testid="calendar-start-year"]',
+    });
+    await user.clear(startYear);
+    await user.type(startYear, '5');
+    expect(screen.getByLabelText('Start year of era 1')).toHaveValue('5');
+    expect(screen.getAllByTestId('era-years').map((cell) => cell.textContent)).toEqual([
+      '5 – 1199',
+      '1200 – 3000',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: {
+        config: {
+          startYear: 5,
+          eras: [
+            { name: 'First Age', shortName: 'FA', startYear: 5 },
+            { name: 'Second Age', shortName: 'SA', startYear: 1200 },
+          ],
+        },
+      },
+    });
+  });
+
+  it('refuses an era that starts before the one it follows, before anything is sent', async () => {
+    const { calls } = renderSettings(() => ({ body: saved }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add an era' }));
+    await user.click(screen.getByRole('button', { name: 'Add an era' }));
+    await user.click(screen.getByRole('button', { name: 'Add an era' }));
+    const third = screen.getByLabelText('Start year of era 3');
+    await user.clear(third);
+    await user.type(third, '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('An era must start after the era before it'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
   it('shows SPEC §5 messages before anything is sent', async () => {
     const { calls } = renderSettings(() => ({ body: saved }));
     const user = userEvent.setup();
@@ -112,5 +174,6 @@ describe('the calendar settings', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByText('January')).toBeInTheDocument();
+    expect(screen.getByText('No eras yet: dates show the year alone.')).toBeInTheDocument();
   });
 });

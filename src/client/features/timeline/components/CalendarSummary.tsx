@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarConfig } from '../../../../shared/calendar/calendar-config';
-import { daysInYear, finestPart } from '../calendar-form';
+import { calendarFormValues, daysInYear, eraEndYear, finestPart } from '../calendar-form';
 
 /** World settings → Timeline for members who are not the owner: the same calendar, read only. */
 export function CalendarSummary({ config }: { config: CalendarConfig }) {
@@ -62,6 +62,50 @@ export function CalendarSummary({ config }: { config: CalendarConfig }) {
           </Table>
         </Table.ScrollContainer>
       </div>
+      <ErasSummary config={config} />
     </Stack>
+  );
+}
+
+function ErasSummary({ config }: { config: CalendarConfig }) {
+  const { t } = useTranslation();
+  const values = calendarFormValues(config);
+  return (
+    <div>
+      <Text fw={600} size="sm" mb="xs">
+        {t('TIMELINE.CALENDAR.ERAS')}
+      </Text>
+      {values.eras.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('TIMELINE.CALENDAR.NO_ERAS')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('TIMELINE.CALENDAR.ERA_NAME')}</Table.Th>
+                <Table.Th>{t('TIMELINE.CALENDAR.ERA_SHORT_NAME')}</Table.Th>
+                <Table.Th ta="right">{t('TIMELINE.CALENDAR.ERA_YEARS')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {values.eras.map((era, index) => (
+                <Table.Tr key={era.name}>
+                  <Table.Td>{era.name}</Table.Td>
+                  <Table.Td>{era.shortName}</Table.Td>
+                  <Table.Td ta="right">
+                    {t('TIMELINE.CALENDAR.ERA_YEARS_RANGE', {
+                      from: era.startYear,
+                      to: eraEndYear(values, index),
+                    })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </div>
   );
 }
