@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Input, type MantineColorsTuple } from '@mantine/core';
 
 /** SPEC §9: a muted red as the primary colour. */
 const ember: MantineColorsTuple = [
@@ -13,6 +13,9 @@ const ember: MantineColorsTuple = [
   '#8b3235',
   '#7a282b',
 ];
+
+/** Keyboard focus and a focused field: the accent blue of the buttons, apart from the red of errors. */
+const focusColor = 'var(--mantine-color-blue-filled)';
 
 /**
  * Dark theme of SPEC §9: dark grey background, muted red primary, blue
@@ -29,6 +32,12 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   components: {
     Button: { defaultProps: { color: 'blue' } },
+    // A focused field is outlined in the buttons' blue: in the primary, a red, it read as an error.
+    Input: Input.extend({
+      styles: (_theme, props) => ({
+        wrapper: props.variant === 'unstyled' ? {} : { '--input-bd-focus': focusColor },
+      }),
+    }),
   },
 });
 
