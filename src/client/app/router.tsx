@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
@@ -52,6 +53,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
     errorElement: <RouteError />,
+    // What shows while the first page's code loads; without it React Router warns on every load.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { path: '/', element: <Navigate to="/authenticate/login" replace /> },
       {

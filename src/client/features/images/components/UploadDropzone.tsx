@@ -31,6 +31,8 @@ export function UploadDropzone({ limits, onFiles, hint, compact = false }: Props
       accept={accept}
       multiple
       aria-label={t('IMAGES.UPLOAD.DROP')}
+      // The hidden file input inside is named "file upload" by react-dropzone unless told otherwise.
+      inputProps={{ 'aria-label': t('IMAGES.UPLOAD.DROP') }}
       data-testid="image-dropzone"
       p={compact ? 'sm' : 'lg'}
     >
