@@ -20,6 +20,9 @@ import { archiveEntities, type ImportReport } from '../../../../shared/transfer/
 import { useImportWorld } from '../api/import-world';
 import { importErrorText } from '../import-error';
 
+/** A world archive: browsers name a .zip either way (Windows says x-zip-compressed). */
+const zipArchive = { 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] };
+
 interface Props {
   /** Where the new world opens (the page knows the world routes). */
   worldHref: (report: ImportReport) => string;
@@ -63,10 +66,13 @@ export function ImportWorldPanel({ worldHref, onImported }: Props) {
         <Dropzone
           onDrop={send}
           onReject={(rejections) => send(rejections.map((rejection) => rejection.file))}
-          accept={['application/zip', 'application/x-zip-compressed', '.zip']}
+          // In a list, ".zip" was taken for a MIME type and skipped with a console warning.
+          accept={zipArchive}
           multiple={false}
           loading={importing.isPending}
           aria-label={t('TRANSFER.IMPORT.DROP')}
+          // The hidden file input inside is named "file upload" by react-dropzone unless told otherwise.
+          inputProps={{ 'aria-label': t('TRANSFER.IMPORT.DROP') }}
           data-testid="world-import-dropzone"
           p="md"
         >
