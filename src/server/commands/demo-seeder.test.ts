@@ -32,6 +32,7 @@ describe('the demo world', () => {
     const calendar = await server.api('GET', `/api/Setting/${world.id}/Timeline`, { token: guest.body.token });
     expect(calendar.body.config.months).toHaveLength(13);
     expect(new Set(calendar.body.config.months.map((month: { days: number }) => month.days)).size).toBeGreaterThan(5);
+    expect(calendar.body.config.eras.map((era: { name: string }) => era.name)).toEqual(['Age of Ash', 'Age of Lanterns', 'Age of Sails']);
     const rows = await server.api('GET', `/api/Setting/${world.id}/TimelineRows`, { token: guest.body.token });
     expect(rows.body.map((row: { name: string }) => row.name)).toEqual([
       'Ages of the Isles',

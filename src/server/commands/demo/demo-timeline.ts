@@ -9,7 +9,9 @@ import { rowCreator, rowOrderer, rowRenamer } from '../timeline/row-writer';
 
 /**
  * The Shattered Isles count years from Moonfall in thirteen months of uneven
- * length; Bellnight is a five-day month when the Drowned Bell is heard.
+ * length; Bellnight is a five-day month when the Drowned Bell is heard. Their
+ * chroniclers name three ages, the same as the events of the row "Ages of the
+ * Isles", without restarting the count.
  */
 const islesCalendar: CalendarConfig = {
   version: calendarConfigVersion,
@@ -33,6 +35,11 @@ const islesCalendar: CalendarConfig = {
     ] as const
   ).map(([name, shortName, days]) => ({ name, shortName, days })),
   dateParts: [...datePartNames],
+  eras: [
+    { name: 'Age of Ash', shortName: 'AA', startYear: 0 },
+    { name: 'Age of Lanterns', shortName: 'AL', startYear: 411 },
+    { name: 'Age of Sails', shortName: 'AS', startYear: 1004 },
+  ],
 };
 
 const rows = {
