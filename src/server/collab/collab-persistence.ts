@@ -8,9 +8,14 @@ import { ErrorCode } from '../../shared/errors';
 import { migrateRichText } from '../../shared/wiki/rich-text';
 import { sameContents } from '../../shared/wiki/contents-normalize';
 import { loadCollabState, saveCollabState, saveCollabStateIfUnchanged } from './collab-states';
-import { readContents, writeContents } from './contents-ydoc';
+import { markTakenIn, readContents, writeContents } from './contents-ydoc';
 import { CollabRefusal } from './collab-access';
-import { deleteCollabUpdates, documentsWithCollabUpdates, loadCollabUpdates, type LoggedUpdate } from './collab-updates';
+import {
+  deleteCollabUpdates,
+  documentsWithCollabUpdates,
+  loadCollabUpdates,
+  type LoggedUpdate,
+} from './collab-updates';
 import type { CollabDocumentName } from './document-name';
 
 /**
@@ -20,7 +25,11 @@ import type { CollabDocumentName } from './document-name';
  * the updates of the log no save holds yet (sessions cut off by a crash) go
  * on top and are saved at once, so the stored document has them too.
  */
-export async function loadCollabDocument(ctx: ServerContext, name: CollabDocumentName): Promise<Y.Doc> {
+export async function loadCollabDocument(
+  ctx: ServerContext,
+  name: CollabDocumentName,
+): Promise<Y.Doc> {
+  sittingsOf(ctx).set(name.documentId, isoNow(ctx.clock));
   const doc = await loadStoredState(ctx, name);
   const logged = await loadCollabUpdates(ctx.db, name.documentId);
   if (logged.length === 0) return doc;
@@ -29,10 +38,19 @@ export async function loadCollabDocument(ctx: ServerContext, name: CollabDocumen
       Y.applyUpdate(doc, update.data);
     } catch (error) {
       // Applied to the session first, so this never happens; if it does, the entry is dropped, not retried on every load.
-      ctx.log.error({ err: error, documentId: name.documentId, updateId: update.id }, 'logged co-editing update not applied');
+      ctx.log.error(
+        { err: error, documentId: name.documentId, updateId: update.id },
+        'logged co-editing update not applied',
+      );
     }
   }
-  await storeCollabDocument(ctx, name, doc, await editorsOf(ctx, logged), logged.map((update) => update.id));
+  await storeCollabDocument(
+    ctx,
+    name,
+    doc,
+    await editorsOf(ctx, logged),
+    logged.map((update) => update.id),
+  );
   return doc;
 }
 
@@ -47,7 +65,11 @@ export async function recoverCollabUpdates(ctx: ServerContext): Promise<void> {
       await loadCollabDocument(ctx, name);
     } catch (error) {
       // Kept in the log: the next load of the document tries again.
-      if (!(error instanceof CollabRefusal)) ctx.log.error({ err: error, documentId: name.documentId }, 'logged co-editing updates not saved');
+      if (!(error instanceof CollabRefusal))
+        ctx.log.error(
+          { err: error, documentId: name.documentId },
+          'logged co-editing updates not saved',
+        );
     }
   }
 }
@@ -68,9 +90,17 @@ async function loadStoredState(ctx: ServerContext, name: CollabDocumentName): Pr
 
     const stored = migrateRichText(JSON.parse(document.contents));
     if (!saved || !sameContents(readContents(doc), stored)) writeContents(doc, stored);
-    const write = { ...name, state: Y.encodeStateAsUpdate(doc), syncedVersion: document.version, now: isoNow(ctx.clock) };
-    if (await saveCollabStateIfUnchanged(ctx.db, write, saved?.syncedVersion ?? null)) return doc;
-    // Another server brought the state up first: take theirs rather than a second copy of the text.
+    // The state now holds every save up to this version: a session open elsewhere skips them (contents-intake.ts).
+    markTakenIn(doc, document.version);
+    const write = {
+      ...name,
+      state: Y.encodeStateAsUpdate(doc),
+      syncedVersion: document.version,
+      now: isoNow(ctx.clock),
+    };
+    if (await saveCollabStateIfUnchanged(ctx.db, write, saved)) return doc;
+    // Another server brought the state up first, or took the contents into its session: take
+    // theirs rather than a second copy of the text.
   }
   throw new Error(`co-editing state of ${name.documentId} kept changing while loading`);
 }
@@ -97,8 +127,14 @@ export async function storeCollabDocument(
       ...name,
       contents,
       editors,
+      sittingSince: sittingsOf(ctx).get(name.documentId),
       alsoInTransaction: async (trx, document) => {
-        await saveCollabState(trx, { ...name, state, syncedVersion: document.version, now: isoNow(ctx.clock) });
+        await saveCollabState(trx, {
+          ...name,
+          state,
+          syncedVersion: document.version,
+          now: isoNow(ctx.clock),
+        });
         await deleteCollabUpdates(trx, name.documentId, logged);
       },
     });
@@ -110,11 +146,33 @@ export async function storeCollabDocument(
   }
 }
 
+/**
+ * When each document was last loaded here, the start of its co-editing
+ * sitting: a history entry saved before it is not added to. One short string
+ * per document opened since start-up, so it is never trimmed.
+ */
+const sittings = new WeakMap<ServerContext, Map<string, string>>();
+
+function sittingsOf(ctx: ServerContext): Map<string, string> {
+  let map = sittings.get(ctx);
+  if (!map) sittings.set(ctx, (map = new Map()));
+  return map;
+}
+
 /** The senders of logged updates, each once, the last to send last (the author of the save). */
-async function editorsOf(ctx: ServerContext, logged: readonly LoggedUpdate[]): Promise<CurrentUser[]> {
-  const ids = [...new Set(logged.toReversed().flatMap((update) => (update.userId ? [update.userId] : [])))].reverse();
+async function editorsOf(
+  ctx: ServerContext,
+  logged: readonly LoggedUpdate[],
+): Promise<CurrentUser[]> {
+  const ids = [
+    ...new Set(logged.toReversed().flatMap((update) => (update.userId ? [update.userId] : []))),
+  ].reverse();
   if (ids.length === 0) return [];
-  const users = await ctx.db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', ids).execute();
+  const users = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'user_name'])
+    .where('id', 'in', ids)
+    .execute();
   const names = new Map(users.map((user) => [user.id, user.user_name]));
   return ids.flatMap((id) => {
     const userName = names.get(id);

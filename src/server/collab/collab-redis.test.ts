@@ -21,6 +21,7 @@ import {
   waitFor,
   type Session,
 } from './collab-test-kit';
+import { ContentsIntake } from './contents-intake';
 
 /**
  * Issue 8, "beyond one machine": two server instances on one PostgreSQL
@@ -106,6 +107,33 @@ async function startInstance(): Promise<Instance> {
   return instance;
 }
 
+/** Saved contents reach ContentsIntake only after `release` (what a busy instance does to its Redis messages). */
+function holdIntake() {
+  const intake = ContentsIntake.prototype as unknown as {
+    takeIn: (saved: unknown) => Promise<void>;
+  };
+  const takeIn = intake.takeIn;
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  intake.takeIn = async function (this: unknown, saved: unknown) {
+    await released;
+    return takeIn.call(this, saved);
+  };
+  return {
+    release: () => {
+      intake.takeIn = takeIn;
+      release();
+    },
+  };
+}
+
+const url = (world: { worldId: string; documentId: string }) =>
+  `/api/Setting/${world.worldId}/Documents/${world.documentId}`;
+const texts = (document: { contents: { doc: { content: { content?: { text: string }[] }[] } } }) =>
+  document.contents.doc.content.map((block) =>
+    (block.content ?? []).map((child) => child.text).join(''),
+  );
+
 describe.skipIf(!redisUp)(`two instances sharing a co-edited document (${reason})`, () => {
   beforeAll(async () => {
     base = await createTestServer();
@@ -175,6 +203,42 @@ describe.skipIf(!redisUp)(`two instances sharing a co-edited document (${reason}
     expect(lines(bob.doc)).toEqual(['Spring tide.', 'Neap tide next week.']);
     const stored = await inject(second!, 'GET', url, owner.token);
     expect(stored.version).toBe(put.version);
+  }, 30_000);
+
+  it('takes an API save in once when the other instance loads the document before the first merges it', async () => {
+    const [first, second] = [await startInstance(), await startInstance()];
+    const world = await collabWorld(base, owner, [[writer, 'writer']], 'Ebb.');
+    const alice = openSession(first!.url, owner.token, world.name);
+    sessions.push(alice);
+    await synced(alice);
+
+    // The instances hear of the save only once the second has loaded the document with its contents.
+    const heard = holdIntake();
+    try {
+      const loaded = await inject(first!, 'GET', url(world), writer.token);
+      await inject(first!, 'PUT', url(world), writer.token, {
+        name: loaded.name,
+        type: loaded.type,
+        version: loaded.version,
+        contents: contents('Ebb.', 'Flow.'),
+      });
+      const bob = openSession(second!.url, writer.token, world.name);
+      sessions.push(bob);
+      await synced(bob);
+      expect(lines(bob.doc)).toEqual(['Ebb.', 'Flow.']);
+    } finally {
+      heard.release();
+    }
+    await Promise.all(instances.map((instance) => instance.built.ctx.collab!.settled()));
+    await waitFor(
+      () => lines(alice.doc),
+      (text) => text.includes('Flow.'),
+    );
+    await synced(alice);
+    await Promise.all(instances.map((instance) => instance.built.ctx.collab!.settled()));
+    expect(lines(alice.doc)).toEqual(['Ebb.', 'Flow.']);
+    const stored = await inject(second!, 'GET', url(world), owner.token);
+    expect(texts(stored)).toEqual(['Ebb.', 'Flow.']);
   }, 30_000);
 
   it('shows typing on one instance to a writer on the other, and saves the merged text once', async () => {

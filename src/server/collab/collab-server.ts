@@ -89,12 +89,10 @@ export function createCollabServer(
       return context;
     },
 
-    async onLoadDocument({ documentName, document }) {
+    async onLoadDocument({ documentName }) {
       const name = parseCollabDocumentName(documentName);
       if (!name) throw new Error(`not a co-editing document name: ${documentName}`);
-      const doc = await loadCollabDocument(ctx, name);
-      await intake.loaded(document, name.documentId);
-      return doc;
+      return loadCollabDocument(ctx, name);
     },
 
     async onChange({ documentName, context }) {
