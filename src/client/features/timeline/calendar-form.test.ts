@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultCalendarConfig } from '../../../shared/calendar/calendar-config';
 import { ApiError } from '../../lib/api-error';
 import {
+  calendarConfigOf,
+  calendarFormValues,
   calendarSaveProblem,
   datePartsDownTo,
   daysInYear,
@@ -81,5 +83,13 @@ describe('the calendar settings form', () => {
     ];
     expect(eraEndYear({ endYear: 3000, eras }, 0)).toBe(1199);
     expect(eraEndYear({ endYear: 3000, eras }, 1)).toBe(3000);
+  });
+
+  it('stores a calendar without eras without the field, as it was before eras', () => {
+    const values = calendarFormValues(defaultCalendarConfig());
+    expect(values.eras).toEqual([]);
+    expect(calendarConfigOf(values)).toEqual(defaultCalendarConfig());
+    const eras = [{ name: 'A', shortName: 'A', startYear: 0 }];
+    expect(calendarConfigOf({ ...values, eras }).eras).toEqual(eras);
   });
 });

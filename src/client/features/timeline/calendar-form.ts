@@ -16,6 +16,12 @@ export function calendarFormValues(config: CalendarConfig): CalendarFormValues {
   return { ...config, eras: config.eras ?? [] };
 }
 
+/** The config to save: a calendar without eras is stored without the field, as before eras existed. */
+export function calendarConfigOf(values: CalendarFormValues): CalendarConfig {
+  const { eras, ...rest } = values;
+  return eras.length > 0 ? values : rest;
+}
+
 /** The finest part a world's dates go down to: the last of its `dateParts`. */
 export function finestPart(config: Pick<CalendarConfig, 'dateParts'>): DatePartName {
   return config.dateParts[config.dateParts.length - 1] ?? 'year';

@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { calendarQueryOptions } from '../api/get-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
 import {
+  calendarConfigOf,
   calendarFormValues,
   calendarSaveProblem,
   datePartsDownTo,
@@ -53,7 +54,7 @@ export function CalendarForm({ worldId, saved }: Props) {
     setProblem(null);
     try {
       const result = await update.mutateAsync({
-        config: calendarConfigSchema.parse(config),
+        config: calendarConfigSchema.parse(calendarConfigOf(config)),
         version,
       });
       setBaseVersion(result.version);
