@@ -462,3 +462,61 @@ test('ru: Russian messages for an event and a calendar conflict', async ({ brows
   await expectCalendarRefused(page, t, '4005', [battle.name]);
   await page.context().close();
 });
+
+test('en: eras added in the settings show in dates; 0 fits all without focusing the canvas', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const lang = 'en';
+  const t = textsOf(lang);
+  const { token, world, home } = await newWorld(request, 'tlera');
+  const api = apiOf(request, token, world);
+  const config = calendarOf(lang);
+  const current = await api.get<{ version: number }>('/Timeline');
+  await api.send('PUT', '/Timeline', { config, version: current.version });
+  const [row] = await api.get<{ id: string }[]>('/TimelineRows');
+  const siege = { name: 'Siege of Harrowgate', start: at(1250, 3, 5), end: at(1252, 1, 1) };
+  await api.send('POST', '/Events', { ...siege, kind: 'lasting', rowId: row!.id });
+  const page = await signedInPage(browser, lang, token);
+
+  await page.goto(`${home}/details?tab=timeline`);
+  await expect(page.getByTestId('calendar-no-eras')).toHaveText(t.TIMELINE.CALENDAR.NO_ERAS);
+  await page.getByTestId('add-era').click();
+  await page.getByTestId('add-era').click();
+  const eras = [
+    { name: 'First Age', shortName: 'FA', startYear: config.startYear },
+    { name: 'Second Age', shortName: 'SA', startYear: 1200 },
+  ];
+  for (const [index, era] of eras.entries()) {
+    await page.getByTestId('era-name').nth(index).fill(era.name);
+    await page.getByTestId('era-short-name').nth(index).fill(era.shortName);
+  }
+  // The first era starts with the calendar; the second is typed.
+  await expect(page.getByTestId('era-start-year').first()).toHaveValue(String(config.startYear));
+  await page.getByTestId('era-start-year').nth(1).fill('1000');
+  await page.getByTestId('era-start-year').nth(1).blur();
+  await expect(page.getByText(t.VALIDATION.ERA_START_ORDER)).toBeVisible();
+  await page.getByTestId('era-start-year').nth(1).fill(String(eras[1]!.startYear));
+  await page.getByTestId('calendar-save').click();
+  await expect(page.getByText(t.TIMELINE.CALENDAR.SAVED)).toBeVisible();
+  expect((await api.get<{ config: CalendarConfig }>('/Timeline')).config.eras).toEqual(eras);
+
+  const calendar = createCalendar({ ...config, eras });
+  const long = formatDate(calendar, siege.start, 'long');
+  expect(long).toContain('1250, Second Age');
+  await page.goto(`${home}/timeline`);
+  const line = page.getByTestId('events-line').filter({ hasText: siege.name });
+  await expect(line.getByTestId('events-line-start')).toHaveText(long);
+
+  // The keys belong to the page: zoom in with the toolbar, then 0 with the focus on nothing.
+  const canvas = page.getByTestId('timeline-canvas');
+  const whole = calendar.endSeconds - calendar.startSeconds;
+  await expect.poll(() => span(canvas)).toBe(whole);
+  await page.getByTestId('timeline-zoom-in').click();
+  await expect.poll(() => span(canvas)).toBeLessThan(whole);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('0');
+  await expect.poll(() => span(canvas)).toBe(whole);
+  await page.context().close();
+});
