@@ -36,6 +36,23 @@ export function sameContents(a: RichText, b: RichText): boolean {
   return JSON.stringify(normalizeContents(a)) === JSON.stringify(normalizeContents(b));
 }
 
+/**
+ * Whether two contents show the same text: as `sameContents`, except that
+ * empty paragraphs at the very end count for nothing. The editor adds one
+ * after a closing heading, list, table or picture the moment it shows such a
+ * text (TipTap's trailing node), so a restored or created text would
+ * otherwise come back from the first editor open as a change nobody made.
+ */
+export function sameVisibleContents(a: RichText, b: RichText): boolean {
+  return JSON.stringify(withoutTrailingEmptyParagraphs(normalizeContents(a))) === JSON.stringify(withoutTrailingEmptyParagraphs(normalizeContents(b)));
+}
+
+function withoutTrailingEmptyParagraphs(contents: RichText): RichNode[] {
+  const blocks = [...(contents.doc.content ?? [])];
+  while (blocks.length && blocks.at(-1)?.type === 'paragraph' && !blocks.at(-1)?.content?.length) blocks.pop();
+  return blocks;
+}
+
 function withKnownAttrs(node: RichNode, schema: Schema): RichNode {
   const type = schema.nodes[node.type];
   const attrs = type && node.attrs ? pick(node.attrs, type.spec.attrs) : undefined;

@@ -205,7 +205,7 @@ export const wikiEn = {
     },
     HISTORY: {
       TITLE: 'History of “{{name}}”',
-      HINT: 'Every save is kept. Tick two versions to compare them; restoring makes a new version and keeps the rest.',
+      HINT: 'Saves made by one person without a ten-minute pause are kept as one version. Tick two versions to compare them; restoring makes a new version and keeps the rest.',
       VERSION: 'Version',
       VERSION_N: 'v{{version}}',
       CURRENT: '(current)',

@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../auth/authenticate';
 import type { RecordActivity } from '../../activity/record';
 import { ErrorCode } from '../../../shared/errors';
 import { migrateRichText, mentionedDocumentIds, plainText, type RichText } from '../../../shared/wiki/rich-text';
-import { sameContents } from '../../../shared/wiki/contents-normalize';
+import { sameVisibleContents } from '../../../shared/wiki/contents-normalize';
 import { writeWithActivity } from '../../activity/record';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
@@ -15,6 +15,7 @@ import { ensureTags, nameKey } from './tag-writer';
 import { indexEntry, removeEntry, type SearchEntry } from '../../search/search-index';
 import { removeDocumentFromDialogs } from '../dialogs/dialog-writer';
 import { loadCollabState } from '../../collab/collab-states';
+import { revisionWriter } from './revision-writer';
 
 export interface DocumentFields {
   name: string;
@@ -62,7 +63,7 @@ export async function documentCreator(
       await assertNameFree(trx, worldId, document.name_key, null);
       await trx.insertInto('documents').values(document).execute();
       const tagNames = await saveRelations(trx, document, fields.tags, fields.contents);
-      await addRevision(trx, document, tagNames, user.id, 'create', null);
+      await revisionWriter(trx, document, { tagNames, authorId: user.id, kind: 'create', restoredFrom: null });
       await record({
         worldId,
         userId: user.id,
@@ -97,7 +98,7 @@ export async function documentUpdater(
     writeWithActivity(ctx, async (trx, record) => {
       const current = await findDocument(trx, worldId, documentId);
       const stored = migrateRichText(JSON.parse(current.contents));
-      const contents = edit.contents && !sameContents(edit.contents, stored) ? edit.contents : undefined;
+      const contents = edit.contents && !sameVisibleContents(edit.contents, stored) ? edit.contents : undefined;
       if (current.version !== edit.version && (contents || !(await onlyContentsChangedSince(trx, current, edit.version)))) {
         throw new AppError(409, ErrorCode.staleVersion);
       }
@@ -119,7 +120,7 @@ export async function documentUpdater(
       await writeDocument(trx, current, next);
       const tagNames = await saveRelations(trx, next, edit.tags, contents ?? stored);
       const kind = restoredFrom === null ? 'update' : 'restore';
-      await addRevision(trx, next, tagNames, user.id, kind, restoredFrom);
+      await revisionWriter(trx, next, { tagNames, authorId: user.id, kind, restoredFrom });
       await recordEdit(record, user, next, current.name, restoredFrom);
       return next;
     }),
@@ -132,7 +133,9 @@ export async function documentUpdater(
 /**
  * A co-editing session's contents saved as a new version with the document's
  * fields as they are, its revision naming everyone whose edits it holds (the
- * last of them is the author). Equal contents write nothing but
+ * last of them is the author; revision-writer.ts decides whether it joins the
+ * entry of that person's previous save). Equal contents (an empty paragraph
+ * the editor closed the text with counts for nothing) write nothing but
  * `alsoInTransaction`, which runs in the same transaction either way with
  * the document as it then is. A document deleted meanwhile gives null.
  */
@@ -143,6 +146,8 @@ export async function coEditSaver(
     documentId: string;
     contents: RichText;
     editors: CurrentUser[];
+    /** When the session was opened: its saves start a new history entry rather than add to an earlier sitting's. */
+    sittingSince?: string | undefined;
     alsoInTransaction?: (trx: Transaction<DB>, document: DocumentsTable) => Promise<void>;
   },
 ): Promise<{ document: DocumentsTable; saved: boolean } | null> {
@@ -155,7 +160,7 @@ export async function coEditSaver(
       .where('id', '=', props.documentId)
       .executeTakeFirst();
     if (!current) return null;
-    if (sameContents(props.contents, migrateRichText(JSON.parse(current.contents)))) {
+    if (sameVisibleContents(props.contents, migrateRichText(JSON.parse(current.contents)))) {
       await props.alsoInTransaction?.(trx, current);
       return { document: current, saved: false };
     }
@@ -169,7 +174,14 @@ export async function coEditSaver(
     };
     await writeDocument(trx, current, next);
     const tagNames = await saveRelations(trx, next, await tagNamesOf(trx, current.id), props.contents);
-    await addRevision(trx, next, tagNames, author?.id ?? null, 'update', null, props.editors.map((editor) => editor.id));
+    await revisionWriter(trx, next, {
+      tagNames,
+      authorId: author?.id ?? null,
+      kind: 'update',
+      restoredFrom: null,
+      editorIds: props.editors.map((editor) => editor.id),
+      sittingSince: props.sittingSince,
+    });
     await recordEdit(record, author, next, current.name, null, props.editors.map((editor) => editor.userName));
     await props.alsoInTransaction?.(trx, next);
     return { document: next, saved: true };
@@ -203,9 +215,13 @@ async function writeDocument(trx: Transaction<DB>, current: DocumentsTable, next
   if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, ErrorCode.staleVersion);
 }
 
-/** True when every save after `version` kept the name, type, description and tags of that version. */
+/**
+ * True when every save after `version` kept the name, type, description and
+ * tags of that version. The first entry at or after `version` holds it: an
+ * entry stands for the saves since the one before it, all with its fields.
+ */
 async function onlyContentsChangedSince(trx: Transaction<DB>, current: DocumentsTable, version: number): Promise<boolean> {
-  if (version > current.version) return false;
+  if (version > current.version || version < 1) return false;
   const revisions = await trx
     .selectFrom('document_revisions')
     .select(['version', 'name', 'type', 'description', 'tags'])
@@ -214,7 +230,7 @@ async function onlyContentsChangedSince(trx: Transaction<DB>, current: Documents
     .orderBy('version')
     .execute();
   const base = revisions[0];
-  if (!base || base.version !== version) return false;
+  if (!base) return false;
   const fieldsOf = (revision: typeof base) => JSON.stringify([revision.name, revision.type, revision.description, revision.tags]);
   return revisions.every((revision) => fieldsOf(revision) === fieldsOf(base));
 }
@@ -338,36 +354,6 @@ export function documentSearchEntry(
     title: document.name,
     body: [tagNames.join(' '), document.description, document.contents_text].join('\n'),
   };
-}
-
-async function addRevision(
-  trx: Transaction<DB>,
-  document: DocumentsTable,
-  tagNames: string[],
-  authorId: string | null,
-  kind: 'create' | 'update' | 'restore',
-  restoredFrom: number | null,
-  editorIds: string[] = [],
-): Promise<void> {
-  await trx
-    .insertInto('document_revisions')
-    .values({
-      id: crypto.randomUUID(),
-      world_id: document.world_id,
-      document_id: document.id,
-      version: document.version,
-      kind,
-      restored_from: restoredFrom,
-      name: document.name,
-      type: document.type,
-      description: document.description,
-      tags: JSON.stringify(tagNames),
-      contents: document.contents,
-      author_id: authorId,
-      created_at: document.updated_at,
-      editors: JSON.stringify(editorIds),
-    })
-    .execute();
 }
 
 async function recordEdit(
