@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueEn } from '../../src/client/i18n/en/index';
+import { languageContextOptions, languageInitScript, signedInPage, textsOf } from './support/i18n';
 
 /** The app shell as a signed-out visitor meets it (SPEC §2.1, §8). */
 
@@ -42,4 +43,132 @@ test('the server reports itself healthy', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+/**
+ * A clean console is part of the product: a warning on every load (React Router's missing
+ * HydrateFallback, react-dropzone skipping ".zip" as a MIME type) hides the one that matters.
+ * The main screens of the demo world, signed out and signed in, must log no warning or error.
+ */
+test('the main screens log no console warning or error', async ({ browser, request }) => {
+  // Many full page loads in one test: a ceiling for a hang on a busy machine, not a speed limit.
+  test.setTimeout(240_000);
+  const t = textsOf('ru');
+  const demo = await request.post('/api/Account/TryDemo', { data: {} });
+  expect(demo.status(), await demo.text()).toBe(200);
+  const { token, ownerUserName, settingUrl } = (await demo.json()) as {
+    token: string;
+    ownerUserName: string;
+    settingUrl: string;
+  };
+  const api = async <T>(path: string): Promise<T> => {
+    const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  const [world] = (await api<{ id: string; urlName: string }[]>('/api/Setting')).filter(
+    (candidate) => candidate.urlName === settingUrl,
+  );
+  expect(world).toBeDefined();
+  const worldApi = `/api/Setting/${world!.id}`;
+  const story = (await api<{ items: { id: string }[] }>(`${worldApi}/Stories`)).items[0];
+  // A branching dialog opens on the builder's canvas (a linear one is a list).
+  const dialog = (
+    await api<{ items: { id: string; kind: string }[] }>(`${worldApi}/Dialogs`)
+  ).items.find((item) => item.kind === 'branching');
+  expect(story && dialog).toBeTruthy();
+  const home = `/${ownerUserName}/${settingUrl}`;
+
+  const signedOut = await browser.newContext(languageContextOptions('ru'));
+  await signedOut.addInitScript(...languageInitScript('ru'));
+  const visitor = await signedOut.newPage();
+  const signedIn = await signedInPage(browser, 'ru', token);
+  const said: string[] = [];
+  for (const page of [visitor, signedIn]) {
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') {
+        said.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => said.push(`${page.url()}: uncaught: ${error.message}`));
+  }
+
+  const screens: { page: Page; path: string; ready: (page: Page) => Locator }[] = [
+    {
+      page: visitor,
+      path: '/authenticate',
+      ready: (page) => page.getByRole('link', { name: t.LANDING.START }).first(),
+    },
+    {
+      page: visitor,
+      path: '/authenticate/login',
+      ready: (page) => page.getByRole('heading', { level: 1, name: t.AUTH.LOGIN.TITLE }),
+    },
+    {
+      page: signedIn,
+      path: '/select-setting',
+      ready: (page) => page.getByTestId('world-import-dropzone'),
+    },
+    {
+      page: signedIn,
+      path: `${home}/world`,
+      ready: (page) => page.getByTestId('activity').first(),
+    },
+    {
+      page: signedIn,
+      path: `${home}/documents`,
+      ready: (page) => page.getByTestId('document-row').first(),
+    },
+    {
+      page: signedIn,
+      path: `${home}/timeline`,
+      ready: (page) => page.locator('[data-testid="timeline-canvas"][data-visible-from]'),
+    },
+    {
+      page: signedIn,
+      path: `${home}/images`,
+      ready: (page) => page.getByTestId('image-tile').first(),
+    },
+    {
+      page: signedIn,
+      path: `${home}/relations`,
+      ready: (page) => page.getByRole('heading', { level: 1, name: t.RELATIONS.TITLE }),
+    },
+    {
+      page: signedIn,
+      path: `${home}/relations?view=graph`,
+      ready: (page) => page.locator('[data-testid="relations-graph"][data-layout-status="idle"]'),
+    },
+    {
+      page: signedIn,
+      path: `${home}/stories`,
+      ready: (page) => page.getByTestId('story-row').first(),
+    },
+    {
+      page: signedIn,
+      path: `${home}/story/${story!.id}`,
+      ready: (page) => page.getByTestId('story-outline'),
+    },
+    {
+      page: signedIn,
+      path: `${home}/dialog/${dialog!.id}`,
+      ready: (page) => page.getByTestId('dialog-canvas').locator('.react-flow__controls'),
+    },
+    { page: signedIn, path: `${home}/help`, ready: (page) => page.getByTestId('help') },
+    { page: signedIn, path: '/profile', ready: (page) => page.getByTestId('profile-email') },
+  ];
+  for (const screen of screens) {
+    await test.step(screen.path, async () => {
+      await screen.page.goto(screen.path);
+      await expect(screen.ready(screen.page)).toBeVisible();
+    });
+  }
+  // The document page is reached through the list, as a reader does.
+  await signedIn.goto(`${home}/documents`);
+  await signedIn.getByTestId('document-row').first().getByRole('link').first().click();
+  await expect(signedIn.getByTestId('document-title')).toBeVisible();
+
+  expect(said, said.join('\n')).toEqual([]);
+  await signedOut.close();
+  await signedIn.context().close();
 });
