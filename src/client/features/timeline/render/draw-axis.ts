@@ -58,27 +58,33 @@ export function drawAxis(context: DrawContext, frame: SceneFrame): void {
   context.fillStyle = palette.axisMajorText;
   // Years have no larger unit: the round years (major) go on the upper line, the others below.
   const yearTicks = ticks.length > 0 && ticks[0]!.unit === 'year';
-  // An era's name wins over a major label at the same place: it is the rarer news.
+  // An era's name wins over a major label near it: it is the rarer news.
   const eraSeconds = new Set(frame.eraStarts.map((era) => era.seconds));
-  const upper: UpperLabel[] = [
-    ...ticks
-      .filter((tick) => tick.major && !eraSeconds.has(tick.seconds))
-      .map((tick) => ({ seconds: tick.seconds, label: tick.majorLabel ?? tick.label, era: false })),
-    ...frame.eraStarts.map((era) => ({ seconds: era.seconds, label: era.name, era: true })),
-  ].sort((a, b) => a.seconds - b.seconds || Number(b.era) - Number(a.era));
-  const lower = yearTicks ? ticks.filter((tick) => !tick.major) : ticks;
-  const firstUpperX = upper.length > 0 ? scale.x(upper[0]!.seconds) : Infinity;
-  let lastEnd = -Infinity;
+  const majors = ticks
+    .filter((tick) => tick.major && !eraSeconds.has(tick.seconds))
+    .map((tick) => ({ seconds: tick.seconds, label: tick.majorLabel ?? tick.label }));
+  const eras = frame.eraStarts.map((era) => ({ seconds: era.seconds, label: era.name }));
+  // A round year whose place an era's name took keeps its number on the lower line.
+  const lower = yearTicks
+    ? ticks.filter((tick) => !tick.major || eraSeconds.has(tick.seconds))
+    : ticks;
+  const firstUpperX = Math.min(
+    majors.length > 0 ? scale.x(majors[0]!.seconds) : Infinity,
+    eras.length > 0 ? scale.x(eras[0]!.seconds) : Infinity,
+  );
+  const y = axisRowHeight / 2;
+  const taken: [number, number][] = [];
   if (frame.pinnedMajorLabel) {
     // The larger unit the left edge is in, pushed out to the left by the next one.
     const labelWidth = textWidth(context, frame.pinnedMajorLabel);
     const x = Math.min(4, firstUpperX - labelWidth - 12);
-    context.fillText(frame.pinnedMajorLabel, x, axisRowHeight / 2 + 0.5);
-    lastEnd = x + labelWidth;
+    context.fillText(frame.pinnedMajorLabel, x, y + 0.5);
+    taken.push([x, x + labelWidth]);
   }
-  drawLabelRow(context, upper, scale.x, axisRowHeight / 2, lastEnd, (label) =>
-    label.era ? palette.eraText : palette.axisMajorText,
-  );
+  context.fillStyle = palette.eraText;
+  drawLabelRow(context, eras, scale.x, y, -Infinity, taken);
+  context.fillStyle = palette.axisMajorText;
+  drawLabelRow(context, majors, scale.x, y, -Infinity, taken);
 
   context.font = palette.font;
   context.fillStyle = palette.axisMinorText;
@@ -88,30 +94,33 @@ export function drawAxis(context: DrawContext, frame: SceneFrame): void {
     scale.x,
     axisRowHeight + (axisHeight - axisRowHeight) / 2,
     -Infinity,
+    [],
   );
   context.restore();
 }
 
-interface UpperLabel {
-  seconds: number;
-  label: string;
-  era: boolean;
-}
-
-function drawLabelRow<T extends { seconds: number; label: string }>(
+/**
+ * Labels right of their ticks, in order; one that would run into the previous
+ * or into a span already `taken` on the line is left out. Adds its own spans
+ * to `taken`.
+ */
+function drawLabelRow(
   context: DrawContext,
-  ticks: readonly T[],
+  ticks: readonly { seconds: number; label: string }[],
   x: (seconds: number) => number,
   y: number,
   lastEnd: number,
-  color?: (tick: T) => string,
-): number {
+  taken: [number, number][],
+): void {
+  const gap = 8;
+  const before = taken.slice();
   for (const tick of ticks) {
     const left = Math.round(x(tick.seconds)) + 4;
-    if (left < lastEnd + 8) continue;
-    if (color) context.fillStyle = color(tick);
+    if (left < lastEnd + gap) continue;
+    const right = left + textWidth(context, tick.label);
+    if (before.some(([from, to]) => left < to + gap && right + gap > from)) continue;
     context.fillText(tick.label, left, y + 0.5);
-    lastEnd = left + textWidth(context, tick.label);
+    lastEnd = right;
+    taken.push([left, right]);
   }
-  return lastEnd;
 }

@@ -58,6 +58,26 @@ describe('drawScene', () => {
     expect(era?.fillStyle).toBe(testPalette.eraText);
     expect(era?.args[1]).toBe(Math.round(frame.scale.x(1040 * aged.secondsInYear)) + 4);
     expect(context.named('fill').some((call) => call.fillStyle === testPalette.eraLine)).toBe(true);
+    // 1040 is a round year whose upper label the era took: its number stays, below.
+    expect(texts.filter((call) => call.args[0] === '1040')).toHaveLength(1);
+  });
+
+  it('gives an era’s name the place of a round year’s label it would run into', () => {
+    const aged = createCalendar({
+      ...thirteenMonthConfig(),
+      eras: [
+        { name: 'First Age', shortName: 'FA', startYear: 1000 },
+        { name: 'Second Age', shortName: 'SA', startYear: 1051 },
+      ],
+    });
+    const from = aged.toSeconds(date(1031));
+    const view = { from, to: from + 40 * aged.secondsInYear };
+    const frame = testFrame({ rows, events, view, calendar: aged });
+    expect(frame.ticks.find((tick) => tick.major)?.majorLabel).toBe('1050 FA');
+    const context = new RecordingContext();
+    drawScene(context, frame);
+    expect(context.texts()).toContain('Second Age');
+    expect(context.texts()).not.toContain('1050 FA');
   });
 
   it('keeps every save matched by a restore', () => {
