@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { MemoryMailer } from '../test/memory-mailer';
@@ -22,6 +22,19 @@ import {
   type Session,
 } from './collab-test-kit';
 import { ContentsIntake } from './contents-intake';
+
+/** Saves of co-edited text wait for this while a test holds them. */
+const stores = vi.hoisted(() => ({ held: null as Promise<void> | null }));
+vi.mock('./collab-persistence', async (original) => {
+  const actual = await original<typeof import('./collab-persistence')>();
+  return {
+    ...actual,
+    storeCollabDocument: async (...args: Parameters<typeof actual.storeCollabDocument>) => {
+      if (stores.held) await stores.held;
+      return actual.storeCollabDocument(...args);
+    },
+  };
+});
 
 /**
  * Issue 8, "beyond one machine": two server instances on one PostgreSQL
@@ -122,6 +135,18 @@ function holdIntake() {
   return {
     release: () => {
       intake.takeIn = takeIn;
+      release();
+    },
+  };
+}
+
+/** Holds every save of co-edited text until `release` (a slow database). */
+function holdStores() {
+  let release = () => undefined as void;
+  stores.held = new Promise<void>((resolve) => (release = resolve));
+  return {
+    release: () => {
+      stores.held = null;
       release();
     },
   };
@@ -239,6 +264,47 @@ describe.skipIf(!redisUp)(`two instances sharing a co-edited document (${reason}
     expect(lines(alice.doc)).toEqual(['Ebb.', 'Flow.']);
     const stored = await inject(second!, 'GET', url(world), owner.token);
     expect(texts(stored)).toEqual(['Ebb.', 'Flow.']);
+  }, 30_000);
+
+  it('takes an API save in once when the other instance loads the document while the first has merged it but not saved', async () => {
+    const [first, second] = [await startInstance(), await startInstance()];
+    const world = await collabWorld(base, owner, [[writer, 'writer']], 'Shoal.');
+    const alice = openSession(first!.url, owner.token, world.name);
+    sessions.push(alice);
+    await synced(alice);
+
+    // Saved through the second instance, merged into the session on the first, whose save then waits.
+    const saves = holdStores();
+    try {
+      const loaded = await inject(second!, 'GET', url(world), writer.token);
+      await inject(second!, 'PUT', url(world), writer.token, {
+        name: loaded.name,
+        type: loaded.type,
+        version: loaded.version,
+        contents: contents('Shoal.', 'Sandbank.'),
+      });
+      await waitFor(
+        () => lines(alice.doc),
+        (text) => text.includes('Sandbank.'),
+      );
+      const bob = openSession(second!.url, writer.token, world.name);
+      sessions.push(bob);
+      await synced(bob);
+      await waitFor(
+        () => lines(bob.doc),
+        (text) => text.includes('Sandbank.'),
+      );
+    } finally {
+      saves.release();
+    }
+    await Promise.all(instances.map((instance) => instance.built.ctx.collab!.settled()));
+    await synced(alice);
+    expect(lines(alice.doc)).toEqual(['Shoal.', 'Sandbank.']);
+    const stored = await waitFor(
+      () => inject(first!, 'GET', url(world), owner.token),
+      (document) => texts(document).includes('Sandbank.'),
+    );
+    expect(texts(stored)).toEqual(['Shoal.', 'Sandbank.']);
   }, 30_000);
 
   it('shows typing on one instance to a writer on the other, and saves the merged text once', async () => {
