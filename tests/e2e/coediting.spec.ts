@@ -81,7 +81,7 @@ for (const lang of ['en', 'ru'] as const) {
 
   test(`${lang}: two people type into one document at once, one goes offline and back, a viewer follows`, async ({ browser, request }) => {
     // Two browsers, each waiting for the other's typing to arrive: more than the default 30 s on two cores.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const owner = newAccount(`co${lang}a`);
     const writer = newAccount(`co${lang}b`);
     const { token: ownerToken } = await registerByApi(request, owner);

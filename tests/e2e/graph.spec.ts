@@ -19,7 +19,7 @@ import { settledBox } from './support/settled-box';
  */
 test.describe.configure({ mode: 'parallel' });
 // Two users, several layouts in a web worker each: more than the default 30 s on a busy two-core machine.
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 const names = {
   en: {

@@ -146,7 +146,7 @@ for (const lang of ['en', 'ru'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const t: Texts = textsOf(lang);
     const w = words[lang];
 

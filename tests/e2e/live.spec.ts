@@ -12,7 +12,7 @@ import { textsOf, type Lang, signedInPage } from './support/i18n';
  */
 test.describe.configure({ mode: 'parallel' });
 // Three argon2 sign-ups and four page loads: about 25 s on two busy cores.
-test.setTimeout(60_000);
+test.setTimeout(120_000);
 
 const names = { en: 'Saltmere', ru: 'Солеморье' } as const;
 

@@ -122,7 +122,7 @@ for (const lang of ['en', 'ru'] as const) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const t = textsOf(lang);
     const w = words[lang];
     const [mira, teodor, alun, guild] = w.documents;

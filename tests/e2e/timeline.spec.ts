@@ -168,7 +168,7 @@ test('en: a 13-month calendar, events on rows, zoom to a day, drag and undo, cal
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const lang = 'en';
   const t = textsOf(lang);
   const { token, world, home } = await newWorld(request, 'tlen');
@@ -414,7 +414,7 @@ test('en: a 13-month calendar, events on rows, zoom to a day, drag and undo, cal
 });
 
 test('ru: Russian messages for an event and a calendar conflict', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const lang = 'ru';
   const t = textsOf(lang);
   const { token, world, home } = await newWorld(request, 'tlru');
@@ -467,7 +467,7 @@ test('en: eras added in the settings show in dates; 0 fits all without focusing 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const lang = 'en';
   const t = textsOf(lang);
   const { token, world, home } = await newWorld(request, 'tlera');

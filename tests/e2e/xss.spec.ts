@@ -229,7 +229,7 @@ async function inspect(page: Page, screen: string, findings: Findings): Promise<
 }
 
 test('XSS payloads in every text field are shown as text on every screen', async ({ browser, request, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = newAccount('xss');
   const { token } = await registerByApi(request, account);
   const seeded = await seed(request, token, account.password);
