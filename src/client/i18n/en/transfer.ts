@@ -24,6 +24,12 @@ export const transferEn = {
       DROPPED_REFERENCES: 'Links to things the archive does not hold, left out: {{count}}',
       NOTHING_DROPPED: 'Nothing was left out.',
       FAILED: 'The import failed',
+      PROMPT: {
+        TITLE: 'Import “{{file}}”',
+        TEXT: 'The archive holds the world “{{name}}”. Choose the name and the address of the new world.',
+        TEXT_UNREAD: 'Choose the name and the address of the new world.',
+        SUBMIT: 'Import',
+      },
     },
     ENTITY: {
       tags: 'Tags',

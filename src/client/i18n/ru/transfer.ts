@@ -28,6 +28,12 @@ export const transferRu: Catalogue<typeof transferEn> = {
       DROPPED_REFERENCES: 'Пропущено ссылок на то, чего нет в архиве: {{count}}',
       NOTHING_DROPPED: 'Ничего не пропущено.',
       FAILED: 'Импорт не удался',
+      PROMPT: {
+        TITLE: 'Импорт «{{file}}»',
+        TEXT: 'В архиве мир «{{name}}». Выберите название и адрес нового мира.',
+        TEXT_UNREAD: 'Выберите название и адрес нового мира.',
+        SUBMIT: 'Импортировать',
+      },
     },
     ENTITY: {
       tags: 'Теги',

@@ -1,24 +1,19 @@
 import '@mantine/dropzone/styles.css';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileZip, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ErrorCode } from '../../../../shared/errors';
 import { archiveEntities, type ImportReport } from '../../../../shared/transfer/world-archive';
+import { ApiError } from '../../../lib/api-error';
+import { sessionUserAtom } from '../../../lib/session';
 import { useImportWorld } from '../api/import-world';
+import { readArchiveWorld, worldFromFileName, type ArchiveWorld } from '../archive-world';
 import { importErrorText } from '../import-error';
+import { ImportWorldModal } from './ImportWorldModal';
 
 /** A world archive: browsers name a .zip either way (Windows says x-zip-compressed). */
 const zipArchive = { 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] };
@@ -27,22 +22,75 @@ interface Props {
   /** Where the new world opens (the page knows the world routes). */
   worldHref: (report: ImportReport) => string;
   onImported: (report: ImportReport) => void;
+  /** The addresses of the caller's own worlds: the prompt refuses them before uploading (the server does too). */
+  takenUrlNames?: ReadonlySet<string>;
+  /** An address made from a name, when the archive's cannot be used. */
+  suggestUrlName?: (name: string) => string;
 }
 
-/** The world list: a world archive dropped here becomes a new world; the panel shows the upload, then what came in and what was left out. */
-export function ImportWorldPanel({ worldHref, onImported }: Props) {
+const noUrlNames: ReadonlySet<string> = new Set();
+const noSuggestion = () => '';
+
+interface Prompt {
+  file: File;
+  archive: ArchiveWorld | null;
+  initial: ArchiveWorld;
+}
+
+/**
+ * The world list: a world archive dropped here asks for the new world's name
+ * and address (prefilled from the archive), then becomes a new world; the
+ * panel shows what came in and what was left out.
+ */
+export function ImportWorldPanel({
+  worldHref,
+  onImported,
+  takenUrlNames = noUrlNames,
+  suggestUrlName = noSuggestion,
+}: Props) {
   const { t } = useTranslation();
+  const user = useAtomValue(sessionUserAtom);
   const [percent, setPercent] = useState(0);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const upload = useRef<AbortController | null>(null);
   const importing = useImportWorld(
     ({ loaded, total }) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
-    onImported,
+    (report) => {
+      setPrompt(null);
+      onImported(report);
+    },
   );
 
-  const send = (files: File[]) => {
+  const choose = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
+    importing.reset();
+    const archive = await readArchiveWorld(file);
+    const start = archive ?? worldFromFileName(file.name);
+    setPrompt({
+      file,
+      archive,
+      initial: { name: start.name, urlName: start.urlName || suggestUrlName(start.name) },
+    });
+  };
+
+  const close = () => {
+    upload.current?.abort();
+    upload.current = null;
+    importing.reset();
+    setPrompt(null);
+  };
+
+  const send = (file: File, choice: { name: string; urlName: string }) => {
     setPercent(0);
-    importing.mutate(file);
+    upload.current = new AbortController();
+    return importing
+      .mutateAsync({ file, choice, signal: upload.current.signal })
+      .catch((error: unknown) => {
+        // A refusal other than the address closes the prompt; the panel says why.
+        if (!isUrlTaken(error)) setPrompt(null);
+        throw error;
+      });
   };
 
   return (
@@ -64,8 +112,9 @@ export function ImportWorldPanel({ worldHref, onImported }: Props) {
           </Text>
         </div>
         <Dropzone
-          onDrop={send}
-          onReject={(rejections) => send(rejections.map((rejection) => rejection.file))}
+          onDrop={(files) => void choose(files)}
+          // A file of another type still goes to the server, which says in the user's language what is wrong with it.
+          onReject={(rejections) => void choose(rejections.map((rejection) => rejection.file))}
           // In a list, ".zip" was taken for a MIME type and skipped with a console warning.
           accept={zipArchive}
           multiple={false}
@@ -96,22 +145,19 @@ export function ImportWorldPanel({ worldHref, onImported }: Props) {
             </Stack>
           </Group>
         </Dropzone>
-        {importing.isPending && (
-          <Stack gap={4} role="status">
-            <Progress
-              value={percent}
-              size="sm"
-              animated
-              aria-label={t('TRANSFER.IMPORT.UPLOADING', { percent })}
-            />
-            <Text size="xs" c="dimmed">
-              {percent < 100
-                ? t('TRANSFER.IMPORT.UPLOADING', { percent })
-                : t('TRANSFER.IMPORT.PROCESSING')}
-            </Text>
-          </Stack>
+        {prompt && (
+          <ImportWorldModal
+            fileName={prompt.file.name}
+            archive={prompt.archive}
+            initial={prompt.initial}
+            ownerUserName={user?.userName ?? ''}
+            takenUrlNames={takenUrlNames}
+            percent={importing.isPending ? percent : null}
+            onImport={(choice) => send(prompt.file, choice)}
+            onClose={close}
+          />
         )}
-        {importing.isError && (
+        {importing.isError && !prompt && !isAbort(importing.error) && (
           <Alert
             color="red"
             variant="light"
@@ -128,6 +174,17 @@ export function ImportWorldPanel({ worldHref, onImported }: Props) {
       </Stack>
     </Paper>
   );
+}
+
+function isUrlTaken(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.exceptions.some((item) => item.Code === ErrorCode.worldUrlTaken)
+  );
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 function ImportResult({ report, href }: { report: ImportReport; href: string }) {
