@@ -6,7 +6,9 @@ import { fill, signedInPage, textsOf, type Lang } from './support/i18n';
 /**
  * Issue 9, data ownership, in English and in Russian: the owner downloads the
  * world from World settings as one zip, then drops that zip on "Import a
- * world" in the world list and opens the copy, which holds the document.
+ * world" in the world list, is asked for the copy's name and address
+ * (prefilled from the archive, the taken address flagged), and opens the
+ * copy, which holds the document and says in its feed where it came from.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -51,15 +53,37 @@ for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
     const panel = page.getByTestId('world-import');
     await expect(panel.getByRole('heading', { name: t.TRANSFER.IMPORT.TITLE })).toBeVisible();
     await panel.locator('input[type="file"]').setInputFiles(archivePath);
+
+    // The prompt, prefilled from the archive; the owner already has a world at its address.
+    const prompt = page.getByRole('dialog', {
+      name: fill(t.TRANSFER.IMPORT.PROMPT.TITLE, { file: `${lang}-world.zip` }),
+    });
+    const nameInput = prompt.getByTestId('world-import-name');
+    const urlInput = prompt.getByTestId('world-import-url');
+    await expect(nameInput).toHaveValue(world.name);
+    await expect(urlInput).toHaveValue(world.urlName);
+    await expect(prompt).toContainText(t.SERVER_ERROR['40033']);
+    const copyName = `${world.name} copy`;
+    const copyUrl = `${world.urlName}-copy`;
+    await nameInput.fill(copyName);
+    await urlInput.fill(copyUrl);
+    await prompt.getByRole('button', { name: t.TRANSFER.IMPORT.PROMPT.SUBMIT }).click();
+
     const result = page.getByTestId('world-import-result');
-    await expect(result).toContainText(fill(t.TRANSFER.IMPORT.DONE, { name: world.name }));
+    await expect(result).toContainText(fill(t.TRANSFER.IMPORT.DONE, { name: copyName }));
+    await expect(prompt).toBeHidden();
     await expect(result.getByTestId('world-import-count-documents')).toHaveText(
       `${t.TRANSFER.ENTITY.documents}: 1`,
     );
     await expect(result).toContainText(t.TRANSFER.IMPORT.NOTHING_DROPPED);
     await result.getByRole('link', { name: t.TRANSFER.IMPORT.OPEN }).click();
-    await expect(page).toHaveURL(new RegExp(`/${owner.userName}/${world.urlName}-2/world$`));
-    await page.goto(`/${owner.userName}/${world.urlName}-2/documents`);
+    await expect(page).toHaveURL(new RegExp(`/${owner.userName}/${copyUrl}/world$`));
+    await expect(
+      page.getByText(
+        fill(t.WORLDS.FEED.IMPORT_WORLD, { file: `${lang}-world.zip`, originalName: world.name }),
+      ),
+    ).toBeVisible();
+    await page.goto(`/${owner.userName}/${copyUrl}/documents`);
     await expect(page.getByText('Harbour of Glass').first()).toBeVisible();
     await page.context().close();
   });
