@@ -9,6 +9,10 @@ import { describe, expect, it } from 'vitest';
  * a literal is shown in English to a Russian reader. This scans every component
  * with the TypeScript parser and lists the literals it would render.
  *
+ * Words that libraries render themselves (React Flow's controls, a drop zone's
+ * file input) are not in our sources: third-party-labels.test.tsx renders them
+ * in Russian and looks for the English they are known to bring.
+ *
  * Escape hatches, for text that is the same in every language:
  * - `allowedTexts` below (brand names and symbols);
  * - the marker `i18n-ignore` in a comment on the literal's line or the line
