@@ -397,9 +397,10 @@ describe.skipIf(!redisAnswering)(
       expect(result.answers).toEqual([200, 200, 200, 200, 200]);
       expect(result.text).toEqual(['seq-4']);
       expect(result.version).toBe(6);
+      // One author's saves in a row make one history entry (revision-writer.ts), after the creation's.
       expect(
         result.revisions.map((revision) => [revision.version, revision.author?.userName]),
-      ).toEqual([6, 5, 4, 3, 2, 1].map((version) => [version, author.userName]));
+      ).toEqual([6, 1].map((version) => [version, author.userName]));
     };
 
     it('writes each save once, as sent, when every save has been taken in before the next', async () => {
