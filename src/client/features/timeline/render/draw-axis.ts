@@ -1,6 +1,6 @@
 import { timelineMetrics } from '../model/timeline-metrics';
 import { textWidth } from './fit-text';
-import { timeAreaWidth, type DrawContext, type SceneFrame } from './scene-frame';
+import { timeAreaWidth, type AxisTick, type DrawContext, type SceneFrame } from './scene-frame';
 
 /**
  * The time axis along the top, from calendarTicks: each tick's own value on
@@ -62,12 +62,8 @@ export function drawAxis(context: DrawContext, frame: SceneFrame): void {
   const eraSeconds = new Set(frame.eraStarts.map((era) => era.seconds));
   const majors = ticks
     .filter((tick) => tick.major && !eraSeconds.has(tick.seconds))
-    .map((tick) => ({ seconds: tick.seconds, label: tick.majorLabel ?? tick.label }));
+    .map((tick) => ({ seconds: tick.seconds, label: tick.majorLabel ?? tick.label, tick }));
   const eras = frame.eraStarts.map((era) => ({ seconds: era.seconds, label: era.name }));
-  // A round year whose place an era's name took keeps its number on the lower line.
-  const lower = yearTicks
-    ? ticks.filter((tick) => !tick.major || eraSeconds.has(tick.seconds))
-    : ticks;
   const firstUpperX = Math.min(
     majors.length > 0 ? scale.x(majors[0]!.seconds) : Infinity,
     eras.length > 0 ? scale.x(eras[0]!.seconds) : Infinity,
@@ -84,7 +80,11 @@ export function drawAxis(context: DrawContext, frame: SceneFrame): void {
   context.fillStyle = palette.eraText;
   drawLabelRow(context, eras, scale.x, y, -Infinity, taken);
   context.fillStyle = palette.axisMajorText;
-  drawLabelRow(context, majors, scale.x, y, -Infinity, taken);
+  const crowdedOut = drawLabelRow(context, majors, scale.x, y, -Infinity, taken);
+  // A round year whose place an era's name took keeps its number on the lower line.
+  const lower = yearTicks
+    ? ticks.filter((tick) => !tick.major || eraSeconds.has(tick.seconds) || crowdedOut.has(tick))
+    : ticks;
 
   context.font = palette.font;
   context.fillStyle = palette.axisMinorText;
@@ -101,26 +101,33 @@ export function drawAxis(context: DrawContext, frame: SceneFrame): void {
 
 /**
  * Labels right of their ticks, in order; one that would run into the previous
- * or into a span already `taken` on the line is left out. Adds its own spans
- * to `taken`.
+ * or into a span already `taken` on the line is left out (and its tick
+ * returned). Adds its own spans to `taken`.
  */
-function drawLabelRow(
+function drawLabelRow<T extends { seconds: number; label: string; tick?: AxisTick }>(
   context: DrawContext,
-  ticks: readonly { seconds: number; label: string }[],
+  labels: readonly T[],
   x: (seconds: number) => number,
   y: number,
   lastEnd: number,
   taken: [number, number][],
-): void {
+): Set<AxisTick> {
   const gap = 8;
   const before = taken.slice();
-  for (const tick of ticks) {
-    const left = Math.round(x(tick.seconds)) + 4;
-    if (left < lastEnd + gap) continue;
-    const right = left + textWidth(context, tick.label);
-    if (before.some(([from, to]) => left < to + gap && right + gap > from)) continue;
-    context.fillText(tick.label, left, y + 0.5);
+  const crowdedOut = new Set<AxisTick>();
+  for (const label of labels) {
+    const left = Math.round(x(label.seconds)) + 4;
+    const right = left + textWidth(context, label.label);
+    if (
+      left < lastEnd + gap ||
+      before.some(([from, to]) => left < to + gap && right + gap > from)
+    ) {
+      if (label.tick) crowdedOut.add(label.tick);
+      continue;
+    }
+    context.fillText(label.label, left, y + 0.5);
     lastEnd = right;
     taken.push([left, right]);
   }
+  return crowdedOut;
 }

@@ -78,6 +78,9 @@ describe('drawScene', () => {
     drawScene(context, frame);
     expect(context.texts()).toContain('Second Age');
     expect(context.texts()).not.toContain('1050 FA');
+    // The round year keeps its number, on the lower line.
+    const year = context.named('fillText').find((call) => call.args[0] === '1050');
+    expect(year?.args[2]).toBeGreaterThan(22);
   });
 
   it('keeps every save matched by a restore', () => {
