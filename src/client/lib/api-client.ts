@@ -15,7 +15,12 @@ export interface RequestOptions<T> {
   /** Calls made before sign-in (login, create account, restore) carry no token. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (a save as the tab closes); browsers allow it only for small bodies. */
+  keepalive?: boolean;
 }
+
+/** Browsers refuse a keepalive request whose body passes 64 KiB; a bigger one goes as a plain request. */
+const keepaliveBodyLimit = 60_000;
 
 /**
  * The one configured API client (STYLE.md): checks the token before the call
@@ -41,6 +46,9 @@ export async function apiRequest<T = unknown>(
       headers,
       body,
       signal: options.signal ?? null,
+      keepalive:
+        Boolean(options.keepalive) &&
+        new TextEncoder().encode(body ?? '').length < keepaliveBodyLimit,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -79,7 +79,24 @@ export const dialogsEn = {
     MENTIONED_one: 'Mentioned documents ({{count}})',
     MENTIONED_other: 'Mentioned documents ({{count}})',
     MENTIONED_NONE: 'No document of the world speaks in this dialog yet.',
-    SAVE: { SAVED: 'Saved', SAVING: 'Saving…', SAVE: 'Save', RETRY: 'Save again' },
+    SAVE: {
+      SAVED: 'Saved',
+      SAVING: 'Saving…',
+      UNSAVED: 'Unsaved changes',
+      FAILED: 'Could not save',
+      RETRY: 'Save again',
+    },
+    LEAVE: {
+      TITLE: 'Your changes are not saved',
+      TEXT: 'Stay to keep them and try again, or leave without them.',
+      CONFIRM: 'Leave and lose the changes',
+      STAY: 'Keep editing',
+    },
+    SEARCH: {
+      PLACEHOLDER: 'Find a node…',
+      LABEL: 'Find a node by its text or speaker',
+      NOTHING: 'No node has this text',
+    },
     CONFLICT: {
       TEXT: 'Someone else saved this dialog while you were editing it. Keep your version over theirs, or take theirs and drop your unsaved changes.',
       MINE: 'Keep mine',
@@ -103,7 +120,11 @@ export const dialogsEn = {
     },
     EXPORT: {
       TITLE: 'Export',
-      FORMAT: { lorehub: 'LoreHub export (.json)', yarn: 'Yarn Spinner (.yarn)', twee: 'Twine, Twee 3 (.twee)' },
+      FORMAT: {
+        lorehub: 'LoreHub export (.json)',
+        yarn: 'Yarn Spinner (.yarn)',
+        twee: 'Twine, Twee 3 (.twee)',
+      },
       LOSSES_TITLE: 'Not everything fits the LoreHub format',
       LOSSES_TEXT_one: 'The file will leave out or change {{count}} thing:',
       LOSSES_TEXT_other: 'The file will leave out or change {{count}} things:',
@@ -190,6 +211,7 @@ export const dialogsEn = {
       TITLE_other: '{{count}} warnings',
       MORE_one: 'and {{count}} more',
       MORE_other: 'and {{count}} more',
+      SHOW: 'Select the node and show it',
     },
   },
 };

@@ -90,7 +90,24 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
     MENTIONED_many: 'Упомянутые документы ({{count}})',
     MENTIONED_other: 'Упомянутые документы ({{count}})',
     MENTIONED_NONE: 'В этом диалоге пока не говорит ни один документ мира.',
-    SAVE: { SAVED: 'Сохранено', SAVING: 'Сохраняется…', SAVE: 'Сохранить', RETRY: 'Сохранить снова' },
+    SAVE: {
+      SAVED: 'Сохранено',
+      SAVING: 'Сохранение…',
+      UNSAVED: 'Не сохранено',
+      FAILED: 'Не удалось сохранить',
+      RETRY: 'Сохранить снова',
+    },
+    LEAVE: {
+      TITLE: 'Изменения не сохранены',
+      TEXT: 'Останьтесь, чтобы не потерять их и попробовать снова, или уйдите без них.',
+      CONFIRM: 'Уйти и потерять изменения',
+      STAY: 'Продолжить правку',
+    },
+    SEARCH: {
+      PLACEHOLDER: 'Найти узел…',
+      LABEL: 'Найти узел по тексту или говорящему',
+      NOTHING: 'Нет узла с таким текстом',
+    },
     CONFLICT: {
       TEXT: 'Кто-то сохранил этот диалог, пока вы его меняли. Оставьте свою версию поверх чужой или возьмите чужую, отказавшись от несохранённых изменений.',
       MINE: 'Оставить мою',
@@ -116,7 +133,11 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
     },
     EXPORT: {
       TITLE: 'Экспорт',
-      FORMAT: { lorehub: 'Экспорт LoreHub (.json)', yarn: 'Yarn Spinner (.yarn)', twee: 'Twine, Twee 3 (.twee)' },
+      FORMAT: {
+        lorehub: 'Экспорт LoreHub (.json)',
+        yarn: 'Yarn Spinner (.yarn)',
+        twee: 'Twine, Twee 3 (.twee)',
+      },
       LOSSES_TITLE: 'Не всё помещается в формат LoreHub',
       LOSSES_TEXT_one: 'В файле будет опущено или изменено {{count}}:',
       LOSSES_TEXT_few: 'В файле будет опущено или изменено {{count}}:',
@@ -215,6 +236,7 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       MORE_few: 'и ещё {{count}}',
       MORE_many: 'и ещё {{count}}',
       MORE_other: 'и ещё {{count}}',
+      SHOW: 'Выбрать узел и показать его',
     },
   },
 };

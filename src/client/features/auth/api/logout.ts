@@ -1,8 +1,14 @@
 import { apiRequest } from '../../../lib/api-client';
+import { mayLeave } from '../../../lib/leave-guards';
 import { endSession } from '../../../lib/session';
 
-/** Revokes the session on the server, then forgets the token; the user is signed out either way. */
-export async function logout(): Promise<void> {
+/**
+ * Saves what the open page has not saved yet (while the token still works),
+ * revokes the session on the server, then forgets the token; the user is
+ * signed out either way. False when the user chose to stay with unsaved work.
+ */
+export async function logout(): Promise<boolean> {
+  if (!(await mayLeave())) return false;
   try {
     await apiRequest('POST', 'api/Account/Logout');
   } catch {
@@ -10,4 +16,5 @@ export async function logout(): Promise<void> {
   } finally {
     endSession('logout');
   }
+  return true;
 }

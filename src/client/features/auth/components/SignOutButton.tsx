@@ -16,7 +16,8 @@ export function SignOutButton() {
       loading={pending}
       onClick={() => {
         setPending(true);
-        void logout();
+        // Still here when the user chose to stay with unsaved work.
+        void logout().then((left) => left || setPending(false));
       }}
       data-testid="profile-sign-out"
     >

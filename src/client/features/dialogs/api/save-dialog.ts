@@ -1,12 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dialogResponse, type DialogDetail, type DialogUpdateRequest } from '../../../../shared/schemas/dialog';
 import { apiRequest } from '../../../lib/api-client';
 import { dialogsPath, dialogsRootKey } from './dialogs-keys';
 import { dialogQueryKey } from './get-dialog';
 
-/** PUT api/Setting/{id}/Dialogs/{dialogId}: name and graph made on `version`; a stale version answers 409 (4091). */
-export function saveDialog(worldId: string, dialogId: string, body: DialogUpdateRequest): Promise<DialogDetail> {
-  return apiRequest('PUT', dialogsPath(worldId, 'Dialogs', dialogId), { body, schema: dialogResponse });
+/**
+ * PUT api/Setting/{id}/Dialogs/{dialogId}: name and graph made on `version`; a stale version answers 409 (4091).
+ * `keepalive` lets the save finish after the tab closes.
+ */
+export function saveDialog(worldId: string, dialogId: string, body: DialogUpdateRequest, options: { keepalive?: boolean } = {}): Promise<DialogDetail> {
+  return apiRequest('PUT', dialogsPath(worldId, 'Dialogs', dialogId), {
+    body,
+    schema: dialogResponse,
+    keepalive: options.keepalive,
+  });
+}
+
+/**
+ * A saved dialog becomes the cached one (it is never refetched on its own), so
+ * coming back to the builder shows what was saved; the list shows its new name.
+ */
+export function rememberSavedDialog(queryClient: QueryClient, worldId: string, saved: DialogDetail) {
+  queryClient.setQueryData(dialogQueryKey(worldId, saved.id), saved);
+  void queryClient.invalidateQueries({ queryKey: [...dialogsRootKey(worldId), 'list'] });
 }
 
 /** The builder shows a conflict itself (reload or overwrite), so the banner stays quiet. */
@@ -15,9 +31,6 @@ export function useSaveDialog(worldId: string, dialogId: string) {
   return useMutation({
     mutationFn: (body: DialogUpdateRequest) => saveDialog(worldId, dialogId, body),
     meta: { banner: false },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(dialogQueryKey(worldId, dialogId), saved);
-      void queryClient.invalidateQueries({ queryKey: [...dialogsRootKey(worldId), 'list'] });
-    },
+    onSuccess: (saved) => rememberSavedDialog(queryClient, worldId, saved),
   });
 }

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,11 +8,13 @@ import type { DialogDetail } from '../../../../../shared/schemas/dialog';
 import { DocumentSelect } from '../../../../components/documents-picker/DocumentSelect';
 import { bannerMessages } from '../../../../lib/error-messages';
 import { useDialog } from '../../api/get-dialog';
+import { rememberSavedDialog } from '../../api/save-dialog';
 import { useMetaSchema } from '../../api/meta-schema';
 import { useStoryVariables } from '../../api/story-variables';
 import { useDialogAutosave } from '../../hooks/use-dialog-autosave';
 import { exportContext } from '../../hooks/use-export-source';
 import { useGraphHistory } from '../../hooks/use-graph-history';
+import { useSaveOnLeave } from '../../hooks/use-save-on-leave';
 import { ExportMenu } from '../transfer/ExportMenu';
 import { DialogEditor } from '../builder/DialogEditor';
 import { makeLookup } from '../nodes/dialog-lookup';
@@ -77,11 +80,26 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
     },
     [history, t],
   );
-  const onSaved = useCallback((saved: DialogDetail) => setMentioned(saved.mentionedDocuments), []);
+  const queryClient = useQueryClient();
+  // The cache keeps the dialog for good (staleTime: Infinity): what was saved is what coming back shows.
+  const onSaved = useCallback(
+    (saved: DialogDetail) => {
+      setMentioned(saved.mentionedDocuments);
+      rememberSavedDialog(queryClient, worldId, saved);
+    },
+    [queryClient, worldId],
+  );
   const autosave = useDialogAutosave({ worldId, dialog, name, graph: history.graph, enabled: canEdit, onTheirs, onSaved });
   const lookup = useMemo(() => makeLookup({ documents: [...documents.values()], variables, metaSchema }), [documents, variables, metaSchema]);
   const nameError = canEdit && name.trim() === '' ? t('VALIDATION.NAME_REQUIRED') : undefined;
   const saveError = autosave.status === 'failed' ? bannerMessages(autosave.error, t).map((message) => message.text).join(' ') : null;
+  useSaveOnLeave({
+    unsaved: canEdit && autosave.status !== 'saved',
+    save: async () => {
+      const outcome = await autosave.flush();
+      return outcome.ok ? null : bannerMessages(outcome.error, t).map((message) => message.text).join(' ');
+    },
+  });
 
   return (
     <Stack gap="sm">

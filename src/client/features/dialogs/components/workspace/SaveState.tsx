@@ -1,33 +1,34 @@
-import { Badge, Button, Group, Loader } from '@mantine/core';
-import { IconCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SaveStatus } from '../../hooks/use-dialog-autosave';
+import { SaveStatus, type SaveStatusState } from '../../../../components/SaveStatus';
+import type { SaveStatus as DialogSaveStatus } from '../../hooks/use-dialog-autosave';
 
-/** Where the dialog's changes are: saved, waiting, on their way, refused. */
-export function SaveState({ status, onSave }: { status: SaveStatus; onSave: () => void }) {
+const states: Record<DialogSaveStatus, SaveStatusState> = {
+  dirty: 'unsaved',
+  saving: 'saving',
+  saved: 'saved',
+  failed: 'failed',
+  conflict: 'conflict',
+};
+const labels: Record<DialogSaveStatus, string> = {
+  dirty: 'DIALOGS.SAVE.UNSAVED',
+  saving: 'DIALOGS.SAVE.SAVING',
+  saved: 'DIALOGS.SAVE.SAVED',
+  failed: 'DIALOGS.SAVE.FAILED',
+  conflict: 'SERVER_ERROR.4091',
+};
+
+/**
+ * Where the dialog's changes are, read as the document editor's: unsaved
+ * (the autosave follows in a moment; Ctrl+S saves at once), saving, saved.
+ * A refused save offers to try again.
+ */
+export function SaveState({ status, onSave }: { status: DialogSaveStatus; onSave: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Group gap={6} data-testid="save-state" data-status={status}>
-      {status === 'saved' && (
-        <Badge variant="light" color="green" leftSection={<IconCheck size={12} />}>
-          {t('DIALOGS.SAVE.SAVED')}
-        </Badge>
-      )}
-      {status === 'saving' && (
-        <Badge variant="light" color="blue" leftSection={<Loader size={10} />}>
-          {t('DIALOGS.SAVE.SAVING')}
-        </Badge>
-      )}
-      {(status === 'dirty' || status === 'failed') && (
-        <Button size="xs" variant={status === 'failed' ? 'filled' : 'light'} color={status === 'failed' ? 'red' : undefined} leftSection={<IconDeviceFloppy size={14} />} onClick={onSave}>
-          {status === 'failed' ? t('DIALOGS.SAVE.RETRY') : t('DIALOGS.SAVE.SAVE')}
-        </Button>
-      )}
-      {status === 'conflict' && (
-        <Badge variant="filled" color="orange">
-          {t('SERVER_ERROR.4091')}
-        </Badge>
-      )}
-    </Group>
+  const retry = status === 'failed' && (
+    <Button size="compact-xs" variant="light" color="red" onClick={onSave} data-testid="save-again">
+      {t('DIALOGS.SAVE.RETRY')}
+    </Button>
   );
+  return <SaveStatus state={states[status]} label={t(labels[status])} status={status} testId="save-state" action={retry} />;
 }
