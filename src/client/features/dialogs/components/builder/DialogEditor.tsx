@@ -2,19 +2,23 @@ import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialogKind, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
+import type { DialogKind, DialogNode, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
 import { confirmDelete } from '../../../../components/confirm';
 import type { GraphHistory } from '../../hooks/use-graph-history';
 import { useAutoLayout } from '../../hooks/use-auto-layout';
 import { useBuilderShortcuts } from '../../hooks/use-builder-shortcuts';
 import { useDialogWarnings } from '../../hooks/use-dialog-warnings';
+import type { DialogFlowNode } from '../../model/flow-elements';
+import type { GraphEdit } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
+import { estimatedNodeSize, openOutputOf, placeNewNode, type Box } from '../../model/node-placement';
 import { DialogPlayer } from '../player/DialogPlayer';
 import { DialogLookupContext, type DialogLookup } from '../nodes/dialog-lookup';
 import { LinearNodeList } from '../linear/LinearNodeList';
 import { BuilderCanvas } from './BuilderCanvas';
 import { BuilderToolbar } from './BuilderToolbar';
 import { NodeInspector, type SpeakerSelectProps } from './NodeInspector';
+import { NodeSearch } from './NodeSearch';
 import { WarningsPanel } from './WarningsPanel';
 import classes from './builder.module.css';
 
@@ -36,6 +40,9 @@ export interface DialogEditorProps {
  * for branching dialogs, an ordered list for linear ones, an inspector for the
  * selected node, warnings, and a Play mode that runs the same graph.
  */
+/** Where a node's 12 px text reads well: a node brought into view is shown at least this large. */
+const readableZoom = 0.8;
+
 export function DialogEditor(props: DialogEditorProps) {
   return (
     <ReactFlowProvider>
@@ -49,7 +56,7 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
   const { graph, edit } = history;
   const [mode, setMode] = useState<'build' | 'play'>('build');
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const { screenToFlowPosition, fitView } = useReactFlow();
+  const { screenToFlowPosition, fitView, getNodes, getZoom, setCenter } = useReactFlow<DialogFlowNode>();
   const warnings = useDialogWarnings(graph, kind, lookup);
   const layout = useAutoLayout(graph, edit);
   const selectedNode = selectedIds.length === 1 ? graph.nodes.find((node) => node.id === selectedIds[0]) : undefined;
@@ -64,14 +71,41 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
     onPasted: setSelectedIds,
   });
 
-  const addNode = (nodeKind: DialogNodeKind) => {
+  /** A node's box on the canvas: React Flow's measured size, or an estimate for a node it never drew. */
+  const nodeBox = (node: DialogNode, flowNodes: ReadonlyMap<string, DialogFlowNode>): Box => {
+    const flow = flowNodes.get(node.id);
+    const size = flow?.measured?.width && flow.measured.height ? { width: flow.measured.width, height: flow.measured.height } : estimatedNodeSize(node);
+    return { ...(flow?.position ?? node.position), ...size };
+  };
+  const flowNodesById = () => new Map(getNodes().map((node) => [node.id, node]));
+  /** The part of the dialog the canvas shows, in flow coordinates (null for the linear list). */
+  const visibleArea = (): Box | null => {
     const canvas = document.querySelector('[data-testid="dialog-canvas"]')?.getBoundingClientRect();
-    const centre = canvas
-      ? screenToFlowPosition({ x: canvas.left + canvas.width / 2, y: canvas.top + canvas.height / 2 })
-      : { x: 0, y: graph.nodes.length * 140 };
-    const node = createNode(nodeKind, { x: centre.x - 120 + (graph.nodes.length % 5) * 16, y: centre.y - 60 + (graph.nodes.length % 5) * 16 });
-    edit({ type: 'addNodes', nodes: [node] });
+    if (!canvas) return null;
+    const from = screenToFlowPosition({ x: canvas.left, y: canvas.top });
+    const to = screenToFlowPosition({ x: canvas.right, y: canvas.bottom });
+    return { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y };
+  };
+  const centreOn = (box: Box, zoom: number) => void setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom, duration: 200 });
+
+  // Beside the selected node, or in the middle of the view, never over another node; after a
+  // node whose output leads nowhere yet, the new one continues from there.
+  const addNode = (nodeKind: DialogNodeKind) => {
+    const flowNodes = flowNodesById();
+    const view = visibleArea();
+    const centre = view ? { x: view.x + view.width / 2, y: view.y + view.height / 2 } : { x: 0, y: 0 };
+    const fresh = createNode(nodeKind, { x: 0, y: 0 });
+    const size = estimatedNodeSize(fresh);
+    const anchor = selectedNode ? nodeBox(selectedNode, flowNodes) : null;
+    const node = { ...fresh, position: placeNewNode({ boxes: graph.nodes.map((item) => nodeBox(item, flowNodes)), size, anchor, centre }) };
+    const output = kind === 'branching' && selectedNode ? openOutputOf(selectedNode) : null;
+    const edits: GraphEdit[] = [{ type: 'addNodes', nodes: [node] }];
+    if (selectedNode && output) edits.push({ type: 'connect', sourceId: selectedNode.id, handle: output, targetId: node.id });
+    edit(edits);
     setSelectedIds([node.id]);
+    const box = { ...node.position, ...size };
+    const inView = view && box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + view.width && box.y + box.height <= view.y + view.height;
+    if (view && !inView) centreOn(box, getZoom());
   };
 
   const confirmDeleteNodes = useCallback(
@@ -84,10 +118,15 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
       setSelectedIds([]);
     }
   };
-  const selectNodes = useCallback((ids: string[]) => setSelectedIds(ids), []);
+  // React Flow reports a selection set from here back unchanged: the same array then renders nothing.
+  const selectNodes = useCallback((ids: string[]) => setSelectedIds((current) => (current.length === ids.length && ids.every((id) => current.includes(id)) ? current : ids)), []);
+  /** Selects a node (from a warning or the search) and brings it to the middle of the view, readable. */
   const focusNode = (nodeId: string) => {
     setSelectedIds([nodeId]);
-    if (kind === 'branching') void fitView({ nodes: [{ id: nodeId }], duration: 200, maxZoom: 1.2 });
+    const node = graph.nodes.find((item) => item.id === nodeId);
+    if (!node) return;
+    if (kind === 'branching') centreOn(nodeBox(node, flowNodesById()), Math.max(getZoom(), readableZoom));
+    else document.querySelector(`[data-testid="linear-list"] [data-node-id="${CSS.escape(nodeId)}"]`)?.scrollIntoView({ block: 'nearest' });
   };
 
   const warningsByNode = useMemo(() => warnings.byNode, [warnings]);
@@ -113,6 +152,7 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
             ]}
             data-testid="editor-mode"
           />
+          {mode === 'build' && graph.nodes.length > 0 && <NodeSearch graph={graph} onChoose={focusNode} />}
           {toolbarExtra}
         </BuilderToolbar>
         {mode === 'play' ? (
@@ -124,6 +164,7 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
                 graph={graph}
                 warnings={warningsByNode}
                 canEdit={canEdit}
+                selectedIds={selectedIds}
                 onEdit={edit}
                 onSelect={selectNodes}
                 confirmDeleteNodes={confirmDeleteNodes}
