@@ -36,6 +36,8 @@ interface Props {
   warnings: ReadonlyMap<string, readonly string[]>;
   canEdit: boolean;
   onEdit: (edits: GraphEdit | readonly GraphEdit[]) => void;
+  /** The selection the editor holds; set from outside (a new node, a search, a warning) it selects on the canvas too. */
+  selectedIds?: readonly string[];
   onSelect: (nodeIds: string[]) => void;
   /** Asked before nodes are deleted (SPEC §4 "Are you sure"); edges go without asking, undo brings them back. */
   confirmDeleteNodes: (count: number) => Promise<boolean>;
@@ -99,7 +101,7 @@ const handleOf = (sourceHandle: string | null | undefined): SourceHandle =>
  * canvas keeps only what changes while a pointer moves (positions during a
  * drag, selection) and hands every finished change back as a graph edit.
  */
-export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, confirmDeleteNodes, newNodeKind, onInit }: Props) {
+export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, onSelect, confirmDeleteNodes, newNodeKind, onInit }: Props) {
   const { t } = useTranslation();
   const flowLabels = useFlowLabels();
   const { screenToFlowPosition } = useReactFlow();
@@ -148,6 +150,15 @@ export function BuilderCanvas({ graph, warnings, canEdit, onEdit, onSelect, conf
   const onNodeClick: NodeMouseHandler<DialogFlowNode> = useCallback((event) => {
     if (!isMultiSelect(event)) setSelectedEdges((current) => (current.size === 0 ? current : new Set()));
   }, []);
+
+  // A selection made outside the canvas: React Flow then reports it back through onSelectionChange, unchanged.
+  useEffect(() => {
+    if (!selectedIds) return;
+    const wanted = new Set(selectedIds);
+    if (wanted.size === selected.current.size && selectedIds.every((id) => selected.current.has(id))) return;
+    selected.current = wanted;
+    setNodes((previous) => previous.map((node) => (Boolean(node.selected) === wanted.has(node.id) ? node : { ...node, selected: wanted.has(node.id) })));
+  }, [selectedIds, setNodes]);
 
   useEffect(() => {
     setNodes((previous) => mergeFlowNodes(previous, buildNodes(graph, warnings, selected.current)));
