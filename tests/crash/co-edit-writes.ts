@@ -1,7 +1,8 @@
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import type { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import { callApi, field, isOk } from '../support/http';
 import type { Random } from '../../scripts/generate/random';
+import { CoEditProvider } from '../../src/client/features/editor/co-editing/co-edit-provider';
 import { lines, typeInto } from '../../src/server/collab/collab-test-kit';
 import type { CoEditedDocument, Ledger } from './ledger';
 
@@ -68,7 +69,8 @@ export class CoEditClient {
   async open(baseUrl: string): Promise<HocuspocusProvider | null> {
     const document = this.document;
     if (!document) return null;
-    const provider = new HocuspocusProvider({
+    // The editor's own provider: it says "Saved" only for what the server has stored.
+    const provider = new CoEditProvider({
       url: `${baseUrl.replace(/^http/, 'ws')}/api/Collab`,
       name: `${document.worldId}/${document.documentId}`,
       token: document.token,
