@@ -43,10 +43,19 @@ async function worldWithSpeaker(request: APIRequestContext, lang: Lang) {
   const owner = newAccount(`dlg${lang}`);
   const { token } = await registerByApi(request, owner);
   const stamp = uniqueName('d').slice(2);
-  const world = await createWorldByApi(request, token, { name: `Gates ${stamp}`, urlName: `gates-${stamp}` });
+  const world = await createWorldByApi(request, token, {
+    name: `Gates ${stamp}`,
+    urlName: `gates-${stamp}`,
+  });
   const document = await request.post(`/api/Setting/${world.id}/Documents`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: words[lang].guard, type: 'character', tags: [], description: '', contents: { v: 1, doc: { type: 'doc', content: [] } } },
+    data: {
+      name: words[lang].guard,
+      type: 'character',
+      tags: [],
+      description: '',
+      contents: { v: 1, doc: { type: 'doc', content: [] } },
+    },
   });
   expect(document.status(), await document.text()).toBeLessThan(300);
   const viewer = newAccount(`dlgv${lang}`);
@@ -96,7 +105,11 @@ async function downloadExport(page: Page, t: Texts, format: 'lorehub' | 'yarn' |
   }
   const file = await download;
   const filePath = await file.path();
-  return { name: file.suggestedFilename(), path: filePath, text: fs.readFileSync(filePath, 'utf8') };
+  return {
+    name: file.suggestedFilename(),
+    path: filePath,
+    text: fs.readFileSync(filePath, 'utf8'),
+  };
 }
 
 for (const lang of ['en', 'ru'] as const) {
@@ -128,13 +141,8 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByTestId('create-dialog').click();
     await expect(page.getByTestId('dialog-canvas')).toBeVisible();
 
-    await addNode(page, 'text', w.away);
-    await addNode(page, 'text', w.opens);
-    await addNode(page, 'custom', w.coin);
-    await page.getByLabel('camera').fill('close-up');
-    await page.getByText(t.DIALOGS.INSPECTOR.ADD_ASSIGNMENT).click();
-    await pickOption(page, page.getByTestId('assignments').getByLabel(t.DIALOGS.VALUE), t.DIALOGS.TRUE);
-
+    // Add node goes right of the selected node and continues from its first open output:
+    // the guard's line first, then each of its choices leads to the node added after it.
     await addNode(page, 'character', w.halt);
     await page.getByTestId('speaker-select').fill(w.guard.slice(0, 5));
     await page.getByRole('option', { name: w.guard, exact: true }).click();
@@ -142,21 +150,32 @@ for (const lang of ['en', 'ru'] as const) {
       await page.getByText(t.DIALOGS.INSPECTOR.ADD_CHOICE).click();
       await page.getByTestId('choice').last().getByLabel(t.DIALOGS.INSPECTOR.CHOICE_TEXT).fill(choice);
     }
+    await addNode(page, 'custom', w.coin);
+    await page.getByLabel('camera').fill('close-up');
+    await page.getByText(t.DIALOGS.INSPECTOR.ADD_ASSIGNMENT).click();
+    await pickOption(page, page.getByTestId('assignments').getByLabel(t.DIALOGS.VALUE), t.DIALOGS.TRUE);
+    await node(page, w.halt).click();
+    await addNode(page, 'text', w.opens);
+    await node(page, w.halt).click();
+    await addNode(page, 'text', w.away);
+
+    await node(page, w.halt).click();
     const choices = page.getByTestId('choice');
-    await pickOption(page, choices.nth(0).getByTestId('choice-target'), w.coin);
-    await pickOption(page, choices.nth(1).getByTestId('choice-target'), w.opens);
-    await pickOption(page, choices.nth(2).getByTestId('choice-target'), w.away);
+    await expect(choices.nth(0).getByTestId('choice-target')).toHaveValue(w.coin);
+    await expect(choices.nth(1).getByTestId('choice-target')).toHaveValue(w.opens);
+    await expect(choices.nth(2).getByTestId('choice-target')).toHaveValue(w.away);
     await choices.nth(1).getByText(t.DIALOGS.INSPECTOR.ADD_CONDITION).click();
     await pickOption(page, choices.nth(1).getByTestId('condition').getByLabel(t.DIALOGS.VALUE), t.DIALOGS.TRUE);
-    await page.getByRole('button', { name: t.DIALOGS.SET_START }).click();
-    // Nodes were added at the centre, over each other: ELK lays them out in the worker.
+    // ELK lays the nodes out in the worker.
     await page.getByTestId('auto-layout').click();
     await expect(page.getByTestId('auto-layout')).toBeVisible();
 
     await node(page, w.coin).click();
     await pickOption(page, page.getByTestId('next-node'), w.halt);
     await expect(page.getByTestId('dialog-warnings')).toHaveCount(0);
-    await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', {
+      timeout: 15_000,
+    });
 
     // The canvas draws the links: a click on one's line selects it, Delete cuts it, undo brings it back.
     const canvas = page.getByTestId('dialog-canvas');
@@ -172,7 +191,9 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByTestId('dialog-warnings')).toHaveCount(1);
     await page.keyboard.press('ControlOrMeta+z');
     await expect(page.getByTestId('dialog-warnings')).toHaveCount(0);
-    await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', {
+      timeout: 15_000,
+    });
 
     // The minimap moves the view: a press on its corner centres the view there.
     const viewport = page.getByTestId('dialog-canvas').locator('.react-flow__viewport');
@@ -194,7 +215,10 @@ for (const lang of ['en', 'ru'] as const) {
     // Export in all three formats.
     const lorehub = await downloadExport(page, t, 'lorehub');
     expect(lorehub.name).toMatch(/\.lorehub\.json$/);
-    expect(JSON.parse(lorehub.text)).toMatchObject({ type: '@lorehub/export-schema', apiVersion: '2.0.0' });
+    expect(JSON.parse(lorehub.text)).toMatchObject({
+      type: '@lorehub/export-schema',
+      apiVersion: '2.0.0',
+    });
     const yarn = await downloadExport(page, t, 'yarn');
     expect(yarn.text).toContain(w.halt);
     expect(yarn.text).toContain('<<jump');
@@ -226,3 +250,72 @@ for (const lang of ['en', 'ru'] as const) {
     await viewer.context().close();
   });
 }
+
+/** A world with one empty branching dialog, and the builder's address. */
+async function emptyDialog(request: APIRequestContext, lang: Lang) {
+  const owner = newAccount(`dlge${lang}`);
+  const { token } = await registerByApi(request, owner);
+  const stamp = uniqueName('e').slice(2);
+  const world = await createWorldByApi(request, token, {
+    name: `Drafts ${stamp}`,
+    urlName: `drafts-${stamp}`,
+  });
+  const created = await request.post(`/api/Setting/${world.id}/Dialogs`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: words[lang].dialog, kind: 'branching' },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { id } = (await created.json()) as { id: string };
+  return { token, builder: `/${world.ownerUserName}/${world.urlName}/dialog/${id}` };
+}
+
+test('a node added just before leaving for Documents is there on coming back', async ({ browser, request }) => {
+  const t = textsOf('en');
+  const { token, builder } = await emptyDialog(request, 'en');
+  const page = await signedInPage(browser, 'en', token);
+  await page.goto(builder);
+  await expect(page.getByTestId('dialog-canvas')).toBeVisible();
+
+  // Straight to Documents, well inside the autosave's pause: the builder saves on the way out.
+  await addNode(page, 'text', words.en.halt);
+  await page.getByRole('link', { name: t.NAVBAR.DOCUMENTS, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/documents/);
+
+  await page.goBack();
+  await expect(node(page, words.en.halt)).toHaveCount(1);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+  // The server has it, not only this tab.
+  await page.reload();
+  await expect(node(page, words.en.halt)).toHaveCount(1);
+  await page.context().close();
+});
+
+test('Add node twice: side by side and linked, not stacked; the search finds a node', async ({ browser, request }) => {
+  const t = textsOf('en');
+  const { token, builder } = await emptyDialog(request, 'en');
+  const page = await signedInPage(browser, 'en', token);
+  await page.goto(builder);
+  await expect(page.getByTestId('dialog-canvas')).toBeVisible();
+
+  await addNode(page, 'text', words.en.halt);
+  await addNode(page, 'text', words.en.away);
+  const first = node(page, words.en.halt);
+  const second = node(page, words.en.away);
+  await expect(second).toBeVisible();
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  if (!a || !b) throw new Error('a new node is not on screen');
+  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap, `${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(false);
+  // The first one's open "next" now leads to the second.
+  await expect(first).toContainText(t.DIALOGS.NEXT);
+  await expect(second).toContainText(t.DIALOGS.ENDS_HERE);
+
+  // The search selects a node by its text and shows it.
+  await expect(second).toHaveAttribute('data-selected', 'true');
+  await page.getByTestId('node-search').fill('halt');
+  await page.getByTestId('node-search-option').filter({ hasText: words.en.halt }).click();
+  await expect(first).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('node-text')).toHaveValue(words.en.halt);
+  await expect(first).toBeInViewport();
+  await page.context().close();
+});
