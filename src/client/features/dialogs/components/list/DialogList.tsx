@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,12 +20,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { DialogSummary } from '../../../../../shared/schemas/dialog';
 import { confirmDelete } from '../../../../components/confirm';
 import { formatShortDate } from '../../../../lib/format-date';
+import { usePhone } from '../../../../lib/use-phone';
 import { useDeleteDialog } from '../../api/delete-dialog';
 import { dialogPageSize, useDialogs } from '../../api/get-dialogs';
 import { useSavedDialogExport } from '../../hooks/use-export-source';
 import { ExportMenu } from '../transfer/ExportMenu';
 import { ImportDialogButton } from '../transfer/ImportDialogButton';
 import { CreateDialogModal } from './CreateDialogModal';
+import { DialogCard } from './DialogCard';
 
 interface Props {
   worldId: string;
@@ -34,8 +49,27 @@ export function DialogList({ worldId, canEdit, dialogHref }: Props) {
   const loadForExport = useSavedDialogExport(worldId);
 
   const askDelete = async (dialog: DialogSummary) => {
-    if (await confirmDelete({ text: t('DIALOGS.LIST.DELETE_TEXT', { name: dialog.name }) })) remove.mutate(dialog.id);
+    if (await confirmDelete({ text: t('DIALOGS.LIST.DELETE_TEXT', { name: dialog.name }) }))
+      remove.mutate(dialog.id);
   };
+  // A phone gets a card per dialog: the table's five columns cut the names, kinds and dates there.
+  const phone = usePhone();
+  const actions = (dialog: DialogSummary) => (
+    <>
+      <ExportMenu compact load={() => loadForExport(dialog.id)} />
+      {canEdit && (
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size={phone ? 'lg' : 'md'}
+          aria-label={t('DIALOGS.LIST.DELETE', { name: dialog.name })}
+          onClick={() => void askDelete(dialog)}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      )}
+    </>
+  );
 
   return (
     <Stack gap="sm" data-testid="dialog-list">
@@ -49,9 +83,18 @@ export function DialogList({ worldId, canEdit, dialogHref }: Props) {
           </Text>
         </Group>
         <Group gap="xs">
-          {canEdit && <ImportDialogButton worldId={worldId} onImported={(dialogId) => navigate(dialogHref(dialogId))} />}
           {canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={create.open} data-testid="new-dialog">
+            <ImportDialogButton
+              worldId={worldId}
+              onImported={(dialogId) => navigate(dialogHref(dialogId))}
+            />
+          )}
+          {canEdit && (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={create.open}
+              data-testid="new-dialog"
+            >
               {t('DIALOGS.LIST.CREATE')}
             </Button>
           )}
@@ -70,8 +113,25 @@ export function DialogList({ worldId, canEdit, dialogHref }: Props) {
       />
       {dialogs.data && dialogs.data.items.length === 0 ? (
         <Paper withBorder p="xl" radius="md" ta="center">
-          <Text c="dimmed">{debounced ? t('DIALOGS.LIST.NONE_FOUND') : canEdit ? t('DIALOGS.LIST.EMPTY') : t('DIALOGS.LIST.EMPTY_VIEWER')}</Text>
+          <Text c="dimmed">
+            {debounced
+              ? t('DIALOGS.LIST.NONE_FOUND')
+              : canEdit
+                ? t('DIALOGS.LIST.EMPTY')
+                : t('DIALOGS.LIST.EMPTY_VIEWER')}
+          </Text>
         </Paper>
+      ) : phone ? (
+        <Stack gap="xs" data-testid="dialog-cards">
+          {(dialogs.data?.items ?? []).map((dialog) => (
+            <DialogCard
+              key={dialog.id}
+              dialog={dialog}
+              href={dialogHref(dialog.id)}
+              actions={actions(dialog)}
+            />
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table highlightOnHover verticalSpacing="xs">
@@ -101,17 +161,17 @@ export function DialogList({ worldId, canEdit, dialogHref }: Props) {
                   <Table.Td>
                     <Text size="sm">
                       {formatShortDate(dialog.updatedAt, i18n.language)}
-                      {dialog.updatedBy && <Text span c="dimmed" size="sm"> · {dialog.updatedBy.userName}</Text>}
+                      {dialog.updatedBy && (
+                        <Text span c="dimmed" size="sm">
+                          {' '}
+                          · {dialog.updatedBy.userName}
+                        </Text>
+                      )}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ExportMenu compact load={() => loadForExport(dialog.id)} />
-                      {canEdit && (
-                        <ActionIcon variant="subtle" color="red" aria-label={t('DIALOGS.LIST.DELETE', { name: dialog.name })} onClick={() => void askDelete(dialog)}>
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      )}
+                      {actions(dialog)}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -120,8 +180,15 @@ export function DialogList({ worldId, canEdit, dialogHref }: Props) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {total > dialogPageSize && <Pagination value={page} onChange={setPage} total={Math.ceil(total / dialogPageSize)} />}
-      <CreateDialogModal worldId={worldId} opened={creating} onClose={create.close} onCreated={(dialog) => navigate(dialogHref(dialog.id))} />
+      {total > dialogPageSize && (
+        <Pagination value={page} onChange={setPage} total={Math.ceil(total / dialogPageSize)} />
+      )}
+      <CreateDialogModal
+        worldId={worldId}
+        opened={creating}
+        onClose={create.close}
+        onCreated={(dialog) => navigate(dialogHref(dialog.id))}
+      />
     </Stack>
   );
 }
