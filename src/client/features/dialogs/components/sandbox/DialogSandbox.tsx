@@ -1,5 +1,5 @@
 import { Button, Drawer, Group, Menu, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconAdjustments, IconFilePlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,9 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
   const history = useGraphHistory(sandbox.graph);
   const [name, setName] = useState(sandbox.name);
   const [definitionsOpen, definitions] = useDisclosure(false);
-  const save = useDebouncedCallback((next: Sandbox) => saveSandbox(window.localStorage, next), 300);
+  // Leaving the page or closing the tab inside the pause still stores the last edit.
+  const save = useDebouncedCallback((next: Sandbox) => saveSandbox(window.localStorage, next), { delay: 300, flushOnUnmount: true });
+  useWindowEvent('pagehide', () => save.flush());
   const current = useMemo(() => ({ ...sandbox, name, graph: history.graph }), [sandbox, name, history.graph]);
   useEffect(() => save(current), [current, save]);
 
