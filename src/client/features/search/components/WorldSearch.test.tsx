@@ -17,8 +17,20 @@ const hits = [
     titleMarked: '\u0002Harbour\u0003 of Vel',
     snippet: 'The <b>old</b> \u0002harbour\u0003 wall',
   },
-  { kind: 'event', id: 'e1', title: 'Storm', titleMarked: 'Storm', snippet: 'A storm hit the \u0002harbour\u0003' },
-  { kind: 'document', id: 'd2', title: 'Harbourmaster', titleMarked: '\u0002Harbourmaster\u0003', snippet: '' },
+  {
+    kind: 'event',
+    id: 'e1',
+    title: 'Storm',
+    titleMarked: 'Storm',
+    snippet: 'A storm hit the \u0002harbour\u0003',
+  },
+  {
+    kind: 'document',
+    id: 'd2',
+    title: 'Harbourmaster',
+    titleMarked: '\u0002Harbourmaster\u0003',
+    snippet: '',
+  },
 ];
 
 function renderSearch() {
@@ -52,8 +64,12 @@ describe('the world search', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'harbour');
     const options = await screen.findAllByRole('option', { hidden: true });
     // Typing seven letters within the debounce sends one request, for the whole word.
-    expect(calls.map((call) => call.path)).toEqual(['/api/Setting/w1/Search?query=harbour&limit=20']);
-    expect(screen.getAllByRole('group', { hidden: true }).map((group) => group.firstChild?.textContent)).toEqual(['Documents', 'Events']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/Setting/w1/Search?query=harbour&limit=20',
+    ]);
+    expect(
+      screen.getAllByRole('group', { hidden: true }).map((group) => group.firstChild?.textContent),
+    ).toEqual(['Documents', 'Events']);
     // Ranked d1, e1, d2: the documents' group comes first because it holds the best hit.
     expect(options.map((option) => option.textContent)).toEqual([
       'Harbour of VelThe <b>old</b> harbour wall',
@@ -103,5 +119,25 @@ describe('the world search', () => {
     field.blur();
     await user.keyboard('{Control>}k{/Control}');
     expect(field).toHaveFocus();
+  });
+
+  it('shows the Ctrl K hint where there is a keyboard, and none on a phone or touch screen', () => {
+    const mediaWith = (matches: boolean) => (media: string) =>
+      ({
+        matches,
+        media,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList;
+    vi.stubGlobal('matchMedia', mediaWith(false));
+    const { unmount } = renderSearch();
+    expect(screen.getByText('Ctrl K')).toBeInTheDocument();
+    unmount();
+
+    // The search asks "touch first, or phone-narrow?": a phone answers yes.
+    vi.stubGlobal('matchMedia', mediaWith(true));
+    renderSearch();
+    expect(screen.getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByText('Ctrl K')).toBeNull();
   });
 });

@@ -8,10 +8,14 @@ import type { SearchHit } from '../../../../shared/schemas/search';
 import type { World } from '../../../../shared/schemas/world';
 import { hitValue } from '../group-hits';
 import { hitTarget } from '../hit-target';
+import { phoneQuery } from '../../../lib/use-phone';
 import { useWorldSearch } from '../hooks/use-world-search';
 import { SearchStatus } from './SearchStatus';
 import { SearchHitOption } from './SearchHitOption';
 import classes from './search.module.css';
+
+/** Touch first, or phone-narrow: where a Ctrl/Cmd+K hint is noise. */
+const noKeyboardQuery = `(hover: none), (pointer: coarse), ${phoneQuery}`;
 
 interface Props {
   world: Pick<World, 'id' | 'ownerUserName' | 'urlName'>;
@@ -47,8 +51,9 @@ export function WorldSearch({
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const search = useWorldSearch(world.id, query);
-  // A phone has no keyboard to press the shortcut on: its hint would only take room.
-  const withKeyboard = useMediaQuery('(hover: hover)', true) ?? true;
+  // A phone or tablet has no keyboard to press the shortcut on: its hint would only take room.
+  // The width is asked too: a touch screen that reports hover, and a narrowed window, show no hint.
+  const withKeyboard = !useMediaQuery(noKeyboardQuery, false, { getInitialValueInEffect: false });
   const showShortcut = withHotkey && withKeyboard && !query;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
@@ -84,7 +89,11 @@ export function WorldSearch({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && combobox.getSelectedOptionIndex() === -1 && search.state === 'results') {
+    if (
+      event.key === 'Enter' &&
+      combobox.getSelectedOptionIndex() === -1 &&
+      search.state === 'results'
+    ) {
       event.preventDefault();
       open(ordered[0]);
     } else if (event.key === 'Escape' && !combobox.dropdownOpened) {
