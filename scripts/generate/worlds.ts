@@ -62,6 +62,7 @@ export const worlds: Generator = {
         created_at: createdAt,
         updated_at: createdAt,
         version: 1,
+        import_heartbeat_at: null,
       };
       worldRows.push(world);
       memberRows.push({

@@ -30,6 +30,7 @@ export async function worldCreator(ctx: ServerContext, user: CurrentUser, fields
     created_at: now,
     updated_at: now,
     version: 1,
+    import_heartbeat_at: null,
   };
   return mapUrlConflict(() =>
     writeWithActivity(ctx, async (trx, record) => {

@@ -46,6 +46,8 @@ export interface WorldsTable {
   created_at: string;
   updated_at: string;
   version: number;
+  /** Null for a world in use; while an import stages the world (hidden), when it last wrote. */
+  import_heartbeat_at: string | null;
 }
 
 export interface WorldMembersTable {

@@ -25,6 +25,8 @@ export async function loadWorldAccess(
     .select('world_members.role')
     .where('worlds.id', '=', worldId)
     .where('world_members.user_id', '=', user.id)
+    // A world an import is still writing does not exist yet for anyone (staged-world.ts).
+    .where('worlds.import_heartbeat_at', 'is', null)
     .executeTakeFirst();
   if (!row || !isRole(row.role)) throw errors.noWorldAccess();
   const { role, ...world } = row;

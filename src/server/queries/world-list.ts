@@ -38,7 +38,8 @@ const worldList = preparedQuery((db, userId: string) => {
     .innerJoin('users as owner', 'owner.id', 'w.owner_id')
     .select(body.as('body'))
     .where('m.user_id', '=', userId)
-    .where('m.role', 'in', roles);
+    .where('m.role', 'in', roles)
+    .where('w.import_heartbeat_at', 'is', null);
 });
 
 /** Every field of `World`, in the schema's order: leaving one out does not compile. */

@@ -19,7 +19,8 @@ import { graphReferences, graphStructureProblem, saveGraphLinks } from '../dialo
 import { indexNewEntries, type SearchEntry } from '../../search/search-index';
 import { archiveErrors } from './archive-reader';
 import { IdMap, rewireContents, rewireGraph } from './id-rewiring';
-import { loopTurns, mapInTurns } from './loop-turns';
+import { mapInTurns } from './loop-turns';
+import type { SlicedWrites } from './sliced-writes';
 
 /** A stored picture of the import: the new file's key and what processing found. */
 export interface ImportedPicture {
@@ -45,15 +46,16 @@ export interface RowsImport {
 }
 
 /**
- * Inserts every entity of an archive into a new, empty world, inside the
- * caller's transaction, with new ids and every reference rewired. Derived
+ * Inserts every entity of an archive into a new, empty world, through the
+ * caller's short transactions (the world is staged: hidden until the caller
+ * publishes it), with new ids and every reference rewired. Derived
  * rows (name keys, plain text, event sort keys, pair keys, mention links,
  * dialog link tables, the search index) are computed as the writers do.
  * A reference to something the archive does not hold is left out and counted;
  * a structural one (an event's row, a scene's block) makes the archive damaged.
  */
 export async function insertArchiveRows(
-  trx: Transaction<DB>,
+  writes: SlicedWrites,
   input: RowsImport,
 ): Promise<{ droppedReferences: number }> {
   const { worldId, rows, ids } = input;
@@ -124,7 +126,7 @@ export async function insertArchiveRows(
       created_at: input.now,
     });
   }
-  await insertChunks(trx, 'timeline_rows', timelineRows);
+  await insertChunks(writes, 'timeline_rows', timelineRows);
 
   // Tags, including any a document names that the tag list lacks.
   const tagIds = new Map<string, string>();
@@ -154,13 +156,13 @@ export async function insertArchiveRows(
       });
     }
   }
-  await insertChunks(trx, 'tags', tagRows);
+  await insertChunks(writes, 'tags', tagRows);
 
   // Documents with their tags and mention links.
   const documentTags: Insertable<DB['document_tags']>[] = [];
   const documentLinks: Insertable<DB['document_links']>[] = [];
   const newDocumentIds = new Set(rows.documents.map((document) => id('document', document.id)));
-  const documents = await mapInTurns(rows.documents, (document) => {
+  const documents = await mapInTurns(writes, rows.documents, (document) => {
     const documentId = id('document', document.id);
     const contents = { ...document.contents, doc: rewireContents(document.contents.doc, ids) };
     const tagNames = [...new Set(document.tags.map((name) => name.trim()).filter(Boolean))];
@@ -190,12 +192,12 @@ export async function insertArchiveRows(
     search.push(documentSearchEntry(row, tagNames));
     return row;
   });
-  await insertChunks(trx, 'documents', documents);
-  await insertChunks(trx, 'document_tags', documentTags);
-  await insertChunks(trx, 'document_links', documentLinks);
+  await insertChunks(writes, 'documents', documents);
+  await insertChunks(writes, 'document_tags', documentTags);
+  await insertChunks(writes, 'document_links', documentLinks);
 
   const revisions = (
-    await mapInTurns(rows.revisions, (revision) => {
+    await mapInTurns(writes, rows.revisions, (revision) => {
       const documentId = ids.find('document', revision.documentId);
       if (!documentId) {
         dropped += 1;
@@ -222,10 +224,10 @@ export async function insertArchiveRows(
       ];
     })
   ).flat();
-  await insertChunks(trx, 'document_revisions', revisions);
+  await insertChunks(writes, 'document_revisions', revisions);
 
   await insertChunks(
-    trx,
+    writes,
     'document_templates',
     rows.templates.map((template) => {
       const rich = richTextSchema.safeParse(template.contents);
@@ -245,7 +247,7 @@ export async function insertArchiveRows(
   );
 
   await insertChunks(
-    trx,
+    writes,
     'todos',
     rows.todos.map((todo) => {
       const assignee = user(todo.assignee);
@@ -264,7 +266,7 @@ export async function insertArchiveRows(
 
   const calendar = createCalendar(input.calendar);
   const eventDocuments: Insertable<DB['event_documents']>[] = [];
-  const events = await mapInTurns(rows.events, (event) => {
+  const events = await mapInTurns(writes, rows.events, (event) => {
     const eventId = id('event', event.id);
     const end = event.kind === 'instant' ? null : event.end;
     if (firstDateIssue(calendar, event.start, end))
@@ -295,12 +297,12 @@ export async function insertArchiveRows(
       updated_at: event.updatedAt,
     };
   });
-  await insertChunks(trx, 'events', events);
-  await insertChunks(trx, 'event_documents', eventDocuments);
+  await insertChunks(writes, 'events', events);
+  await insertChunks(writes, 'event_documents', eventDocuments);
 
   // Images: the files are written already; here their rows.
   await insertChunks(
-    trx,
+    writes,
     'image_categories',
     rows.imageCategories.map((category) => ({
       id: id('category', category.id),
@@ -339,13 +341,13 @@ export async function insertArchiveRows(
       updated_at: image.updatedAt,
     };
   });
-  await insertChunks(trx, 'images', images);
-  await insertChunks(trx, 'image_documents', imageDocuments);
+  await insertChunks(writes, 'images', images);
+  await insertChunks(writes, 'image_documents', imageDocuments);
 
   // Relations and the graph's pinned positions.
   const directed = new Map(rows.relationTypes.map((type) => [type.id, type.directed]));
   await insertChunks(
-    trx,
+    writes,
     'relation_types',
     rows.relationTypes.map((type) => ({
       id: id('relationType', type.id),
@@ -380,7 +382,7 @@ export async function insertArchiveRows(
       },
     ];
   });
-  await insertChunks(trx, 'relations', relations);
+  await insertChunks(writes, 'relations', relations);
   const positions = rows.graphPositions.flatMap((position) => {
     const documentId = ids.find('document', position.documentId);
     if (!documentId) dropped += 1;
@@ -388,11 +390,11 @@ export async function insertArchiveRows(
       ? [{ world_id: worldId, document_id: documentId, x: position.x, y: position.y }]
       : [];
   });
-  await insertChunks(trx, 'graph_positions', positions);
+  await insertChunks(writes, 'graph_positions', positions);
 
   // Dialogs and what their graphs name.
   await insertChunks(
-    trx,
+    writes,
     'story_variables',
     rows.storyVariables.map((variable) => ({
       id: id('variable', variable.id),
@@ -406,7 +408,7 @@ export async function insertArchiveRows(
     })),
   );
   await insertChunks(
-    trx,
+    writes,
     'dialog_meta_schemas',
     rows.metaSchema.map((definition) => ({
       id: id('definition', definition.id),
@@ -424,29 +426,31 @@ export async function insertArchiveRows(
     const problem = graphStructureProblem(rewired.graph);
     if (problem) throw archiveErrors.damaged(`dialogs: ${dialog.id}: ${problem}`);
     const dialogId = id('dialog', dialog.id);
-    await trx
-      .insertInto('dialogs')
-      .values({
-        id: dialogId,
-        world_id: worldId,
-        name: dialog.name,
-        name_key: nameKey(dialog.name),
-        kind: dialog.kind,
-        graph: JSON.stringify(rewired.graph),
-        node_count: rewired.graph.nodes.length,
-        version: dialog.version,
-        created_by: user(dialog.createdBy),
-        updated_by: user(dialog.updatedBy),
-        created_at: dialog.createdAt,
-        updated_at: dialog.updatedAt,
-      })
-      .execute();
-    await saveGraphLinks(trx, worldId, dialogId, graphReferences(rewired.graph));
+    await writes.write(async (trx) => {
+      await trx
+        .insertInto('dialogs')
+        .values({
+          id: dialogId,
+          world_id: worldId,
+          name: dialog.name,
+          name_key: nameKey(dialog.name),
+          kind: dialog.kind,
+          graph: JSON.stringify(rewired.graph),
+          node_count: rewired.graph.nodes.length,
+          version: dialog.version,
+          created_by: user(dialog.createdBy),
+          updated_by: user(dialog.updatedBy),
+          created_at: dialog.createdAt,
+          updated_at: dialog.updatedAt,
+        })
+        .execute();
+      await saveGraphLinks(trx, worldId, dialogId, graphReferences(rewired.graph));
+    });
   }
 
   // Stories: blocks, scenes and their links.
   await insertChunks(
-    trx,
+    writes,
     'stories',
     rows.stories.map((story) => ({
       id: id('story', story.id),
@@ -463,7 +467,7 @@ export async function insertArchiveRows(
     })),
   );
   await insertChunks(
-    trx,
+    writes,
     'story_blocks',
     rows.storyBlocks.map((block) => ({
       id: id('block', block.id),
@@ -510,31 +514,48 @@ export async function insertArchiveRows(
       updated_at: scene.updatedAt,
     };
   });
-  await insertChunks(trx, 'story_scenes', scenes);
-  await insertChunks(trx, 'story_scene_links', sceneLinks);
+  await insertChunks(writes, 'story_scenes', scenes);
+  await insertChunks(writes, 'story_scene_links', sceneLinks);
 
-  const turn = loopTurns();
   // A few at a time: one statement indexing 200 documents' words took a second.
-  for (let start = 0; start < search.length; start += 20) {
-    await indexNewEntries(trx, search.slice(start, start + 20));
-    await turn();
-  }
+  for (const entries of chunks(search, 20, 64 * 1024))
+    await writes.write((trx) => indexNewEntries(trx, entries));
   return { droppedReferences: dropped };
 }
 
-/** Chunked so each statement stays under SQLite's and PostgreSQL's bound-parameter limits. */
+/**
+ * Chunked so each statement stays under SQLite's and PostgreSQL's
+ * bound-parameter limits, and short: a statement is the smallest step
+ * between two turns of the event loop.
+ */
 async function insertChunks<T extends keyof DB & string>(
-  trx: Transaction<DB>,
+  writes: SlicedWrites,
   table: T,
   values: Insertable<DB[T]>[],
 ): Promise<void> {
-  const turn = loopTurns();
-  for (let start = 0; start < values.length; start += 100) {
+  for (const chunk of chunks(values as Record<string, unknown>[], 100, 128 * 1024)) {
     // Kysely's insert typing cannot follow a generic table name.
-    await (trx as unknown as Transaction<Record<string, Record<string, unknown>>>)
-      .insertInto(table)
-      .values(values.slice(start, start + 100) as Record<string, unknown>[])
-      .execute();
-    await turn();
+    await writes.write((trx) =>
+      (trx as unknown as Transaction<Record<string, Record<string, unknown>>>)
+        .insertInto(table)
+        .values(chunk)
+        .execute(),
+    );
   }
+}
+
+/** Runs of at most `maxRows` rows and about `maxChars` characters of text (a statement's cost follows its bytes). */
+function* chunks<T extends object>(rows: T[], maxRows: number, maxChars: number): Generator<T[]> {
+  let chunk: T[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    for (const value of Object.values(row)) if (typeof value === 'string') chars += value.length;
+    chunk.push(row);
+    if (chunk.length >= maxRows || chars >= maxChars) {
+      yield chunk;
+      chunk = [];
+      chars = 0;
+    }
+  }
+  if (chunk.length > 0) yield chunk;
 }

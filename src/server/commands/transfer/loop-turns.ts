@@ -17,13 +17,20 @@ export function loopTurns(sliceMs = 8): () => Promise<void> {
   };
 }
 
-/** `list.map(step)` for long lists of costly steps (a document's plain text, its JSON), with turns between. */
-export async function mapInTurns<T, R>(list: readonly T[], step: (item: T) => R): Promise<R[]> {
-  const turn = loopTurns();
+/**
+ * `list.map(step)` for long lists of costly steps (a document's plain text,
+ * its JSON), with turns between: `turns` is whose (SlicedWrites commits what
+ * it holds open before it lets the loop turn).
+ */
+export async function mapInTurns<T, R>(
+  turns: { turn(): Promise<void> },
+  list: readonly T[],
+  step: (item: T) => R,
+): Promise<R[]> {
   const result: R[] = [];
   for (const item of list) {
     result.push(step(item));
-    await turn();
+    await turns.turn();
   }
   return result;
 }

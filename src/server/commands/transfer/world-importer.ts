@@ -17,7 +17,8 @@ import {
 import { insertArchiveRows, type ImportedPicture } from './import-rows';
 import { IdMap } from './id-rewiring';
 import { entityCounts } from './entity-counts';
-import { assertUrlFree } from '../world-writer';
+import { SlicedWrites } from './sliced-writes';
+import { discardStagedWorld, heartbeat, publishStagedWorld, stageWorld } from './staged-world';
 
 /** What the importer chose in the import prompt; absent fields keep the archive's. */
 export interface ImportChoice {
@@ -32,10 +33,15 @@ const coverMaxSide = 2400;
 
 /**
  * Imports a world archive as a new world owned by the importer, all or
- * nothing: the pictures are re-processed through the image pipeline (type
- * from the bytes, re-encoded, thumbnails) and written into the new world's
- * folder first, then every row commits in one transaction; on any failure
- * the folder is removed and nothing of the world remains.
+ * nothing, without holding the database: the world row is staged first
+ * (hidden, its address held; staged-world.ts), the pictures are re-processed
+ * through the image pipeline (type from the bytes, re-encoded, thumbnails)
+ * into its folder, the rows are written in short transactions with turns of
+ * the event loop between them (sliced-writes.ts), and one short transaction
+ * at the end adds the members and the feed entry and makes the world
+ * visible. On any failure before that, the staged world, its rows and its
+ * folder are removed; a crash leaves a hidden world that the start-up sweep
+ * removes.
  *
  * Members are matched by user name: a member with an account here joins in
  * the same role (an archived owner as a writer: the importer owns the new
@@ -51,77 +57,63 @@ export async function worldImporter(
 ): Promise<ImportReport> {
   const archive = await readWorldArchive(archivePath, limits);
   const worldId = crypto.randomUUID();
+  let published = false;
   try {
     const users = await accountsNamed(ctx, referencedUserNames(archive));
     const userId = (name: string | null) => (name === null ? null : (users.get(name) ?? null));
     const members = archiveMembers(archive.world, user, users);
-    // A chosen address must be free (409 worldUrlTaken); without one, the archive's gets a -2, -3… suffix.
-    const urlName =
-      choice.urlName ?? (await freeUrlName(ctx, user.id, archive.world.world.urlName));
-    if (choice.urlName !== undefined) await assertUrlFree(ctx.db, user.id, urlName);
-    const worldName = choice.name ?? archive.world.world.name;
-    const pictures = await storePictures(ctx, archive, worldId);
     const now = isoNow(ctx.clock);
     const { world, cover, calendar } = archive.world;
-    const result = await writeWithActivity(ctx, async (trx, record) => {
-      await trx
-        .insertInto('worlds')
-        .values({
-          id: worldId,
-          owner_id: user.id,
-          url_name: urlName,
-          name: worldName,
-          description: world.description,
-          created_at: world.createdAt,
-          updated_at: world.updatedAt,
-          version: world.version,
-        })
-        .execute();
-      await trx
-        .insertInto('world_members')
-        .values([
-          {
-            world_id: worldId,
-            user_id: user.id,
-            role: 'owner',
-            added_at: members.importerAddedAt ?? now,
-          },
-          ...members.kept.map((member) => ({
-            world_id: worldId,
-            user_id: member.userId,
-            role: member.role,
-            added_at: member.addedAt,
-          })),
-        ])
-        .execute();
-      await trx
-        .insertInto('calendars')
-        .values({
-          world_id: worldId,
-          config: JSON.stringify(calendar.config),
-          version: calendar.version,
-          updated_at: calendar.updatedAt,
-          updated_by: userId(calendar.updatedBy),
-        })
-        .execute();
-      const coverPicture = cover ? pictures.get(cover.file) : undefined;
-      if (cover && coverPicture) {
-        await trx
-          .insertInto('world_covers')
+    const worldName = choice.name ?? world.name;
+    // A chosen address must be free (409 worldUrlTaken); without one, the archive's gets a -2, -3… suffix.
+    const urlName = await stageWorld(ctx, {
+      id: worldId,
+      ownerId: user.id,
+      urlName: choice.urlName ?? world.urlName,
+      exactUrlName: choice.urlName !== undefined,
+      name: worldName,
+      description: world.description,
+      createdAt: world.createdAt,
+      updatedAt: world.updatedAt,
+      version: world.version,
+    });
+    const beat = heartbeat(ctx, worldId);
+    const pictures = await storePictures(ctx, archive, worldId, beat);
+    const writes = new SlicedWrites(ctx.db, { beforeCommit: beat });
+    let result: { droppedReferences: number };
+    try {
+      await writes.write((trx) =>
+        trx
+          .insertInto('calendars')
           .values({
             world_id: worldId,
-            file_key: coverPicture.fileKey,
-            ext: coverPicture.ext,
-            mime: coverPicture.mime,
-            width: coverPicture.width,
-            height: coverPicture.height,
-            byte_size: coverPicture.byteSize,
-            updated_by: userId(cover.updatedBy),
-            updated_at: cover.updatedAt,
+            config: JSON.stringify(calendar.config),
+            version: calendar.version,
+            updated_at: calendar.updatedAt,
+            updated_by: userId(calendar.updatedBy),
           })
-          .execute();
+          .execute(),
+      );
+      const coverPicture = cover ? pictures.get(cover.file) : undefined;
+      if (cover && coverPicture) {
+        await writes.write((trx) =>
+          trx
+            .insertInto('world_covers')
+            .values({
+              world_id: worldId,
+              file_key: coverPicture.fileKey,
+              ext: coverPicture.ext,
+              mime: coverPicture.mime,
+              width: coverPicture.width,
+              height: coverPicture.height,
+              byte_size: coverPicture.byteSize,
+              updated_by: userId(cover.updatedBy),
+              updated_at: cover.updatedAt,
+            })
+            .execute(),
+        );
       }
-      const inserted = await insertArchiveRows(trx, {
+      result = await insertArchiveRows(writes, {
         worldId,
         rows: archive.rows,
         calendar: calendar.config,
@@ -131,6 +123,33 @@ export async function worldImporter(
         pictures,
         now,
       });
+      await writes.commit();
+    } catch (error) {
+      // Before the removal below: on SQLite an open transaction holds the one connection.
+      await writes.rollback();
+      throw error;
+    }
+    const memberRows = [
+      {
+        world_id: worldId,
+        user_id: user.id,
+        role: 'owner',
+        added_at: members.importerAddedAt ?? now,
+      },
+      ...members.kept.map((member) => ({
+        world_id: worldId,
+        user_id: member.userId,
+        role: member.role,
+        added_at: member.addedAt,
+      })),
+    ];
+    await writeWithActivity(ctx, async (trx, record) => {
+      await publishStagedWorld(trx, worldId);
+      for (let start = 0; start < memberRows.length; start += 500)
+        await trx
+          .insertInto('world_members')
+          .values(memberRows.slice(start, start + 500))
+          .execute();
       await record({
         worldId,
         userId: user.id,
@@ -141,8 +160,8 @@ export async function worldImporter(
           archiveFileName: choice.archiveFileName ?? null,
         },
       });
-      return inserted;
     });
+    published = true;
     const unknownAuthors = [...referencedUserNames(archive)]
       .filter((name) => !users.has(name))
       .sort();
@@ -155,15 +174,14 @@ export async function worldImporter(
       droppedReferences: result.droppedReferences,
     };
   } catch (error) {
-    await ctx.imageStore.removeWorld(worldId).catch((cleanup: unknown) => {
-      ctx.log.warn(
-        { err: cleanup, worldId },
-        'could not remove the files of a failed import; the start-up sweep will',
-      );
-    });
-    // Another request took the chosen address since the check: that, not a damaged archive.
-    if (isConstraintViolation(error) && choice.urlName !== undefined)
-      await assertUrlFree(ctx.db, user.id, choice.urlName);
+    if (!published) {
+      await discardStagedWorld(ctx, worldId).catch((cleanup: unknown) => {
+        ctx.log.warn(
+          { err: cleanup, worldId },
+          'could not remove a failed import; the start-up sweep will',
+        );
+      });
+    }
     if (isConstraintViolation(error))
       throw archiveErrors.damaged('two entities collide (a name or pair repeats)');
     throw error;
@@ -239,26 +257,12 @@ function archiveMembers(world: WorldFile, importer: CurrentUser, accounts: Map<s
   return { kept, dropped: dropped.sort(), importerAddedAt };
 }
 
-/** The archive's URL name, or with -2, -3… when the importer already has a world there. */
-async function freeUrlName(ctx: ServerContext, ownerId: string, wanted: string): Promise<string> {
-  const base = /^[a-z0-9-]{1,60}$/.test(wanted) ? wanted : 'imported-world';
-  const taken = new Set(
-    (
-      await ctx.db.selectFrom('worlds').select('url_name').where('owner_id', '=', ownerId).execute()
-    ).map((row) => row.url_name),
-  );
-  for (let suffix = 1; ; suffix += 1) {
-    const candidate =
-      suffix === 1 ? base : `${base.slice(0, 60 - String(suffix).length - 1)}-${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
 /** Each picture through the upload pipeline, into the new world's folder; one at a time (sharp is the cost). */
 async function storePictures(
   ctx: ServerContext,
   archive: OpenedArchive,
   worldId: string,
+  beat: () => Promise<void>,
 ): Promise<Map<string, ImportedPicture>> {
   const pictures = new Map<string, ImportedPicture>();
   const wanted: { file: string; maxSide?: number }[] = archive.rows.images.map((image) => ({
@@ -289,6 +293,7 @@ async function storePictures(
       height: processed.height,
       byteSize: processed.data.length,
     });
+    await beat();
   }
   return pictures;
 }

@@ -10,6 +10,7 @@ import * as m20261123T145000 from './20261123T145000_story_variables_dialogs';
 import * as m20261124T100000 from './20261124T100000_stories';
 import * as m20261125T160000 from './20261125T160000_collab';
 import * as m20261127T040000 from './20261127T040000_collab_updates';
+import * as m20261127T090000 from './20261127T090000_world_import_staging';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261124T100000_stories': m20261124T100000,
   '20261125T160000_collab': m20261125T160000,
   '20261127T040000_collab_updates': m20261127T040000,
+  '20261127T090000_world_import_staging': m20261127T090000,
 };

@@ -18,6 +18,7 @@ import { authorizeWorld } from '../../policies/authorize';
 import { AppError } from '../../http/app-error';
 import { worldExporter, fileSafe } from '../../commands/transfer/world-exporter';
 import { worldImporter } from '../../commands/transfer/world-importer';
+import { abandonedAfterMs, sweepAbandonedImports } from '../../commands/transfer/staged-world';
 
 const tags = ['Setting'];
 
@@ -32,6 +33,7 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
   void removeStaleUploads(path.join(ctx.config.dataDir, 'tmp')).catch((error: unknown) => {
     ctx.log.warn({ err: error }, 'could not remove leftover import uploads');
   });
+  sweepImportsInBackground(app, ctx);
 
   app.get(
     '/api/Setting/:id/Export',
@@ -135,6 +137,31 @@ async function receiveArchive(
     if ((error as NodeJS.ErrnoException | null)?.syscall) throw error;
     throw archiveRequired();
   }
+}
+
+/**
+ * Removes the hidden worlds of imports that stopped (staged-world.ts): at
+ * start, on SQLite every one from before this process (one process owns the
+ * file), on PostgreSQL those whose heartbeat stopped (another instance may be
+ * importing); and every so often after, for crashes of other instances.
+ */
+function sweepImportsInBackground(app: App, ctx: ServerContext): void {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = (before: Date) => {
+    running = running
+      .then(() => sweepAbandonedImports(ctx, before.toISOString()))
+      .then(
+        (removed) => removed && ctx.log.info({ removed }, 'removed the worlds of stopped imports'),
+      )
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'world import sweep failed'));
+  };
+  const abandoned = () => new Date(ctx.clock.now().getTime() - abandonedAfterMs);
+  sweep(ctx.dialect === 'sqlite' ? ctx.clock.now() : abandoned());
+  const timer = setInterval(() => sweep(abandoned()), abandonedAfterMs).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 async function removeStaleUploads(folder: string, olderThanMs = 60 * 60 * 1000): Promise<void> {
