@@ -3,7 +3,9 @@ export const timelineViewEn = {
   TIMELINE_VIEW: {
     CANVAS_LABEL: 'Timeline of events',
     CANVAS_HELP:
-      'Drag to pan, wheel to zoom, Shift+wheel to pan. Arrow keys pan, + and − zoom, 0 fits all, Enter opens the selected event.',
+      'Drag to pan, wheel to zoom, Shift+wheel to pan. Arrow keys pan, + and − zoom, 0 fits all. Tab and Shift+Tab select the next and previous event, Enter opens it, Esc clears the selection so that Tab leaves the timeline.',
+    ANNOUNCE_EVENT: '{{name}}, {{dates}}. Row “{{row}}”. Event {{position}} of {{total}}.',
+    ANNOUNCE_NONE: 'No event selected.',
     TOOLBAR_LABEL: 'Timeline view',
     ZOOM_IN: 'Zoom in',
     ZOOM_OUT: 'Zoom out',

@@ -43,6 +43,7 @@ import { zoomStep } from '../model/view-range';
 import { forgetTextMeasures } from '../render/fit-text';
 import { paletteFromTheme } from '../render/timeline-palette';
 import classes from './TimelineCanvas.module.css';
+import { TimelineAnnouncer } from './TimelineAnnouncer';
 import { TimelineController } from './timeline-controller';
 import { TimelineInput } from './timeline-input';
 import { TimelineToolbar } from './TimelineToolbar';
@@ -152,6 +153,7 @@ function TimelineCanvasInner(
       [surface, 'pointercancel', input.onPointerCancel],
       [surface, 'pointerleave', input.onPointerLeave],
       [surface, 'dblclick', input.onDoubleClick as EventListener],
+      [surface, 'focus', input.onFocus],
       [surface, 'wheel', input.onWheel as EventListener, { passive: false }],
       // Keys on the page, not only on the focused canvas: input.onKeyDown leaves fields and modals alone.
       [surface.ownerDocument, 'keydown', input.onKeyDown as EventListener],
@@ -274,6 +276,7 @@ function TimelineCanvasInner(
         />
       </div>
       <VisuallyHidden id={helpId}>{t('TIMELINE_VIEW.CANVAS_HELP')}</VisuallyHidden>
+      <TimelineAnnouncer calendar={calendar} announcement={controller.announcement} />
     </div>
   );
 }

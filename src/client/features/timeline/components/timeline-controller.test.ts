@@ -295,6 +295,53 @@ describe('keys on the timeline page', () => {
     }
   });
 
+  it('steps the selection through the events with Tab on the canvas and says which', () => {
+    const page = onPage();
+    try {
+      page.callbacks.onSelect.mockImplementation((ids: string[]) =>
+        page.controller.setSelection(new Set(ids)),
+      );
+      const tab = (target: Element, shift = false) => {
+        const event = new KeyboardEvent('keydown', {
+          key: 'Tab',
+          shiftKey: shift,
+          bubbles: true,
+          cancelable: true,
+        });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      // Tab elsewhere on the page is the browser's.
+      expect(tab(page.add('button'))).toBe(false);
+      expect(page.callbacks.onSelect).not.toHaveBeenCalled();
+
+      expect(tab(page.element)).toBe(true);
+      expect([...page.controller.getSelected()]).toEqual(['war']);
+      expect(page.controller.announcement.get()).toMatchObject({
+        kind: 'event',
+        rowName: 'a',
+        position: 1,
+        total: 2,
+      });
+      expect(tab(page.element)).toBe(true);
+      expect([...page.controller.getSelected()]).toEqual(['coronation']);
+      // Past the last event the focus moves on, and Shift+Tab comes back.
+      expect(tab(page.element)).toBe(false);
+      expect(tab(page.element, true)).toBe(true);
+      expect([...page.controller.getSelected()]).toEqual(['war']);
+
+      // Esc clears the selection, and then Tab leaves until the canvas has the focus again.
+      expect(page.press(page.element, 'Escape')).toBe(true);
+      expect(page.controller.getSelected().size).toBe(0);
+      expect(page.controller.announcement.get()).toEqual({ kind: 'none' });
+      expect(tab(page.element)).toBe(false);
+      page.input.onFocus();
+      expect(tab(page.element)).toBe(true);
+    } finally {
+      page.cleanUp();
+    }
+  });
+
   it('opens the selected event with Enter unless a control has the focus', () => {
     const page = onPage();
     try {

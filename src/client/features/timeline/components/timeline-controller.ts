@@ -4,6 +4,7 @@ import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
 import { axisTicksFor } from '../model/axis-ticks';
 import { spanToDates, type DraggedSpan } from '../model/drag-event';
+import { eventTabOrder, revealView, stepEvent } from '../model/event-steps';
 import { hitTest, type EventHit, type EventPart } from '../model/hit-test';
 import { spanMoved } from '../model/pointer-gesture';
 import {
@@ -68,6 +69,20 @@ export interface PublishedView {
 
 const publishInterval = 200;
 
+/**
+ * What the live region says after a key changed the selection: the event
+ * stepped to, with its row and place among all events, or that none is selected.
+ */
+export type KeyAnnouncement =
+  | {
+      readonly kind: 'event';
+      readonly placed: PlacedEvent;
+      readonly rowName: string;
+      readonly position: number;
+      readonly total: number;
+    }
+  | { readonly kind: 'none' };
+
 /** An event being dragged, and where it would land. */
 export interface ActiveDrag {
   readonly hit: EventHit;
@@ -84,6 +99,7 @@ export interface ActiveDrag {
 export class TimelineController {
   readonly hoverCard = createValueStore<HoverCard | null>(null);
   readonly published = createValueStore<PublishedView | null>(null);
+  readonly announcement = createValueStore<KeyAnnouncement | null>(null);
   private callbacks: TimelineCallbacks = { onSelect: () => undefined };
 
   private calendar: Calendar | null = null;
@@ -305,11 +321,49 @@ export class TimelineController {
     if (!placed) return;
     const end = placed.openEnded ? placed.start : placed.end;
     this.setView(focusView(placed.start, end, this.limits, this.view.to - this.view.from));
-    const row = this.layout.rows[placed.rowIndex]!;
+    this.revealRow(placed.rowIndex);
+  }
+
+  private revealRow(rowIndex: number): void {
+    const row = this.layout.rows[rowIndex];
+    if (!row) return;
     const visibleHeight = this.rowsHeight();
     if (row.top < this.scrollTop || row.top + row.height > this.scrollTop + visibleHeight) {
       this.scrollTo(row.top - Math.max(0, (visibleHeight - row.height) / 2));
     }
+  }
+
+  // ── Keyboard selection (Tab, Shift+Tab, Esc on the focused canvas) ───────
+
+  /**
+   * Selects the next or previous event, brings it on screen at the same zoom
+   * and announces it. False when the step leaves the events, so the caller
+   * lets the focus move on.
+   */
+  stepSelection(direction: 1 | -1): boolean {
+    const order = eventTabOrder(this.layout);
+    const step = stepEvent(order, this.selected, direction);
+    if (!step) return false;
+    const { placed } = step;
+    this.setView(revealView(this.view, placed, this.limits));
+    this.revealRow(placed.rowIndex);
+    this.callbacks.onSelect([placed.event.id], 'replace');
+    this.announcement.set({
+      kind: 'event',
+      placed,
+      rowName: this.layout.rows[placed.rowIndex]?.name ?? '',
+      position: step.index + 1,
+      total: order.length,
+    });
+    return true;
+  }
+
+  /** Clears the selection; false when there was none. */
+  clearSelection(): boolean {
+    if (this.selected.size === 0) return false;
+    this.callbacks.onSelect([], 'replace');
+    this.announcement.set({ kind: 'none' });
+    return true;
   }
 
   scrollTo(scrollTop: number, fromScrollbar = false): void {

@@ -23,6 +23,8 @@ import type { TimelineController } from './timeline-controller';
 export class TimelineInput {
   private gesture: Gesture = idleGesture;
   private element: HTMLElement | null = null;
+  /** After Esc cleared the selection, Tab leaves the canvas instead of selecting again. */
+  private tabReleased = false;
 
   constructor(private readonly controller: TimelineController) {}
 
@@ -165,9 +167,22 @@ export class TimelineInput {
     if (this.gesture.kind === 'idle') this.setCursor(controller.hoverAt(x, y));
   };
 
+  /** Focus arriving on the canvas takes Tab back for stepping through the events. */
+  readonly onFocus = (): void => {
+    this.tabReleased = false;
+  };
+
   readonly onKeyDown = (event: KeyboardEvent): void => {
     if (!this.element || !timelineOwnsKey(event, this.element)) return;
     const controller = this.controller;
+    const onCanvas = event.target === this.element;
+    if (event.key === 'Tab') {
+      // Tab steps through the events only on the focused canvas; past the ends it moves the focus.
+      if (!onCanvas || this.tabReleased || event.ctrlKey || event.metaKey) return;
+      if (this.gesture.kind !== 'idle') return;
+      if (controller.stepSelection(event.shiftKey ? -1 : 1)) event.preventDefault();
+      return;
+    }
     const action = keyboardAction(
       event.key,
       { shift: event.shiftKey, ctrlOrMeta: event.ctrlKey || event.metaKey },
@@ -198,7 +213,11 @@ export class TimelineInput {
         break;
       }
       case 'cancel':
-        if (this.gesture.kind === 'idle') return;
+        if (this.gesture.kind === 'idle') {
+          if (!onCanvas || !controller.clearSelection()) return;
+          this.tabReleased = true;
+          break;
+        }
         this.cancel();
         break;
     }
