@@ -5,11 +5,13 @@ import { clearBanner } from '../lib/banner';
 import { scrollToTop } from '../lib/scroll';
 import { onSessionEnd } from '../lib/session';
 import { startSessionRenewal } from '../lib/session-renewal';
+import { CloseLabels } from './CloseLabels';
 import { loginPath, rememberTarget } from './RequireSession';
 
 /**
  * Around every route: scroll to the top on navigation (SPEC §2.1, §9), clear
- * the banner, and send the user to Login when the session ends (SPEC §4).
+ * the banner, send the user to Login when the session ends (SPEC §4), and
+ * name the close buttons of modals and drawers.
  */
 export function RootFrame() {
   const location = useLocation();
@@ -36,5 +38,9 @@ export function RootFrame() {
     [navigate, queryClient],
   );
 
-  return <Outlet />;
+  return (
+    <CloseLabels>
+      <Outlet />
+    </CloseLabels>
+  );
 }

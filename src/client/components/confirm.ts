@@ -12,6 +12,7 @@ export function confirmDelete(options: { title?: string; text?: string; confirmL
         cancel: i18n.t('COMMON.CANCEL'),
       },
       confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': i18n.t('COMMON.CLOSE') },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

@@ -51,7 +51,16 @@ export function DocumentPreviewLink({ document, children, ...anchorProps }: Prop
   const opened = wanted && !!detail.data && previewDecision(detail.data.tags) === 'show';
 
   return (
-    <Popover opened={opened} onChange={setWanted} position="bottom-start" shadow="md" withArrow>
+    // No popup roles: the card is a hover/focus hint like a tooltip, and aria-expanded is not
+    // allowed on the wrapping span, while the link itself still reads as a plain link.
+    <Popover
+      opened={opened}
+      onChange={setWanted}
+      position="bottom-start"
+      shadow="md"
+      withArrow
+      withRoles={false}
+    >
       <Popover.Target>
         <span onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
           {link}

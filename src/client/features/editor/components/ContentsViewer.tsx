@@ -14,6 +14,13 @@ import type { MentionHref } from '../mention-types';
 import { CoEditStatusBadge } from './CoEditStatusBadge';
 import classes from './contents.module.css';
 
+/**
+ * TipTap makes its element a textbox; read-only text is no input field, so the
+ * role goes and the headings, lists and links inside read as they are. The
+ * region around it carries the name.
+ */
+const readOnlyProps = { attributes: { role: 'none' } };
+
 interface Props {
   contents: RichText;
   mentionHref: MentionHref;
@@ -42,7 +49,7 @@ function StoredContentsViewer({ contents, mentionHref, label }: Omit<Props, 'liv
   const { extensions, fit } = useContentsExtensions({ mentionHref, linkedMentions });
   const doc = useMemo(() => fit(contents), [fit, contents]);
   const editor = useEditor(
-    { extensions, content: doc, editable: false, immediatelyRender: true, shouldRerenderOnTransaction: false },
+    { extensions, content: doc, editable: false, immediatelyRender: true, shouldRerenderOnTransaction: false, editorProps: readOnlyProps },
     [doc],
   );
 
@@ -66,7 +73,7 @@ function LiveContentsViewer({ contents, mentionHref, label, live }: Omit<Props, 
 function LiveEditor(props: { binding: ContentsExtensionOptions['coEdit']; mentionHref: MentionHref; label?: string | undefined; status: ReactNode }) {
   const linkedMentions = useContext(MentionLinkContext) !== null;
   const { extensions } = useContentsExtensions({ mentionHref: props.mentionHref, linkedMentions, coEdit: props.binding });
-  const editor = useEditor({ extensions, editable: false, immediatelyRender: true, shouldRerenderOnTransaction: false }, [extensions]);
+  const editor = useEditor({ extensions, editable: false, immediatelyRender: true, shouldRerenderOnTransaction: false, editorProps: readOnlyProps }, [extensions]);
   return <ViewerFrame editor={editor} label={props.label} status={props.status} />;
 }
 

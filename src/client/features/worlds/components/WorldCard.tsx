@@ -32,7 +32,13 @@ export function WorldCard({ world }: { world: World }) {
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
         {t('WORLDS.CARD.OWNER')}{' '}
-        <Anchor component={Link} to={paths.ownerWorlds(world.ownerUserName)} size="sm">
+        {/* Underlined: inside dimmed text, the link's colour alone does not set it apart. */}
+        <Anchor
+          component={Link}
+          to={paths.ownerWorlds(world.ownerUserName)}
+          size="sm"
+          underline="always"
+        >
           {world.ownerUserName}
         </Anchor>
       </Text>

@@ -29,7 +29,13 @@ export function WorldOverview({ world }: { world: World }) {
       <Group gap="xs">
         <Text size="sm" c="dimmed">
           {t('WORLDS.CARD.OWNER')}{' '}
-          <Anchor component={Link} to={paths.ownerWorlds(world.ownerUserName)} size="sm">
+          {/* Underlined: inside dimmed text, the link's colour alone does not set it apart. */}
+          <Anchor
+            component={Link}
+            to={paths.ownerWorlds(world.ownerUserName)}
+            size="sm"
+            underline="always"
+          >
             {world.ownerUserName}
           </Anchor>
         </Text>
