@@ -74,7 +74,7 @@ export async function insertArchiveRows(
   const search: SearchEntry[] = [];
 
   // Declare every id first: contents and graphs refer forwards and backwards.
-  const declare = <T extends { id: string }>(
+  const declare = async <T extends { id: string }>(
     kind: Parameters<IdMap['declare']>[0],
     list: T[],
     where: string,
@@ -85,30 +85,31 @@ export async function insertArchiveRows(
       } catch {
         throw archiveErrors.damaged(`${where}: id ${row.id} twice`);
       }
+      await writes.turn();
     }
   };
-  declare('tag', rows.tags, 'tags');
-  declare('document', rows.documents, 'documents');
-  declare('revision', rows.revisions, 'revisions');
-  declare('template', rows.templates, 'templates');
-  declare('todo', rows.todos, 'todos');
-  declare('row', rows.timelineRows, 'timeline rows');
-  declare('event', rows.events, 'events');
-  declare('category', rows.imageCategories, 'image categories');
-  declare('image', rows.images, 'images');
-  declare('relationType', rows.relationTypes, 'relation types');
-  declare('relation', rows.relations, 'relations');
-  declare('variable', rows.storyVariables, 'story variables');
-  declare('definition', rows.metaSchema, 'meta schema');
-  declare('dialog', rows.dialogs, 'dialogs');
-  declare('story', rows.stories, 'stories');
-  declare('block', rows.storyBlocks, 'story blocks');
-  declare('scene', rows.storyScenes, 'story scenes');
+  await declare('tag', rows.tags, 'tags');
+  await declare('document', rows.documents, 'documents');
+  await declare('revision', rows.revisions, 'revisions');
+  await declare('template', rows.templates, 'templates');
+  await declare('todo', rows.todos, 'todos');
+  await declare('row', rows.timelineRows, 'timeline rows');
+  await declare('event', rows.events, 'events');
+  await declare('category', rows.imageCategories, 'image categories');
+  await declare('image', rows.images, 'images');
+  await declare('relationType', rows.relationTypes, 'relation types');
+  await declare('relation', rows.relations, 'relations');
+  await declare('variable', rows.storyVariables, 'story variables');
+  await declare('definition', rows.metaSchema, 'meta schema');
+  await declare('dialog', rows.dialogs, 'dialogs');
+  await declare('story', rows.stories, 'stories');
+  await declare('block', rows.storyBlocks, 'story blocks');
+  await declare('scene', rows.storyScenes, 'story scenes');
   const id = (kind: Parameters<IdMap['find']>[0], oldId: string) => ids.find(kind, oldId)!;
   const user = input.userId;
 
   // Timeline: rows (a timeline keeps at least one), then events on the archive's calendar.
-  const timelineRows = rows.timelineRows.map((row) => ({
+  const timelineRows = await mapInTurns(writes, rows.timelineRows, (row) => ({
     id: id('row', row.id),
     world_id: worldId,
     name: row.name,
@@ -130,7 +131,7 @@ export async function insertArchiveRows(
 
   // Tags, including any a document names that the tag list lacks.
   const tagIds = new Map<string, string>();
-  const tagRows: Insertable<DB['tags']>[] = rows.tags.map((tag) => {
+  const tagRows: Insertable<DB['tags']>[] = await mapInTurns(writes, rows.tags, (tag) => {
     tagIds.set(nameKey(tag.name), id('tag', tag.id));
     return {
       id: id('tag', tag.id),
@@ -229,7 +230,7 @@ export async function insertArchiveRows(
   await insertChunks(
     writes,
     'document_templates',
-    rows.templates.map((template) => {
+    await mapInTurns(writes, rows.templates, (template) => {
       const rich = richTextSchema.safeParse(template.contents);
       const contents = rich.success
         ? { ...rich.data, doc: rewireContents(migrateRichText(rich.data).doc, ids) }
@@ -249,7 +250,7 @@ export async function insertArchiveRows(
   await insertChunks(
     writes,
     'todos',
-    rows.todos.map((todo) => {
+    await mapInTurns(writes, rows.todos, (todo) => {
       const assignee = user(todo.assignee);
       return {
         id: id('todo', todo.id),
@@ -304,7 +305,7 @@ export async function insertArchiveRows(
   await insertChunks(
     writes,
     'image_categories',
-    rows.imageCategories.map((category) => ({
+    await mapInTurns(writes, rows.imageCategories, (category) => ({
       id: id('category', category.id),
       world_id: worldId,
       name: category.name,
@@ -313,7 +314,7 @@ export async function insertArchiveRows(
     })),
   );
   const imageDocuments: Insertable<DB['image_documents']>[] = [];
-  const images = rows.images.map((image) => {
+  const images = await mapInTurns(writes, rows.images, (image) => {
     const imageId = id('image', image.id);
     const picture = input.pictures.get(image.file);
     if (!picture) throw archiveErrors.damaged(`images: ${image.file} is missing`);
@@ -349,7 +350,7 @@ export async function insertArchiveRows(
   await insertChunks(
     writes,
     'relation_types',
-    rows.relationTypes.map((type) => ({
+    await mapInTurns(writes, rows.relationTypes, (type) => ({
       id: id('relationType', type.id),
       world_id: worldId,
       name: type.name,
@@ -359,44 +360,48 @@ export async function insertArchiveRows(
       created_at: type.createdAt,
     })),
   );
-  const relations = rows.relations.flatMap((relation) => {
-    const typeId = ids.find('relationType', relation.typeId);
-    const sourceId = ids.find('document', relation.sourceId);
-    const targetId = ids.find('document', relation.targetId);
-    if (!typeId || !sourceId || !targetId || sourceId === targetId) {
-      dropped += 1;
-      return [];
-    }
-    return [
-      {
-        id: id('relation', relation.id),
-        world_id: worldId,
-        type_id: typeId,
-        source_id: sourceId,
-        target_id: targetId,
-        pair_key: pairKey(directed.get(relation.typeId) ?? true, sourceId, targetId),
-        label: relation.label,
-        created_by: user(relation.createdBy),
-        created_at: relation.createdAt,
-        updated_at: relation.updatedAt,
-      },
-    ];
-  });
+  const relations = (
+    await mapInTurns(writes, rows.relations, (relation) => {
+      const typeId = ids.find('relationType', relation.typeId);
+      const sourceId = ids.find('document', relation.sourceId);
+      const targetId = ids.find('document', relation.targetId);
+      if (!typeId || !sourceId || !targetId || sourceId === targetId) {
+        dropped += 1;
+        return [];
+      }
+      return [
+        {
+          id: id('relation', relation.id),
+          world_id: worldId,
+          type_id: typeId,
+          source_id: sourceId,
+          target_id: targetId,
+          pair_key: pairKey(directed.get(relation.typeId) ?? true, sourceId, targetId),
+          label: relation.label,
+          created_by: user(relation.createdBy),
+          created_at: relation.createdAt,
+          updated_at: relation.updatedAt,
+        },
+      ];
+    })
+  ).flat();
   await insertChunks(writes, 'relations', relations);
-  const positions = rows.graphPositions.flatMap((position) => {
-    const documentId = ids.find('document', position.documentId);
-    if (!documentId) dropped += 1;
-    return documentId
-      ? [{ world_id: worldId, document_id: documentId, x: position.x, y: position.y }]
-      : [];
-  });
+  const positions = (
+    await mapInTurns(writes, rows.graphPositions, (position) => {
+      const documentId = ids.find('document', position.documentId);
+      if (!documentId) dropped += 1;
+      return documentId
+        ? [{ world_id: worldId, document_id: documentId, x: position.x, y: position.y }]
+        : [];
+    })
+  ).flat();
   await insertChunks(writes, 'graph_positions', positions);
 
   // Dialogs and what their graphs name.
   await insertChunks(
     writes,
     'story_variables',
-    rows.storyVariables.map((variable) => ({
+    await mapInTurns(writes, rows.storyVariables, (variable) => ({
       id: id('variable', variable.id),
       world_id: worldId,
       name: variable.name,
@@ -410,7 +415,7 @@ export async function insertArchiveRows(
   await insertChunks(
     writes,
     'dialog_meta_schemas',
-    rows.metaSchema.map((definition) => ({
+    await mapInTurns(writes, rows.metaSchema, (definition) => ({
       id: id('definition', definition.id),
       world_id: worldId,
       name: definition.name,
@@ -452,7 +457,7 @@ export async function insertArchiveRows(
   await insertChunks(
     writes,
     'stories',
-    rows.stories.map((story) => ({
+    await mapInTurns(writes, rows.stories, (story) => ({
       id: id('story', story.id),
       world_id: worldId,
       name: story.name,
@@ -469,7 +474,7 @@ export async function insertArchiveRows(
   await insertChunks(
     writes,
     'story_blocks',
-    rows.storyBlocks.map((block) => ({
+    await mapInTurns(writes, rows.storyBlocks, (block) => ({
       id: id('block', block.id),
       world_id: worldId,
       story_id: required('story', block.storyId, `story blocks: ${block.id}`),
@@ -481,7 +486,7 @@ export async function insertArchiveRows(
     })),
   );
   const sceneLinks: Insertable<DB['story_scene_links']>[] = [];
-  const scenes = rows.storyScenes.map((scene) => {
+  const scenes = await mapInTurns(writes, rows.storyScenes, (scene) => {
     const sceneId = id('scene', scene.id);
     let position = 0;
     for (const link of scene.links) {

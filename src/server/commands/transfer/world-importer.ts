@@ -59,7 +59,8 @@ export async function worldImporter(
   const worldId = crypto.randomUUID();
   let published = false;
   try {
-    const users = await accountsNamed(ctx, referencedUserNames(archive));
+    const names = referencedUserNames(archive);
+    const users = await accountsNamed(ctx, names);
     const userId = (name: string | null) => (name === null ? null : (users.get(name) ?? null));
     const members = archiveMembers(archive.world, user, users);
     const now = isoNow(ctx.clock);
@@ -162,9 +163,7 @@ export async function worldImporter(
       });
     });
     published = true;
-    const unknownAuthors = [...referencedUserNames(archive)]
-      .filter((name) => !users.has(name))
-      .sort();
+    const unknownAuthors = [...names].filter((name) => !users.has(name)).sort();
     return {
       world: { id: worldId, urlName, name: worldName },
       ownerUserName: user.userName,
