@@ -20,6 +20,10 @@ const keepAll: OptionsFilter = ({ options }) => options;
 
 type Option = ComboboxItem & { speaker: string };
 
+const dropdownWidth = 360;
+/** The list scrolls sideways to fit its widest line: a line held to the dropdown's width ends in "…" instead. */
+const optionWidth = dropdownWidth - 40;
+
 /** Finds a node of a big dialog by its text or its speaker's name, and jumps to it. */
 export function NodeSearch({ graph, onChoose }: Props) {
   const { t } = useTranslation();
@@ -62,11 +66,11 @@ export function NodeSearch({ graph, onChoose }: Props) {
       rightSection={<span />}
       rightSectionPointerEvents="none"
       withCheckIcon={false}
-      comboboxProps={{ width: 360, position: 'bottom-start' }}
+      comboboxProps={{ width: dropdownWidth, position: 'bottom-start' }}
       renderOption={({ option }) => {
         const speaker = (option as Option).speaker;
         return (
-          <Group gap={6} wrap="nowrap" data-testid="node-search-option">
+          <Group gap={6} wrap="nowrap" miw={0} maw={optionWidth} data-testid="node-search-option">
             {speaker && (
               <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
                 {speaker}:

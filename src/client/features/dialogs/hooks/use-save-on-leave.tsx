@@ -1,3 +1,4 @@
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,12 @@ export function useSaveOnLeave({ unsaved, save }: Options) {
     new Promise<boolean>((resolve) => {
       modals.openConfirmModal({
         title: t('DIALOGS.LEAVE.TITLE'),
-        children: `${reason || t('DIALOGS.SAVE.FAILED')} ${t('DIALOGS.LEAVE.TEXT')}`,
+        children: (
+          <Stack gap="xs">
+            <Text size="sm">{reason || t('DIALOGS.SAVE.FAILED')}</Text>
+            <Text size="sm">{t('DIALOGS.LEAVE.TEXT')}</Text>
+          </Stack>
+        ),
         labels: { confirm: t('DIALOGS.LEAVE.CONFIRM'), cancel: t('DIALOGS.LEAVE.STAY') },
         confirmProps: { color: 'red', 'data-testid': 'leave-unsaved' },
         cancelProps: { 'data-testid': 'stay-unsaved' },
