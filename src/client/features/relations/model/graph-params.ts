@@ -34,13 +34,29 @@ const names: Record<keyof GraphParams, string> = {
 };
 
 /** The address with `change` applied; defaults are left out and other parameters (`view`) kept. */
-export function writeGraphParams(params: URLSearchParams, change: Partial<GraphParams>): URLSearchParams {
+export function writeGraphParams(
+  params: URLSearchParams,
+  change: Partial<GraphParams>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const [field, value] of Object.entries(change) as [keyof GraphParams, GraphParams[keyof GraphParams]][]) {
+  for (const [field, value] of Object.entries(change) as [
+    keyof GraphParams,
+    GraphParams[keyof GraphParams],
+  ][]) {
     const text = Array.isArray(value) ? value.join(',') : value === null ? '' : String(value);
     const isDefault = text === '' || (field === 'layout' && text === 'layered');
     if (isDefault) next.delete(names[field]);
     else next.set(names[field], text);
   }
   return next;
+}
+
+/** How many filters narrow the graph (relation types, tags, document types, a focus), for the phone's Filters button. */
+export function activeFilterCount(params: GraphParams): number {
+  return [
+    params.typeIds.length > 0,
+    params.tagIds.length > 0,
+    params.documentTypes.length > 0,
+    params.focus !== null,
+  ].filter(Boolean).length;
 }
