@@ -6,11 +6,15 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import type { EventList, TimelineRow } from '../../../../shared/schemas/timeline';
+import { usePhone } from '../../../lib/use-phone';
 import { eventEndText, formatEventDate } from '../event-text';
 import { eventTableLines, type EventTableView } from '../event-table-rows';
 import classes from './timeline.module.css';
 
 const lineHeight = 36;
+/** On a phone an event takes two lines: its name and row, then its start. */
+const compactLineHeight = 56;
+const headerHeight = 34;
 
 interface Props {
   calendar: Calendar;
@@ -28,7 +32,9 @@ interface Props {
 /**
  * Every event of the world (SPEC §2.3), by name or grouped by linked
  * document, filtered by name. Only the lines on screen exist, so 10,000
- * events scroll like ten.
+ * events scroll like ten. On a phone the five columns would scroll sideways
+ * and cut their labels: each event is then a compact two-line entry of its
+ * name, row and start, and the column headers are left to screen readers.
  */
 export function AllEventsTable({
   calendar,
@@ -49,15 +55,20 @@ export function AllEventsTable({
   );
   const rowNames = useMemo(() => new Map(rows.map((row) => [row.id, row.name])), [rows]);
   const scroller = useRef<HTMLDivElement>(null);
+  const compact = usePhone();
+  const eventHeight = compact ? compactLineHeight : lineHeight;
+  // The sticky header takes the first line's place; the compact list's header is not seen.
+  const headerSpace = compact ? 0 : headerHeight;
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => lineHeight,
+    estimateSize: (index) => (lines[index]?.type === 'group' ? lineHeight : eventHeight),
     overscan: 12,
-    // The sticky header takes the first line's place.
-    paddingStart: 34,
-    scrollPaddingStart: 34,
+    paddingStart: headerSpace,
+    scrollPaddingStart: headerSpace,
   });
+  // A phone turned sideways past 600 px: the lines change height.
+  useEffect(() => virtualizer.measure(), [compact, virtualizer]);
 
   useEffect(() => {
     if (!revealId) return;
@@ -102,7 +113,7 @@ export function AllEventsTable({
               : t('TIMELINE.TABLE.EVENTS', { count: list.total })}
           </Badge>
         </Group>
-        <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap" w={compact ? '100%' : undefined}>
           <TextInput
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
@@ -110,7 +121,7 @@ export function AllEventsTable({
             aria-label={t('TIMELINE.TABLE.FILTER')}
             leftSection={<IconSearch size={14} />}
             size="xs"
-            w={220}
+            w={compact ? '100%' : 220}
             data-testid="events-filter"
           />
           <SegmentedControl
@@ -133,7 +144,7 @@ export function AllEventsTable({
       ) : (
         <div
           ref={scroller}
-          className={classes.scroller}
+          className={compact ? `${classes.scroller} ${classes.compact}` : classes.scroller}
           // Short lists take their own height; long ones scroll inside the box.
           style={{ height: `min(var(--events-table-height), ${virtualizer.getTotalSize() + 2}px)` }}
           role="table"
@@ -142,16 +153,16 @@ export function AllEventsTable({
         >
           <div className={classes.header} role="row">
             <span role="columnheader">{t('TIMELINE.TABLE.NAME')}</span>
-            <span role="columnheader">{t('TIMELINE.TABLE.KIND')}</span>
+            {!compact && <span role="columnheader">{t('TIMELINE.TABLE.KIND')}</span>}
             <span role="columnheader">{t('TIMELINE.TABLE.START')}</span>
-            <span role="columnheader">{t('TIMELINE.TABLE.END')}</span>
+            {!compact && <span role="columnheader">{t('TIMELINE.TABLE.END')}</span>}
             <span role="columnheader">{t('TIMELINE.TABLE.ROW')}</span>
           </div>
-          <div style={{ height: virtualizer.getTotalSize() - 34, position: 'relative' }}>
+          <div style={{ height: virtualizer.getTotalSize() - headerSpace, position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const line = lines[item.index];
               if (!line) return null;
-              const top = item.start - 34;
+              const top = item.start - headerSpace;
               if (line.type === 'group') {
                 return (
                   <div
@@ -176,7 +187,7 @@ export function AllEventsTable({
                 <div
                   key={item.key}
                   className={classes.line}
-                  style={{ top }}
+                  style={{ top, height: eventHeight }}
                   role="row"
                   tabIndex={0}
                   aria-rowindex={item.index + 2}
@@ -197,16 +208,20 @@ export function AllEventsTable({
                   <span role="cell" className={classes.nameCell} title={event.name}>
                     {event.name}
                   </span>
-                  <span role="cell" className={classes.cell}>
-                    {t(`TIMELINE.KINDS.${event.kind}`)}
-                  </span>
-                  <span role="cell" className={classes.cell} data-testid="events-line-start">
+                  {!compact && (
+                    <span role="cell" className={classes.cell}>
+                      {t(`TIMELINE.KINDS.${event.kind}`)}
+                    </span>
+                  )}
+                  <span role="cell" className={classes.dateCell} data-testid="events-line-start">
                     {formatEventDate(calendar, event.start)}
                   </span>
-                  <span role="cell" className={classes.cell} data-testid="events-line-end">
-                    {eventEndText(calendar, event, t)}
-                  </span>
-                  <span role="cell" className={classes.cell}>
+                  {!compact && (
+                    <span role="cell" className={classes.cell} data-testid="events-line-end">
+                      {eventEndText(calendar, event, t)}
+                    </span>
+                  )}
+                  <span role="cell" className={classes.rowCell}>
                     {rowNames.get(event.rowId) ?? '—'}
                   </span>
                 </div>

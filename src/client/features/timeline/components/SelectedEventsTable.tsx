@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   Paper,
+  Stack,
   Table,
   Text,
   Title,
@@ -13,7 +14,9 @@ import { IconCrosshair, IconEye, IconPencil, IconTrash, IconX } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
+import { usePhone } from '../../../lib/use-phone';
 import { eventDuration, eventEndText, formatEventDate } from '../event-text';
+import classes from './timeline.module.css';
 
 interface Props {
   calendar: Calendar;
@@ -43,6 +46,62 @@ export function SelectedEventsTable({
 }: Props) {
   const { t, i18n } = useTranslation();
   const rowName = (id: string) => rows.find((row) => row.id === id)?.name ?? '—';
+  // A phone gets each event stacked: the eight columns scrolled sideways there.
+  const phone = usePhone();
+  const actions = (event: EventSummary) => (
+    <>
+      <Tooltip label={t('TIMELINE.TABLE.SHOW_ON_CANVAS')} withinPortal>
+        <ActionIcon
+          size={phone ? 'lg' : 'md'}
+          variant="subtle"
+          color="gray"
+          onClick={() => onFocus(event.id)}
+          aria-label={t('TIMELINE.TABLE.SHOW_NAMED', { name: event.name })}
+        >
+          <IconCrosshair size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('TIMELINE.TABLE.OPEN')} withinPortal>
+        <ActionIcon
+          size={phone ? 'lg' : 'md'}
+          variant="subtle"
+          color="gray"
+          onClick={() => onOpen(event.id)}
+          aria-label={t('TIMELINE.TABLE.OPEN_NAMED', { name: event.name })}
+          data-testid="selected-open"
+        >
+          <IconEye size={16} />
+        </ActionIcon>
+      </Tooltip>
+      {canEdit && (
+        <>
+          <Tooltip label={t('COMMON.EDIT')} withinPortal>
+            <ActionIcon
+              size={phone ? 'lg' : 'md'}
+              variant="subtle"
+              onClick={() => onEdit(event.id)}
+              aria-label={t('TIMELINE.TABLE.EDIT_NAMED', { name: event.name })}
+              data-testid="selected-edit"
+            >
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('COMMON.DELETE')} withinPortal>
+            <ActionIcon
+              size={phone ? 'lg' : 'md'}
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(event)}
+              aria-label={t('TIMELINE.TABLE.DELETE_NAMED', { name: event.name })}
+              data-testid="selected-delete"
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </>
+  );
 
   return (
     <Paper
@@ -79,6 +138,45 @@ export function SelectedEventsTable({
         <Text size="sm" c="dimmed" py="sm" data-testid="selected-empty">
           {t('TIMELINE.TABLE.SELECTED_EMPTY')}
         </Text>
+      ) : phone ? (
+        <Stack gap="xs" mah={420} style={{ overflowY: 'auto' }}>
+          {events.map((event) => (
+            <div
+              key={event.id}
+              className={classes.selectedCard}
+              data-testid="selected-event"
+              data-event-id={event.id}
+            >
+              <Group justify="space-between" align="flex-start" gap={4} wrap="nowrap">
+                <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {event.name}
+                </Text>
+                <Group gap={0} wrap="nowrap">
+                  {actions(event)}
+                </Group>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t(`TIMELINE.KINDS.${event.kind}`)} · {rowName(event.rowId)}
+              </Text>
+              <Text size="xs">
+                <span data-testid="selected-event-start">
+                  {formatEventDate(calendar, event.start)}
+                </span>
+                {event.kind !== 'instant' && (
+                  <>
+                    {' – '}
+                    <span data-testid="selected-event-end">{eventEndText(calendar, event, t)}</span>
+                  </>
+                )}
+              </Text>
+              {event.documentIds.length > 0 && (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {event.documentIds.map((id) => documentNames.get(id) ?? id).join(', ')}
+                </Text>
+              )}
+            </div>
+          ))}
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={860} mah={320}>
           <Table striped highlightOnHover verticalSpacing={6} fz="sm" stickyHeader>
@@ -118,52 +216,7 @@ export function SelectedEventsTable({
                   </Table.Td>
                   <Table.Td>
                     <Group gap={0} wrap="nowrap">
-                      <Tooltip label={t('TIMELINE.TABLE.SHOW_ON_CANVAS')} withinPortal>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => onFocus(event.id)}
-                          aria-label={t('TIMELINE.TABLE.SHOW_NAMED', { name: event.name })}
-                        >
-                          <IconCrosshair size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('TIMELINE.TABLE.OPEN')} withinPortal>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => onOpen(event.id)}
-                          aria-label={t('TIMELINE.TABLE.OPEN_NAMED', { name: event.name })}
-                          data-testid="selected-open"
-                        >
-                          <IconEye size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {canEdit && (
-                        <>
-                          <Tooltip label={t('COMMON.EDIT')} withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              onClick={() => onEdit(event.id)}
-                              aria-label={t('TIMELINE.TABLE.EDIT_NAMED', { name: event.name })}
-                              data-testid="selected-edit"
-                            >
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('COMMON.DELETE')} withinPortal>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              onClick={() => onDelete(event)}
-                              aria-label={t('TIMELINE.TABLE.DELETE_NAMED', { name: event.name })}
-                              data-testid="selected-delete"
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </>
-                      )}
+                      {actions(event)}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
