@@ -12,7 +12,7 @@ import { textsOf, type Lang, type Texts, signedInPage } from './support/i18n';
  * English and in Russian.
  */
 test.describe.configure({ mode: 'parallel' });
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 const words = {
   en: {
