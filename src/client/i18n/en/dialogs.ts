@@ -4,6 +4,16 @@ export const dialogsEn = {
     TITLE: 'Dialogs',
     ADD_NODE: 'Add node',
     NODE_KIND: { text: 'Text', character: 'Character line', custom: 'Custom' },
+    /** What a screen reader hears on a focused node of the builder's canvas. */
+    NODE_ARIA: {
+      NODE: '{{kind}}: {{text}}',
+      SPOKEN: '{{kind}}, {{speaker}}: {{text}}',
+      CHOICES_one: '{{count}} choice',
+      CHOICES_other: '{{count}} choices',
+      WARNINGS_one: '{{count}} warning',
+      WARNINGS_other: '{{count}} warnings',
+      LEADS_ON: 'Leads on',
+    },
     UNDO: 'Undo',
     REDO: 'Redo',
     AUTO_LAYOUT: 'Auto-layout',

@@ -46,6 +46,25 @@ describe('flow elements', () => {
     expect(build(moved, new Map([['b', ['Dead end']]]), new Set())[1]?.data).not.toBe(first[1]?.data);
   });
 
+  it('names each node for screen readers once per change of its card, and a new name replaces the node', () => {
+    const seen: string[] = [];
+    const build = createFlowNodeBuilder((data) => {
+      seen.push(data.node.id);
+      return `${data.node.id}: ${data.node.text}${data.isStart ? ' (start)' : ''}`;
+    });
+    const first = build(graph, new Map(), new Set());
+    expect(first.map((node) => node.ariaLabel)).toEqual(['a:  (start)', 'b: ']);
+    const moved = build(applyEdit(graph, { type: 'moveNodes', positions: { a: { x: 9, y: 9 } } }), new Map(), new Set());
+    expect(moved[0]?.ariaLabel).toBe('a:  (start)');
+    expect(seen).toEqual(['a', 'b']);
+    const renamed = build(applyEdit(graph, { type: 'updateNode', nodeId: 'b', patch: { text: 'Hello' } }), new Map(), new Set());
+    expect(renamed[1]?.ariaLabel).toBe('b: Hello');
+    // In another language the same data gets a new name: the flow node is replaced, not kept.
+    const relabelled = createFlowNodeBuilder((data) => `other ${data.node.id}`)(graph, new Map(), new Set());
+    const merged = mergeFlowNodes(first, relabelled.map((node, index) => ({ ...node, data: first[index]!.data })));
+    expect(merged[0]?.ariaLabel).toBe('other a');
+  });
+
   it('keeps the edge objects whose ends and selection stay, and the whole list when nothing changed', () => {
     const first = flowEdges(graph);
     const moved = applyEdit(graph, { type: 'moveNodes', positions: { a: { x: 40, y: 80 } } });

@@ -27,12 +27,14 @@ export function sameButPosition(before: DialogNode, after: DialogNode): boolean 
  * so memoized node components skip rendering when something else changes:
  * placing an auto-layout moves all 300 bench nodes and rendered every card
  * again. The flow node's position is the one to read; `data.node.position`
- * may be an older one.
+ * may be an older one. `labelOf` names a node for screen readers (React
+ * Flow's `ariaLabel`); it runs once per new data object.
  */
-export function createFlowNodeBuilder() {
-  let cache = new Map<string, { node: DialogNode; data: DialogNodeData; key: string }>();
+export function createFlowNodeBuilder(labelOf?: (data: DialogNodeData) => string) {
+  type Entry = { node: DialogNode; data: DialogNodeData; key: string; label?: string };
+  let cache = new Map<string, Entry>();
   return (graph: DialogGraph, warnings: ReadonlyMap<string, readonly string[]>, selected: ReadonlySet<string>): DialogFlowNode[] => {
-    const next = new Map<string, { node: DialogNode; data: DialogNodeData; key: string }>();
+    const next = new Map<string, Entry>();
     const nodes = graph.nodes.map((node): DialogFlowNode => {
       const isStart = graph.startNodeId === node.id;
       const nodeWarnings = warnings.get(node.id) ?? [];
@@ -40,7 +42,10 @@ export function createFlowNodeBuilder() {
       let entry = cache.get(node.id);
       if (!entry || entry.key !== key || !sameButPosition(entry.node, node)) entry = { node, data: { node, isStart, warnings: nodeWarnings }, key };
       next.set(node.id, entry);
-      return { id: node.id, type: node.kind, position: node.position, data: entry.data, selected: selected.has(node.id) };
+      if (labelOf) entry.label ??= labelOf(entry.data);
+      const flowNode: DialogFlowNode = { id: node.id, type: node.kind, position: node.position, data: entry.data, selected: selected.has(node.id) };
+      if (entry.label !== undefined) flowNode.ariaLabel = entry.label;
+      return flowNode;
     });
     cache = next;
     return nodes;
@@ -107,6 +112,7 @@ export function mergeFlowNodes(previous: readonly DialogFlowNode[], next: readon
     if (
       old &&
       old.data === node.data &&
+      old.ariaLabel === node.ariaLabel &&
       old.type === node.type &&
       Boolean(old.selected) === Boolean(node.selected) &&
       old.position.x === node.position.x &&

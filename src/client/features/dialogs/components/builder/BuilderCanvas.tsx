@@ -22,10 +22,12 @@ import { flowProOptions, useFlowLabels } from '../../../../components/flow-label
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
 import { FlowOverview, useDetailEdgeAt, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
-import { createFlowEdgeMerger, createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode } from '../../model/flow-elements';
+import { createFlowEdgeMerger, createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode, type DialogNodeData } from '../../model/flow-elements';
+import { dialogNodeAriaLabel } from '../../model/node-aria-label';
 import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
 import { useStableHandler } from '../../../../lib/use-stable-handler';
+import { useDialogLookup } from '../nodes/dialog-lookup';
 import { nodeColors, nodeTypes } from '../nodes/node-registry';
 import { OverviewContext } from '../nodes/overview-shell';
 import { PhoneStartView } from './PhoneStartView';
@@ -105,7 +107,17 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
   const { t } = useTranslation();
   const flowLabels = useFlowLabels();
   const { screenToFlowPosition } = useReactFlow();
-  const buildNodes = useMemo(() => createFlowNodeBuilder(), []);
+  const { documents } = useDialogLookup();
+  // A focused node is named from its card's text (a new language or speaker list names them all again).
+  const labelOf = useCallback(
+    (data: DialogNodeData) => {
+      const speakerId = data.node.speakerId;
+      const speaker = speakerId ? (documents.get(speakerId)?.name ?? t('DIALOGS.UNKNOWN_DOCUMENT')) : null;
+      return dialogNodeAriaLabel(t, data, speaker);
+    },
+    [t, documents],
+  );
+  const buildNodes = useMemo(() => createFlowNodeBuilder(labelOf), [labelOf]);
   const selected = useRef(new Set<string>());
   const [nodes, setNodes, onNodesChange] = useNodesState<DialogFlowNode>([]);
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
