@@ -76,6 +76,11 @@ export const relationsEn = {
       SUMMARY: '{{nodes}} documents, {{edges}} relations',
       HINT_EDIT: 'Click a document to open it; drag it to pin it where it stays for everyone.',
       HINT_VIEW: 'Click a document to open it.',
+      NODE_ARIA_one: '{{name}}, {{type}}, {{count}} relation',
+      NODE_ARIA_other: '{{name}}, {{type}}, {{count}} relations',
+      NODE_HELP: 'Press Enter to open the document. Tab moves to the next one.',
+      NODE_HELP_EDIT:
+        'Press Enter to open the document, Space to select it, then arrow keys to move and pin it. Tab moves to the next one.',
       STATUS: { running: 'Laying out…', cancelled: 'Layout cancelled', failed: 'The layout failed' },
     },
     DOCUMENT: {

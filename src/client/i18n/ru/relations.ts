@@ -82,6 +82,13 @@ export const relationsRu: Catalogue<typeof relationsEn> = {
       UNPIN_ALL: 'Открепить все документы',
       SUMMARY: 'Документов: {{nodes}}, связей: {{edges}}',
       HINT_EDIT: 'Нажмите на документ, чтобы открыть его; перетащите, чтобы закрепить место для всех.',
+      NODE_ARIA_one: '{{name}}, {{type}}, {{count}} связь',
+      NODE_ARIA_few: '{{name}}, {{type}}, {{count}} связи',
+      NODE_ARIA_many: '{{name}}, {{type}}, {{count}} связей',
+      NODE_ARIA_other: '{{name}}, {{type}}, {{count}} связи',
+      NODE_HELP: 'Нажмите Enter, чтобы открыть документ. Tab переходит к следующему.',
+      NODE_HELP_EDIT:
+        'Нажмите Enter, чтобы открыть документ, пробел — чтобы выбрать его, затем стрелки сдвигают и закрепляют его. Tab переходит к следующему.',
       HINT_VIEW: 'Нажмите на документ, чтобы открыть его.',
       STATUS: { running: 'Раскладываем…', cancelled: 'Раскладка отменена', failed: 'Раскладка не удалась' },
     },

@@ -17,15 +17,17 @@ export function documentColor(type: DocumentType): string {
   return `var(--mantine-color-${documentTypeColors[type]}-6)`;
 }
 
-/** The React Flow nodes of the visible graph. */
+/** The React Flow nodes of the visible graph; `ariaLabels` names them for screen readers. */
 export function flowNodes(
   visible: VisibleGraph,
   pinned: ReadonlyMap<string, Point>,
   laidOut: ReadonlyMap<string, Point>,
   focusId: string | null,
+  ariaLabels: ReadonlyMap<string, string> = new Map(),
 ): DocumentFlowNode[] {
   return visible.nodes.map((node, index) => ({
     id: node.id,
+    ariaLabel: ariaLabels.get(node.id) ?? node.name,
     type: 'document',
     position: nodePosition(node.id, index, pinned, laidOut),
     width: nodeSize.width,

@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import type { DocumentType } from '../../../../shared/wiki/document-types';
+import type { VisibleGraph } from './graph-view';
+
+/**
+ * The accessible name of each document on the graph: its name, its type and
+ * how many of the shown relations it takes part in, so a screen reader tabbing
+ * through the nodes hears what a sighted user reads off the card and its lines.
+ */
+export function documentNodeAriaLabels(t: TFunction, visible: VisibleGraph): Map<string, string> {
+  const relations = new Map<string, number>();
+  for (const edge of visible.edges) {
+    relations.set(edge.source, (relations.get(edge.source) ?? 0) + 1);
+    if (edge.target !== edge.source)
+      relations.set(edge.target, (relations.get(edge.target) ?? 0) + 1);
+  }
+  return new Map(
+    visible.nodes.map((node) => [
+      node.id,
+      documentNodeAriaLabel(t, node, relations.get(node.id) ?? 0),
+    ]),
+  );
+}
+
+export function documentNodeAriaLabel(
+  t: TFunction,
+  node: { name: string; type: DocumentType },
+  relationCount: number,
+): string {
+  return t('RELATIONS.GRAPH.NODE_ARIA', {
+    name: node.name,
+    type: t(`WIKI.TYPES.${node.type}`),
+    count: relationCount,
+  });
+}
