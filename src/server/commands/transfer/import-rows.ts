@@ -523,7 +523,7 @@ export async function insertArchiveRows(
   await insertChunks(writes, 'story_scene_links', sceneLinks);
 
   // A few at a time: one statement indexing 200 documents' words took a second.
-  for (const entries of chunks(search, 20, 64 * 1024))
+  for (const entries of chunks(search, 20, 32 * 1024))
     await writes.write((trx) => indexNewEntries(trx, entries));
   return { droppedReferences: dropped };
 }
@@ -538,7 +538,7 @@ async function insertChunks<T extends keyof DB & string>(
   table: T,
   values: Insertable<DB[T]>[],
 ): Promise<void> {
-  for (const chunk of chunks(values as Record<string, unknown>[], 100, 128 * 1024)) {
+  for (const chunk of chunks(values as Record<string, unknown>[], 100, 64 * 1024)) {
     // Kysely's insert typing cannot follow a generic table name.
     await writes.write((trx) =>
       (trx as unknown as Transaction<Record<string, Record<string, unknown>>>)
