@@ -36,6 +36,10 @@ const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> =
     about: 'live updates: 50 WebSocket clients in one world, change-to-client latency and server memory',
     load: () => import('./live'),
   },
+  import: {
+    about: 'world import of 10,000 documents on SQLite: the longest event-loop block, /api/health and world-list latency meanwhile',
+    load: () => import('./world-import'),
+  },
   load: {
     about: "200 users doing a mixed day's work over every resource for 60 s, SQLite and PostgreSQL; p50/p99 per route, zero errors",
     load: () => import('./load'),
