@@ -46,6 +46,7 @@ type Size = (typeof sizes)[number];
 interface Team {
   owner: Account & { id: string; token: string };
   world: CreatedWorld;
+  dialogId: string;
 }
 
 interface Shot {
@@ -56,6 +57,8 @@ interface Shot {
   fullPage?: boolean;
   /** Where the screen exists; both sizes unless said. */
   sizes?: readonly Size[];
+  /** What must hold at each size before the picture (a phone's list instead of a table, say). */
+  check?: (page: Page, size: Size) => Promise<void>;
 }
 
 const atSizes = sizes.map((size) => `${size.width}×${size.height}`).join(' and ');
@@ -90,6 +93,7 @@ for (const lang of ['en', 'ru'] as const) {
       const save = saver(page, testInfo, lang, signedOutShots(t, team.owner).length);
       for (const shot of signedInShots(t, team)) await save(shot);
       await save(mobileMenuShot(t, team));
+      for (const shot of workspaceShots(t, team)) await save(shot);
       await page.context().close();
     });
   });
@@ -119,7 +123,70 @@ async function setUpTeam(request: APIRequestContext, lang: Lang): Promise<Team> 
     userName: member.userName,
     role: 'writer',
   });
-  return { owner: { ...owner, ...ownerSession }, world };
+  const dialogId = await fillWorld(request, ownerSession.token, world, lang);
+  return { owner: { ...owner, ...ownerSession }, world, dialogId };
+}
+
+/**
+ * Enough of a world for its workspaces to show their phone layouts: two
+ * related documents, an event, and a dialog (its id answered). Names run
+ * long on purpose: they are what a narrow screen cuts.
+ */
+async function fillWorld(
+  request: APIRequestContext,
+  token: string,
+  world: CreatedWorld,
+  lang: Lang,
+): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> => {
+    const response = await request[method](`/api/Setting/${world.id}${path}`, { headers, data });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+  const ru = lang === 'ru';
+  const documentIds: string[] = [];
+  for (const name of ru ? ['Капитан Оро', 'Вдова Сейбл'] : ['Captain Oro', 'Widow Sable']) {
+    const document = await call<{ id: string }>('post', '/Documents', {
+      name,
+      type: 'character',
+      tags: [],
+      description: '',
+      contents: { v: 1, doc: { type: 'doc', content: [] } },
+    });
+    documentIds.push(document.id);
+  }
+  const type = await call<{ id: string }>('post', '/RelationTypes', {
+    name: ru ? 'Старые долги' : 'Old debts',
+    directed: false,
+  });
+  await call('post', '/Relations', {
+    typeId: type.id,
+    sourceId: documentIds[0],
+    targetId: documentIds[1],
+    label: '',
+  });
+  const timeline = await call<{ config: { startYear: number } }>('get', '/Timeline');
+  const [row] = await call<{ id: string }[]>('get', '/TimelineRows');
+  const start = {
+    year: timeline.config.startYear + 1,
+    month: 1,
+    day: 1,
+    hour: 0,
+    minute: 0,
+    second: 0,
+  };
+  await call('post', '/Events', {
+    name: ru ? 'Основание Ордена Приливных Стражей' : 'Founding of the Order of Tidewardens',
+    kind: 'instant',
+    start,
+    rowId: row?.id,
+  });
+  const dialog = await call<{ id: string }>('post', '/Dialogs', {
+    name: ru ? 'Пошлина в Солтмире' : 'The toll at Saltmere',
+    kind: 'branching',
+  });
+  return dialog.id;
 }
 
 function signedOutShots(t: Texts, restorer: Account): Shot[] {
@@ -283,9 +350,86 @@ function mobileMenuShot(t: Texts, { owner, world }: Team): Shot {
       await page.getByRole('button', { name: t.NAVBAR.OPEN_MENU }).click();
       const menu = page.getByRole('navigation', { name: t.NAVBAR.DASHBOARD });
       await expect(menu.getByRole('link', { name: t.NAVBAR.STORIES })).toBeVisible();
+      // No keyboard on a phone: the search in the drawer shows no Ctrl K hint.
+      await expect(page.getByTestId('drawer-search').locator('kbd')).toHaveCount(0);
       return menu.getByRole('link', { name: t.NAVBAR.MY_WORLDS });
     },
   };
+}
+
+/**
+ * The world's workspaces. On a phone: the dialogs as cards (the table cut
+ * them), the graph's filters behind one button with their drawer, the
+ * timeline's events as a list; the saver checks nothing scrolls sideways.
+ */
+function workspaceShots(t: Texts, { owner, world, dialogId }: Team): Shot[] {
+  const home = `/${owner.userName}/${world.urlName}`;
+  const phone = (size: Size) => size.width < 600;
+  return [
+    {
+      name: 'dialogs-list',
+      open: async (page) => {
+        await page.goto(`${home}/stories?tab=dialogs`);
+        return page.getByTestId('dialog-row');
+      },
+      check: async (page, size) => {
+        await expect(page.getByTestId('dialog-list').getByRole('table')).toHaveCount(
+          phone(size) ? 0 : 1,
+        );
+      },
+    },
+    {
+      name: 'dialog-builder',
+      open: async (page) => {
+        await page.goto(`${home}/dialog/${dialogId}`);
+        return page.getByTestId('dialog-canvas');
+      },
+    },
+    {
+      name: 'relations-graph',
+      open: async (page) => {
+        await page.goto(`${home}/relations?view=graph`);
+        return page.locator('[data-testid="relations-graph"][data-layout-status="idle"]');
+      },
+      check: async (page, size) => {
+        // On a phone the filters wait behind one button; wider, they are in the toolbar.
+        await expect(page.getByTestId('graph-filters')).toHaveCount(phone(size) ? 1 : 0);
+        await expect(page.getByTestId('graph-filter-types')).toHaveCount(phone(size) ? 0 : 1);
+      },
+    },
+    {
+      name: 'relations-graph-filters',
+      fullPage: false,
+      sizes: [sizes[1]],
+      open: async (page) => {
+        await page.setViewportSize(sizes[1]);
+        await page.goto(`${home}/relations?view=graph&layout=radial`);
+        await page.getByRole('button', { name: t.RELATIONS.GRAPH.FILTERS }).click();
+        const drawer = page.getByRole('dialog', { name: t.RELATIONS.GRAPH.FILTERS });
+        await expect(drawer.getByTestId('graph-filter-types')).toBeVisible();
+        return drawer.getByRole('button', { name: t.RELATIONS.GRAPH.SHOW_GRAPH });
+      },
+    },
+    {
+      name: 'timeline',
+      open: async (page) => {
+        await page.goto(`${home}/timeline`);
+        return page.getByTestId('events-line');
+      },
+      check: async (page, size) => {
+        // The phone's list keeps the name, start and row; kind and end are the wide table's.
+        const headers = page.getByTestId('all-events').getByRole('columnheader');
+        await expect(headers).toHaveCount(phone(size) ? 3 : 5);
+      },
+    },
+    {
+      name: 'images',
+      open: async (page) => {
+        await page.goto(`${home}/images`);
+        return page.getByTestId('images-empty');
+      },
+    },
+  ];
 }
 
 /**
@@ -307,6 +451,7 @@ function saver(page: Page, testInfo: TestInfo, lang: Lang, first: number) {
         await expect(ready).toBeVisible();
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await expect(page.getByTestId('error-banner-message')).toHaveCount(0);
+        await shot.check?.(page, size);
 
         const file = `${lang}-${size.name}-${number}-${shot.name}.png`;
         await page.screenshot({
