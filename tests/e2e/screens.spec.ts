@@ -139,7 +139,11 @@ async function fillWorld(
   lang: Lang,
 ): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> => {
+  const call = async <T>(
+    method: 'get' | 'post' | 'put',
+    path: string,
+    data?: unknown,
+  ): Promise<T> => {
     const response = await request[method](`/api/Setting/${world.id}${path}`, { headers, data });
     expect(response.status(), await response.text()).toBeLessThan(300);
     return (await response.json()) as T;
@@ -182,9 +186,27 @@ async function fillWorld(
     start,
     rowId: row?.id,
   });
-  const dialog = await call<{ id: string }>('post', '/Dialogs', {
-    name: ru ? 'Пошлина в Солтмире' : 'The toll at Saltmere',
+  const name = ru ? 'Пошлина в Солтмире' : 'The toll at Saltmere';
+  const dialog = await call<{ id: string; version: number }>('post', '/Dialogs', {
+    name,
     kind: 'branching',
+  });
+  // Twelve lines in a row, too wide to fit a phone readably: the builder opens on the first.
+  const nodes = Array.from({ length: 12 }, (_, index) => ({
+    id: `line${index}`,
+    kind: 'text',
+    text: `${ru ? 'Реплика' : 'Line'} ${index + 1}`,
+    speakerId: null,
+    meta: [],
+    onEnter: [],
+    choices: [],
+    nextId: index < 11 ? `line${index + 1}` : null,
+    position: { x: index * 320, y: 0 },
+  }));
+  await call('put', `/Dialogs/${dialog.id}`, {
+    name,
+    version: dialog.version,
+    graph: { version: 1, startNodeId: 'line0', nodes },
   });
   return dialog.id;
 }
@@ -386,6 +408,25 @@ function workspaceShots(t: Texts, { owner, world, dialogId }: Team): Shot[] {
       },
     },
     {
+      // Opened on the phone itself: the builder picks its opening view once, for the canvas it has.
+      name: 'dialog-builder-phone',
+      sizes: [sizes[1]],
+      open: async (page) => {
+        await page.setViewportSize(sizes[1]);
+        await page.goto(`${home}/dialog/${dialogId}`);
+        const canvas = page.getByTestId('dialog-canvas');
+        // Not fitted down to a sliver: at 0.75 (the cards' 12 px text 9 px tall), on the start node.
+        // (React Flow starts at 1 and its fit goes far below 0.75 first, so this waits for the end.)
+        await expect
+          .poll(() => canvas.locator('.react-flow__viewport').evaluate(viewportZoom))
+          .toBeCloseTo(0.75, 2);
+        await expect(canvas.locator('.react-flow__node[data-id="line0"]')).toBeInViewport({
+          ratio: 0.9,
+        });
+        return canvas;
+      },
+    },
+    {
       name: 'relations-graph',
       open: async (page) => {
         await page.goto(`${home}/relations?view=graph`);
@@ -430,6 +471,11 @@ function workspaceShots(t: Texts, { owner, world, dialogId }: Team): Shot[] {
       },
     },
   ];
+}
+
+/** React Flow's zoom, read from its viewport's transform. */
+function viewportZoom(element: Element): number {
+  return new DOMMatrixReadOnly(getComputedStyle(element).transform).a;
 }
 
 /**
