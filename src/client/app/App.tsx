@@ -9,14 +9,19 @@ import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { appStore } from '../lib/session';
 import { router } from './router';
-import { theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <JotaiProvider store={appStore}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} forceColorScheme="dark">
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme="auto"
+            colorSchemeManager={colorSchemeManager}
+            cssVariablesResolver={cssVariablesResolver}
+          >
             <ModalsProvider>
               <Notifications position="top-right" />
               <RouterProvider router={router} />

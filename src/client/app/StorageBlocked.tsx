@@ -2,7 +2,7 @@ import { Alert, Center, MantineProvider } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 function Message() {
   const { t } = useTranslation();
@@ -19,7 +19,12 @@ function Message() {
 export function StorageBlocked() {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="dark">
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <Message />
       </MantineProvider>
     </I18nextProvider>

@@ -5,6 +5,7 @@
 export const storageKeys = {
   accessToken: 'access-token',
   language: 'language',
+  colorScheme: 'color-scheme',
   redirectTarget: 'redirect-target',
 } as const;
 
