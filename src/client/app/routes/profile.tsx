@@ -4,11 +4,12 @@ import { SignOutButton } from '../../features/auth/components/SignOutButton';
 import { AccountSummary } from '../../features/profile/components/AccountSummary';
 import { ChangeEmailForm } from '../../features/profile/components/ChangeEmailForm';
 import { ChangePasswordForm } from '../../features/profile/components/ChangePasswordForm';
+import { ColorSchemeChoice } from '../../features/profile/components/ColorSchemeChoice';
 import { LanguageChoice } from '../../features/profile/components/LanguageChoice';
 import { ProfileLayout } from '../../features/profile/components/ProfileLayout';
 import { ProfileSection } from '../../features/profile/components/ProfileSection';
 
-/** Profile, at /profile and inside a world: account, e-mail, password, language, sign out. */
+/** Profile, at /profile and inside a world: account, e-mail, password, language, theme, sign out. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   return (
@@ -24,6 +25,7 @@ export default function ProfilePage() {
       <ProfileLayout
         account={<AccountSummary />}
         language={<LanguageChoice />}
+        colorScheme={<ColorSchemeChoice />}
         session={
           <ProfileSection title={t('PROFILE.SESSION.TITLE')} text={t('PROFILE.SESSION.TEXT')}>
             <SignOutButton />

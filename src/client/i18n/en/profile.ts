@@ -3,7 +3,7 @@ export const profileEn = {
   PROFILE: {
     TITLE: 'Profile',
     SHOW_PASSWORD: 'Show the password',
-    SUBTITLE: 'Your account, how you sign in, and the language of the interface',
+    SUBTITLE: 'Your account, how you sign in, and the language and look of the interface',
     ACCOUNT: {
       TITLE: 'Account',
       USER_NAME: 'User name',
@@ -29,6 +29,13 @@ export const profileEn = {
     LANGUAGE: {
       TITLE: 'Language',
       TEXT: 'The language of the interface on this device.',
+    },
+    COLOR_SCHEME: {
+      TITLE: 'Theme',
+      TEXT: 'Light or dark on this device, or as the system is set.',
+      LIGHT: 'Light',
+      DARK: 'Dark',
+      AUTO: 'System',
     },
     SESSION: {
       TITLE: 'Session',

@@ -5,7 +5,7 @@ export const profileRu: Catalogue<typeof profileEn> = {
   PROFILE: {
     TITLE: 'Профиль',
     SHOW_PASSWORD: 'Показать пароль',
-    SUBTITLE: 'Ваш аккаунт, способ входа и язык интерфейса',
+    SUBTITLE: 'Ваш аккаунт, способ входа, язык и оформление интерфейса',
     ACCOUNT: {
       TITLE: 'Аккаунт',
       USER_NAME: 'Имя пользователя',
@@ -31,6 +31,13 @@ export const profileRu: Catalogue<typeof profileEn> = {
     LANGUAGE: {
       TITLE: 'Язык',
       TEXT: 'Язык интерфейса на этом устройстве.',
+    },
+    COLOR_SCHEME: {
+      TITLE: 'Тема',
+      TEXT: 'Светлая или тёмная на этом устройстве, или как в системе.',
+      LIGHT: 'Светлая',
+      DARK: 'Тёмная',
+      AUTO: 'Как в системе',
     },
     SESSION: {
       TITLE: 'Сеанс',

@@ -12,7 +12,7 @@ export function ProfileSection({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" bg="dark.7">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
       <Title order={2} size="h4">
         {title}
       </Title>
