@@ -10,7 +10,7 @@ export function PublicLayout({ wide = false }: { wide?: boolean }) {
   return (
     <Box mih="100vh">
       <Group justify="space-between" px="md" h={48}>
-        <Anchor component={Link} to="/authenticate" fw={700} c="ember.4" underline="never">
+        <Anchor component={Link} to="/authenticate" fw={700} c="ember" underline="never">
           {t('APP.NAME')}
         </Anchor>
         <LanguageSwitch />

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
-        <Title order={1} c="ember.4" fz={72} fw={200}>
+        <Title order={1} c="ember" fz={72} fw={200}>
           404
         </Title>
         <Title order={2}>{t('NOT_FOUND.TITLE')}</Title>

@@ -41,7 +41,7 @@ export function TopBar({ mobile, menuOpened, onMenu }: { mobile: boolean; menuOp
 
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap" className={classes.bar}>
-      <Anchor component={Link} to="/select-setting" fw={700} c="ember.4" underline="never" className={classes.brand}>
+      <Anchor component={Link} to="/select-setting" fw={700} c="ember" underline="never" className={classes.brand}>
         {t('APP.NAME')}
       </Anchor>
       <nav aria-label={t('NAVBAR.DASHBOARD')} className={classes.links}>

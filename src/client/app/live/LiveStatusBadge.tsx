@@ -14,10 +14,10 @@ export function LiveStatusBadge({ compact = false }: { compact?: boolean }) {
   const explanation = t('LIVE.OFFLINE_TEXT');
   return (
     <Tooltip label={explanation} multiline w={260} withArrow>
-      <Group gap={4} wrap="nowrap" role="status" aria-label={explanation} data-testid="live-offline" c="yellow.5">
+      <Group gap={4} wrap="nowrap" role="status" aria-label={explanation} data-testid="live-offline" c="yellow">
         <IconCloudOff size={18} aria-hidden />
         {!compact && (
-          <Text size="xs" fw={600} c="yellow.5">
+          <Text size="xs" fw={600} c="yellow">
             {t('LIVE.OFFLINE')}
           </Text>
         )}

@@ -242,19 +242,19 @@ function AccessTable({ role }: { role?: Role }) {
                 <Table.Td
                   key={each}
                   ta="center"
-                  bg={each === role ? 'var(--mantine-color-dark-5)' : undefined}
+                  bg={each === role ? 'var(--app-active)' : undefined}
                 >
                   {row.allowed[each] ? (
                     <IconCheck
                       size={18}
-                      color="var(--mantine-color-green-5)"
+                      color="var(--mantine-color-green-text)"
                       aria-label={t('COMMON.YES')}
                       role="img"
                     />
                   ) : (
                     <IconMinus
                       size={18}
-                      color="var(--mantine-color-dark-3)"
+                      color="var(--mantine-color-dimmed)"
                       aria-label={t('COMMON.NO')}
                       role="img"
                     />

@@ -22,17 +22,23 @@ interface Feature {
 
 /** SPEC §1: the five sections the landing page presents, in its order. */
 const features: Feature[] = [
-  { key: 'LORE', icon: IconBooks, accent: 'var(--mantine-color-ember-4)', wide: true, points: 3 },
   {
-    key: 'TIMELINE',
-    icon: IconTimeline,
-    accent: 'var(--mantine-color-blue-4)',
+    key: 'LORE',
+    icon: IconBooks,
+    accent: 'var(--mantine-color-ember-text)',
     wide: true,
     points: 3,
   },
-  { key: 'CUSTOMER', icon: IconHeartHandshake, accent: 'var(--mantine-color-grape-4)' },
-  { key: 'SAFETY', icon: IconShieldCheck, accent: 'var(--mantine-color-teal-4)', points: 3 },
-  { key: 'COOKIES', icon: IconCookieOff, accent: 'var(--mantine-color-yellow-4)' },
+  {
+    key: 'TIMELINE',
+    icon: IconTimeline,
+    accent: 'var(--mantine-color-blue-text)',
+    wide: true,
+    points: 3,
+  },
+  { key: 'CUSTOMER', icon: IconHeartHandshake, accent: 'var(--mantine-color-grape-text)' },
+  { key: 'SAFETY', icon: IconShieldCheck, accent: 'var(--mantine-color-teal-text)', points: 3 },
+  { key: 'COOKIES', icon: IconCookieOff, accent: 'var(--mantine-color-yellow-text)' },
 ];
 
 export function FeatureSections() {

@@ -71,7 +71,7 @@ function RelationLines({ type, rows, canEdit, documentHref, onEdit, onDelete }: 
           justify="space-between"
           wrap="nowrap"
           py={6}
-          style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}
+          style={{ borderTop: '1px solid var(--app-outline)' }}
           data-testid="relation-row"
         >
           <Group gap={6} style={{ minWidth: 0 }}>

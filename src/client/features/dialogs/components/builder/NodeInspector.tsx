@@ -38,7 +38,7 @@ export function NodeInspector({ node, graph, kind, canEdit, onEdit, onDelete, re
       <Group justify="space-between" wrap="nowrap">
         <Title order={4}>{t('DIALOGS.INSPECTOR.TITLE')}</Title>
         {isStart && (
-          <Text size="sm" c="green.5">
+          <Text size="sm" c="green">
             <IconFlag size={14} /> {t('DIALOGS.START_NODE')}
           </Text>
         )}
