@@ -1,6 +1,7 @@
 import { Panel, useReactFlow, useStoreApi, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
 import { memo, useEffect, useRef } from 'react';
 import { drawMinimap, flowPointAt, minimapFrame, boundsOf, type MinimapFrame, type MinimapNode, type Rect } from '../lib/flow-minimap';
+import { useResolvedColorScheme } from '../lib/color-scheme';
 import { createColorResolver } from '../lib/flow-overview';
 import { boxOf } from './FlowOverview';
 
@@ -13,7 +14,7 @@ interface Props<NodeType extends Node> {
 }
 
 const size = { width: 200, height: 150 };
-const maskColor = 'rgba(0, 0, 0, 0.45)';
+const maskColor = 'var(--app-minimap-mask)';
 const outlineColor = 'var(--mantine-color-gray-5)';
 
 /** The view in flow coordinates. */
@@ -36,6 +37,8 @@ function FlowMiniMapCanvas<NodeType extends Node>({ nodeColor, label, className 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   /** The frame of the last drawing: where a pointer on the minimap points in the flow. */
   const frameRef = useRef<MinimapFrame | null>(null);
+  // The colours are resolved once per effect: a new scheme runs it again, which redraws.
+  const colorScheme = useResolvedColorScheme();
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -84,7 +87,7 @@ function FlowMiniMapCanvas<NodeType extends Node>({ nodeColor, label, className 
       disposed = true;
       unsubscribe();
     };
-  }, [store, nodeColor]);
+  }, [store, nodeColor, colorScheme]);
 
   // The wheel zooms the view; a passive React listener could not keep the page from scrolling.
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useStore, useStoreApi, type Edge, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
+import { useResolvedColorScheme } from '../lib/color-scheme';
 import { panShift, sameView, uncoveredStrips, type CanvasView } from '../lib/canvas-pan';
 import { drawDots } from '../lib/flow-dots';
 import { distanceToEdge, drawDetailEdges, edgeBetween, sameDetailEdges, stepBends, type DetailEdge } from '../lib/flow-edges';
@@ -160,9 +161,11 @@ function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>
  * keeps their layout for zooming back in) and answers clicks on the boxes with
  * `useOverviewNodeAt`.
  */
-function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-4)', edges, detailEdges, dots, className }: Props<NodeType>) {
+function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-text)', edges, detailEdges, dots, className }: Props<NodeType>) {
   const store = useStoreApi<NodeType>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The colours are resolved once per effect: a new scheme runs it again, which redraws.
+  const colorScheme = useResolvedColorScheme();
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -277,7 +280,7 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
       disposed = true;
       unsubscribe();
     };
-  }, [store, belowZoom, minNodes, nodeStyle, edgeColor, selectedColor, edges, detailEdges, dots]);
+  }, [store, belowZoom, minNodes, nodeStyle, edgeColor, selectedColor, edges, detailEdges, dots, colorScheme]);
 
   return <canvas ref={canvasRef} className={className} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: 3, pointerEvents: 'none' }} aria-hidden />;
 }

@@ -26,6 +26,7 @@ import { createFlowEdgeMerger, createFlowNodeBuilder, flowEdges, mergeFlowNodes,
 import { dialogNodeAriaLabel } from '../../model/node-aria-label';
 import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
+import { useResolvedColorScheme } from '../../../../lib/color-scheme';
 import { useStableHandler } from '../../../../lib/use-stable-handler';
 import { useDialogLookup } from '../nodes/dialog-lookup';
 import { nodeColors, nodeTypes } from '../nodes/node-registry';
@@ -71,7 +72,7 @@ const overviewNodeStyle = (node: InternalNode<DialogFlowNode>): OverviewNodeStyl
   fill: kindColor(node),
   ring: node.data.isStart ? 'var(--mantine-color-green-5)' : node.data.warnings.length > 0 ? 'var(--mantine-color-orange-5)' : null,
 });
-const overviewEdgeColor = () => 'var(--mantine-color-gray-5)';
+const overviewEdgeColor = () => 'var(--app-link-line)';
 /**
  * The links between nodes, drawn by the overview canvas at every zoom, from a
  * choice's handle to the target's, in right angles, with an arrowhead. As
@@ -85,8 +86,8 @@ const overviewEdgeColor = () => 'var(--mantine-color-gray-5)';
 const edgeLines: DetailEdgeStyle = {
   label: () => null,
   arrow: () => true,
-  labelColor: 'var(--mantine-color-gray-3)',
-  labelBackground: 'var(--mantine-color-dark-7)',
+  labelColor: 'var(--mantine-color-text)',
+  labelBackground: 'var(--app-panel)',
   route: 'step',
 };
 const multiSelectKeys = ['Shift', 'Meta', 'Control'];
@@ -106,6 +107,7 @@ const handleOf = (sourceHandle: string | null | undefined): SourceHandle =>
 export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, onSelect, confirmDeleteNodes, newNodeKind, onInit }: Props) {
   const { t } = useTranslation();
   const flowLabels = useFlowLabels();
+  const colorScheme = useResolvedColorScheme();
   const { screenToFlowPosition } = useReactFlow();
   const { documents } = useDialogLookup();
   // A focused node is named from its card's text (a new language or speaker list names them all again).
@@ -271,7 +273,7 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
           fitView
           proOptions={flowProOptions}
           ariaLabelConfig={flowLabels}
-          colorMode="dark"
+          colorMode={colorScheme}
         >
           <FlowOverview
             belowZoom={overviewZoom}

@@ -8,7 +8,7 @@ import { useDialogLookup } from './dialog-lookup';
 import { NodeText } from './NodeText';
 import classes from './dialog-node.module.css';
 
-export const characterNodeColor = 'var(--mantine-color-grape-4)';
+export const characterNodeColor = 'var(--mantine-color-grape-text)';
 
 /** A line spoken by a character: a document of the world. */
 export const CharacterNode = memo(function CharacterNode(props: NodeProps<DialogFlowNode>) {

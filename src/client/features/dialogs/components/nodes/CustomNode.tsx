@@ -8,7 +8,7 @@ import { useDialogLookup } from './dialog-lookup';
 import { NodeText } from './NodeText';
 import classes from './dialog-node.module.css';
 
-export const customNodeColor = 'var(--mantine-color-teal-4)';
+export const customNodeColor = 'var(--mantine-color-teal-text)';
 
 /** A node carrying values of the world's meta schema fields (and optional text). */
 export const CustomNode = memo(function CustomNode(props: NodeProps<DialogFlowNode>) {

@@ -6,7 +6,7 @@ import type { DialogFlowNode } from '../../model/flow-elements';
 import { DialogNodeCard, sameNodeLook } from './DialogNodeCard';
 import { NodeText } from './NodeText';
 
-export const textNodeColor = 'var(--mantine-color-blue-4)';
+export const textNodeColor = 'var(--mantine-color-blue-text)';
 
 /** Plain narration or a line nobody in particular says. */
 export const TextNode = memo(function TextNode(props: NodeProps<DialogFlowNode>) {

@@ -21,6 +21,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
 import { FlowOverview, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
+import { useResolvedColorScheme } from '../../../../lib/color-scheme';
 import { boundsOf, type Rect } from '../../../../lib/flow-minimap';
 import type { Graph, GraphPosition } from '../../../../../shared/schemas/relation';
 import { graphQueryOptions, useGraph } from '../../api/get-graph';
@@ -77,8 +78,8 @@ const noEdges: Edge[] = [];
 const edgeStyle: DetailEdgeStyle = {
   label: (edge) => (typeof edge.label === 'string' && edge.label !== '' ? edge.label : null),
   arrow: (edge) => edge.data?.['directed'] === true,
-  labelColor: 'var(--mantine-color-gray-4)',
-  labelBackground: 'var(--mantine-color-dark-7)',
+  labelColor: 'var(--mantine-color-text)',
+  labelBackground: 'var(--app-panel)',
 };
 
 /**
@@ -129,6 +130,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const navigate = useNavigate();
   const { fitView, fitBounds } = useReactFlow();
   const flowLabels = useFlowLabels();
+  const colorScheme = useResolvedColorScheme();
   const [search, setSearch] = useSearchParams();
   const params = readGraphParams(search);
   const change = (next: Partial<GraphParams>) => setSearch((current) => writeGraphParams(current, next), { replace: true });
@@ -275,7 +277,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         onlyRenderVisibleElements
         minZoom={0.01}
         maxZoom={2}
-        colorMode="dark"
+        colorMode={colorScheme}
         fitView
         onInit={onInit}
         ariaLabelConfig={flowLabels}
@@ -285,7 +287,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         <Controls showInteractive={false} />
       </ReactFlow>
     ),
-    [nodes, overview, onNodesChange, stable, onInit, edges, flowLabels],
+    [nodes, overview, onNodesChange, stable, onInit, edges, flowLabels, colorScheme],
   );
 
   return (
