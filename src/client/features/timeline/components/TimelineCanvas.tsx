@@ -38,6 +38,7 @@ import { Layer, Shape, Stage } from 'react-konva';
 import type { DateParts } from '../../../../shared/calendar/calendar-config';
 import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
+import { useResolvedColorScheme } from '../../../lib/color-scheme';
 import { timelineMetrics } from '../model/timeline-metrics';
 import { zoomStep } from '../model/view-range';
 import { forgetTextMeasures } from '../render/fit-text';
@@ -79,6 +80,7 @@ function TimelineCanvasInner(
     props;
   const { t } = useTranslation();
   const theme = useMantineTheme();
+  const colorScheme = useResolvedColorScheme();
   const helpId = useId();
   const [controller] = useState(() => new TimelineController());
   const [input] = useState(() => new TimelineInput(controller));
@@ -92,7 +94,10 @@ function TimelineCanvasInner(
   useLayoutEffect(() => {
     controller.setCallbacks({ onSelect, onOpen, onChange });
   }, [controller, onSelect, onOpen, onChange]);
-  useLayoutEffect(() => controller.setPalette(paletteFromTheme(theme)), [controller, theme]);
+  useLayoutEffect(
+    () => controller.setPalette(paletteFromTheme(theme, colorScheme)),
+    [controller, theme, colorScheme],
+  );
   useLayoutEffect(
     () => controller.setData(calendar, rows, events),
     [controller, calendar, rows, events],
