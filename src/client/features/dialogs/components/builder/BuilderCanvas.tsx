@@ -18,6 +18,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowMiniMap } from '../../../../components/FlowMiniMap';
+import { useKeyMoves } from '../../../../components/use-key-moves';
 import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
 import { FlowOverview, useDetailEdgeAt, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
@@ -242,15 +243,19 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
   const onNodeDragStop: OnNodeDrag<DialogFlowNode> = useStableHandler((_event, _node, moved) =>
     onEdit({ type: 'moveNodes', positions: Object.fromEntries(moved.map((node) => [node.id, node.position])) }),
   );
+  // Nodes moved with the arrow keys go into the graph as dragged ones do.
+  const keyMoves = useKeyMoves(onNodesChange, (positions) => {
+    if (canEdit) onEdit({ type: 'moveNodes', positions });
+  });
 
   return (
-    <div ref={wrapper} className={`${classes.canvas} ${far ? classes.far : ''}`} data-testid="dialog-canvas" data-nodes={graph.nodes.length} data-far={far || undefined} data-selected-edges={selectedEdges.size}>
+    <div ref={wrapper} className={`${classes.canvas} ${far ? classes.far : ''}`} data-testid="dialog-canvas" data-nodes={graph.nodes.length} data-far={far || undefined} data-selected-edges={selectedEdges.size} {...keyMoves.keyHandlers}>
       <OverviewContext.Provider value={far}>
         <ReactFlow
           nodes={nodes}
           edges={noEdges}
           nodeTypes={nodeTypes}
-          onNodesChange={onNodesChange}
+          onNodesChange={keyMoves.onNodesChange}
           onNodeClick={onNodeClick}
           onNodeDragStop={onNodeDragStop}
           onSelectionChange={onSelectionChange}

@@ -19,6 +19,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
+import { useKeyMoves } from '../../../../components/use-key-moves';
 import { FlowOverview, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
 import { useResolvedColorScheme } from '../../../../lib/color-scheme';
@@ -28,6 +29,7 @@ import { graphQueryOptions, useGraph } from '../../api/get-graph';
 import { saveGraphPositions } from '../../api/save-graph-positions';
 import { useGraphLayout } from '../../hooks/use-graph-layout';
 import { flowEdges, flowNodes, nodeSize } from '../../model/flow-elements';
+import { documentNodeAriaLabels } from '../../model/node-aria-label';
 import { readGraphParams, writeGraphParams, type GraphParams } from '../../model/graph-params';
 import { filterGraph, focusGraph } from '../../model/graph-view';
 import { mergePins, type Pins } from '../../model/pins';
@@ -129,7 +131,15 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { fitView, fitBounds } = useReactFlow();
-  const flowLabels = useFlowLabels();
+  const commonFlowLabels = useFlowLabels();
+  // What a focused document says it does: Enter opens it (React Flow's own help only selects).
+  const flowLabels = useMemo(
+    () => ({
+      ...commonFlowLabels,
+      'node.a11yDescription.keyboardDisabled': t(canEdit ? 'RELATIONS.GRAPH.NODE_HELP_EDIT' : 'RELATIONS.GRAPH.NODE_HELP'),
+    }),
+    [commonFlowLabels, t, canEdit],
+  );
   const colorScheme = useResolvedColorScheme();
   const [search, setSearch] = useSearchParams();
   const params = readGraphParams(search);
@@ -174,14 +184,15 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
 
   /** Where the documents stand, for fitting the view to a new layout. */
   const shownBounds = useRef<Rect | null>(null);
+  const ariaLabels = useMemo(() => documentNodeAriaLabels(t, visible), [t, visible]);
   useEffect(() => {
-    const next = flowNodes(visible, pinned, layout.positions, focus);
+    const next = flowNodes(visible, pinned, layout.positions, focus, ariaLabels);
     shownBounds.current = next.length > 0 ? boundsOf(next.map((node) => ({ ...node.position, ...nodeSize }))) : null;
     setNodes((current) => {
       const held = dragging.current === null ? undefined : current.find((node) => node.id === dragging.current);
       return held ? next.map((node) => (node.id === held.id ? { ...node, position: held.position, dragging: held.dragging } : node)) : next;
     });
-  }, [visible, pinned, layout.positions, focus, setNodes]);
+  }, [visible, pinned, layout.positions, focus, ariaLabels, setNodes]);
 
   // A new layout (or a new neighbourhood) is shown whole: fitted to where the documents are placed, not
   // to React Flow's nodes, which may not have those places yet in the next frame (a document added by a
@@ -196,14 +207,28 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const onNodeDragStart: OnNodeDrag<DocumentFlowNode> = (_event, node) => {
     dragging.current = node.id;
   };
-  const onNodeDragStop: OnNodeDrag<DocumentFlowNode> = (_event, node) => {
-    dragging.current = null;
+  /** Pins documents where a drag or the arrow keys left them, for everyone. */
+  const pinAt = (positions: Record<string, { x: number; y: number }>) => {
     if (!canEdit) return;
-    const next = new Map(pinned).set(node.id, node.position);
-    const ids = new Set(moved).add(node.id);
+    const next = new Map(pinned);
+    const ids = new Set(moved);
+    for (const [id, position] of Object.entries(positions)) {
+      next.set(id, position);
+      ids.add(id);
+    }
     setPinned(next);
     setMoved(ids);
     saveSoon(next, ids);
+  };
+  const onNodeDragStop: OnNodeDrag<DocumentFlowNode> = (_event, node) => {
+    dragging.current = null;
+    pinAt({ [node.id]: node.position });
+  };
+  const keyMoves = useKeyMoves(onNodesChange, pinAt);
+  /** Enter on a focused document opens it, as a click does. */
+  const openOnEnter = (event: React.KeyboardEvent) => {
+    const id = (event.target as HTMLElement).closest<HTMLElement>('.react-flow__node')?.dataset['id'];
+    if (id && event.key === 'Enter') navigate(documentHref(id));
   };
   const onNodeClick: NodeMouseHandler<DocumentFlowNode> = (_event, node) => navigate(documentHref(node.id));
   const overviewNodeAt = useOverviewNodeAt<DocumentFlowNode>();
@@ -265,7 +290,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         nodes={nodes}
         edges={noEdges}
         nodeTypes={nodeTypes}
-        onNodesChange={onNodesChange}
+        onNodesChange={keyMoves.onNodesChange}
         onNodeDragStart={stable.onNodeDragStart}
         onNodeDragStop={stable.onNodeDragStop}
         onNodeClick={stable.onNodeClick}
@@ -287,7 +312,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         <Controls showInteractive={false} />
       </ReactFlow>
     ),
-    [nodes, overview, onNodesChange, stable, onInit, edges, flowLabels, colorScheme],
+    [nodes, overview, keyMoves.onNodesChange, stable, onInit, edges, flowLabels, colorScheme],
   );
 
   return (
@@ -304,6 +329,11 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         // The benches read how long a layout took here; people are not shown it.
         data-layout-ms={layout.durationMs ?? undefined}
         data-laid-out={layout.laidOutAs ?? undefined}
+        onKeyDownCapture={keyMoves.keyHandlers.onKeyDownCapture}
+        onKeyDown={(event) => {
+          keyMoves.keyHandlers.onKeyDown();
+          openOnEnter(event);
+        }}
       >
         <LayoutStatus status={layout.status} onCancel={layout.cancel} />
         {flow}
