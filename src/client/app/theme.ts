@@ -106,6 +106,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--app-outline-strong': theme.colors.dark[3],
       '--app-minimap-mask': 'rgba(0, 0, 0, 0.45)',
       '--app-link-line': theme.colors.gray[5],
+      // React Flow's dot colours, ours so a canvas need not wait for React Flow's colour class.
+      '--app-canvas-dots': '#555555',
     },
     light: {
       ...buttons,
@@ -127,6 +129,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--app-outline-strong': theme.colors.gray[5],
       '--app-minimap-mask': 'rgba(73, 80, 87, 0.12)',
       '--app-link-line': theme.colors.gray[6],
+      '--app-canvas-dots': '#91919a',
     },
   };
 };

@@ -95,7 +95,7 @@ const multiSelectKeys = ['Shift', 'Meta', 'Control'];
 const deleteKeys = ['Delete', 'Backspace'];
 const isMultiSelect = (event: React.MouseEvent) => event.shiftKey || event.metaKey || event.ctrlKey;
 /** The dotted backdrop, drawn by the overview canvas (React Flow's `<Background>` repainted the whole view each frame). */
-const backdropDots = { gap: 24, color: 'var(--xy-background-pattern-dots-color-default)' };
+const backdropDots = { gap: 24, color: 'var(--app-canvas-dots)' };
 
 const handleOf = (sourceHandle: string | null | undefined): SourceHandle =>
   !sourceHandle || sourceHandle === nextHandle ? { kind: 'next' } : { kind: 'choice', choiceId: sourceHandle };

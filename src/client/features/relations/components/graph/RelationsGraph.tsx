@@ -68,7 +68,7 @@ const overviewNodeStyle = (node: InternalNode<DocumentFlowNode>): OverviewNodeSt
 });
 const overviewEdgeColor = (edge: Edge) => (typeof edge.style?.stroke === 'string' ? edge.style.stroke : '#868e96');
 /** The dotted backdrop, drawn by the overview canvas (React Flow's `<Background>` repainted the whole view each frame). */
-const backdropDots = { gap: 24, color: 'var(--xy-background-pattern-dots-color-default)' };
+const backdropDots = { gap: 24, color: 'var(--app-canvas-dots)' };
 /**
  * The canvas under the nodes draws the relations at every zoom, labels from
  * `farZoom` up, and React Flow gets none: as SVG, 1,500 edges each ran a store
