@@ -5,7 +5,7 @@ import { useReactFlow, type ReactFlowInstance } from '@xyflow/react';
 import { useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { theme } from '../../../src/client/app/theme';
+import { cssVariablesResolver, theme } from '../../../src/client/app/theme';
 import { DialogEditor } from '../../../src/client/features/dialogs/components/builder/DialogEditor';
 import { makeLookup } from '../../../src/client/features/dialogs/components/nodes/dialog-lookup';
 import { useGraphHistory, type GraphHistory } from '../../../src/client/features/dialogs/hooks/use-graph-history';
@@ -101,7 +101,7 @@ async function mount(): Promise<number> {
   const started = performance.now();
   createRoot(root).render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="dark">
+      <MantineProvider theme={theme} forceColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
         <Host dialog={dialog} />
       </MantineProvider>
     </I18nextProvider>,

@@ -6,7 +6,7 @@ import { ReactFlowProvider, type ReactFlowInstance } from '@xyflow/react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { theme } from '../../../src/client/app/theme';
+import { cssVariablesResolver, theme } from '../../../src/client/app/theme';
 import { GraphCanvas } from '../../../src/client/features/relations/components/graph/RelationsGraph';
 import type { DocumentFlowNode } from '../../../src/client/features/relations/components/graph/DocumentNode';
 import { i18n } from '../../../src/client/lib/i18n';
@@ -100,7 +100,7 @@ async function run(): Promise<GraphBenchResult> {
   const started = performance.now();
   createRoot(root).render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="dark">
+      <MantineProvider theme={theme} forceColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={['/?view=graph']}>
             <ReactFlowProvider>
