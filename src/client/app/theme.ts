@@ -113,8 +113,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       ...buttons,
       ...lightText,
       ...lightVariantText,
-      // Outlined grey badges (tags) write in their outline colour.
+      // Outlined grey badges (tags) and red buttons (delete) write in their outline colour.
       '--mantine-color-gray-outline': '#5c636a',
+      '--mantine-color-red-outline': lightText['--mantine-color-red-text'],
       '--mantine-color-dimmed': '#5c636a',
       '--mantine-color-anchor': ember[7],
       '--mantine-color-ember-text': ember[7],

@@ -67,7 +67,7 @@ function UploadRow({ item }: { item: UploadItem }) {
         // The reason under the name, at full width, so a long one wraps instead of hiding the name.
         <Group gap={4} wrap="nowrap" align="flex-start" mt={2}>
           <IconX size={14} color="var(--mantine-color-red-5)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="xs" c="red.4" data-testid="upload-status" role="alert">
+          <Text size="xs" c="red" data-testid="upload-status" role="alert">
             {status}
           </Text>
         </Group>

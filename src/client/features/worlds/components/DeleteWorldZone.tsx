@@ -31,7 +31,7 @@ export function DeleteWorldZone({ world }: { world: World }) {
       style={{ borderColor: 'var(--mantine-color-red-8)' }}
       data-testid="danger-zone"
     >
-      <Title order={3} size="h4" c="red.5" id="danger-zone-title">
+      <Title order={3} size="h4" c="red" id="danger-zone-title">
         {t('WORLDS.DANGER.TITLE')}
       </Title>
       <Group justify="space-between" align="center" mt="xs" gap="md">
