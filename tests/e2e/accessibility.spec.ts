@@ -358,6 +358,13 @@ function signedInScreens(t: Texts, { home, storyId, dialogId }: Demo): Screen[] 
         return page.getByTestId('profile-email');
       },
     },
+    {
+      name: 'analytics',
+      open: async (page) => {
+        await page.goto('/analytics');
+        return page.getByTestId('world-analytics');
+      },
+    },
   ];
 }
 
