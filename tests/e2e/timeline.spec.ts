@@ -134,11 +134,15 @@ async function chooseRow(page: Page, rowName: string) {
   await page.getByRole('option', { name: rowName, exact: true }).click();
 }
 
-/** The view of the canvas, as it publishes it (absolute seconds). */
+/**
+ * The view of the canvas, as it publishes it (absolute seconds). Both ends are read in one
+ * step: two separate reads can straddle a publish and mix two views (half of a zoom-out's span
+ * read as a whole step, after which the next zoom-in landed on the value already read).
+ */
 async function visibleRange(canvas: Locator): Promise<{ from: number; to: number }> {
-  const [from, to] = await Promise.all([
-    canvas.getAttribute('data-visible-from'),
-    canvas.getAttribute('data-visible-to'),
+  const [from, to] = await canvas.evaluate((element) => [
+    element.getAttribute('data-visible-from'),
+    element.getAttribute('data-visible-to'),
   ]);
   return { from: Number(from), to: Number(to) };
 }
