@@ -28,8 +28,9 @@ import {
 import { newestLetter, restoreCode } from './support/outbox';
 
 /**
- * Issue 3, Proof: every screen of the app shell in Chromium at 1440×900 and
- * 390×844, in English and Russian, saved as test-results/screens/{lang}-{size}-NN-{screen}.png
+ * Every screen of the app in Chromium at 1440×900 and 390×844, in English and
+ * Russian, in the dark and the light scheme, saved as
+ * test-results/screens/{lang}-{size}-{scheme}-NN-{screen}.png
  * for a person to look at. Each screen waits for its own content first, and
  * must show no error banner; on a phone the page must not scroll sideways.
  */
@@ -42,6 +43,7 @@ const sizes = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 type Size = (typeof sizes)[number];
+const colorSchemes = ['dark', 'light'] as const;
 
 interface Team {
   owner: Account & { id: string; token: string };
@@ -499,12 +501,20 @@ function saver(page: Page, testInfo: TestInfo, lang: Lang, first: number) {
         await expect(page.getByTestId('error-banner-message')).toHaveCount(0);
         await shot.check?.(page, size);
 
-        const file = `${lang}-${size.name}-${number}-${shot.name}.png`;
-        await page.screenshot({
-          path: path.join(testInfo.project.outputDir, 'screens', file),
-          fullPage: shot.fullPage ?? true,
-          animations: 'disabled',
-        });
+        // The app follows the system's colour scheme: each picture in both.
+        for (const colorScheme of colorSchemes) {
+          await page.emulateMedia({ colorScheme });
+          await expect(page.locator('html')).toHaveAttribute(
+            'data-mantine-color-scheme',
+            colorScheme,
+          );
+          const file = `${lang}-${size.name}-${colorScheme}-${number}-${shot.name}.png`;
+          await page.screenshot({
+            path: path.join(testInfo.project.outputDir, 'screens', file),
+            fullPage: shot.fullPage ?? true,
+            animations: 'disabled',
+          });
+        }
 
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
