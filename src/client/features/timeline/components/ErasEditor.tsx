@@ -1,9 +1,10 @@
-import { ActionIcon, Button, NumberInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, NumberInput, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { calendarLimits } from '../../../../shared/calendar/calendar-config';
 import { eraEndYear, nextEra, type CalendarFormValues } from '../calendar-form';
+import { ListEditorFooter } from './ListEditorFooter';
 import classes from './ErasEditor.module.css';
 
 interface Props {
@@ -124,21 +125,13 @@ export function ErasEditor({ form }: Props) {
           })}
         </div>
       )}
-      {listError && (
-        <Text c="red" size="sm" role="alert" mt={4}>
-          {t(String(listError))}
-        </Text>
-      )}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        onClick={add}
-        disabled={eras.length >= calendarLimits.maxEras}
-        mt="xs"
-        data-testid="add-era"
-      >
-        {t('TIMELINE.CALENDAR.ADD_ERA')}
-      </Button>
+      <ListEditorFooter
+        error={listError}
+        onAdd={add}
+        full={eras.length >= calendarLimits.maxEras}
+        addLabel={t('TIMELINE.CALENDAR.ADD_ERA')}
+        addTestId="add-era"
+      />
     </div>
   );
 }

@@ -1,17 +1,10 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Group, NumberInput, TextInput, VisuallyHidden } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { calendarLimits } from '../../../../shared/calendar/calendar-config';
 import { nextMonth, type CalendarFormValues } from '../calendar-form';
+import { ListEditorFooter } from './ListEditorFooter';
 import classes from './MonthsEditor.module.css';
 
 interface Props {
@@ -136,21 +129,13 @@ export function MonthsEditor({ form }: Props) {
           );
         })}
       </div>
-      {listError && (
-        <Text c="red" size="sm" role="alert" mt={4}>
-          {t(String(listError))}
-        </Text>
-      )}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        onClick={add}
-        disabled={months.length >= calendarLimits.maxMonths}
-        mt="xs"
-        data-testid="add-month"
-      >
-        {t('TIMELINE.CALENDAR.ADD_MONTH')}
-      </Button>
+      <ListEditorFooter
+        error={listError}
+        onAdd={add}
+        full={months.length >= calendarLimits.maxMonths}
+        addLabel={t('TIMELINE.CALENDAR.ADD_MONTH')}
+        addTestId="add-month"
+      />
     </div>
   );
 }
