@@ -1,6 +1,8 @@
+import { DEFAULT_THEME, type MantineColorShade } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../test/contrast';
 import type { PresenceMember } from '../../../shared/live/protocol';
-import { avatarColor, documentViewers, initials, presentUsers } from './presence';
+import { avatarColor, avatarColors, documentViewers, initials, presentUsers } from './presence';
 
 const at = (userId: string, userName: string, page: string, documentId: string | null = null): PresenceMember => ({
   userId,
@@ -51,5 +53,11 @@ describe('avatars', () => {
     expect(avatarColor('user-1')).toBe(avatarColor('user-1'));
     const colours = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => avatarColor(`user-${id}`)));
     expect(colours.size).toBeGreaterThan(3);
+  });
+
+  it.each(avatarColors)('%s takes white initials at 4.5:1 or more', (color) => {
+    const [name, shade] = color.split('.') as [string, string];
+    const hex = DEFAULT_THEME.colors[name]![Number(shade) as MantineColorShade];
+    expect(contrastRatio('#ffffff', hex)).toBeGreaterThanOrEqual(4.5);
   });
 });
