@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { createWorldByApi, newAccount, registerByApi, uniqueName } from './support/accounts';
+import { openDemoWorld, type DemoWorld } from './support/demo';
 import { describeViolations, seriousViolations, type Violation } from './support/axe';
 import {
   languageContextOptions,
@@ -29,13 +30,6 @@ interface Screen {
   open: (page: Page) => Promise<Locator>;
 }
 
-interface Demo {
-  token: string;
-  home: string;
-  storyId: string;
-  dialogId: string;
-}
-
 test.use({ trace: 'off' });
 
 // Both colour schemes: the app follows the system's, which each block emulates.
@@ -55,7 +49,7 @@ async function scanEveryScreen(browser: Browser, request: APIRequestContext): Pr
   // Many full page loads and scans in one test: a ceiling for a hang, not a speed limit.
   test.setTimeout(300_000);
   const t = textsOf('en');
-  const demo = await openDemo(request);
+  const demo = await openDemoWorld(request);
 
   const visitorContext = await browser.newContext(languageContextOptions('en'));
   await visitorContext.addInitScript(...languageInitScript('en'));
@@ -107,7 +101,7 @@ test('the canvases are reached and worked from the keyboard, with visible focus'
 }, testInfo) => {
   test.setTimeout(180_000);
   const t = textsOf('ru');
-  const demo = await openDemo(request);
+  const demo = await openDemoWorld(request);
   const page = await signedInPage(browser, 'ru', demo.token);
   const shot = (name: string) =>
     page.screenshot({ path: path.join(testInfo.outputDir, 'focus', `${name}.png`) });
@@ -195,37 +189,6 @@ async function ownWorld(request: APIRequestContext): Promise<{ token: string; ho
   return { token, home: `/${world.ownerUserName}/${world.urlName}` };
 }
 
-async function openDemo(request: APIRequestContext): Promise<Demo> {
-  const demo = await request.post('/api/Account/TryDemo', { data: {} });
-  expect(demo.status(), await demo.text()).toBe(200);
-  const { token, ownerUserName, settingUrl } = (await demo.json()) as {
-    token: string;
-    ownerUserName: string;
-    settingUrl: string;
-  };
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as T;
-  };
-  const world = (await api<{ id: string; urlName: string }[]>('/api/Setting')).find(
-    (candidate) => candidate.urlName === settingUrl,
-  );
-  expect(world).toBeDefined();
-  const worldApi = `/api/Setting/${world!.id}`;
-  const story = (await api<{ items: { id: string }[] }>(`${worldApi}/Stories`)).items[0];
-  const dialog = (
-    await api<{ items: { id: string; kind: string }[] }>(`${worldApi}/Dialogs`)
-  ).items.find((item) => item.kind === 'branching');
-  expect(story && dialog).toBeTruthy();
-  return {
-    token,
-    home: `/${ownerUserName}/${settingUrl}`,
-    storyId: story!.id,
-    dialogId: dialog!.id,
-  };
-}
-
 function signedOutScreens(t: Texts): Screen[] {
   return [
     {
@@ -245,7 +208,7 @@ function signedOutScreens(t: Texts): Screen[] {
   ];
 }
 
-function signedInScreens(t: Texts, { home, storyId, dialogId }: Demo): Screen[] {
+function signedInScreens(t: Texts, { home, storyId, dialogId }: DemoWorld): Screen[] {
   return [
     {
       name: 'world list',

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogueEn } from '../../src/client/i18n/en/index';
 import { languageContextOptions, languageInitScript, signedInPage, textsOf } from './support/i18n';
+import { openDemoWorld } from './support/demo';
 
 /** The app shell as a signed-out visitor meets it (SPEC §2.1, §8). */
 
@@ -54,30 +55,7 @@ test('the main screens log no console warning or error', async ({ browser, reque
   // Many full page loads in one test: a ceiling for a hang on a busy machine, not a speed limit.
   test.setTimeout(240_000);
   const t = textsOf('ru');
-  const demo = await request.post('/api/Account/TryDemo', { data: {} });
-  expect(demo.status(), await demo.text()).toBe(200);
-  const { token, ownerUserName, settingUrl } = (await demo.json()) as {
-    token: string;
-    ownerUserName: string;
-    settingUrl: string;
-  };
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as T;
-  };
-  const [world] = (await api<{ id: string; urlName: string }[]>('/api/Setting')).filter(
-    (candidate) => candidate.urlName === settingUrl,
-  );
-  expect(world).toBeDefined();
-  const worldApi = `/api/Setting/${world!.id}`;
-  const story = (await api<{ items: { id: string }[] }>(`${worldApi}/Stories`)).items[0];
-  // A branching dialog opens on the builder's canvas (a linear one is a list).
-  const dialog = (
-    await api<{ items: { id: string; kind: string }[] }>(`${worldApi}/Dialogs`)
-  ).items.find((item) => item.kind === 'branching');
-  expect(story && dialog).toBeTruthy();
-  const home = `/${ownerUserName}/${settingUrl}`;
+  const { token, home, storyId, dialogId } = await openDemoWorld(request);
 
   const signedOut = await browser.newContext(languageContextOptions('ru'));
   await signedOut.addInitScript(...languageInitScript('ru'));
@@ -146,12 +124,12 @@ test('the main screens log no console warning or error', async ({ browser, reque
     },
     {
       page: signedIn,
-      path: `${home}/story/${story!.id}`,
+      path: `${home}/story/${storyId}`,
       ready: (page) => page.getByTestId('story-outline'),
     },
     {
       page: signedIn,
-      path: `${home}/dialog/${dialog!.id}`,
+      path: `${home}/dialog/${dialogId}`,
       ready: (page) => page.getByTestId('dialog-canvas').locator('.react-flow__controls'),
     },
     { page: signedIn, path: `${home}/help`, ready: (page) => page.getByTestId('help') },
