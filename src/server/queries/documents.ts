@@ -92,6 +92,31 @@ export async function loadDocumentDetail(db: Kysely<DB>, worldId: string, docume
   return presentDetail(row, tags.get(row.id) ?? [], backlinks, mentions);
 }
 
+/**
+ * A document as a save just wrote it: its version and contents are those of the
+ * save, never of one that committed after it (which a fresh read would show,
+ * acknowledging this save with someone else's version). Names, tags and links
+ * are read now.
+ */
+export async function presentSavedDocument(db: Kysely<DB>, saved: DocumentsTable): Promise<DocumentDetail> {
+  const userIds = [saved.created_by, saved.updated_by].filter((id): id is string => id !== null);
+  const [users, tags, backlinks, mentions] = await Promise.all([
+    userIds.length
+      ? db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', userIds).execute()
+      : Promise.resolve([]),
+    tagsOfDocuments(db, [saved.id]),
+    linkedDocuments(db, saved.id, 'backlinks'),
+    linkedDocuments(db, saved.id, 'mentions'),
+  ]);
+  const nameOf = (id: string | null) => users.find((user) => user.id === id)?.user_name ?? null;
+  return presentDetail(
+    { ...saved, created_by_name: nameOf(saved.created_by), updated_by_name: nameOf(saved.updated_by) },
+    tags.get(saved.id) ?? [],
+    backlinks,
+    mentions,
+  );
+}
+
 function presentDetail(
   row: DocumentsTable & { created_by_name: string | null; updated_by_name: string | null },
   tags: Tag[],

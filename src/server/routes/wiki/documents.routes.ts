@@ -12,7 +12,7 @@ import {
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { documentCreator, documentDeleter, documentUpdater } from '../../commands/wiki/document-writer';
-import { listDocuments, loadDocumentDetail } from '../../queries/documents';
+import { listDocuments, loadDocumentDetail, presentSavedDocument } from '../../queries/documents';
 
 const tags = ['Documents'];
 
@@ -55,7 +55,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
       const document = await documentUpdater(ctx, user, world.id, request.params.documentId, request.body);
-      return loadDocumentDetail(ctx.db, world.id, document.id);
+      return presentSavedDocument(ctx.db, document);
     },
   );
 

@@ -12,7 +12,7 @@ import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { revisionRestorer } from '../../commands/wiki/document-writer';
 import { listRevisions, loadRevision } from '../../queries/revisions';
-import { loadDocumentDetail } from '../../queries/documents';
+import { presentSavedDocument } from '../../queries/documents';
 
 const tags = ['Documents'];
 
@@ -44,8 +44,8 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
       const { documentId, revisionId } = request.params;
-      await revisionRestorer(ctx, user, world.id, documentId, revisionId, request.body.version);
-      return loadDocumentDetail(ctx.db, world.id, documentId);
+      const restored = await revisionRestorer(ctx, user, world.id, documentId, revisionId, request.body.version);
+      return presentSavedDocument(ctx.db, restored);
     },
   );
 }
