@@ -282,7 +282,6 @@ export type ArchiveRows = { [E in ArchiveEntity]: ArchiveRow<E>[] };
 
 export const archiveEntities = Object.keys(entitySchemas) as ArchiveEntity[];
 
-/** What an import did (the screen lists it). */
 /**
  * The import prompt's fields, sent beside the archive: the new world's name
  * and address, checked as a new world's. Absent: the archive's own.
@@ -293,6 +292,7 @@ export const importChoiceSchema = z.strictObject({
 });
 export type ImportChoiceFields = z.infer<typeof importChoiceSchema>;
 
+/** What an import did (the screen lists it). */
 export const importReportSchema = z.object({
   world: z.object({ id: z.string(), urlName: z.string(), name: z.string() }),
   ownerUserName: z.string(),

@@ -86,7 +86,9 @@ export function normalized(files: Map<string, Buffer>): Record<string, unknown> 
   for (const entity of archiveEntities) {
     const keyed = data[entity]!.map((row) => ({
       row,
-      key: JSON.stringify(row).replace(uuid, '?'),
+      // Ids already labelled (entities come in dependency order) count as their labels: two
+      // relations alike but for their documents must not be told apart by random ids.
+      key: JSON.stringify(row).replace(uuid, (id) => labels.get(id) ?? '?'),
     }));
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     keyed.forEach(({ row }, index) => {
