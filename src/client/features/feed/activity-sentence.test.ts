@@ -1,23 +1,14 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityTypes } from '../../../shared/schemas/activity';
-import { catalogueEn } from '../../i18n/en/index';
-import { catalogueRu } from '../../i18n/ru/index';
+import { catalogueTranslators } from '../../test/translators';
 import { describeActivity } from './activity-sentence';
 
 let en: TFunction;
 let ru: TFunction;
 
 beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { en: { translation: catalogueEn }, ru: { translation: catalogueRu } },
-    lng: 'en',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-  en = i18n.getFixedT('en');
-  ru = i18n.getFixedT('ru');
+  ({ en, ru } = await catalogueTranslators());
 });
 
 describe('describeActivity', () => {

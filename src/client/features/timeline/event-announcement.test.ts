@@ -1,8 +1,7 @@
 // @vitest-environment node
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueEn } from '../../i18n/en/index';
-import { catalogueRu } from '../../i18n/ru/index';
+import { catalogueTranslators } from '../../test/translators';
 import { eventAnnouncement } from './event-announcement';
 import { date, instant, lasting, thirteenMonths } from './model/test-data';
 
@@ -10,15 +9,7 @@ let en: TFunction;
 let ru: TFunction;
 
 beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { en: { translation: catalogueEn }, ru: { translation: catalogueRu } },
-    lng: 'en',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-  en = i18n.getFixedT('en');
-  ru = i18n.getFixedT('ru');
+  ({ en, ru } = await catalogueTranslators());
 });
 
 const where = { rowName: 'Wars', position: 3, total: 12 };

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueEn } from '../../../i18n/en/index';
-import { catalogueRu } from '../../../i18n/ru/index';
+import { catalogueTranslators } from '../../../test/translators';
 import { flowNodes } from './flow-elements';
 import { documentNodeAriaLabels } from './node-aria-label';
 import type { VisibleGraph } from './graph-view';
@@ -11,15 +10,7 @@ let en: TFunction;
 let ru: TFunction;
 
 beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    resources: { en: { translation: catalogueEn }, ru: { translation: catalogueRu } },
-    lng: 'en',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-  en = i18n.getFixedT('en');
-  ru = i18n.getFixedT('ru');
+  ({ en, ru } = await catalogueTranslators());
 });
 
 const node = (id: string, name: string, type: 'character' | 'location') => ({
