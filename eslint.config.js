@@ -134,7 +134,8 @@ export default defineConfig(
         ...['better-sqlite3', 'better-sqlite3-napi'].map((name) => ({
           name,
           allowTypeImports: true,
-          message: "Open SQLite with SqliteDatabase from src/server/db/sqlite-driver.ts, which picks the runtime's better-sqlite3.",
+          message:
+            "Open SQLite with SqliteDatabase from src/server/db/sqlite-driver.ts, which picks the runtime's better-sqlite3.",
         })),
       ],
     },

@@ -20,7 +20,10 @@ import { images } from './generate/images';
 
 /** In dependency order: a generator may use what the ones before it made. */
 const generators: Generator[] = [users, worlds, documents, events, relations, images];
-const extraOptions = Object.assign({}, ...generators.map((g) => g.options ?? {})) as Record<string, string>;
+const extraOptions = Object.assign({}, ...generators.map((g) => g.options ?? {})) as Record<
+  string,
+  string
+>;
 
 async function main(): Promise<void> {
   const { values }: { values: Record<string, string | boolean | undefined> } = parseArgs({
@@ -30,7 +33,9 @@ async function main(): Promise<void> {
       ...Object.fromEntries(
         generators.map((g) => [g.flag, { type: 'string' as const, default: '0' }]),
       ),
-      ...Object.fromEntries(Object.keys(extraOptions).map((name) => [name, { type: 'string' as const }])),
+      ...Object.fromEntries(
+        Object.keys(extraOptions).map((name) => [name, { type: 'string' as const }]),
+      ),
     },
   });
   if (values.help) return usage();
@@ -66,7 +71,10 @@ async function main(): Promise<void> {
         made: { users: [], worlds: [] },
         dataDir: config.dataDir,
         options: Object.fromEntries(
-          Object.keys(extraOptions).map((name) => [name, typeof values[name] === 'string' ? values[name] : undefined]),
+          Object.keys(extraOptions).map((name) => [
+            name,
+            typeof values[name] === 'string' ? values[name] : undefined,
+          ]),
         ),
       };
       for (const { generator, size } of sizes) {
@@ -75,7 +83,9 @@ async function main(): Promise<void> {
     });
     // Fresh statistics, or PostgreSQL plans the first queries on a bulk-loaded table blind.
     if (!database.sqliteFile) await sql`ANALYZE`.execute(database.db);
-    console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s (one transaction).`);
+    console.log(
+      `Done in ${((performance.now() - started) / 1000).toFixed(1)} s (one transaction).`,
+    );
   } finally {
     await database.destroy();
   }
@@ -92,11 +102,16 @@ function usage(): void {
   console.log(
     'Usage: npm run generate -- [--seed N] ' +
       generators.map((g) => `[--${g.flag} N]`).join(' ') +
-      Object.keys(extraOptions).map((name) => ` [--${name} VALUE]`).join(''),
+      Object.keys(extraOptions)
+        .map((name) => ` [--${name} VALUE]`)
+        .join(''),
   );
   for (const g of generators) console.log(`  --${g.flag.padEnd(12)} ${g.about}`);
-  for (const [name, about] of Object.entries(extraOptions)) console.log(`  --${name.padEnd(12)} ${about}`);
-  console.log('Writes to the database of DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL), as the server does.');
+  for (const [name, about] of Object.entries(extraOptions))
+    console.log(`  --${name.padEnd(12)} ${about}`);
+  console.log(
+    'Writes to the database of DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL), as the server does.',
+  );
 }
 
 main().catch((error: unknown) => {

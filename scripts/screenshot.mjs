@@ -34,7 +34,11 @@ for (const target of pages) {
   await page.waitForTimeout(300);
   // A graph lays out in its worker after the network is idle: wait until none is running.
   await page
-    .waitForFunction(() => !globalThis.document.querySelector('[data-layout-status="running"]'), null, { timeout: 15_000 })
+    .waitForFunction(
+      () => !globalThis.document.querySelector('[data-layout-status="running"]'),
+      null,
+      { timeout: 15_000 },
+    )
     .catch(() => console.error(`[wait] ${target}: a layout was still running after 15 s`));
   const file = path.join(
     outDir,

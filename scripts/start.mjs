@@ -11,7 +11,8 @@ function newestMtime(entries) {
   const walk = (entry) => {
     if (!fs.existsSync(entry)) return;
     const stat = fs.statSync(entry);
-    if (stat.isDirectory()) for (const child of fs.readdirSync(entry)) walk(path.join(entry, child));
+    if (stat.isDirectory())
+      for (const child of fs.readdirSync(entry)) walk(path.join(entry, child));
     else newest = Math.max(newest, stat.mtimeMs);
   };
   entries.forEach(walk);
@@ -28,7 +29,9 @@ function run(script) {
 }
 
 const shared = ['src/shared', 'package-lock.json'];
-if (stale('dist/client/index.html', ['src/client', 'public', 'workers', 'vite.config.ts', ...shared])) {
+if (
+  stale('dist/client/index.html', ['src/client', 'public', 'workers', 'vite.config.ts', ...shared])
+) {
   console.log('Building the client…');
   run('build:client');
 }

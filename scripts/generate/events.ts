@@ -1,15 +1,64 @@
-import type { ActivitiesTable, EventDocumentsTable, EventsTable, TimelineRowsTable } from '../../src/server/db/schema';
+import type {
+  ActivitiesTable,
+  EventDocumentsTable,
+  EventsTable,
+  TimelineRowsTable,
+} from '../../src/server/db/schema';
 import type { DateParts } from '../../src/shared/calendar/calendar-config';
 import type { Calendar } from '../../src/shared/calendar/calendar-math';
-import { endColumns, loadCalendar, secondsOf, startColumns } from '../../src/server/commands/timeline/event-dates';
+import {
+  endColumns,
+  loadCalendar,
+  secondsOf,
+  startColumns,
+} from '../../src/server/commands/timeline/event-dates';
 import { nameKey } from '../../src/server/commands/wiki/tag-writer';
 import { indexNewEntries } from '../../src/server/search/search-index';
-import { insertChunked, seededId, seededTime, type GenerateContext, type Generator } from './context';
+import {
+  insertChunked,
+  seededId,
+  seededTime,
+  type GenerateContext,
+  type Generator,
+} from './context';
 import { targetWorld } from './target-world';
 
-const deeds = ['Siege', 'Founding', 'Fall', 'Coronation', 'Voyage', 'Treaty', 'Plague', 'Flood', 'Council', 'Exile', 'Festival', 'Eclipse'];
-const places = ['Amber Reach', 'the Iron Marches', 'Saltmere', 'the Hollow Vale', 'the Gilded Spires', 'the Ashen Coast', 'the Frozen Deep', 'Verdant Isle'];
-const themes = ['Wars', 'Dynasties', 'Voyages', 'Omens', 'Trade', 'Faith', 'Heroes', 'Cities', 'Plagues', 'Magic'];
+const deeds = [
+  'Siege',
+  'Founding',
+  'Fall',
+  'Coronation',
+  'Voyage',
+  'Treaty',
+  'Plague',
+  'Flood',
+  'Council',
+  'Exile',
+  'Festival',
+  'Eclipse',
+];
+const places = [
+  'Amber Reach',
+  'the Iron Marches',
+  'Saltmere',
+  'the Hollow Vale',
+  'the Gilded Spires',
+  'the Ashen Coast',
+  'the Frozen Deep',
+  'Verdant Isle',
+];
+const themes = [
+  'Wars',
+  'Dynasties',
+  'Voyages',
+  'Omens',
+  'Trade',
+  'Faith',
+  'Heroes',
+  'Cities',
+  'Plagues',
+  'Magic',
+];
 
 /**
  * Timeline events as the event writer saves them: dates on the world's own
@@ -21,10 +70,12 @@ const themes = ['Wars', 'Dynasties', 'Voyages', 'Omens', 'Trade', 'Faith', 'Hero
  */
 export const events: Generator = {
   flag: 'events',
-  about: 'timeline events on the world calendar, in ONE world (the documents world), linked to its documents',
+  about:
+    'timeline events on the world calendar, in ONE world (the documents world), linked to its documents',
   options: {
     'event-rows': 'how many timeline rows the events spread over (default 10; existing rows count)',
-    'into-world': 'the world id the documents and events go to; without it, the first world this run made, or a new one',
+    'into-world':
+      'the world id the documents and events go to; without it, the first world this run made, or a new one',
   },
   async run(ctx, count) {
     const { id: worldId } = await targetWorld(ctx);
@@ -36,7 +87,11 @@ export const events: Generator = {
       .where('world_id', '=', worldId)
       .where('role', 'in', ['owner', 'writer'])
       .execute();
-    const documents = await ctx.db.selectFrom('documents').select('id').where('world_id', '=', worldId).execute();
+    const documents = await ctx.db
+      .selectFrom('documents')
+      .select('id')
+      .where('world_id', '=', worldId)
+      .execute();
     const eventRows: EventsTable[] = [];
     const links: EventDocumentsTable[] = [];
     const activities: Omit<ActivitiesTable, 'id'>[] = [];
@@ -55,7 +110,10 @@ export const events: Generator = {
         ...startColumns(start),
         ...endColumns(end ?? null),
         ...secondsOf(calendar, start, end ?? null, kind),
-        description: ctx.random.next() < 0.5 ? `Recorded by the chroniclers of ${ctx.random.pick(places)}.` : '',
+        description:
+          ctx.random.next() < 0.5
+            ? `Recorded by the chroniclers of ${ctx.random.pick(places)}.`
+            : '',
         version: 1,
         created_by: author,
         updated_by: author,
@@ -64,8 +122,10 @@ export const events: Generator = {
       };
       eventRows.push(event);
       const linked = new Set<string>();
-      for (let left = documents.length ? ctx.random.int(0, 3) : 0; left > 0; left--) linked.add(ctx.random.pick(documents).id);
-      for (const documentId of linked) links.push({ world_id: worldId, event_id: event.id, document_id: documentId });
+      for (let left = documents.length ? ctx.random.int(0, 3) : 0; left > 0; left--)
+        linked.add(ctx.random.pick(documents).id);
+      for (const documentId of linked)
+        links.push({ world_id: worldId, event_id: event.id, document_id: documentId });
       activities.push({
         world_id: worldId,
         user_id: author,
@@ -74,13 +134,29 @@ export const events: Generator = {
         created_at: createdAt,
       });
     }
-    await insertChunked(eventRows, (chunk) => ctx.db.insertInto('events').values(chunk).execute(), 200);
-    await insertChunked(links, (chunk) => ctx.db.insertInto('event_documents').values(chunk).execute(), 500);
+    await insertChunked(
+      eventRows,
+      (chunk) => ctx.db.insertInto('events').values(chunk).execute(),
+      200,
+    );
+    await insertChunked(
+      links,
+      (chunk) => ctx.db.insertInto('event_documents').values(chunk).execute(),
+      500,
+    );
     activities.sort((a, b) => a.created_at.localeCompare(b.created_at));
-    await insertChunked(activities, (chunk) => ctx.db.insertInto('activities').values(chunk).execute());
+    await insertChunked(activities, (chunk) =>
+      ctx.db.insertInto('activities').values(chunk).execute(),
+    );
     await indexNewEntries(
       ctx.db,
-      eventRows.map((event) => ({ worldId, kind: 'event', refId: event.id, title: event.name, body: event.description })),
+      eventRows.map((event) => ({
+        worldId,
+        kind: 'event',
+        refId: event.id,
+        title: event.name,
+        body: event.description,
+      })),
     );
     return `${count} events on ${rows.length} rows (${links.length} document links) in world ${worldId}`;
   },
@@ -88,15 +164,25 @@ export const events: Generator = {
 
 function rowCount(value: string | undefined): number {
   const count = value === undefined ? 10 : Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new Error(`--event-rows must be a whole number from 1 to 1000, got ${value}`);
+  if (!Number.isInteger(count) || count < 1 || count > 1000)
+    throw new Error(`--event-rows must be a whole number from 1 to 1000, got ${value}`);
   return count;
 }
 
 /** The world named by --into-world, else the first one generated in this run, else a new one. */
 
 /** The world's rows, topped up to `wanted` with new ones below them. */
-async function ensureRows(ctx: GenerateContext, worldId: string, wanted: number): Promise<string[]> {
-  const existing = await ctx.db.selectFrom('timeline_rows').select(['id', 'name_key']).where('world_id', '=', worldId).orderBy('position').execute();
+async function ensureRows(
+  ctx: GenerateContext,
+  worldId: string,
+  wanted: number,
+): Promise<string[]> {
+  const existing = await ctx.db
+    .selectFrom('timeline_rows')
+    .select(['id', 'name_key'])
+    .where('world_id', '=', worldId)
+    .orderBy('position')
+    .execute();
   const taken = new Set(existing.map((row) => row.name_key));
   const created: TimelineRowsTable[] = [];
   for (let number = 1; existing.length + created.length < wanted; number++) {
@@ -112,14 +198,17 @@ async function ensureRows(ctx: GenerateContext, worldId: string, wanted: number)
       created_at: seededTime(ctx),
     });
   }
-  await insertChunked(created, (chunk) => ctx.db.insertInto('timeline_rows').values(chunk).execute());
+  await insertChunked(created, (chunk) =>
+    ctx.db.insertInto('timeline_rows').values(chunk).execute(),
+  );
   return [...existing.map((row) => row.id), ...created.map((row) => row.id)];
 }
 
 /** A date anywhere in the calendar's years, as fine as the calendar's dates go. */
 function randomDate(ctx: GenerateContext, calendar: Calendar): DateParts {
   const { config } = calendar;
-  const fine = (part: 'hour' | 'minute' | 'second', max: number) => (config.dateParts.includes(part) ? ctx.random.int(0, max) : 0);
+  const fine = (part: 'hour' | 'minute' | 'second', max: number) =>
+    config.dateParts.includes(part) ? ctx.random.int(0, max) : 0;
   const month = ctx.random.int(1, calendar.monthCount);
   return {
     year: ctx.random.int(config.startYear, config.endYear),
@@ -135,7 +224,9 @@ function randomDate(ctx: GenerateContext, calendar: Calendar): DateParts {
 function randomEnd(ctx: GenerateContext, calendar: Calendar, start: DateParts): DateParts | null {
   if (ctx.random.next() < 0.05) return null;
   const startSeconds = calendar.toSeconds(start);
-  const span = Math.round(3600 * Math.exp(ctx.random.next() * Math.log((30 * calendar.secondsInYear) / 3600)));
+  const span = Math.round(
+    3600 * Math.exp(ctx.random.next() * Math.log((30 * calendar.secondsInYear) / 3600)),
+  );
   const endSeconds = Math.min(startSeconds + span, calendar.endSeconds - 1);
   if (endSeconds <= startSeconds) return null;
   // Dates coarser than seconds end on a whole unit, so the end still shows as later than the start.

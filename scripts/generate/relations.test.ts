@@ -11,7 +11,12 @@ let server: TestServer;
 let worldId: string;
 let token: string;
 
-function generate(generator: typeof relations, count: number, seed: number, options: Record<string, string> = {}): Promise<string> {
+function generate(
+  generator: typeof relations,
+  count: number,
+  seed: number,
+  options: Record<string, string> = {},
+): Promise<string> {
   return server.ctx.db.transaction().execute((trx) => {
     const ctx: GenerateContext = {
       db: trx,
@@ -30,11 +35,20 @@ beforeAll(async () => {
   server = await createTestServer();
   const owner = await server.signUp('relation-generator');
   token = owner.token;
-  worldId = (await server.api('POST', '/api/Setting', { token, body: { urlName: 'gen-relations', name: 'Gen relations' } })).body.id;
+  worldId = (
+    await server.api('POST', '/api/Setting', {
+      token,
+      body: { urlName: 'gen-relations', name: 'Gen relations' },
+    })
+  ).body.id;
   for (let index = 0; index < 40; index++) {
     await server.api('POST', `/api/Setting/${worldId}/Documents`, {
       token,
-      body: { name: `Doc ${index}`, type: 'character', contents: { v: 1, doc: { type: 'doc', content: [] } } },
+      body: {
+        name: `Doc ${index}`,
+        type: 'character',
+        contents: { v: 1, doc: { type: 'doc', content: [] } },
+      },
     });
   }
 });
@@ -42,10 +56,15 @@ afterAll(() => server.close());
 
 describe('the relations generator', () => {
   it('writes relations the app reads: valid pairs, no duplicates, the types asked for', async () => {
-    expect(await generate(relations, 150, 4, { 'relation-types': '3' })).toMatch(/^150 relations of 3 types between 40 documents/);
-    const types = (await server.api('GET', `/api/Setting/${worldId}/RelationTypes`, { token })).body;
+    expect(await generate(relations, 150, 4, { 'relation-types': '3' })).toMatch(
+      /^150 relations of 3 types between 40 documents/,
+    );
+    const types = (await server.api('GET', `/api/Setting/${worldId}/RelationTypes`, { token }))
+      .body;
     expect(types).toHaveLength(3);
-    expect(types.reduce((sum: number, type: { relations: number }) => sum + type.relations, 0)).toBe(150);
+    expect(
+      types.reduce((sum: number, type: { relations: number }) => sum + type.relations, 0),
+    ).toBe(150);
     const list = await server.api('GET', `/api/Setting/${worldId}/Relations?limit=500`, { token });
     expect(relationListResponse.safeParse(list.body).success).toBe(true);
     const seen = new Set<string>();
@@ -59,7 +78,9 @@ describe('the relations generator', () => {
     expect(graphResponse.safeParse(graph.body).success).toBe(true);
     expect(graph.body.edges).toHaveLength(150);
     // A second run adds to the same types without clashing with the first.
-    expect(await generate(relations, 50, 5, { 'relation-types': '3' })).toMatch(/^50 relations of 3 types/);
+    expect(await generate(relations, 50, 5, { 'relation-types': '3' })).toMatch(
+      /^50 relations of 3 types/,
+    );
   });
 
   it('writes images with their files, thumbnails and links, found by the gallery', async () => {
@@ -68,7 +89,9 @@ describe('the relations generator', () => {
     expect(imageListResponse.safeParse(list.body).success).toBe(true);
     expect(list.body.total).toBe(3);
     for (const image of list.body.items) {
-      expect((await server.app.inject({ method: 'GET', url: image.thumbUrl })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: 'GET', url: image.thumbUrl })).statusCode).toBe(
+        200,
+      );
     }
   });
 });

@@ -1,8 +1,18 @@
-import type { ActivitiesTable, RelationTypesTable, RelationsTable } from '../../src/server/db/schema';
+import type {
+  ActivitiesTable,
+  RelationTypesTable,
+  RelationsTable,
+} from '../../src/server/db/schema';
 import { nameKey } from '../../src/server/commands/wiki/tag-writer';
 import { pairKey } from '../../src/server/commands/relations/relation-writer';
 import { relationColors } from '../../src/shared/schemas/relation';
-import { insertChunked, seededId, seededTime, type GenerateContext, type Generator } from './context';
+import {
+  insertChunked,
+  seededId,
+  seededTime,
+  type GenerateContext,
+  type Generator,
+} from './context';
 import { targetWorld } from './target-world';
 
 const typeNames: [name: string, directed: boolean][] = [
@@ -17,7 +27,18 @@ const typeNames: [name: string, directed: boolean][] = [
   ['Trades with', false],
   ['Guards', true],
 ];
-const labels = ['', '', '', 'since youth', 'sworn', 'in secret', 'reluctantly', 'by marriage', 'for a price', 'once'];
+const labels = [
+  '',
+  '',
+  '',
+  'since youth',
+  'sworn',
+  'in secret',
+  'reluctantly',
+  'by marriage',
+  'for a price',
+  'once',
+];
 
 /**
  * Relations between the documents of ONE world (the documents world), as the
@@ -29,16 +50,24 @@ const labels = ['', '', '', 'since youth', 'sworn', 'in secret', 'reluctantly', 
  */
 export const relations: Generator = {
   flag: 'relations',
-  about: 'relations between the documents of ONE world (the documents world), over --relation-types types',
+  about:
+    'relations between the documents of ONE world (the documents world), over --relation-types types',
   options: {
-    'relation-types': 'how many relation types the relations spread over (default 5, at most 10; existing types count)',
+    'relation-types':
+      'how many relation types the relations spread over (default 5, at most 10; existing types count)',
   },
   async run(ctx, count) {
     const { id: worldId } = await targetWorld(ctx);
-    const documents = (await ctx.db.selectFrom('documents').select('id').where('world_id', '=', worldId).orderBy('id').execute()).map(
-      (row) => row.id,
-    );
-    if (documents.length < 2) throw new Error('--relations needs a world with at least two documents (add --documents N)');
+    const documents = (
+      await ctx.db
+        .selectFrom('documents')
+        .select('id')
+        .where('world_id', '=', worldId)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+    if (documents.length < 2)
+      throw new Error('--relations needs a world with at least two documents (add --documents N)');
     const types = await ensureTypes(ctx, worldId, typeCount(ctx.options['relation-types']));
     const authors = await ctx.db
       .selectFrom('world_members')
@@ -47,9 +76,13 @@ export const relations: Generator = {
       .where('role', 'in', ['owner', 'writer'])
       .execute();
     const taken = new Set(
-      (await ctx.db.selectFrom('relations').select(['type_id', 'pair_key']).where('world_id', '=', worldId).execute()).map(
-        (row) => `${row.type_id}/${row.pair_key}`,
-      ),
+      (
+        await ctx.db
+          .selectFrom('relations')
+          .select(['type_id', 'pair_key'])
+          .where('world_id', '=', worldId)
+          .execute()
+      ).map((row) => `${row.type_id}/${row.pair_key}`),
     );
     const rows: RelationsTable[] = [];
     const activities: Omit<ActivitiesTable, 'id'>[] = [];
@@ -82,13 +115,24 @@ export const relations: Generator = {
         world_id: worldId,
         user_id: author,
         type: 'create_relation',
-        details: JSON.stringify({ relationId: relation.id, typeId: type.id, typeName: type.name, label: relation.label }),
+        details: JSON.stringify({
+          relationId: relation.id,
+          typeId: type.id,
+          typeName: type.name,
+          label: relation.label,
+        }),
         created_at: createdAt,
       });
     }
-    await insertChunked(rows, (chunk) => ctx.db.insertInto('relations').values(chunk).execute(), 200);
+    await insertChunked(
+      rows,
+      (chunk) => ctx.db.insertInto('relations').values(chunk).execute(),
+      200,
+    );
     activities.sort((a, b) => a.created_at.localeCompare(b.created_at));
-    await insertChunked(activities, (chunk) => ctx.db.insertInto('activities').values(chunk).execute());
+    await insertChunked(activities, (chunk) =>
+      ctx.db.insertInto('activities').values(chunk).execute(),
+    );
     return `${rows.length} relations of ${types.length} types between ${documents.length} documents in world ${worldId}`;
   },
 };
@@ -96,14 +140,24 @@ export const relations: Generator = {
 function typeCount(value: string | undefined): number {
   const count = value === undefined ? 5 : Number(value);
   if (!Number.isInteger(count) || count < 1 || count > typeNames.length) {
-    throw new Error(`--relation-types must be a whole number from 1 to ${typeNames.length}, got ${value}`);
+    throw new Error(
+      `--relation-types must be a whole number from 1 to ${typeNames.length}, got ${value}`,
+    );
   }
   return count;
 }
 
 /** The world's relation types, topped up to `wanted` from the list above. */
-async function ensureTypes(ctx: GenerateContext, worldId: string, wanted: number): Promise<RelationTypesTable[]> {
-  const existing = await ctx.db.selectFrom('relation_types').selectAll().where('world_id', '=', worldId).execute();
+async function ensureTypes(
+  ctx: GenerateContext,
+  worldId: string,
+  wanted: number,
+): Promise<RelationTypesTable[]> {
+  const existing = await ctx.db
+    .selectFrom('relation_types')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .execute();
   const names = new Set(existing.map((type) => type.name_key));
   const created: RelationTypesTable[] = [];
   for (const [name, directed] of typeNames) {
@@ -114,7 +168,9 @@ async function ensureTypes(ctx: GenerateContext, worldId: string, wanted: number
       world_id: worldId,
       name,
       name_key: nameKey(name),
-      color: relationColors[(existing.length + created.length) % relationColors.length] ?? relationColors[0],
+      color:
+        relationColors[(existing.length + created.length) % relationColors.length] ??
+        relationColors[0],
       directed: directed ? 1 : 0,
       created_at: seededTime(ctx),
     });

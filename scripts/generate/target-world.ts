@@ -15,7 +15,11 @@ export async function targetWorld(ctx: GenerateContext): Promise<{ id: string; u
   }
   const id = wanted ?? ctx.made.worlds[0]?.id;
   if (!id) throw new Error('No world to generate into');
-  const row = await ctx.db.selectFrom('worlds').select(['id', 'url_name']).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('worlds')
+    .select(['id', 'url_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw new Error(`--into-world: no world with id ${id}`);
   return { id: row.id, urlName: row.url_name };
 }

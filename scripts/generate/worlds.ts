@@ -113,7 +113,9 @@ export const worlds: Generator = {
     await insertChunked(activityRows, (chunk) =>
       ctx.db.insertInto('activities').values(chunk).execute(),
     );
-    await insertChunked(calendarRows, (chunk) => ctx.db.insertInto('calendars').values(chunk).execute());
+    await insertChunked(calendarRows, (chunk) =>
+      ctx.db.insertInto('calendars').values(chunk).execute(),
+    );
     await insertChunked(timelineRows, (chunk) =>
       ctx.db.insertInto('timeline_rows').values(chunk).execute(),
     );

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
@@ -28,7 +33,12 @@ import { ChangePublisher } from './activity/publisher';
 import { SearchService } from './search/search-index';
 import { LocalImageStore } from './storage/image-store';
 import { ImageUrlSigner, imageUrlKey } from './storage/image-urls';
-import { answerFrameworkError, installErrorHandler, notFound, type NotFoundHandler } from './http/error-handler';
+import {
+  answerFrameworkError,
+  installErrorHandler,
+  notFound,
+  type NotFoundHandler,
+} from './http/error-handler';
 import type { App } from './http/types';
 import { multipartLimits } from './http/uploaded-file';
 import { addSecurityHeaders } from './http/security-headers';
@@ -94,7 +104,9 @@ const websocketMessageLimit = 4 * 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: { level: config.logLevel } }),
     bodyLimit: jsonBodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -108,14 +120,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD' && route.url.startsWith('/api/')) apiRoutes.push(`${method} ${route.url}`);
+      if (method !== 'HEAD' && route.url.startsWith('/api/'))
+        apiRoutes.push(`${method} ${route.url}`);
     }
   });
 
   app.setValidatorCompiler(boundedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const clientDir =
-    options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html')) ? options.clientDir : undefined;
+    options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html'))
+      ? options.clientDir
+      : undefined;
   installErrorHandler(app, clientDir ? clientFallback(clientDir) : notFound);
   installJsonBodyParser(app);
   app.addHook('preValidation', refuseHostileInput);
@@ -129,7 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     clock: options.clock ?? systemClock,
     mailer:
       options.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        log: app.log,
+      }),
     tokens: new TokenService(secret),
     sessions: new SessionCache(),
     publisher: new ChangePublisher(),
@@ -147,7 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // Live updates (/api/Live) and co-editing (/api/Collab) share the one upgrade handler.
   await app.register(fastifyWebsocket, { options: { maxPayload: websocketMessageLimit } });
   // The rich-text node holds itself: as a named component its $ref resolves (transformObject writes it).
-  if (!z.globalRegistry.has(richNodeSchema)) z.globalRegistry.add(richNodeSchema, { id: 'RichNode' });
+  if (!z.globalRegistry.has(richNodeSchema))
+    z.globalRegistry.add(richNodeSchema, { id: 'RichNode' });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -198,7 +219,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerCollabRoutes(app, ctx);
   registerWorldTransferRoutes(app, ctx);
 
-  if (clientDir) await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+  if (clientDir)
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 
   app.addHook('onClose', async () => {
     ctx.mailer.close();
@@ -215,7 +237,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const line = {
       method: request.method,
       url: request.url,
@@ -231,7 +257,8 @@ class OneLineRequestLog extends LogController {
 /** Serving the built client, every non-API path falls back to index.html (client routing). */
 function clientFallback(clientDir: string): NotFoundHandler {
   return (request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (!isPage) return notFound(request, reply);
     const file = request.url.split('?')[0] ?? '/';
     const asset = path.join(clientDir, path.normalize(file));

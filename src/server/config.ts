@@ -23,7 +23,12 @@ const environmentSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .refine(
       (items) => (items.length === 1 && items[0] === 'none') || items.every(isProxyAddress),
       "must be 'none' or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",

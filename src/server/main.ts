@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   // In the background: serving does not wait for leftovers of an earlier crash to be cleared.
   sweepImageFiles(ctx)
     .then((swept) => {
-      if (swept.removedFiles || swept.removedWorlds) app.log.info(swept, 'removed image files no row names');
+      if (swept.removedFiles || swept.removedWorlds)
+        app.log.info(swept, 'removed image files no row names');
     })
     .catch((error: unknown) => app.log.warn({ err: error }, 'image file sweep failed'));
 }

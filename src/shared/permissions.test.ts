@@ -22,7 +22,13 @@ describe('capability table (SPEC §6)', () => {
 
   it('keeps owner-only powers with the owner', () => {
     for (const role of roles) {
-      const ownerOnly = ['world.edit', 'world.delete', 'members.manage', 'timeline.edit', 'world.pay'] as const;
+      const ownerOnly = [
+        'world.edit',
+        'world.delete',
+        'members.manage',
+        'timeline.edit',
+        'world.pay',
+      ] as const;
       for (const capability of ownerOnly) expect(can(role, capability)).toBe(role === 'owner');
     }
   });

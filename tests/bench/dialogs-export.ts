@@ -52,7 +52,11 @@ export function measureDialogExports(nodeCount = 1_000, runs = 9, seed = 42): Di
  * `nodeCount` nodes: the median milliseconds of several runs after a warm-up. The builder
  * runs this on every edit, so it has to stay linear.
  */
-export function measureDialogWarnings(nodeCount = 5_000, runs = 9, seed = 7): { nodeCount: number; runs: number; medianMs: number } {
+export function measureDialogWarnings(
+  nodeCount = 5_000,
+  runs = 9,
+  seed = 7,
+): { nodeCount: number; runs: number; medianMs: number } {
   const { graph, context } = generateBranchingDialog(nodeCount, seed);
   dialogWarnings(graph, context);
   const times: number[] = [];

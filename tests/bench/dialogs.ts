@@ -23,14 +23,23 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { buildBenchPage, median, percentile, serve } from './browser-bench';
-import { dialogExportTargetMs, measureDialogExports, measureDialogWarnings } from './dialogs-export';
+import {
+  dialogExportTargetMs,
+  measureDialogExports,
+  measureDialogWarnings,
+} from './dialogs-export';
 import type { DialogLayoutResult, Recording } from './dialogs-page/main';
 import type { FrameSamples } from './timeline-page/frame-meter';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const viewport = { width: 1440, height: 900 };
-const targets = { layoutMs: 500, longestTaskMs: 50, frameP95Ms: 16.7, exportMs: dialogExportTargetMs };
+const targets = {
+  layoutMs: 500,
+  longestTaskMs: 50,
+  frameP95Ms: 16.7,
+  exportMs: dialogExportTargetMs,
+};
 const dragSteps = 120;
 /** When the bench clicks Auto-layout first: a moment after the builder showed its nodes, as a person would. */
 const firstClickAfterMs = Number(process.env['BENCH_FIRST_CLICK_MS'] ?? 1000);
@@ -49,7 +58,11 @@ interface RunResult {
   moved: boolean;
 }
 
-async function inPage<T>(browser: Browser, baseUrl: string, call: (page: Page) => Promise<T>): Promise<T> {
+async function inPage<T>(
+  browser: Browser,
+  baseUrl: string,
+  call: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -85,8 +98,20 @@ async function dragNode(page: Page): Promise<{ drag: Recording; dropMs: number; 
   const grab = await page.evaluate(() => window.dialogsBench.prepareDrag());
   const before = await page.evaluate(() => window.dialogsBench.nodePosition());
   const cdp = await page.context().newCDPSession(page);
-  const mouse = (type: 'mouseMoved' | 'mousePressed' | 'mouseReleased', x: number, y: number, buttons: number) =>
-    cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', buttons, clickCount: type === 'mouseMoved' ? 0 : 1 });
+  const mouse = (
+    type: 'mouseMoved' | 'mousePressed' | 'mouseReleased',
+    x: number,
+    y: number,
+    buttons: number,
+  ) =>
+    cdp.send('Input.dispatchMouseEvent', {
+      type,
+      x,
+      y,
+      button: 'left',
+      buttons,
+      clickCount: type === 'mouseMoved' ? 0 : 1,
+    });
   await mouse('mouseMoved', grab.x, grab.y, 0);
   await mouse('mousePressed', grab.x, grab.y, 1);
   await page.evaluate(() => window.dialogsBench.startRecording());
@@ -102,16 +127,24 @@ async function dragNode(page: Page): Promise<{ drag: Recording; dropMs: number; 
   // The drop: React Flow hands the move to the graph as one edit, and the canvas renders the new graph.
   await page.evaluate(() => window.dialogsBench.startRecording());
   await mouse('mouseReleased', grab.x + dragSteps * 3, grab.y + dragSteps * 1.5, 0);
-  for (let frame = 0; frame < 15; frame++) await page.evaluate(() => window.dialogsBench.nextFrame());
+  for (let frame = 0; frame < 15; frame++)
+    await page.evaluate(() => window.dialogsBench.nextFrame());
   const drop = await page.evaluate(() => window.dialogsBench.stop());
   const after = await page.evaluate(() => window.dialogsBench.nodePosition());
   await cdp.detach();
-  return { drag, dropMs: Math.max(...drop.frames), moved: after.x !== before.x || after.y !== before.y };
+  return {
+    drag,
+    dropMs: Math.max(...drop.frames),
+    moved: after.x !== before.x || after.y !== before.y,
+  };
 }
 
 async function benchRun(page: Page): Promise<RunResult> {
   const firstRender = await page.evaluate(() => window.dialogsBench.mount());
-  const layout = await page.evaluate((after) => window.dialogsBench.layout(after), firstClickAfterMs);
+  const layout = await page.evaluate(
+    (after) => window.dialogsBench.layout(after),
+    firstClickAfterMs,
+  );
   const overview = await page.evaluate(() => window.dialogsBench.panZoom('overview'));
   const zoomOne = await page.evaluate(() => window.dialogsBench.panZoom('zoomOne'));
   const { drag, dropMs, moved } = await dragNode(page);
@@ -124,7 +157,11 @@ async function benchRun(page: Page): Promise<RunResult> {
     overviewZoom: overviewHalves.zoom,
     zoomOnePan: zoomOneHalves.pan,
     zoomOneZoom: zoomOneHalves.zoom,
-    drawn: { overview: overview.nodesDrawn, zoomOne: zoomOne.nodesDrawn, overviewZoom: overview.zoom },
+    drawn: {
+      overview: overview.nodesDrawn,
+      zoomOne: zoomOne.nodesDrawn,
+      overviewZoom: overview.zoom,
+    },
     drag,
     dropMs,
     moved,
@@ -141,7 +178,9 @@ const frameRow = (label: string, samples: readonly FrameSamples[]) => {
     busy50: per((s) => percentile(s.busy, 0.5)),
     busy95: per((s) => percentile(s.busy, 0.95)),
   };
-  console.log(`  ${label.padEnd(40)}${ms(figures.p50)}${ms(figures.p95)}${ms(figures.busy50)}${ms(figures.busy95)}`);
+  console.log(
+    `  ${label.padEnd(40)}${ms(figures.p50)}${ms(figures.p95)}${ms(figures.busy50)}${ms(figures.busy95)}`,
+  );
   return figures;
 };
 
@@ -159,7 +198,9 @@ export async function run(): Promise<void> {
     const results: RunResult[] = [];
     const floors: FrameSamples[] = [];
     for (let index = 0; index < runs; index++) {
-      floors.push(await inPage(browser, baseUrl, (page) => page.evaluate(() => window.dialogsBench.floor())));
+      floors.push(
+        await inPage(browser, baseUrl, (page) => page.evaluate(() => window.dialogsBench.floor())),
+      );
       const result = await inPage(browser, baseUrl, benchRun);
       if (!result.moved) throw new Error('The dragged node did not move: the drag missed the node');
       results.push(result);
@@ -181,32 +222,67 @@ export async function run(): Promise<void> {
     const apply = per((result) => result.layout.applyMs);
     const longestApply = per((result) => result.layout.longestApplyTaskMs);
     const drop = per((result) => result.dropMs);
-    console.log(`\n  first render of the 300 nodes (measured, fitted, painted): ${firstRender.toFixed(0)} ms`);
-    console.log(`  ELK layered in the worker: ${layoutCold.toFixed(0)} ms on the first click (${firstClickAfterMs} ms after the nodes showed), ${layoutWarm.toFixed(0)} ms on the second`);
+    console.log(
+      `\n  first render of the 300 nodes (measured, fitted, painted): ${firstRender.toFixed(0)} ms`,
+    );
+    console.log(
+      `  ELK layered in the worker: ${layoutCold.toFixed(0)} ms on the first click (${firstClickAfterMs} ms after the nodes showed), ${layoutWarm.toFixed(0)} ms on the second`,
+    );
     console.log(`  longest main-thread task while ELK works: ${longestTask.toFixed(0)} ms`);
-    console.log(`  placing the laid-out nodes (one graph edit, painted): ${apply.toFixed(0)} ms, longest task ${longestApply.toFixed(0)} ms`);
-    console.log(`  dropping the dragged node (one graph edit): longest frame ${drop.toFixed(0)} ms`);
-    console.log(`\n  ${'frames'.padEnd(40)}${'frame p50'.padStart(10)}${'frame p95'.padStart(10)}${'busy p50'.padStart(10)}${'busy p95'.padStart(10)}`);
+    console.log(
+      `  placing the laid-out nodes (one graph edit, painted): ${apply.toFixed(0)} ms, longest task ${longestApply.toFixed(0)} ms`,
+    );
+    console.log(
+      `  dropping the dragged node (one graph edit): longest frame ${drop.toFixed(0)} ms`,
+    );
+    console.log(
+      `\n  ${'frames'.padEnd(40)}${'frame p50'.padStart(10)}${'frame p95'.padStart(10)}${'busy p50'.padStart(10)}${'busy p95'.padStart(10)}`,
+    );
     frameRow('floor: bare canvas, 400 rects', floors);
     const rows = [
-      frameRow('pan, overview (all fitted)', results.map((result) => result.overviewPan)),
-      frameRow('zoom, overview (all fitted)', results.map((result) => result.overviewZoom)),
-      frameRow('pan, zoom 1', results.map((result) => result.zoomOnePan)),
-      frameRow('zoom, zoom 1', results.map((result) => result.zoomOneZoom)),
-      frameRow('drag one node, zoom 1 (real mouse)', results.map((result) => result.drag)),
+      frameRow(
+        'pan, overview (all fitted)',
+        results.map((result) => result.overviewPan),
+      ),
+      frameRow(
+        'zoom, overview (all fitted)',
+        results.map((result) => result.overviewZoom),
+      ),
+      frameRow(
+        'pan, zoom 1',
+        results.map((result) => result.zoomOnePan),
+      ),
+      frameRow(
+        'zoom, zoom 1',
+        results.map((result) => result.zoomOneZoom),
+      ),
+      frameRow(
+        'drag one node, zoom 1 (real mouse)',
+        results.map((result) => result.drag),
+      ),
     ];
     console.log(`  (load average at the end ${os.loadavg()[0]?.toFixed(1)})`);
 
-    console.log('\nExports of a 1,000-node branching dialog (in Node, the pure exporters the UI calls):');
+    console.log(
+      '\nExports of a 1,000-node branching dialog (in Node, the pure exporters the UI calls):',
+    );
     const exports = measureDialogExports();
     for (const format of ['lorehub', 'yarn', 'twee'] as const)
-      console.log(`  ${format.padEnd(8)}${ms(exports.medianMs[format])}  ${(exports.sizes[format] / 1024).toFixed(0).padStart(5)} KiB  (median of ${exports.runs})`);
+      console.log(
+        `  ${format.padEnd(8)}${ms(exports.medianMs[format])}  ${(exports.sizes[format] / 1024).toFixed(0).padStart(5)} KiB  (median of ${exports.runs})`,
+      );
     const warnings = measureDialogWarnings();
-    console.log(`Warnings (unreachable, dead ends, …) over a ${warnings.nodeCount.toLocaleString('en')}-node dialog, run on every edit:${ms(warnings.medianMs)}  (median of ${warnings.runs})`);
+    console.log(
+      `Warnings (unreachable, dead ends, …) over a ${warnings.nodeCount.toLocaleString('en')}-node dialog, run on every edit:${ms(warnings.medianMs)}  (median of ${warnings.runs})`,
+    );
 
     console.log('\nTargets:');
-    console.log(`  auto-layout in the worker ≤ ${targets.layoutMs} ms: ${layoutWarm.toFixed(0)} ms on the second click, ${verdict(layoutWarm <= targets.layoutMs)}; ${layoutCold.toFixed(0)} ms on the first (${firstClickAfterMs} ms after opening), ${verdict(layoutCold <= targets.layoutMs)}`);
-    console.log(`  longest main-thread task during layout ≤ ${targets.longestTaskMs} ms: ${longestTask.toFixed(0)} ms, ${verdict(longestTask <= targets.longestTaskMs)}`);
+    console.log(
+      `  auto-layout in the worker ≤ ${targets.layoutMs} ms: ${layoutWarm.toFixed(0)} ms on the second click, ${verdict(layoutWarm <= targets.layoutMs)}; ${layoutCold.toFixed(0)} ms on the first (${firstClickAfterMs} ms after opening), ${verdict(layoutCold <= targets.layoutMs)}`,
+    );
+    console.log(
+      `  longest main-thread task during layout ≤ ${targets.longestTaskMs} ms: ${longestTask.toFixed(0)} ms, ${verdict(longestTask <= targets.longestTaskMs)}`,
+    );
     const worst = Math.max(...rows.map((row) => row.p95));
     const floorP95 = median(floors.map((samples) => percentile(samples.frames, 0.95)));
     console.log(
@@ -214,7 +290,9 @@ export async function run(): Promise<void> {
     );
     for (const format of ['lorehub', 'yarn', 'twee'] as const) {
       const figure = exports.medianMs[format];
-      console.log(`  export ${format} of ${exports.nodeCount} nodes ≤ ${targets.exportMs} ms: ${figure.toFixed(1)} ms, ${verdict(figure <= targets.exportMs)}`);
+      console.log(
+        `  export ${format} of ${exports.nodeCount} nodes ≤ ${targets.exportMs} ms: ${figure.toFixed(1)} ms, ${verdict(figure <= targets.exportMs)}`,
+      );
     }
   } finally {
     await browser.close();

@@ -26,7 +26,11 @@ const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const viewport = { width: 1440, height: 900 };
 const targets = { layoutMs: 2000, longestTaskMs: 50, frameP95Ms: 16.7 };
 
-async function inPage<T>(browser: Browser, baseUrl: string, call: (page: import('playwright-core').Page) => Promise<T>): Promise<T> {
+async function inPage<T>(
+  browser: Browser,
+  baseUrl: string,
+  call: (page: import('playwright-core').Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -52,7 +56,9 @@ const frameRow = (label: string, samples: readonly FrameSamples[]) => {
     busy50: per((s) => percentile(s.busy, 0.5)),
     busy95: per((s) => percentile(s.busy, 0.95)),
   };
-  console.log(`  ${label.padEnd(36)}${ms(figures.p50)}${ms(figures.p95)}${ms(figures.busy50)}${ms(figures.busy95)}`);
+  console.log(
+    `  ${label.padEnd(36)}${ms(figures.p50)}${ms(figures.p95)}${ms(figures.busy50)}${ms(figures.busy95)}`,
+  );
   return figures;
 };
 
@@ -70,8 +76,12 @@ export async function run(): Promise<void> {
     const results: GraphBenchResult[] = [];
     const floors: FrameSamples[] = [];
     for (let index = 0; index < runs; index++) {
-      floors.push(await inPage(browser, baseUrl, (page) => page.evaluate(() => window.graphBench.floor())));
-      const result = await inPage(browser, baseUrl, (page) => page.evaluate(() => window.graphBench.run()));
+      floors.push(
+        await inPage(browser, baseUrl, (page) => page.evaluate(() => window.graphBench.floor())),
+      );
+      const result = await inPage(browser, baseUrl, (page) =>
+        page.evaluate(() => window.graphBench.run()),
+      );
       results.push(result);
       console.log(
         `  run ${index + 1}: first render ${result.firstRender.toFixed(0)} ms, layout ${result.layoutColdMs} / ${result.layoutWarmMs} ms, ` +
@@ -87,18 +97,36 @@ export async function run(): Promise<void> {
     const longestTask = per((result) => result.longestTaskMs);
     const longestApply = per((result) => result.longestApplyTaskMs);
     console.log(`\n  React Flow first render of 500 nodes: ${firstRender.toFixed(0)} ms`);
-    console.log(`  ELK layered in the worker: ${layoutCold.toFixed(0)} ms with the worker's start, ${layoutWarm.toFixed(0)} ms warm`);
-    console.log(`  longest main-thread task while ELK works: ${longestTask.toFixed(0)} ms; placing the 500 laid-out nodes (one React render): ${longestApply.toFixed(0)} ms`);
-    console.log(`\n  ${'pan and zoom'.padEnd(36)}${'frame p50'.padStart(10)}${'frame p95'.padStart(10)}${'busy p50'.padStart(10)}${'busy p95'.padStart(10)}`);
+    console.log(
+      `  ELK layered in the worker: ${layoutCold.toFixed(0)} ms with the worker's start, ${layoutWarm.toFixed(0)} ms warm`,
+    );
+    console.log(
+      `  longest main-thread task while ELK works: ${longestTask.toFixed(0)} ms; placing the 500 laid-out nodes (one React render): ${longestApply.toFixed(0)} ms`,
+    );
+    console.log(
+      `\n  ${'pan and zoom'.padEnd(36)}${'frame p50'.padStart(10)}${'frame p95'.padStart(10)}${'busy p50'.padStart(10)}${'busy p95'.padStart(10)}`,
+    );
     frameRow('floor: bare canvas, 400 rects', floors);
-    const overview = frameRow('graph, overview (all fitted)', results.map((result) => result.overview));
-    const zoomOne = frameRow('graph, zoom 1', results.map((result) => result.zoomOne));
+    const overview = frameRow(
+      'graph, overview (all fitted)',
+      results.map((result) => result.overview),
+    );
+    const zoomOne = frameRow(
+      'graph, zoom 1',
+      results.map((result) => result.zoomOne),
+    );
     console.log(`  (load average at the end ${os.loadavg()[0]?.toFixed(1)})`);
     console.log('\nTargets:');
-    console.log(`  layout in the worker ≤ ${targets.layoutMs} ms: ${layoutWarm.toFixed(0)} ms warm, ${layoutCold.toFixed(0)} ms with the worker's start and the first render beside it, ${verdict(layoutWarm <= targets.layoutMs)}`);
-    console.log(`  longest main-thread task during layout ≤ ${targets.longestTaskMs} ms: ${longestTask.toFixed(0)} ms, ${verdict(longestTask <= targets.longestTaskMs)}`);
+    console.log(
+      `  layout in the worker ≤ ${targets.layoutMs} ms: ${layoutWarm.toFixed(0)} ms warm, ${layoutCold.toFixed(0)} ms with the worker's start and the first render beside it, ${verdict(layoutWarm <= targets.layoutMs)}`,
+    );
+    console.log(
+      `  longest main-thread task during layout ≤ ${targets.longestTaskMs} ms: ${longestTask.toFixed(0)} ms, ${verdict(longestTask <= targets.longestTaskMs)}`,
+    );
     const worst = Math.max(overview.p95, zoomOne.p95);
-    console.log(`  frame p95 while panning and zooming ≤ ${targets.frameP95Ms} ms: ${worst.toFixed(1)} ms, ${verdict(worst <= targets.frameP95Ms)}`);
+    console.log(
+      `  frame p95 while panning and zooming ≤ ${targets.frameP95Ms} ms: ${worst.toFixed(1)} ms, ${verdict(worst <= targets.frameP95Ms)}`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -19,16 +19,26 @@ import { imageUploadLimits } from '../../src/shared/schemas/image';
 const count = Number(process.env['BENCH_IMAGES'] ?? 100);
 
 export async function run(): Promise<void> {
-  console.log(`${count} images; ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+  console.log(
+    `${count} images; ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}`,
+  );
   const files = await makeFiles(count);
   const totalBytes = files.reduce((sum, file) => sum + file.data.length, 0);
-  console.log(`made ${files.length} files, ${(totalBytes / files.length / 1e6).toFixed(2)} MB on average`);
+  console.log(
+    `made ${files.length} files, ${(totalBytes / files.length / 1e6).toFixed(2)} MB on average`,
+  );
 
   const thumbnails = new Latencies();
   for (const file of files) {
     await timed(thumbnails, () =>
       sharp(file.data, { autoOrient: true })
-        .resize(imageUploadLimits.thumbnailSize, imageUploadLimits.thumbnailSize, { fit: 'inside', withoutEnlargement: true })
+        .resize(imageUploadLimits.thumbnailSize, imageUploadLimits.thumbnailSize, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
         .webp({ quality: 80 })
         .toBuffer(),
     );
@@ -38,8 +48,20 @@ export async function run(): Promise<void> {
   const server = await startServer({ dataDir, env: { ...benchServerEnv(), LOG_LEVEL: 'warn' } });
   try {
     const token = await signUp(server.url);
-    const sequential = await uploadAll(server.url, token, await newWorld(server.url, token, 'bench-images-1'), files, 1);
-    const parallel = await uploadAll(server.url, token, await newWorld(server.url, token, 'bench-images-4'), files, 4);
+    const sequential = await uploadAll(
+      server.url,
+      token,
+      await newWorld(server.url, token, 'bench-images-1'),
+      files,
+      1,
+    );
+    const parallel = await uploadAll(
+      server.url,
+      token,
+      await newWorld(server.url, token, 'bench-images-4'),
+      files,
+      4,
+    );
     const rate = (result: UploadRun) =>
       `${(files.length / (result.wallMs / 1000)).toFixed(1)} images/s, ${(totalBytes / 1e6 / (result.wallMs / 1000)).toFixed(1)} MB/s`;
     console.log(`\n${'uploads'.padEnd(34)}calls      p50      p95   throughput`);
@@ -54,8 +76,12 @@ export async function run(): Promise<void> {
     console.log(
       `  ${'thumbnail alone (in-process)'.padEnd(32)}${String(thumbnails.count).padStart(5)}${formatMs(thumbnails.percentile(50)).padStart(9)}${formatMs(thumbnails.percentile(95)).padStart(9)}`,
     );
-    const stored = fs.readdirSync(path.join(dataDir, 'images')).flatMap((world) => fs.readdirSync(path.join(dataDir, 'images', world)));
-    console.log(`  files stored: ${stored.length} (${files.length * 4} expected: picture and thumbnail of each, in both runs)`);
+    const stored = fs
+      .readdirSync(path.join(dataDir, 'images'))
+      .flatMap((world) => fs.readdirSync(path.join(dataDir, 'images', world)));
+    console.log(
+      `  files stored: ${stored.length} (${files.length * 4} expected: picture and thumbnail of each, in both runs)`,
+    );
   } catch (error) {
     console.error(server.output());
     throw error;
@@ -75,7 +101,9 @@ async function makeFiles(total: number): Promise<BenchFile[]> {
   for (let index = 0; index < total; index++) {
     const mean = 60 + ((index * 37) % 140);
     const png = index % 10 >= 7;
-    const size = png ? { width: 1000, height: 700, sigma: 30 } : { width: 2600, height: 1700, sigma: 25 };
+    const size = png
+      ? { width: 1000, height: 700, sigma: 30 }
+      : { width: 2600, height: 1700, sigma: 25 };
     const picture = sharp({
       create: {
         width: size.width,
@@ -98,7 +126,13 @@ interface UploadRun {
   wallMs: number;
 }
 
-async function uploadAll(baseUrl: string, token: string, worldId: string, files: BenchFile[], concurrency: number): Promise<UploadRun> {
+async function uploadAll(
+  baseUrl: string,
+  token: string,
+  worldId: string,
+  files: BenchFile[],
+  concurrency: number,
+): Promise<UploadRun> {
   const latencies = new Latencies();
   let next = 0;
   const started = performance.now();
@@ -111,10 +145,16 @@ async function uploadAll(baseUrl: string, token: string, worldId: string, files:
         form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
         const response = await fetch(`${baseUrl}/api/Images/Upload`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${token}`, WorldId: worldId, DocumentId: '', CategoryId: '' },
+          headers: {
+            authorization: `Bearer ${token}`,
+            WorldId: worldId,
+            DocumentId: '',
+            CategoryId: '',
+          },
           body: form,
         });
-        if (response.status !== 200) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+        if (response.status !== 200)
+          throw new Error(`upload answered ${response.status}: ${await response.text()}`);
         await response.arrayBuffer();
       });
     }
@@ -127,7 +167,11 @@ async function signUp(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/Account/CreateAccount`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'bench-artist', password: 'bench-password', emailAdress: 'bench-artist@example.com' }),
+    body: JSON.stringify({
+      userName: 'bench-artist',
+      password: 'bench-password',
+      emailAdress: 'bench-artist@example.com',
+    }),
   });
   const body = (await response.json()) as { token: string };
   return body.token;

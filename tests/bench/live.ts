@@ -39,7 +39,9 @@ interface Figures {
 }
 
 export async function run(): Promise<void> {
-  console.log(`${clientCount} clients, ${changes} changes, ${os.cpus().length} CPUs, load average ${load()}`);
+  console.log(
+    `${clientCount} clients, ${changes} changes, ${os.cpus().length} CPUs, load average ${load()}`,
+  );
   const results: [string, Figures][] = [];
   results.push(['SQLite', await measure(undefined, false)]);
   if (await postgresAnswers(benchPostgresUrl)) {
@@ -49,15 +51,20 @@ export async function run(): Promise<void> {
     console.log(`(PostgreSQL skipped: nothing answers at ${benchPostgresUrl})`);
   }
 
-  console.log(`\n${''.padEnd(26)}${'write p50/p95'.padStart(18)}${'sent → client p50/p95'.padStart(26)}${'ack → client p50'.padStart(18)}   missing   server RSS before → after ${clientCount} clients`);
+  console.log(
+    `\n${''.padEnd(26)}${'write p50/p95'.padStart(18)}${'sent → client p50/p95'.padStart(26)}${'ack → client p50'.padStart(18)}   missing   server RSS before → after ${clientCount} clients`,
+  );
   for (const [engine, figures] of results) {
-    const pair = (latencies: Latencies) => `${formatMs(latencies.percentile(50))} / ${formatMs(latencies.percentile(95))}`;
+    const pair = (latencies: Latencies) =>
+      `${formatMs(latencies.percentile(50))} / ${formatMs(latencies.percentile(95))}`;
     console.log(
       `  ${engine.padEnd(24)}${pair(figures.write).padStart(18)}${pair(figures.sentToClient).padStart(26)}${formatMs(figures.ackToClient.percentile(50)).padStart(18)}   ${String(figures.missing).padStart(7)}   ${figures.rssBeforeMb.toFixed(0)} → ${figures.rssAfterMb.toFixed(0)} MB`,
     );
   }
   const worst = Math.max(...results.map(([, figures]) => figures.sentToClient.percentile(95)));
-  console.log(`\nchange-to-client p95 target ≤ ${target.p95} ms: ${worst <= target.p95 ? 'met' : 'MISSED'} (worst ${formatMs(worst)}); load average at the end ${load()}`);
+  console.log(
+    `\nchange-to-client p95 target ≤ ${target.p95} ms: ${worst <= target.p95 ? 'met' : 'MISSED'} (worst ${formatMs(worst)}); load average at the end ${load()}`,
+  );
 }
 
 async function measure(postgresUrl: string | undefined, twoInstances: boolean): Promise<Figures> {
@@ -69,7 +76,11 @@ async function measure(postgresUrl: string | undefined, twoInstances: boolean): 
     dataDirs.push(dataDir);
     const server = await startServer({
       dataDir,
-      env: { ...benchServerEnv(), LOG_LEVEL: 'warn', ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+      env: {
+        ...benchServerEnv(),
+        LOG_LEVEL: 'warn',
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      },
     });
     servers.push(server);
     return server;
@@ -114,7 +125,8 @@ async function measure(postgresUrl: string | undefined, twoInstances: boolean): 
         body: { name, type: 'note', contents: { v: 1, doc: { type: 'doc', content: [] } } },
       });
       const ackAt = performance.now();
-      if (!isOk(answer)) throw new Error(`write ${index} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      if (!isOk(answer))
+        throw new Error(`write ${index} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       write.add(ackAt - sentAt);
       sent.push({ name, sentAt, ackAt });
       await sleep(pauseMs);
@@ -141,7 +153,9 @@ async function measure(postgresUrl: string | undefined, twoInstances: boolean): 
 }
 
 /** A writer's world with `clientCount` members, each signed up (argon2 on the server: a few seconds). */
-async function prepareWorld(url: string): Promise<{ worldId: string; writerToken: string; memberTokens: string[] }> {
+async function prepareWorld(
+  url: string,
+): Promise<{ worldId: string; writerToken: string; memberTokens: string[] }> {
   const signUp = async (name: string) => {
     const answer = await callApi(url, 'POST', '/api/Account/CreateAccount', {
       body: { userName: name, password: 'bench-password', emailAdress: `${name}@example.com` },
@@ -149,7 +163,10 @@ async function prepareWorld(url: string): Promise<{ worldId: string; writerToken
     return { token: field(answer, 'token'), userName: name };
   };
   const writer = await signUp('live-writer');
-  const world = await callApi(url, 'POST', '/api/Setting', { token: writer.token, body: { urlName: 'live-bench', name: 'Live bench' } });
+  const world = await callApi(url, 'POST', '/api/Setting', {
+    token: writer.token,
+    body: { urlName: 'live-bench', name: 'Live bench' },
+  });
   const worldId = field(world, 'id');
   const members: string[] = [];
   for (let index = 0; index < clientCount; index++) {

@@ -38,10 +38,16 @@ const userCount = Number(process.env['BENCH_LOAD_USERS'] ?? 200);
 const seconds = Number(process.env['BENCH_LOAD_SECONDS'] ?? 60);
 const seed = Number(process.env['BENCH_LOAD_SEED'] ?? 1);
 const engines = (process.env['BENCH_LOAD_ENGINES'] ?? 'sqlite,postgres').split(',');
-const [thinkMin, thinkMax] = (process.env['BENCH_LOAD_THINK_MS'] ?? '500-3000').split('-').map(Number);
+const [thinkMin, thinkMax] = (process.env['BENCH_LOAD_THINK_MS'] ?? '500-3000')
+  .split('-')
+  .map(Number);
 const think = { min: thinkMin ?? 500, max: thinkMax ?? 3000 };
 const writeFactor = Number(process.env['BENCH_LOAD_WRITE_FACTOR'] ?? 1);
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 export async function run(): Promise<void> {
   const env = benchServerEnv();
@@ -57,7 +63,9 @@ export async function run(): Promise<void> {
   if (engines.includes('postgres')) results.push(...(await onPostgres(pictures)));
   for (const figures of results) printRoutes(figures);
   printTotals(results);
-  console.log('server CPU and RSS are the server process alone (PostgreSQL\'s own processes not counted)');
+  console.log(
+    "server CPU and RSS are the server process alone (PostgreSQL's own processes not counted)",
+  );
   for (const figures of results) printErrors(figures);
   const errors = results.reduce((sum, figures) => sum + figures.traffic.errors.length, 0);
   if (errors > 0) throw new Error(`load: ${errors} errors (listed above)`);
@@ -76,21 +84,48 @@ async function onPostgres(pictures: Picture[]): Promise<RunFigures[]> {
   }
 }
 
-async function runOn(engine: string, databaseUrl: string | undefined, pictures: Picture[]): Promise<RunFigures> {
+async function runOn(
+  engine: string,
+  databaseUrl: string | undefined,
+  pictures: Picture[],
+): Promise<RunFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-bench-load-'));
-  const env = { ...benchServerEnv(), LOG_LEVEL: 'info', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = {
+    ...benchServerEnv(),
+    LOG_LEVEL: 'info',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const server = await startServer({ dataDir, env, captureStdout: true });
   try {
     const traffic = new Traffic(server.url);
-    if (server.child.stdout) readline.createInterface({ input: server.child.stdout }).on('line', (line) => traffic.serverLogLine(line));
+    if (server.child.stdout)
+      readline
+        .createInterface({ input: server.child.stdout })
+        .on('line', (line) => traffic.serverLogLine(line));
     const setupStarted = performance.now();
     const worlds = await prepareWorlds(traffic, { dataDir, databaseUrl }, userCount, seed);
-    console.log(`${engine}: ${worlds.length} worlds ready in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s; load average ${load()}`);
+    console.log(
+      `${engine}: ${worlds.length} worlds ready in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s; load average ${load()}`,
+    );
 
     const counters = newCounters();
-    const writes = [...writeActions, ...storyActions, ...imageActions(pictures)].map((action) => ({ ...action, weight: action.weight * writeFactor }));
+    const writes = [...writeActions, ...storyActions, ...imageActions(pictures)].map((action) => ({
+      ...action,
+      weight: action.weight * writeFactor,
+    }));
     const actions = [...readActions, ...writes];
-    const users = worlds.flatMap((world) => world.members.map((member, index) => new LoadUser(member, world, new Random(seed * 100_000 + world.index * 1000 + index), traffic, counters)));
+    const users = worlds.flatMap((world) =>
+      world.members.map(
+        (member, index) =>
+          new LoadUser(
+            member,
+            world,
+            new Random(seed * 100_000 + world.index * 1000 + index),
+            traffic,
+            counters,
+          ),
+      ),
+    );
     const pid = server.child.pid;
     const rss = { start: residentMb(pid), peak: residentMb(pid), end: 0 };
     const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, residentMb(pid))), 1000);
@@ -100,16 +135,28 @@ async function runOn(engine: string, databaseUrl: string | undefined, pictures: 
     const clientCpuBefore = process.cpuUsage();
     const started = performance.now();
     const deadline = Date.now() + seconds * 1000;
-    await Promise.all(users.map((user) => workDay(user, actionsFor(user, actions), traffic, deadline)));
+    await Promise.all(
+      users.map((user) => workDay(user, actionsFor(user, actions), traffic, deadline)),
+    );
     const elapsed = (performance.now() - started) / 1000;
     const cpuAfter = cpuMillis(pid);
     const clientCpu = process.cpuUsage(clientCpuBefore);
     traffic.recording = false;
     clearInterval(sampler);
     rss.end = residentMb(pid);
-    const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+    const cpuMs =
+      cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
     const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
-    return { engine, traffic, counters, seconds: elapsed, cpuMs, clientCpuMs, rssMb: rss, loadAverage: { start: loadAtStart, end: load() } };
+    return {
+      engine,
+      traffic,
+      counters,
+      seconds: elapsed,
+      cpuMs,
+      clientCpuMs,
+      rssMb: rss,
+      loadAverage: { start: loadAtStart, end: load() },
+    };
   } catch (error) {
     console.error(server.output());
     throw error;
@@ -122,11 +169,20 @@ async function runOn(engine: string, databaseUrl: string | undefined, pictures: 
 /** What this user's role lets them do, each with its weight. */
 function actionsFor(user: LoadUser, actions: Action[]): Action[] {
   const role = user.member.role;
-  return actions.filter((action) => (!action.needs || can(role, action.needs)) && (!action.onlyRoles || action.onlyRoles.includes(role)));
+  return actions.filter(
+    (action) =>
+      (!action.needs || can(role, action.needs)) &&
+      (!action.onlyRoles || action.onlyRoles.includes(role)),
+  );
 }
 
 /** Acts and thinks until the deadline; an action that failed is counted and the next one begins. */
-async function workDay(user: LoadUser, actions: Action[], traffic: Traffic, deadline: number): Promise<void> {
+async function workDay(
+  user: LoadUser,
+  actions: Action[],
+  traffic: Traffic,
+  deadline: number,
+): Promise<void> {
   const total = actions.reduce((sum, action) => sum + action.weight, 0);
   await user.pause(0, think.max);
   while (Date.now() < deadline) {
@@ -137,7 +193,12 @@ async function workDay(user: LoadUser, actions: Action[], traffic: Traffic, dead
   }
 }
 
-async function act(user: LoadUser, traffic: Traffic, name: string, work: () => Promise<void>): Promise<void> {
+async function act(
+  user: LoadUser,
+  traffic: Traffic,
+  name: string,
+  work: () => Promise<void>,
+): Promise<void> {
   count(user.counters, name);
   try {
     await work();
@@ -149,4 +210,3 @@ async function act(user: LoadUser, traffic: Traffic, name: string, work: () => P
 function count(counters: Counters, name: string): void {
   counters.actions.set(name, (counters.actions.get(name) ?? 0) + 1);
 }
-

@@ -68,7 +68,11 @@ export interface TraceEvent {
 /** Main-thread time (ms) by top-level trace event of the renderer's main thread. */
 export function traceBreakdown(trace: { traceEvents: TraceEvent[] }): Map<string, number> {
   const events = trace.traceEvents;
-  const mainThread = events.find((event) => event.name === 'thread_name' && (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain');
+  const mainThread = events.find(
+    (event) =>
+      event.name === 'thread_name' &&
+      (event as unknown as { args: { name: string } }).args.name === 'CrRendererMain',
+  );
   const kinds = new Map<string, number>();
   if (!mainThread) return kinds;
   const names: Record<string, string> = {
@@ -92,7 +96,13 @@ export function traceBreakdown(trace: { traceEvents: TraceEvent[] }): Map<string
     HitTest: 'hit test',
   };
   for (const event of events) {
-    if (event.pid !== mainThread.pid || event.tid !== mainThread.tid || event.ph !== 'X' || !event.dur) continue;
+    if (
+      event.pid !== mainThread.pid ||
+      event.tid !== mainThread.tid ||
+      event.ph !== 'X' ||
+      !event.dur
+    )
+      continue;
     const kind = names[event.name];
     if (kind) kinds.set(kind, (kinds.get(kind) ?? 0) + event.dur / 1000);
   }
@@ -105,7 +115,11 @@ export interface ProfileNode {
 }
 
 /** Self time (ms) by function from a CPU profile. */
-export function hotFunctions(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }): [string, number][] {
+export function hotFunctions(profile: {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}): [string, number][] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   profile.samples.forEach((id, index) => {
@@ -116,7 +130,6 @@ export function hotFunctions(profile: { nodes: ProfileNode[]; samples: number[];
   });
   return [...self.entries()].sort((a, b) => b[1] - a[1]);
 }
-
 
 export interface ProfiledPage {
   browser: Browser;
@@ -138,7 +151,13 @@ export async function openProfiledPage(folder: string): Promise<ProfiledPage> {
     logLevel: 'warn',
     plugins: [react()],
     worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, sourcemap: false, minify: false, chunkSizeWarningLimit: 10_000 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      chunkSizeWarningLimit: 10_000,
+    },
   });
   const server = await serve(outDir);
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -148,14 +167,22 @@ export async function openProfiledPage(folder: string): Promise<ProfiledPage> {
     fs.rmSync(outDir, { recursive: true, force: true });
   };
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      deviceScaleFactor: 1,
+    });
     await context.addInitScript(renderCounter);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'load' });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+      waitUntil: 'load',
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
-    if (process.env['CPU_THROTTLE']) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env['CPU_THROTTLE']) });
+    if (process.env['CPU_THROTTLE'])
+      await cdp.send('Emulation.setCPUThrottlingRate', {
+        rate: Number(process.env['CPU_THROTTLE']),
+      });
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     return { browser, page, cdp, close };
   } catch (error) {

@@ -21,27 +21,33 @@ const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> =
     load: () => import('./images'),
   },
   graph: {
-    about: 'relations graph: 500 documents, 1,500 relations; ELK layout in the worker, long tasks, pan/zoom frames',
+    about:
+      'relations graph: 500 documents, 1,500 relations; ELK layout in the worker, long tasks, pan/zoom frames',
     load: () => import('./graph'),
   },
   timeline: {
-    about: 'timeline canvas vs vis-timeline: 10,000 events on 50 rows, first draw and pan/zoom frames',
+    about:
+      'timeline canvas vs vis-timeline: 10,000 events on 50 rows, first draw and pan/zoom frames',
     load: () => import('./timeline'),
   },
   dialogs: {
-    about: 'dialog builder: 300-node branching dialog, first render, ELK auto-layout, pan/zoom/drag frames; 1,000-node exports',
+    about:
+      'dialog builder: 300-node branching dialog, first render, ELK auto-layout, pan/zoom/drag frames; 1,000-node exports',
     load: () => import('./dialogs'),
   },
   live: {
-    about: 'live updates: 50 WebSocket clients in one world, change-to-client latency and server memory',
+    about:
+      'live updates: 50 WebSocket clients in one world, change-to-client latency and server memory',
     load: () => import('./live'),
   },
   import: {
-    about: 'world import of 10,000 documents on SQLite: the longest event-loop block, /api/health and world-list latency meanwhile',
+    about:
+      'world import of 10,000 documents on SQLite: the longest event-loop block, /api/health and world-list latency meanwhile',
     load: () => import('./world-import'),
   },
   load: {
-    about: "200 users doing a mixed day's work over every resource for 60 s, SQLite and PostgreSQL; p50/p99 per route, zero errors",
+    about:
+      "200 users doing a mixed day's work over every resource for 60 s, SQLite and PostgreSQL; p50/p99 per route, zero errors",
     load: () => import('./load'),
   },
 };

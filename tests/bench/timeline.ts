@@ -88,7 +88,9 @@ interface Figures {
 
 function summarize(results: readonly BenchResult[]): Figures {
   const per = (pick: (result: BenchResult) => number) => median(results.map(pick));
-  const drawn = results.map((result) => result.drawnEvents).filter((value): value is number => value !== null);
+  const drawn = results
+    .map((result) => result.drawnEvents)
+    .filter((value): value is number => value !== null);
   return {
     firstPaint: per((result) => result.firstPaint),
     frameP50: per((result) => percentile(result.samples.frames, 0.5)),
@@ -139,7 +141,8 @@ export async function run(): Promise<void> {
       // Alternate the views so drift of the machine's load touches them alike.
       for (const view of ['floor', 'ours', 'vis'] as const) {
         const result = await runOnce(browser, baseUrl, view);
-        if (view === 'ours' && !result.painted) throw new Error('The timeline canvas painted nothing');
+        if (view === 'ours' && !result.painted)
+          throw new Error('The timeline canvas painted nothing');
         results[view].push(result);
         console.log(
           `  run ${index + 1} ${view.padEnd(5)} first paint ${result.firstPaint.toFixed(0)} ms, ` +
@@ -151,20 +154,32 @@ export async function run(): Promise<void> {
     const ours = summarize(results.ours);
     const vis = summarize(results.vis);
     console.log(`\n${'view'.padEnd(34)} first paint  frame p50  frame p95   busy p50   busy p95`);
-    for (const [view, figures] of [['floor', floor], ['ours', ours], ['vis', vis]] as const) {
+    for (const [view, figures] of [
+      ['floor', floor],
+      ['ours', ours],
+      ['vis', vis],
+    ] as const) {
       console.log(
         `${viewLabels[view].padEnd(34)} ${ms(figures.firstPaint)}    ${ms(figures.frameP50)}   ${ms(figures.frameP95)}   ${ms(figures.busyP50)}   ${ms(figures.busyP95)}`,
       );
     }
     if (ours.drawnEvents !== null) {
-      console.log(`(ours drew ${ours.drawnEvents} bars and markers in the last frame of the script)`);
+      console.log(
+        `(ours drew ${ours.drawnEvents} bars and markers in the last frame of the script)`,
+      );
     }
-    console.log(`(load average at the end ${os.loadavg()[0]?.toFixed(1)}: other work on the machine lengthens frames of both views)`);
-    console.log(`(the ruler's calendar ticks, in Node: ${measureCalendarTicks().toFixed(0)} µs per view, views from a day to three years wide)`);
+    console.log(
+      `(load average at the end ${os.loadavg()[0]?.toFixed(1)}: other work on the machine lengthens frames of both views)`,
+    );
+    console.log(
+      `(the ruler's calendar ticks, in Node: ${measureCalendarTicks().toFixed(0)} µs per view, views from a day to three years wide)`,
+    );
     const frameSpeedup = vis.frameP50 / ours.frameP50;
     const busySpeedup = vis.busyP50 / ours.busyP50;
     console.log('\nTargets (ours):');
-    console.log(`  first draw ≤ ${targets.firstPaintMs} ms: ${ours.firstPaint.toFixed(1)} ms, ${verdict(ours.firstPaint <= targets.firstPaintMs)}`);
+    console.log(
+      `  first draw ≤ ${targets.firstPaintMs} ms: ${ours.firstPaint.toFixed(1)} ms, ${verdict(ours.firstPaint <= targets.firstPaintMs)}`,
+    );
     console.log(
       `  frame p95 ≤ ${targets.frameP95Ms} ms: ${ours.frameP95.toFixed(1)} ms, ${verdict(ours.frameP95 <= targets.frameP95Ms)}` +
         ` (this run's floor: ${floor.frameP95.toFixed(1)} ms; ours busy p95 ${ours.busyP95.toFixed(1)} ms)`,

@@ -1,6 +1,18 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { addMemberByApi, createWorldByApi, newAccount, registerByApi, uniqueName } from './support/accounts';
-import { languageContextOptions, languageInitScript, textsOf, type Lang, type Texts } from './support/i18n';
+import {
+  addMemberByApi,
+  createWorldByApi,
+  newAccount,
+  registerByApi,
+  uniqueName,
+} from './support/accounts';
+import {
+  languageContextOptions,
+  languageInitScript,
+  textsOf,
+  type Lang,
+  type Texts,
+} from './support/i18n';
 
 /**
  * Issue 8, Proof: two people (two browser contexts) co-edit one document.
@@ -40,7 +52,13 @@ interface Person {
   page: Page;
 }
 
-async function openAs(browser: Browser, lang: Lang, token: string, userName: string, path: string): Promise<Person> {
+async function openAs(
+  browser: Browser,
+  lang: Lang,
+  token: string,
+  userName: string,
+  path: string,
+): Promise<Person> {
   const context = await browser.newContext(languageContextOptions(lang));
   await context.addInitScript(...languageInitScript(lang));
   await context.addInitScript((value) => window.localStorage.setItem('access-token', value), token);
@@ -49,14 +67,17 @@ async function openAs(browser: Browser, lang: Lang, token: string, userName: str
   return { userName, context, page };
 }
 
-const editorOf = (page: Page, t: Texts) => page.getByRole('textbox', { name: t.WIKI.DOCUMENT.CONTENTS });
+const editorOf = (page: Page, t: Texts) =>
+  page.getByRole('textbox', { name: t.WIKI.DOCUMENT.CONTENTS });
 
 /** The text of the editor as written, without the name labels of other people's carets. */
 async function textOf(page: Page, t: Texts): Promise<string> {
   return editorOf(page, t).evaluate((element) => {
     const copy = element.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[data-testid="remote-caret"]').forEach((caret) => caret.remove());
-    return [...copy.querySelectorAll('p')].map((paragraph) => paragraph.textContent?.replace(/\u2060/g, '')).join('\n');
+    return [...copy.querySelectorAll('p')]
+      .map((paragraph) => paragraph.textContent?.replace(/\u2060/g, ''))
+      .join('\n');
   });
 }
 
@@ -79,18 +100,37 @@ for (const lang of ['en', 'ru'] as const) {
   const t = textsOf(lang);
   const say = words[lang];
 
-  test(`${lang}: two people type into one document at once, one goes offline and back, a viewer follows`, async ({ browser, request }) => {
+  test(`${lang}: two people type into one document at once, one goes offline and back, a viewer follows`, async ({
+    browser,
+    request,
+  }) => {
     // Two browsers, each waiting for the other's typing to arrive: more than the default 30 s on two cores.
     test.setTimeout(180_000);
     const owner = newAccount(`co${lang}a`);
     const writer = newAccount(`co${lang}b`);
     const { token: ownerToken } = await registerByApi(request, owner);
     const { token: writerToken } = await registerByApi(request, writer);
-    const world = await createWorldByApi(request, ownerToken, { name: say.world, urlName: `co-${uniqueName('w').slice(2)}` });
-    await addMemberByApi(request, ownerToken, world.id, { userName: writer.userName, role: 'writer' });
+    const world = await createWorldByApi(request, ownerToken, {
+      name: say.world,
+      urlName: `co-${uniqueName('w').slice(2)}`,
+    });
+    await addMemberByApi(request, ownerToken, world.id, {
+      userName: writer.userName,
+      role: 'writer',
+    });
     const created = await request.post(`/api/Setting/${world.id}/Documents`, {
       headers: { authorization: `Bearer ${ownerToken}` },
-      data: { name: say.document, type: 'location', contents: { v: 1, doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: say.start }] }] } } },
+      data: {
+        name: say.document,
+        type: 'location',
+        contents: {
+          v: 1,
+          doc: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: say.start }] }],
+          },
+        },
+      },
     });
     expect(created.status()).toBe(200);
     const documentPath = `/${world.ownerUserName}/${world.urlName}/documents/${((await created.json()) as { id: string }).id}`;
@@ -110,7 +150,9 @@ for (const lang of ['en', 'ru'] as const) {
     }
     await expect(alice.page.getByTestId('remote-caret')).toContainText(writer.userName);
     await expect(bob.page.getByTestId('remote-caret')).toContainText(owner.userName);
-    await expect.poll(async () => (await textOf(alice.page, t)) === (await textOf(bob.page, t))).toBe(true);
+    await expect
+      .poll(async () => (await textOf(alice.page, t)) === (await textOf(bob.page, t)))
+      .toBe(true);
 
     // Bob goes offline and keeps writing; Alice writes too. Nothing of Bob's reaches her meanwhile.
     await bob.context.setOffline(true);
@@ -134,12 +176,16 @@ for (const lang of ['en', 'ru'] as const) {
     await alice.page.getByTestId('save-document').click();
     await expect(alice.page).toHaveURL(documentPath);
     const contents = alice.page.getByRole('region', { name: t.WIKI.DOCUMENT.CONTENTS });
-    for (const line of [say.start, say.alice, say.bob, say.offline, say.online]) await expect(contents).toContainText(line);
+    for (const line of [say.start, say.alice, say.bob, say.offline, say.online])
+      await expect(contents).toContainText(line);
 
     // A viewer follows the live text read-only: Bob's next words appear without a reload.
     const reader = newAccount(`co${lang}c`);
     const { token: readerToken } = await registerByApi(request, reader);
-    await addMemberByApi(request, ownerToken, world.id, { userName: reader.userName, role: 'viewer' });
+    await addMemberByApi(request, ownerToken, world.id, {
+      userName: reader.userName,
+      role: 'viewer',
+    });
     const carol = await openAs(browser, lang, readerToken, reader.userName, documentPath);
     await expect(carol.page.getByTestId('coedit-status')).toHaveText(t.WIKI.COEDIT.READ_ONLY);
     await typeAtEnd(bob.page, t, say.live);

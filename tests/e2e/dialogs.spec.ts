@@ -68,7 +68,8 @@ async function worldWithSpeaker(request: APIRequestContext, lang: Lang) {
   return { token, viewerToken, home: `/${world.ownerUserName}/${world.urlName}` };
 }
 
-const node = (page: Page, text: string) => page.getByTestId('dialog-canvas').getByTestId('dialog-node').filter({ hasText: text });
+const node = (page: Page, text: string) =>
+  page.getByTestId('dialog-canvas').getByTestId('dialog-node').filter({ hasText: text });
 
 async function addNode(page: Page, kind: 'text' | 'character' | 'custom', text: string) {
   await page.getByTestId('add-node').click();
@@ -113,7 +114,10 @@ async function downloadExport(page: Page, t: Texts, format: 'lorehub' | 'yarn' |
 }
 
 for (const lang of ['en', 'ru'] as const) {
-  test(`a writer builds, plays, exports and re-imports a branching dialog (${lang})`, async ({ browser, request }) => {
+  test(`a writer builds, plays, exports and re-imports a branching dialog (${lang})`, async ({
+    browser,
+    request,
+  }) => {
     const t = textsOf(lang);
     const w = words[lang];
     const { token, viewerToken, home } = await worldWithSpeaker(request, lang);
@@ -148,12 +152,20 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByRole('option', { name: w.guard, exact: true }).click();
     for (const choice of [w.pay, w.pass, w.leave]) {
       await page.getByText(t.DIALOGS.INSPECTOR.ADD_CHOICE).click();
-      await page.getByTestId('choice').last().getByLabel(t.DIALOGS.INSPECTOR.CHOICE_TEXT).fill(choice);
+      await page
+        .getByTestId('choice')
+        .last()
+        .getByLabel(t.DIALOGS.INSPECTOR.CHOICE_TEXT)
+        .fill(choice);
     }
     await addNode(page, 'custom', w.coin);
     await page.getByLabel('camera').fill('close-up');
     await page.getByText(t.DIALOGS.INSPECTOR.ADD_ASSIGNMENT).click();
-    await pickOption(page, page.getByTestId('assignments').getByLabel(t.DIALOGS.VALUE), t.DIALOGS.TRUE);
+    await pickOption(
+      page,
+      page.getByTestId('assignments').getByLabel(t.DIALOGS.VALUE),
+      t.DIALOGS.TRUE,
+    );
     await node(page, w.halt).click();
     await addNode(page, 'text', w.opens);
     await node(page, w.halt).click();
@@ -165,7 +177,11 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(choices.nth(1).getByTestId('choice-target')).toHaveValue(w.opens);
     await expect(choices.nth(2).getByTestId('choice-target')).toHaveValue(w.away);
     await choices.nth(1).getByText(t.DIALOGS.INSPECTOR.ADD_CONDITION).click();
-    await pickOption(page, choices.nth(1).getByTestId('condition').getByLabel(t.DIALOGS.VALUE), t.DIALOGS.TRUE);
+    await pickOption(
+      page,
+      choices.nth(1).getByTestId('condition').getByLabel(t.DIALOGS.VALUE),
+      t.DIALOGS.TRUE,
+    );
     // ELK lays the nodes out in the worker.
     await page.getByTestId('auto-layout').click();
     await expect(page.getByTestId('auto-layout')).toBeVisible();
@@ -184,7 +200,10 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(leaveHandleElement).toBeInViewport();
     const leaveHandle = await leaveHandleElement.boundingBox();
     if (!leaveHandle) throw new Error('the Leave choice has no handle on screen');
-    await page.mouse.click(leaveHandle.x + leaveHandle.width + 6, leaveHandle.y + leaveHandle.height / 2);
+    await page.mouse.click(
+      leaveHandle.x + leaveHandle.width + 6,
+      leaveHandle.y + leaveHandle.height / 2,
+    );
     await expect(canvas).toHaveAttribute('data-selected-edges', '1');
     await page.keyboard.press('Delete');
     await expect(canvas).toHaveAttribute('data-selected-edges', '0');
@@ -269,7 +288,10 @@ async function emptyDialog(request: APIRequestContext, lang: Lang) {
   return { token, builder: `/${world.ownerUserName}/${world.urlName}/dialog/${id}` };
 }
 
-test('a node added just before leaving for Documents is there on coming back', async ({ browser, request }) => {
+test('a node added just before leaving for Documents is there on coming back', async ({
+  browser,
+  request,
+}) => {
   const t = textsOf('en');
   const { token, builder } = await emptyDialog(request, 'en');
   const page = await signedInPage(browser, 'en', token);
@@ -290,7 +312,10 @@ test('a node added just before leaving for Documents is there on coming back', a
   await page.context().close();
 });
 
-test('Add node twice: side by side and linked, not stacked; the search finds a node', async ({ browser, request }) => {
+test('Add node twice: side by side and linked, not stacked; the search finds a node', async ({
+  browser,
+  request,
+}) => {
   const t = textsOf('en');
   const { token, builder } = await emptyDialog(request, 'en');
   const page = await signedInPage(browser, 'en', token);
@@ -304,7 +329,8 @@ test('Add node twice: side by side and linked, not stacked; the search finds a n
   await expect(second).toBeVisible();
   const [a, b] = [await first.boundingBox(), await second.boundingBox()];
   if (!a || !b) throw new Error('a new node is not on screen');
-  const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const overlap =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlap, `${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(false);
   // The first one's open "next" now leads to the second.
   await expect(first).toContainText(t.DIALOGS.NEXT);

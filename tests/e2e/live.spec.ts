@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addMemberByApi, createWorldByApi, newAccount, registerByApi, uniqueName } from './support/accounts';
+import {
+  addMemberByApi,
+  createWorldByApi,
+  newAccount,
+  registerByApi,
+  uniqueName,
+} from './support/accounts';
 import { textsOf, type Lang, signedInPage } from './support/i18n';
 
 /**
@@ -24,8 +30,14 @@ for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
     const { token: ownerToken } = await registerByApi(request, owner);
     const { token: writerToken } = await registerByApi(request, writer);
     const stamp = uniqueName('l').slice(2);
-    const world = await createWorldByApi(request, ownerToken, { name: `Live ${stamp}`, urlName: `live-${stamp}` });
-    await addMemberByApi(request, ownerToken, world.id, { userName: writer.userName, role: 'writer' });
+    const world = await createWorldByApi(request, ownerToken, {
+      name: `Live ${stamp}`,
+      urlName: `live-${stamp}`,
+    });
+    await addMemberByApi(request, ownerToken, world.id, {
+      userName: writer.userName,
+      role: 'writer',
+    });
     const home = `/${world.ownerUserName}/${world.urlName}`;
 
     // The owner watches the documents list in one tab and the dashboard in another.
@@ -39,9 +51,13 @@ for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
     await teammate.goto(`${home}/timeline`);
 
     // Presence: each sees the other, and where they are.
-    const writerAvatar = list.locator(`[data-testid="presence-avatar"][data-user="${writer.userName}"]`);
+    const writerAvatar = list.locator(
+      `[data-testid="presence-avatar"][data-user="${writer.userName}"]`,
+    );
     await expect(writerAvatar).toBeVisible();
-    await expect(teammate.locator(`[data-testid="presence-avatar"][data-user="${owner.userName}"]`)).toBeVisible();
+    await expect(
+      teammate.locator(`[data-testid="presence-avatar"][data-user="${owner.userName}"]`),
+    ).toBeVisible();
     await list.getByTestId('presence').click();
     await expect(list.getByTestId('presence-list')).toContainText(writer.userName);
     await expect(list.getByTestId('presence-list')).toContainText(t.LIVE.PAGE.TIMELINE);
@@ -50,7 +66,13 @@ for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
     // The writer adds a document (through the API: the form is the wiki spec's).
     const created = await request.post(`/api/Setting/${world.id}/Documents`, {
       headers: { authorization: `Bearer ${writerToken}` },
-      data: { name: names[lang], type: 'location', tags: [], description: '', contents: { v: 1, doc: { type: 'doc', content: [] } } },
+      data: {
+        name: names[lang],
+        type: 'location',
+        tags: [],
+        description: '',
+        contents: { v: 1, doc: { type: 'doc', content: [] } },
+      },
     });
     expect(created.status(), await created.text()).toBeLessThan(300);
     const { id: documentId } = (await created.json()) as { id: string };
@@ -70,7 +92,14 @@ for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
     // The writer renames it: the owner's read view shows the new version and says who saved it.
     const renamed = await request.put(`/api/Setting/${world.id}/Documents/${documentId}`, {
       headers: { authorization: `Bearer ${writerToken}` },
-      data: { name: `${names[lang]} II`, type: 'location', tags: [], description: '', contents: { v: 1, doc: { type: 'doc', content: [] } }, version: 1 },
+      data: {
+        name: `${names[lang]} II`,
+        type: 'location',
+        tags: [],
+        description: '',
+        contents: { v: 1, doc: { type: 'doc', content: [] } },
+        version: 1,
+      },
     });
     expect(renamed.status(), await renamed.text()).toBeLessThan(300);
     await expect(list.getByTestId('document-title')).toHaveText(`${names[lang]} II`);

@@ -40,11 +40,20 @@ async function storyWorld(request: APIRequestContext, lang: Lang) {
   const owner = newAccount(`sto${lang}`);
   const { token: ownerToken } = await registerByApi(request, owner);
   const stamp = uniqueName('s').slice(2);
-  const world: CreatedWorld = await createWorldByApi(request, ownerToken, { name: `Tales ${stamp}`, urlName: `tales-${stamp}` });
+  const world: CreatedWorld = await createWorldByApi(request, ownerToken, {
+    name: `Tales ${stamp}`,
+    urlName: `tales-${stamp}`,
+  });
   for (const name of words[lang].documents) {
     const response = await request.post(`/api/Setting/${world.id}/Documents`, {
       headers: { authorization: `Bearer ${ownerToken}` },
-      data: { name, type: 'character', tags: [], description: '', contents: { v: 1, doc: { type: 'doc', content: [] } } },
+      data: {
+        name,
+        type: 'character',
+        tags: [],
+        description: '',
+        contents: { v: 1, doc: { type: 'doc', content: [] } },
+      },
     });
     expect(response.status(), await response.text()).toBeLessThan(300);
   }
@@ -61,10 +70,14 @@ async function storyWorld(request: APIRequestContext, lang: Lang) {
   };
 }
 
-const block = (page: Page, name: string): Locator => page.locator(`[data-testid="block-card"][data-block-name="${name}"]`);
-const sceneRow = (page: Page, name: string): Locator => page.locator(`[data-testid="scene-row"][data-scene-name="${name}"]`);
+const block = (page: Page, name: string): Locator =>
+  page.locator(`[data-testid="block-card"][data-block-name="${name}"]`);
+const sceneRow = (page: Page, name: string): Locator =>
+  page.locator(`[data-testid="scene-row"][data-scene-name="${name}"]`);
 const sceneNames = (page: Page, blockName: string) =>
-  block(page, blockName).getByTestId('scene-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-scene-name')));
+  block(page, blockName)
+    .getByTestId('scene-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-scene-name')));
 
 async function addBlock(page: Page, name: string) {
   await page.getByTestId('block-add').click();
@@ -87,7 +100,9 @@ async function dragScene(page: Page, name: string, ontoName: string) {
   if (!handle || !target) throw new Error('scene rows not on screen');
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await page.mouse.down();
-  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 - 8, {
+    steps: 4,
+  });
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 4, { steps: 12 });
   await page.mouse.up();
 }
@@ -108,7 +123,10 @@ for (const lang of ['en', 'ru'] as const) {
     // ── The list invites a first story; name and type are required ──────────
     await page.goto(`${home}/stories`);
     await expect(page.getByRole('heading', { level: 1, name: t.STORIES.TITLE })).toBeVisible();
-    await expect(page.getByRole('tab', { name: t.STORIES.TABS.STORIES })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: t.STORIES.TABS.STORIES })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByTestId('stories-empty')).toContainText(t.STORIES.LIST.EMPTY_TITLE);
     await page.getByTestId('story-add').click();
     await page.getByTestId('story-create').click();
@@ -185,7 +203,15 @@ for (const lang of ['en', 'ru'] as const) {
     await viewer.goto(storyHref!);
     await expect(viewer.getByTestId('story-title')).toHaveText(w.story);
     await expect.poll(() => sceneNames(viewer, actOne)).toEqual([ambush, opening]);
-    for (const control of ['story-edit', 'block-add', 'block-handle', 'block-menu', 'scene-handle', 'scene-menu', 'scene-add']) {
+    for (const control of [
+      'story-edit',
+      'block-add',
+      'block-handle',
+      'block-menu',
+      'scene-handle',
+      'scene-menu',
+      'scene-add',
+    ]) {
       await expect(viewer.getByTestId(control)).toHaveCount(0);
     }
     await sceneRow(viewer, opening).getByTestId('scene-open').click();

@@ -238,7 +238,9 @@ for (const lang of ['en', 'ru'] as const) {
         await second.getByTestId('save-document').click();
         await expect(second).toHaveURL(documentPath);
         await page.reload();
-        await expect(page.getByText(`${words.firstDescription} ${words.secondDescription}`)).toBeVisible();
+        await expect(
+          page.getByText(`${words.firstDescription} ${words.secondDescription}`),
+        ).toBeVisible();
       }
       const contents = page.getByRole('region', { name: t.WIKI.DOCUMENT.CONTENTS });
       await expect(contents).toContainText(words.firstTab);
@@ -252,13 +254,22 @@ for (const lang of ['en', 'ru'] as const) {
       const documentId = documentPath.split('/').pop()!;
       const base = `/api/Setting/${setup.world.id}/Documents/${documentId}/Revisions`;
       const headers = { authorization: `Bearer ${setup.token}` };
-      const revisions = (await (await request.get(base, { headers })).json()) as { id: string; version: number }[];
+      const revisions = (await (await request.get(base, { headers })).json()) as {
+        id: string;
+        version: number;
+      }[];
       const newest = revisions[0]!.version;
       let before = 0;
       for (const revision of revisions) {
-        const full = (await (await request.get(`${base}/${revision.id}`, { headers })).json()) as { contents: unknown };
+        const full = (await (await request.get(`${base}/${revision.id}`, { headers })).json()) as {
+          contents: unknown;
+        };
         const text = JSON.stringify(full.contents);
-        if (text.includes(words.rareWord) && !text.includes(words.firstTab) && !text.includes(words.secondTab)) {
+        if (
+          text.includes(words.rareWord) &&
+          !text.includes(words.firstTab) &&
+          !text.includes(words.secondTab)
+        ) {
           before = revision.version;
           break;
         }
@@ -278,7 +289,9 @@ for (const lang of ['en', 'ru'] as const) {
         .getByLabel(fill(t.WIKI.HISTORY.SELECT, { version: before }), { exact: true })
         .check();
       const compare = history.getByTestId('revision-compare');
-      await expect(compare).toContainText(fill(t.WIKI.HISTORY.COMPARING, { older: before, newer: newest }));
+      await expect(compare).toContainText(
+        fill(t.WIKI.HISTORY.COMPARING, { older: before, newer: newest }),
+      );
       await expect(compare.getByTestId('version-diff')).toContainText(words.secondTab);
 
       await history

@@ -36,7 +36,9 @@ export function ImageEmbeds({ worldId, canPick, canUpload, children }: Props) {
   );
   const provider = useMemo<ImageEmbedProvider>(
     () => ({
-      render: ({ imageId, alt }) => <ImageEmbedFigure worldId={worldId} imageId={imageId} alt={alt} />,
+      render: ({ imageId, alt }) => (
+        <ImageEmbedFigure worldId={worldId} imageId={imageId} alt={alt} />
+      ),
       pick: canPick ? pick : undefined,
     }),
     [worldId, canPick, pick],
@@ -44,7 +46,15 @@ export function ImageEmbeds({ worldId, canPick, canUpload, children }: Props) {
   return (
     <ImageEmbedContext value={provider}>
       {children}
-      {canPick && <ImagePickerModal worldId={worldId} opened={picking} canUpload={canUpload} onPick={settle} onClose={() => settle(null)} />}
+      {canPick && (
+        <ImagePickerModal
+          worldId={worldId}
+          opened={picking}
+          canUpload={canUpload}
+          onPick={settle}
+          onClose={() => settle(null)}
+        />
+      )}
     </ImageEmbedContext>
   );
 }

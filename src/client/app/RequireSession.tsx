@@ -9,7 +9,8 @@ export const loginPath = '/authenticate/login';
 
 /** Remembers where the user was going, so login can bring them back (SPEC §2.1). */
 export function rememberTarget(target: string): void {
-  if (!target.startsWith('/authenticate') && target !== '/') writeStorage(storageKeys.redirectTarget, target);
+  if (!target.startsWith('/authenticate') && target !== '/')
+    writeStorage(storageKeys.redirectTarget, target);
 }
 
 /** SPEC §2.1: a protected route reached signed out stores the full target and goes to Login. */

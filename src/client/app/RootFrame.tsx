@@ -30,7 +30,9 @@ export function RootFrame() {
       onSessionEnd((reason) => {
         // Coming back after an expiry or a 401 returns the user to where they were.
         if (reason !== 'logout') {
-          rememberTarget(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+          rememberTarget(
+            `${window.location.pathname}${window.location.search}${window.location.hash}`,
+          );
         }
         queryClient.clear();
         navigate(loginPath, { replace: true });

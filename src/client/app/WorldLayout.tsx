@@ -25,7 +25,12 @@ export function WorldLayout() {
     // The live connection may have said so first (removed from the world, or the world deleted).
     if (missing && !appStore.get(bannerAtom).some((entry) => entry.backToWorlds)) {
       showBannerMessages([
-        { text: t(`SERVER_ERROR.${ErrorCode.noWorldAccess}`), severity: 'error', closable: true, backToWorlds: true },
+        {
+          text: t(`SERVER_ERROR.${ErrorCode.noWorldAccess}`),
+          severity: 'error',
+          closable: true,
+          backToWorlds: true,
+        },
       ]);
     }
   }, [missing, t]);
@@ -35,7 +40,9 @@ export function WorldLayout() {
 
   return (
     <WorldContext.Provider value={world ?? null}>
-      <LiveWorld world={world ?? null}>{bare && world ? content : <AppLayout>{content}</AppLayout>}</LiveWorld>
+      <LiveWorld world={world ?? null}>
+        {bare && world ? content : <AppLayout>{content}</AppLayout>}
+      </LiveWorld>
     </WorldContext.Provider>
   );
 }

@@ -46,8 +46,10 @@ export const paths = {
   profile: () => '/profile',
   setting: (owner: string, url: string) => `/${seg(owner)}/${seg(url)}`,
   worldChild: (owner: string, url: string, child: string) => `/${seg(owner)}/${seg(url)}/${child}`,
-  document: (owner: string, url: string, documentId: string) => `/${seg(owner)}/${seg(url)}/documents/${seg(documentId)}`,
-  dialog: (owner: string, url: string, dialogId: string) => `/${seg(owner)}/${seg(url)}/dialog/${seg(dialogId)}`,
+  document: (owner: string, url: string, documentId: string) =>
+    `/${seg(owner)}/${seg(url)}/documents/${seg(documentId)}`,
+  dialog: (owner: string, url: string, dialogId: string) =>
+    `/${seg(owner)}/${seg(url)}/dialog/${seg(dialogId)}`,
   printDocument: (owner: string, url: string, documentId: string) =>
     `/${seg(owner)}/${seg(url)}/print-document/${seg(documentId)}`,
 };

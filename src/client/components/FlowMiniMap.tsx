@@ -1,6 +1,21 @@
-import { Panel, useReactFlow, useStoreApi, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
+import {
+  Panel,
+  useReactFlow,
+  useStoreApi,
+  type InternalNode,
+  type Node,
+  type ReactFlowState,
+} from '@xyflow/react';
 import { memo, useEffect, useRef } from 'react';
-import { drawMinimap, flowPointAt, minimapFrame, boundsOf, type MinimapFrame, type MinimapNode, type Rect } from '../lib/flow-minimap';
+import {
+  drawMinimap,
+  flowPointAt,
+  minimapFrame,
+  boundsOf,
+  type MinimapFrame,
+  type MinimapNode,
+  type Rect,
+} from '../lib/flow-minimap';
 import { useResolvedColorScheme } from '../lib/color-scheme';
 import { createColorResolver } from '../lib/flow-overview';
 import { boxOf } from './FlowOverview';
@@ -31,7 +46,11 @@ const viewOf = (state: Pick<ReactFlowState, 'transform' | 'width' | 'height'>): 
  * there first) and the wheel zooms the view, as React Flow's `pannable` and
  * `zoomable` do.
  */
-function FlowMiniMapCanvas<NodeType extends Node>({ nodeColor, label, className }: Props<NodeType>) {
+function FlowMiniMapCanvas<NodeType extends Node>({
+  nodeColor,
+  label,
+  className,
+}: Props<NodeType>) {
   const store = useStoreApi<NodeType>();
   const { setCenter, zoomTo } = useReactFlow();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -112,13 +131,20 @@ function FlowMiniMapCanvas<NodeType extends Node>({ nodeColor, label, className 
     const zoom = state.transform[2];
     const view = viewOf(state);
     const pressed = flowPointAt(frame, event.clientX - box.left, event.clientY - box.top);
-    const inView = pressed.x >= view.x && pressed.x <= view.x + view.width && pressed.y >= view.y && pressed.y <= view.y + view.height;
+    const inView =
+      pressed.x >= view.x &&
+      pressed.x <= view.x + view.width &&
+      pressed.y >= view.y &&
+      pressed.y <= view.y + view.height;
     // The drag keeps the frame it started with: the frame follows the view, which the drag moves.
     let centre = inView ? { x: view.x + view.width / 2, y: view.y + view.height / 2 } : pressed;
     if (!inView) void setCenter(centre.x, centre.y, { zoom });
     let last = { x: event.clientX, y: event.clientY };
     const onMove = (move: PointerEvent) => {
-      centre = { x: centre.x + (move.clientX - last.x) / frame.scale, y: centre.y + (move.clientY - last.y) / frame.scale };
+      centre = {
+        x: centre.x + (move.clientX - last.x) / frame.scale,
+        y: centre.y + (move.clientY - last.y) / frame.scale,
+      };
       last = { x: move.clientX, y: move.clientY };
       void setCenter(centre.x, centre.y, { zoom });
     };
@@ -133,7 +159,11 @@ function FlowMiniMapCanvas<NodeType extends Node>({ nodeColor, label, className 
   };
 
   return (
-    <Panel position="bottom-right" className={`nopan nowheel nodrag ${className ?? ''}`} style={{ padding: 0, lineHeight: 0 }}>
+    <Panel
+      position="bottom-right"
+      className={`nopan nowheel nodrag ${className ?? ''}`}
+      style={{ padding: 0, lineHeight: 0 }}
+    >
       <canvas
         ref={canvasRef}
         role="img"

@@ -1,10 +1,31 @@
-import { useStore, useStoreApi, type Edge, type InternalNode, type Node, type ReactFlowState } from '@xyflow/react';
+import {
+  useStore,
+  useStoreApi,
+  type Edge,
+  type InternalNode,
+  type Node,
+  type ReactFlowState,
+} from '@xyflow/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useResolvedColorScheme } from '../lib/color-scheme';
 import { panShift, sameView, uncoveredStrips, type CanvasView } from '../lib/canvas-pan';
 import { drawDots } from '../lib/flow-dots';
-import { distanceToEdge, drawDetailEdges, edgeBetween, sameDetailEdges, stepBends, type DetailEdge } from '../lib/flow-edges';
-import { createColorResolver, drawOverview, minNodePx, type OverviewEdge, type OverviewNode, type OverviewScene } from '../lib/flow-overview';
+import {
+  distanceToEdge,
+  drawDetailEdges,
+  edgeBetween,
+  sameDetailEdges,
+  stepBends,
+  type DetailEdge,
+} from '../lib/flow-edges';
+import {
+  createColorResolver,
+  drawOverview,
+  minNodePx,
+  type OverviewEdge,
+  type OverviewNode,
+  type OverviewScene,
+} from '../lib/flow-overview';
 
 export interface OverviewNodeStyle {
   /** A CSS colour; `var(--…)` is resolved from the theme. */
@@ -58,7 +79,11 @@ interface Props<NodeType extends Node> {
 type Point = { x: number; y: number };
 
 /** Where an edge leaves or enters a node: the middle of its handle when measured, else the node's centre. */
-function anchor(node: InternalNode, kind: 'source' | 'target', handleId: string | null | undefined): Point {
+function anchor(
+  node: InternalNode,
+  kind: 'source' | 'target',
+  handleId: string | null | undefined,
+): Point {
   const { x, y } = node.internals.positionAbsolute;
   const handles = node.internals.handleBounds?.[kind];
   const handle = handles?.find((item) => item.id === handleId) ?? handles?.[0];
@@ -67,7 +92,10 @@ function anchor(node: InternalNode, kind: 'source' | 'target', handleId: string 
 }
 
 /** The edges not hidden whose two nodes are there and not hidden, with those nodes. */
-function* shownEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, ownEdges: readonly Edge[] | undefined): Generator<[Edge, InternalNode<NodeType>, InternalNode<NodeType>]> {
+function* shownEdges<NodeType extends Node>(
+  state: ReactFlowState<NodeType>,
+  ownEdges: readonly Edge[] | undefined,
+): Generator<[Edge, InternalNode<NodeType>, InternalNode<NodeType>]> {
   for (const edge of ownEdges ?? state.edges) {
     if (edge.hidden) continue;
     const source = state.nodeLookup.get(edge.source);
@@ -107,7 +135,13 @@ function buildScene<NodeType extends Node>(
   for (const [edge, source, target] of shownEdges(state, ownEdges)) {
     const from = anchor(source as InternalNode, 'source', edge.sourceHandle);
     const to = anchor(target as InternalNode, 'target', edge.targetHandle);
-    edges.push({ x1: from.x, y1: from.y, x2: to.x, y2: to.y, color: resolve(edge.selected ? selectedColor : edgeColor(edge)) });
+    edges.push({
+      x1: from.x,
+      y1: from.y,
+      x2: to.x,
+      y2: to.y,
+      color: resolve(edge.selected ? selectedColor : edgeColor(edge)),
+    });
   }
   return { nodes, edges, selectedColor: resolve(selectedColor) };
 }
@@ -118,29 +152,56 @@ function buildScene<NodeType extends Node>(
  * with its handles (never shown at this zoom: only nodes in view mount) gets
  * the middle of that side until it is.
  */
-function sideAnchor(node: InternalNode, kind: 'source' | 'target', handleId: string | null | undefined): Point {
+function sideAnchor(
+  node: InternalNode,
+  kind: 'source' | 'target',
+  handleId: string | null | undefined,
+): Point {
   const { x, y } = node.internals.positionAbsolute;
   const handles = node.internals.handleBounds?.[kind];
-  const handle = handles?.find((item) => item.id === handleId) ?? (handleId ? undefined : handles?.[0]);
-  if (handle) return { x: x + handle.x + (kind === 'source' ? handle.width : 0), y: y + handle.y + handle.height / 2 };
+  const handle =
+    handles?.find((item) => item.id === handleId) ?? (handleId ? undefined : handles?.[0]);
+  if (handle)
+    return {
+      x: x + handle.x + (kind === 'source' ? handle.width : 0),
+      y: y + handle.y + handle.height / 2,
+    };
   const box = boxOf(node);
   return { x: kind === 'source' ? box.x + box.width : box.x, y: box.y + box.height / 2 };
 }
 
 /** An edge's line as the canvas draws it at detail zoom. */
-function detailLine(edge: Edge, source: InternalNode, target: InternalNode, route: DetailEdgeStyle['route']): Pick<DetailEdge, 'x1' | 'y1' | 'x2' | 'y2' | 'bends'> {
+function detailLine(
+  edge: Edge,
+  source: InternalNode,
+  target: InternalNode,
+  route: DetailEdgeStyle['route'],
+): Pick<DetailEdge, 'x1' | 'y1' | 'x2' | 'y2' | 'bends'> {
   if (route !== 'step') return edgeBetween(boxOf(source), boxOf(target));
   const from = sideAnchor(source, 'source', edge.sourceHandle);
   const to = sideAnchor(target, 'target', edge.targetHandle);
   return { x1: from.x, y1: from.y, x2: to.x, y2: to.y, bends: stepBends(from, to) };
 }
 
-function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>, style: DetailEdgeStyle, edgeColor: (edge: Edge) => string, selectedColor: string, resolve: (color: string) => string, ownEdges: readonly Edge[] | undefined): DetailEdge[] {
+function buildDetailEdges<NodeType extends Node>(
+  state: ReactFlowState<NodeType>,
+  style: DetailEdgeStyle,
+  edgeColor: (edge: Edge) => string,
+  selectedColor: string,
+  resolve: (color: string) => string,
+  ownEdges: readonly Edge[] | undefined,
+): DetailEdge[] {
   const edges: DetailEdge[] = [];
   for (const [edge, source, target] of shownEdges(state, ownEdges)) {
     const line = detailLine(edge, source as InternalNode, target as InternalNode, style.route);
     const selected = Boolean(edge.selected);
-    edges.push({ ...line, color: resolve(selected ? selectedColor : edgeColor(edge)), label: style.label(edge), arrow: style.arrow(edge), selected });
+    edges.push({
+      ...line,
+      color: resolve(selected ? selectedColor : edgeColor(edge)),
+      label: style.label(edge),
+      arrow: style.arrow(edge),
+      selected,
+    });
   }
   return edges;
 }
@@ -161,7 +222,17 @@ function buildDetailEdges<NodeType extends Node>(state: ReactFlowState<NodeType>
  * keeps their layout for zooming back in) and answers clicks on the boxes with
  * `useOverviewNodeAt`.
  */
-function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, nodeStyle, edgeColor, selectedColor = 'var(--mantine-color-blue-text)', edges, detailEdges, dots, className }: Props<NodeType>) {
+function FlowOverviewCanvas<NodeType extends Node>({
+  belowZoom,
+  minNodes = 0,
+  nodeStyle,
+  edgeColor,
+  selectedColor = 'var(--mantine-color-blue-text)',
+  edges,
+  detailEdges,
+  dots,
+  className,
+}: Props<NodeType>) {
   const store = useStoreApi<NodeType>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // The colours are resolved once per effect: a new scheme runs it again, which redraws.
@@ -227,7 +298,15 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
         return;
       }
       const labels = state.transform[2] >= belowZoom;
-      if (detailEdges && labelStyle) detailScene ??= buildDetailEdges(state, detailEdges, edgeColor, selectedColor, resolve, edges);
+      if (detailEdges && labelStyle)
+        detailScene ??= buildDetailEdges(
+          state,
+          detailEdges,
+          edgeColor,
+          selectedColor,
+          resolve,
+          edges,
+        );
       const lines = detailScene ?? [];
       // The dots and edges are drawn again only when the view or the edges changed (a selection
       // or a re-measure elsewhere draws nothing); a pan by whole device pixels moves the picture
@@ -239,7 +318,13 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
       if (!changed && shownView && sameView(view, shownView)) return;
       const paint = () => {
         if (dotGrid) drawDots(context, dotGrid, state.transform, size);
-        edgesInView = labelStyle ? drawDetailEdges(context, lines, state.transform, size, { labels, labelStyle, labelWidths }).edges : 0;
+        edgesInView = labelStyle
+          ? drawDetailEdges(context, lines, state.transform, size, {
+              labels,
+              labelStyle,
+              labelWidths,
+            }).edges
+          : 0;
       };
       const shift = !changed && shownView ? panShift(shownView, view, pixelRatio) : null;
       shownView = view;
@@ -250,7 +335,8 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
         context.globalCompositeOperation = 'source-over';
         context.save();
         context.beginPath();
-        for (const strip of uncoveredStrips(shift.dx, shift.dy, canvas.width, canvas.height)) context.rect(strip.x, strip.y, strip.width, strip.height);
+        for (const strip of uncoveredStrips(shift.dx, shift.dy, canvas.width, canvas.height))
+          context.rect(strip.x, strip.y, strip.width, strip.height);
         context.clip();
         paint();
         context.restore();
@@ -269,7 +355,11 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
     };
     const unsubscribe = store.subscribe((state, previous) => {
       // Anything but a pure viewport change may have moved, measured, selected or restyled something.
-      if (state.transform === previous.transform || state.nodes !== previous.nodes || state.edges !== previous.edges) {
+      if (
+        state.transform === previous.transform ||
+        state.nodes !== previous.nodes ||
+        state.edges !== previous.edges
+      ) {
         scene = null;
         detailScene = null;
       }
@@ -280,19 +370,50 @@ function FlowOverviewCanvas<NodeType extends Node>({ belowZoom, minNodes = 0, no
       disposed = true;
       unsubscribe();
     };
-  }, [store, belowZoom, minNodes, nodeStyle, edgeColor, selectedColor, edges, detailEdges, dots, colorScheme]);
+  }, [
+    store,
+    belowZoom,
+    minNodes,
+    nodeStyle,
+    edgeColor,
+    selectedColor,
+    edges,
+    detailEdges,
+    dots,
+    colorScheme,
+  ]);
 
-  return <canvas ref={canvasRef} className={className} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', zIndex: 3, pointerEvents: 'none' }} aria-hidden />;
+  return (
+    <canvas
+      ref={canvasRef}
+      className={className}
+      style={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        zIndex: 3,
+        pointerEvents: 'none',
+      }}
+      aria-hidden
+    />
+  );
 }
 
 export const FlowOverview = memo(FlowOverviewCanvas) as typeof FlowOverviewCanvas;
 
 /** The flow point under a pointer, or undefined before React Flow has its element. */
-function flowPointOf(state: Pick<ReactFlowState, 'domNode' | 'transform'>, event: { clientX: number; clientY: number }): Point | undefined {
+function flowPointOf(
+  state: Pick<ReactFlowState, 'domNode' | 'transform'>,
+  event: { clientX: number; clientY: number },
+): Point | undefined {
   const bounds = state.domNode?.getBoundingClientRect();
   if (!bounds) return undefined;
   const [tx, ty, zoom] = state.transform;
-  return { x: (event.clientX - bounds.left - tx) / zoom, y: (event.clientY - bounds.top - ty) / zoom };
+  return {
+    x: (event.clientX - bounds.left - tx) / zoom,
+    y: (event.clientY - bounds.top - ty) / zoom,
+  };
 }
 
 /**
@@ -319,7 +440,13 @@ export function useOverviewNodeAt<NodeType extends Node>() {
         const { x: left, y: top } = node.internals.positionAbsolute;
         const width = Math.max(node.measured.width ?? node.width ?? 0, minSize);
         const height = Math.max(node.measured.height ?? node.height ?? 0, minSize);
-        if (x >= left - grace && x <= left + width + grace && y >= top - grace && y <= top + height + grace) hit = node;
+        if (
+          x >= left - grace &&
+          x <= left + width + grace &&
+          y >= top - grace &&
+          y <= top + height + grace
+        )
+          hit = node;
       }
       return hit;
     },
@@ -332,7 +459,11 @@ export function useOverviewNodeAt<NodeType extends Node>() {
  * screen pixels; the nearest when several are), for a page that hands React
  * Flow no edges (`detailEdges`): the page answers a pane click with it.
  */
-export function useDetailEdgeAt<NodeType extends Node>(edges: readonly Edge[], style: DetailEdgeStyle, grace = 6) {
+export function useDetailEdgeAt<NodeType extends Node>(
+  edges: readonly Edge[],
+  style: DetailEdgeStyle,
+  grace = 6,
+) {
   const store = useStoreApi<NodeType>();
   return useCallback(
     (event: { clientX: number; clientY: number }): Edge | undefined => {
@@ -343,8 +474,16 @@ export function useDetailEdgeAt<NodeType extends Node>(edges: readonly Edge[], s
       const zoom = state.transform[2];
       let nearest: { edge: Edge; distance: number } | undefined;
       for (const [edge, source, target] of shownEdges(state, edges)) {
-        const distance = distanceToEdge({ ...detailLine(edge, source as InternalNode, target as InternalNode, style.route), color: '' }, x, y);
-        if (distance <= grace / zoom && (!nearest || distance < nearest.distance)) nearest = { edge, distance };
+        const distance = distanceToEdge(
+          {
+            ...detailLine(edge, source as InternalNode, target as InternalNode, style.route),
+            color: '',
+          },
+          x,
+          y,
+        );
+        if (distance <= grace / zoom && (!nearest || distance < nearest.distance))
+          nearest = { edge, distance };
       }
       return nearest?.edge;
     },
@@ -363,10 +502,15 @@ export function useOverviewActive(belowZoom: number, minNodes = 0): boolean {
   return useStore((state) => overviewActive(state, belowZoom, minNodes));
 }
 
-function overviewActive<NodeType extends Node>(state: ReactFlowState<NodeType>, belowZoom: number, minNodes: number): boolean {
+function overviewActive<NodeType extends Node>(
+  state: ReactFlowState<NodeType>,
+  belowZoom: number,
+  minNodes: number,
+): boolean {
   if (state.transform[2] >= belowZoom || state.nodeLookup.size < minNodes) return false;
   for (const node of state.nodeLookup.values()) {
-    if (!node.hidden && (node.internals.handleBounds === undefined || !node.measured.width)) return false;
+    if (!node.hidden && (node.internals.handleBounds === undefined || !node.measured.width))
+      return false;
   }
   return true;
 }

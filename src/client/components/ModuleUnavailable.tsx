@@ -13,7 +13,12 @@ export function ModuleUnavailable({ titleKey }: { titleKey: string }) {
       <Title order={2} mb="md">
         {t(titleKey)}
       </Title>
-      <Alert color="yellow" variant="light" icon={<IconInfoCircle />} title={t('MODULE.UNAVAILABLE_TITLE')}>
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconInfoCircle />}
+        title={t('MODULE.UNAVAILABLE_TITLE')}
+      >
         {t('SERVER_ERROR.5001')}
       </Alert>
     </>

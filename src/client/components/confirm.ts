@@ -2,7 +2,9 @@ import { modals } from '@mantine/modals';
 import { i18n } from '../lib/i18n';
 
 /** SPEC §4: every delete asks "Are you sure" first. Resolves true when confirmed. */
-export function confirmDelete(options: { title?: string; text?: string; confirmLabel?: string } = {}) {
+export function confirmDelete(
+  options: { title?: string; text?: string; confirmLabel?: string } = {},
+) {
   return new Promise<boolean>((resolve) => {
     modals.openConfirmModal({
       title: options.title ?? i18n.t('COMMON.ARE_YOU_SURE'),

@@ -3,7 +3,9 @@
  * keys (`x_one`, `x_other`) allowed to add Russian forms (`x_few`, `x_many`).
  */
 type PluralBase<K> = K extends `${infer B}_other` ? B : never;
-type PluralExtras<T> = { [K in keyof T as `${PluralBase<K & string>}_few` | `${PluralBase<K & string>}_many`]?: string };
+type PluralExtras<T> = {
+  [K in keyof T as `${PluralBase<K & string>}_few` | `${PluralBase<K & string>}_many`]?: string;
+};
 
 export type Catalogue<T> = {
   [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]>;

@@ -7,7 +7,9 @@ import { catalogueRu } from './ru/index';
 function keyPaths(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
   if (!node || typeof node !== 'object') return [prefix];
-  return Object.entries(node).flatMap(([key, value]) => keyPaths(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node).flatMap(([key, value]) =>
+    keyPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function pluralBases(node: unknown, prefix = ''): string[] {
@@ -20,7 +22,9 @@ function pluralBases(node: unknown, prefix = ''): string[] {
 }
 
 function lookup(node: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], node);
+  return path
+    .split('.')
+    .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], node);
 }
 
 describe('the catalogues', () => {
@@ -62,7 +66,9 @@ describe('the catalogues', () => {
   it('leave no string empty', () => {
     const empty = (node: unknown, path: string): string[] =>
       typeof node === 'string'
-        ? node.trim() ? [] : [path]
+        ? node.trim()
+          ? []
+          : [path]
         : Object.entries(node as object).flatMap(([k, v]) => empty(v, `${path}.${k}`));
     expect([...empty(catalogueEn, 'en'), ...empty(catalogueRu, 'ru')]).toEqual([]);
   });

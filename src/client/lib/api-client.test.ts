@@ -2,10 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api-client';
 import { ApiError, SessionExpiredError } from './api-error';
 import { changeLanguage } from './i18n';
-import { appStore, currentToken, endSession, onSessionEnd, startSession, tokenAtom } from './session';
+import {
+  appStore,
+  currentToken,
+  endSession,
+  onSessionEnd,
+  startSession,
+  tokenAtom,
+} from './session';
 
 function tokenExpiringIn(seconds: number): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const exp = Math.floor(Date.now() / 1000) + seconds;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', name: 'mira', exp })}.signature`;
 }
@@ -50,20 +58,25 @@ describe('apiRequest', () => {
 
   it('signs out on a 401', async () => {
     startSession(tokenExpiringIn(3600));
-    fetchMock.mockResolvedValue(answer(401, { Exceptions: [{ Code: '401', Message: 'Please sign in again' }] }));
+    fetchMock.mockResolvedValue(
+      answer(401, { Exceptions: [{ Code: '401', Message: 'Please sign in again' }] }),
+    );
     await expect(apiRequest('GET', 'api/Account')).rejects.toMatchObject({ status: 401 });
     expect(appStore.get(tokenAtom)).toBeNull();
   });
 
   it('keeps the Exceptions and errors of a failed answer', async () => {
     fetchMock.mockResolvedValue(answer(409, { Exceptions: [{ Code: '40031', Message: 'taken' }] }));
-    const error = await apiRequest('POST', 'api/Account/CreateAccount', { anonymous: true, body: {} }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await apiRequest('POST', 'api/Account/CreateAccount', {
+      anonymous: true,
+      body: {},
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).hasCode('40031')).toBe(true);
     fetchMock.mockResolvedValue(answer(400, { errors: { name: ['Required'] } }));
-    await expect(apiRequest('POST', 'x', { anonymous: true })).rejects.toMatchObject({ errors: ['Required'] });
+    await expect(apiRequest('POST', 'x', { anonymous: true })).rejects.toMatchObject({
+      errors: ['Required'],
+    });
   });
 
   it('reports a call that got no answer with status 0', async () => {

@@ -4,7 +4,8 @@ import { apiUpload } from './api-upload';
 import { currentToken, endSession, startSession } from './session';
 
 function tokenExpiringIn(seconds: number): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
 }
 
@@ -31,7 +32,9 @@ class FakeRequest extends EventTarget {
     this.dispatchEvent(new Event('abort'));
   }
   progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
+    this.upload.dispatchEvent(
+      Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }),
+    );
   }
   answer(status: number, body: unknown) {
     this.status = status;
@@ -56,10 +59,18 @@ describe('apiUpload', () => {
     const token = tokenExpiringIn(3600);
     startSession(token);
     const progress = vi.fn();
-    const { request, done } = fakeUpload({ headers: { WorldId: 'w1', CategoryId: '' }, onProgress: progress });
+    const { request, done } = fakeUpload({
+      headers: { WorldId: 'w1', CategoryId: '' },
+      onProgress: progress,
+    });
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/Images/Upload');
-    expect(request.headers).toMatchObject({ authorization: `Bearer ${token}`, lang: 'en', WorldId: 'w1', CategoryId: '' });
+    expect(request.headers).toMatchObject({
+      authorization: `Bearer ${token}`,
+      lang: 'en',
+      WorldId: 'w1',
+      CategoryId: '',
+    });
     expect((request.body as FormData).get('file')).toBeInstanceOf(Blob);
     request.progress(50, 200);
     request.progress(200, 200);

@@ -25,7 +25,12 @@ export interface UploadOptions<T> {
  * headers and SPEC §8 errors, plus what fetch cannot give: progress of the
  * bytes sent. Aborting rejects with the signal's reason, like fetch.
  */
-export function apiUpload<T = unknown>(path: string, file: Blob, fileName: string, options: UploadOptions<T> = {}): Promise<T> {
+export function apiUpload<T = unknown>(
+  path: string,
+  file: Blob,
+  fileName: string,
+  options: UploadOptions<T> = {},
+): Promise<T> {
   let headers: Record<string, string>;
   try {
     headers = { ...callHeaders(), ...options.headers };
@@ -47,12 +52,14 @@ export function apiUpload<T = unknown>(path: string, file: Blob, fileName: strin
     request.open('POST', apiUrl(path));
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
+      if (event.lengthComputable)
+        options.onProgress?.({ loaded: event.loaded, total: event.total });
     });
     request.addEventListener('load', () => {
       settle();
       const data = parseAnswer(request.responseText);
-      if (request.status < 200 || request.status >= 300) return reject(failedAnswer(request.status, data));
+      if (request.status < 200 || request.status >= 300)
+        return reject(failedAnswer(request.status, data));
       try {
         resolve(checkedAnswer(data, path, options.schema));
       } catch (error) {

@@ -25,7 +25,9 @@ describe('the ELK layout client', () => {
   });
 
   it('reads the laid-out top-left corners back', () => {
-    expect([...positionsOf({ id: 'root', children: [{ id: 'a', x: 10, y: 20 }, { id: 'b' }] })]).toEqual([
+    expect([
+      ...positionsOf({ id: 'root', children: [{ id: 'a', x: 10, y: 20 }, { id: 'b' }] }),
+    ]).toEqual([
       ['a', { x: 10, y: 20 }],
       ['b', { x: 0, y: 0 }],
     ]);
@@ -39,6 +41,8 @@ describe('the warm-up graph', () => {
     expect(input.algorithm).toBe('layered');
     expect(input.edges.every((edge) => ids.has(edge.source) && ids.has(edge.target))).toBe(true);
     expect(toElkGraph(input).edges).toHaveLength(input.edges.length);
-    expect(input.edges.some((edge) => Number(edge.source.slice(1)) > Number(edge.target.slice(1)))).toBe(true);
+    expect(
+      input.edges.some((edge) => Number(edge.source.slice(1)) > Number(edge.target.slice(1))),
+    ).toBe(true);
   });
 });

@@ -54,7 +54,9 @@ export function toElkGraph(input: LayoutInput): ElkNode {
     layoutOptions: layoutOptions[input.algorithm],
     children: input.nodes.map(({ id, width, height }) => ({ id, width, height })),
     edges: input.edges
-      .filter((edge) => known.has(edge.source) && known.has(edge.target) && edge.source !== edge.target)
+      .filter(
+        (edge) => known.has(edge.source) && known.has(edge.target) && edge.source !== edge.target,
+      )
       .map((edge) => ({ id: edge.id, sources: [edge.source], targets: [edge.target] })),
   };
 }
@@ -62,11 +64,16 @@ export function toElkGraph(input: LayoutInput): ElkNode {
 /** Top-left positions of the laid-out nodes. */
 export function positionsOf(result: ElkNode): Positions {
   const positions: Positions = new Map();
-  for (const child of result.children ?? []) positions.set(child.id, { x: child.x ?? 0, y: child.y ?? 0 });
+  for (const child of result.children ?? [])
+    positions.set(child.id, { x: child.x ?? 0, y: child.y ?? 0 });
   return positions;
 }
 
-const workerFactory = () => new Worker(new URL('../../../workers/elk-layout.worker.ts', import.meta.url), { type: 'module', name: 'elk-layout' });
+const workerFactory = () =>
+  new Worker(new URL('../../../workers/elk-layout.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'elk-layout',
+  });
 let elk: InstanceType<typeof ELK> | null = null;
 
 /**
@@ -74,9 +81,18 @@ let elk: InstanceType<typeof ELK> | null = null;
  * layered layout runs every phase ELK uses for a dialog once.
  */
 export function warmUpInput(): LayoutInput {
-  const nodes = Array.from({ length: 12 }, (_, index) => ({ id: `w${index}`, width: 240, height: 120 }));
-  const edges = nodes.slice(1).map((node, index) => ({ id: `e${index}`, source: `w${index}`, target: node.id }));
-  edges.push({ id: 'fork', source: 'w2', target: 'w7' }, { id: 'loop', source: 'w9', target: 'w4' });
+  const nodes = Array.from({ length: 12 }, (_, index) => ({
+    id: `w${index}`,
+    width: 240,
+    height: 120,
+  }));
+  const edges = nodes
+    .slice(1)
+    .map((node, index) => ({ id: `e${index}`, source: `w${index}`, target: node.id }));
+  edges.push(
+    { id: 'fork', source: 'w2', target: 'w7' },
+    { id: 'loop', source: 'w9', target: 'w4' },
+  );
   return { algorithm: 'layered', nodes, edges };
 }
 

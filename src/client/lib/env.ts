@@ -5,7 +5,8 @@
 function readEnv(source: Record<string, unknown>) {
   const base = source['VITE_API_BASE'];
   const version = source['VITE_BUILD_VERSION'];
-  if (base !== undefined && typeof base !== 'string') throw new Error('VITE_API_BASE must be a string');
+  if (base !== undefined && typeof base !== 'string')
+    throw new Error('VITE_API_BASE must be a string');
   if (typeof base === 'string' && base && !/^(https?:\/\/|\/)/.test(base)) {
     throw new Error('VITE_API_BASE must be an absolute URL or a path starting with /');
   }

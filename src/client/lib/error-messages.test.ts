@@ -44,10 +44,17 @@ describe('bannerMessages (SPEC §8)', () => {
     const [module] = bannerMessages(new ApiError(500, [{ Code: '5001', Message: '' }]), t);
     expect(module).toMatchObject({ severity: 'warning', closable: false });
     const [access] = bannerMessages(new ApiError(403, [{ Code: '401_2', Message: '' }]), t);
-    expect(access).toMatchObject({ text: 't(SERVER_ERROR.401_2)', backToWorlds: true, closable: true });
+    expect(access).toMatchObject({
+      text: 't(SERVER_ERROR.401_2)',
+      backToWorlds: true,
+      closable: true,
+    });
   });
 
   it('falls back to the errors field', () => {
-    expect(bannerMessages(new ApiError(400, [], ['a', 'b']), t).map((m) => m.text)).toEqual(['a', 'b']);
+    expect(bannerMessages(new ApiError(400, [], ['a', 'b']), t).map((m) => m.text)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });

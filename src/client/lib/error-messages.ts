@@ -16,7 +16,11 @@ type Translate = (key: string) => string;
  * What the error banner shows for a failed call, exactly by the rules of SPEC §8.
  * An empty list means "show nothing" (signed out, or offline: only logged).
  */
-export function bannerMessages(error: unknown, t: Translate, online = navigatorOnline()): BannerMessage[] {
+export function bannerMessages(
+  error: unknown,
+  t: Translate,
+  online = navigatorOnline(),
+): BannerMessage[] {
   if (error instanceof SessionExpiredError) return [];
   if (!(error instanceof ApiError)) {
     return [plain(error instanceof Error ? error.message : String(error))];

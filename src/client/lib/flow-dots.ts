@@ -21,7 +21,10 @@ export interface DotGrid {
 /** Dots never come closer than this on screen (CSS pixels). */
 export const minScreenGap = 12;
 
-export type DotContext = Pick<CanvasRenderingContext2D, 'setTransform' | 'beginPath' | 'rect' | 'fill' | 'fillStyle'>;
+export type DotContext = Pick<
+  CanvasRenderingContext2D,
+  'setTransform' | 'beginPath' | 'rect' | 'fill' | 'fillStyle'
+>;
 
 /** The gap in flow units at `zoom`: `gap` doubled until it is at least `minScreenGap` pixels on screen. */
 export function effectiveGap(gap: number, zoom: number): number {
@@ -31,7 +34,12 @@ export function effectiveGap(gap: number, zoom: number): number {
 }
 
 /** Draws the grid under `transform` on a canvas of `width` × `height` CSS pixels; returns how many dots. */
-export function drawDots(context: DotContext, grid: DotGrid, transform: OverviewTransform, size: { width: number; height: number; pixelRatio: number }): number {
+export function drawDots(
+  context: DotContext,
+  grid: DotGrid,
+  transform: OverviewTransform,
+  size: { width: number; height: number; pixelRatio: number },
+): number {
   const [tx, ty, zoom] = transform;
   const { width, height, pixelRatio } = size;
   const flowGap = effectiveGap(grid.gap, zoom);

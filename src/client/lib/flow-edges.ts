@@ -10,7 +10,13 @@
  * mounted them again in one 220 ms task (graph bench). Here a frame costs a
  * few batched paths and a text per label in view.
  */
-import { groupBy, segmentsInView, strokeByColor, type OverviewEdge, type OverviewTransform } from './flow-overview';
+import {
+  groupBy,
+  segmentsInView,
+  strokeByColor,
+  type OverviewEdge,
+  type OverviewTransform,
+} from './flow-overview';
 
 export interface Box {
   x: number;
@@ -83,17 +89,30 @@ const labelPadding = { x: 4, y: 2 };
  * enters the second, so an arrowhead at its end shows outside the target.
  * Overlapping boxes keep the centre-to-centre line.
  */
-export function edgeBetween(source: Box, target: Box): { x1: number; y1: number; x2: number; y2: number } {
+export function edgeBetween(
+  source: Box,
+  target: Box,
+): { x1: number; y1: number; x2: number; y2: number } {
   const from = { x: source.x + source.width / 2, y: source.y + source.height / 2 };
   const to = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   // The share of the centre line inside a box of half sizes (w, h) around its end.
-  const inside = (box: Box) => Math.min(dx === 0 ? Infinity : box.width / 2 / Math.abs(dx), dy === 0 ? Infinity : box.height / 2 / Math.abs(dy));
+  const inside = (box: Box) =>
+    Math.min(
+      dx === 0 ? Infinity : box.width / 2 / Math.abs(dx),
+      dy === 0 ? Infinity : box.height / 2 / Math.abs(dy),
+    );
   const out = inside(source);
   const into = inside(target);
-  if (!Number.isFinite(out) || out + into >= 1) return { x1: from.x, y1: from.y, x2: to.x, y2: to.y };
-  return { x1: from.x + dx * out, y1: from.y + dy * out, x2: to.x - dx * into, y2: to.y - dy * into };
+  if (!Number.isFinite(out) || out + into >= 1)
+    return { x1: from.x, y1: from.y, x2: to.x, y2: to.y };
+  return {
+    x1: from.x + dx * out,
+    y1: from.y + dy * out,
+    x2: to.x - dx * into,
+    y2: to.y - dy * into,
+  };
 }
 
 /**
@@ -103,7 +122,11 @@ export function edgeBetween(source: Box, target: Box): { x1: number; y1: number;
  * the source turns once halfway between them; one behind it (a loop back)
  * runs around through the middle between the two heights.
  */
-export function stepBends(from: { x: number; y: number }, to: { x: number; y: number }, offset = 20): number[] {
+export function stepBends(
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  offset = 20,
+): number[] {
   if (to.x - from.x >= 2 * offset) {
     if (from.y === to.y) return [];
     const middle = (from.x + to.x) / 2;
@@ -121,7 +144,17 @@ export function sameDetailEdges(a: readonly DetailEdge[], b: readonly DetailEdge
   for (let index = 0; index < a.length; index++) {
     const x = a[index]!;
     const y = b[index]!;
-    if (x.x1 !== y.x1 || x.y1 !== y.y1 || x.x2 !== y.x2 || x.y2 !== y.y2 || x.color !== y.color || x.label !== y.label || x.arrow !== y.arrow || Boolean(x.selected) !== Boolean(y.selected)) return false;
+    if (
+      x.x1 !== y.x1 ||
+      x.y1 !== y.y1 ||
+      x.x2 !== y.x2 ||
+      x.y2 !== y.y2 ||
+      x.color !== y.color ||
+      x.label !== y.label ||
+      x.arrow !== y.arrow ||
+      Boolean(x.selected) !== Boolean(y.selected)
+    )
+      return false;
     const xb = x.bends ?? [];
     const yb = y.bends ?? [];
     if (xb.length !== yb.length || xb.some((value, at) => value !== yb[at])) return false;
@@ -134,10 +167,21 @@ export function distanceToEdge(edge: OverviewEdge, x: number, y: number): number
   const points = [edge.x1, edge.y1, ...(edge.bends ?? []), edge.x2, edge.y2];
   let nearest = Infinity;
   for (let index = 0; index + 3 < points.length; index += 2) {
-    const [ax, ay, bx, by] = [points[index]!, points[index + 1]!, points[index + 2]!, points[index + 3]!];
+    const [ax, ay, bx, by] = [
+      points[index]!,
+      points[index + 1]!,
+      points[index + 2]!,
+      points[index + 3]!,
+    ];
     const length = (bx - ax) ** 2 + (by - ay) ** 2;
-    const along = length === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / length));
-    nearest = Math.min(nearest, Math.hypot(x - (ax + along * (bx - ax)), y - (ay + along * (by - ay))));
+    const along =
+      length === 0
+        ? 0
+        : Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / length));
+    nearest = Math.min(
+      nearest,
+      Math.hypot(x - (ax + along * (bx - ax)), y - (ay + along * (by - ay))),
+    );
   }
   return nearest;
 }
@@ -158,7 +202,14 @@ export function drawDetailEdges(
 ): { edges: number; labels: number } {
   const [tx, ty, zoom] = transform;
   const { width, height, pixelRatio } = size;
-  context.setTransform(pixelRatio * zoom, 0, 0, pixelRatio * zoom, pixelRatio * tx, pixelRatio * ty);
+  context.setTransform(
+    pixelRatio * zoom,
+    0,
+    0,
+    pixelRatio * zoom,
+    pixelRatio * tx,
+    pixelRatio * ty,
+  );
 
   // The view in flow coordinates, grown by an arrowhead so one just outside still shows.
   const left = -tx / zoom - arrowLength;
@@ -174,7 +225,10 @@ export function drawDetailEdges(
   const selected = inView.filter((edge) => edge.selected);
   if (selected.length > 0) {
     context.lineWidth = selectedEdgePx / zoom;
-    strokeByColor(context, groupBy(selected, (edge) => edge.color));
+    strokeByColor(
+      context,
+      groupBy(selected, (edge) => edge.color),
+    );
   }
   for (const [color, group] of byColor) {
     const arrows = group.filter((edge) => edge.arrow);
@@ -216,12 +270,24 @@ export function drawDetailEdges(
     // Every plate that reaches into the view, even by an edge: a pan draws only the strips it
     // uncovers (canvas-pan.ts), so a plate left out here would stay cut where the view moves on.
     const halfWidth = textWidth / 2 + labelPadding.x;
-    if (x + halfWidth < left || x - halfWidth > right || y + plateHeight / 2 < top || y - plateHeight / 2 > bottom) continue;
+    if (
+      x + halfWidth < left ||
+      x - halfWidth > right ||
+      y + plateHeight / 2 < top ||
+      y - plateHeight / 2 > bottom
+    )
+      continue;
     plates.push({ x, y, text: edge.label, width: textWidth });
   }
   if (plates.length === 0) return { edges: inView.length, labels: 0 };
   context.beginPath();
-  for (const plate of plates) context.rect(plate.x - plate.width / 2 - labelPadding.x, plate.y - plateHeight / 2, plate.width + 2 * labelPadding.x, plateHeight);
+  for (const plate of plates)
+    context.rect(
+      plate.x - plate.width / 2 - labelPadding.x,
+      plate.y - plateHeight / 2,
+      plate.width + 2 * labelPadding.x,
+      plateHeight,
+    );
   context.fillStyle = labelStyle.background;
   context.fill();
   context.fillStyle = labelStyle.color;

@@ -18,7 +18,12 @@ describe('minimapFrame', () => {
   });
 
   it('takes the view in when it reaches past the nodes, and the view alone without nodes', () => {
-    const frame = minimapFrame({ x: 0, y: 0, width: 100, height: 100 }, { x: -900, y: 0, width: 1000, height: 100 }, size, 0);
+    const frame = minimapFrame(
+      { x: 0, y: 0, width: 100, height: 100 },
+      { x: -900, y: 0, width: 1000, height: 100 },
+      size,
+      0,
+    );
     expect(flowPointAt(frame, 0, 75).x).toBeCloseTo(-900);
     expect(flowPointAt(frame, 200, 75).x).toBeCloseTo(100);
     const empty = minimapFrame(boundsOf([]), { x: 0, y: 0, width: 400, height: 300 }, size, 0);
@@ -26,7 +31,11 @@ describe('minimapFrame', () => {
   });
 
   it('maps a minimap point back to the flow point drawn there', () => {
-    const frame = minimapFrame({ x: 50, y: 80, width: 600, height: 600 }, { x: 50, y: 80, width: 300, height: 200 }, size);
+    const frame = minimapFrame(
+      { x: 50, y: 80, width: 600, height: 600 },
+      { x: 50, y: 80, width: 300, height: 200 },
+      size,
+    );
     const point = flowPointAt(frame, 100, 75);
     expect((point.x - frame.originX) * frame.scale).toBeCloseTo(100);
     expect((point.y - frame.originY) * frame.scale).toBeCloseTo(75);
@@ -43,7 +52,14 @@ describe('drawMinimap', () => {
     ];
     const view = { x: 0, y: 0, width: 200, height: 100 };
     const frame = { originX: 0, originY: 0, scale: 0.5 };
-    drawMinimap(context, nodes, view, frame, { ...size, pixelRatio: 1 }, { mask: 'mask', outline: 'outline' });
+    drawMinimap(
+      context,
+      nodes,
+      view,
+      frame,
+      { ...size, pixelRatio: 1 },
+      { mask: 'mask', outline: 'outline' },
+    );
     expect(painted.map((paint) => [paint.op, paint.color, paint.points.length])).toEqual([
       ['fill', 'red', 2],
       ['fill', 'blue', 1],
@@ -64,6 +80,11 @@ describe('drawMinimap', () => {
 
 describe('boundsOf', () => {
   it('is the union of the rectangles', () => {
-    expect(boundsOf([{ x: 10, y: 5, width: 10, height: 10 }, { x: -5, y: 0, width: 5, height: 40 }])).toEqual({ x: -5, y: 0, width: 25, height: 40 });
+    expect(
+      boundsOf([
+        { x: 10, y: 5, width: 10, height: 10 },
+        { x: -5, y: 0, width: 5, height: 40 },
+      ]),
+    ).toEqual({ x: -5, y: 0, width: 25, height: 40 });
   });
 });

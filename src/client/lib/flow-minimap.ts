@@ -42,17 +42,30 @@ export function boundsOf(rects: Iterable<Rect>): Rect {
     right = Math.max(right, rect.x + rect.width);
     bottom = Math.max(bottom, rect.y + rect.height);
   }
-  return left === Infinity ? { x: 0, y: 0, width: 0, height: 0 } : { x: left, y: top, width: right - left, height: bottom - top };
+  return left === Infinity
+    ? { x: 0, y: 0, width: 0, height: 0 }
+    : { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 /**
  * The frame that shows the nodes and the view whole, centred on a minimap of
  * `size` with `padding` minimap pixels around, as React Flow's minimap does.
  */
-export function minimapFrame(nodes: Rect, view: Rect, size: { width: number; height: number }, padding = 6): MinimapFrame {
+export function minimapFrame(
+  nodes: Rect,
+  view: Rect,
+  size: { width: number; height: number },
+  padding = 6,
+): MinimapFrame {
   const shown = boundsOf(nodes.width > 0 || nodes.height > 0 ? [nodes, view] : [view]);
-  const inner = { width: Math.max(1, size.width - 2 * padding), height: Math.max(1, size.height - 2 * padding) };
-  const scale = Math.min(inner.width / Math.max(shown.width, 1), inner.height / Math.max(shown.height, 1));
+  const inner = {
+    width: Math.max(1, size.width - 2 * padding),
+    height: Math.max(1, size.height - 2 * padding),
+  };
+  const scale = Math.min(
+    inner.width / Math.max(shown.width, 1),
+    inner.height / Math.max(shown.height, 1),
+  );
   return {
     scale,
     originX: shown.x - (size.width / scale - shown.width) / 2,
@@ -87,7 +100,12 @@ export function drawMinimap(
   for (const [fill, group] of groupBy(nodes, (node) => node.fill)) {
     context.beginPath();
     for (const node of group) {
-      context.rect((node.x - originX) * scale, (node.y - originY) * scale, Math.max(1, node.width * scale), Math.max(1, node.height * scale));
+      context.rect(
+        (node.x - originX) * scale,
+        (node.y - originY) * scale,
+        Math.max(1, node.width * scale),
+        Math.max(1, node.height * scale),
+      );
     }
     context.fillStyle = fill;
     context.fill();

@@ -5,13 +5,22 @@ import { drawOverview, minNodePx, type OverviewContext, type OverviewNode } from
 
 const recordingContext = () => paintingContext<OverviewContext>();
 
-const node = (x: number, fill: string, ring: string | null = null, selected = false): OverviewNode => ({ x, y: 0, width: 200, height: 100, fill, ring, selected });
+const node = (
+  x: number,
+  fill: string,
+  ring: string | null = null,
+  selected = false,
+): OverviewNode => ({ x, y: 0, width: 200, height: 100, fill, ring, selected });
 const size = { width: 1000, height: 500, pixelRatio: 1 };
 
 describe('the zoomed-out overview', () => {
   it('draws the nodes in view as boxes batched by colour, and leaves out what is outside', () => {
     const { context, painted } = recordingContext();
-    const scene = { nodes: [node(0, 'blue'), node(400, 'red'), node(800, 'blue'), node(50_000, 'blue')], edges: [], selectedColor: 'cyan' };
+    const scene = {
+      nodes: [node(0, 'blue'), node(400, 'red'), node(800, 'blue'), node(50_000, 'blue')],
+      edges: [],
+      selectedColor: 'cyan',
+    };
     // Zoom 0.1 from the origin: the view spans 10,000 × 5,000 flow units.
     const drawn = drawOverview(context, scene, [0, 0, 0.1], size);
     expect(drawn.nodes).toBe(3);
@@ -24,8 +33,25 @@ describe('the zoomed-out overview', () => {
 
   it('rings marked nodes, the selected one last, and keeps tiny nodes a few pixels big', () => {
     const { context, painted } = recordingContext();
-    const tiny = { x: 0, y: 0, width: 10, height: 4, fill: 'blue', ring: 'yellow', selected: false };
-    drawOverview(context, { nodes: [tiny, node(400, 'blue', 'yellow', true), node(800, 'blue')], edges: [], selectedColor: 'cyan' }, [0, 0, 0.05], size);
+    const tiny = {
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 4,
+      fill: 'blue',
+      ring: 'yellow',
+      selected: false,
+    };
+    drawOverview(
+      context,
+      {
+        nodes: [tiny, node(400, 'blue', 'yellow', true), node(800, 'blue')],
+        edges: [],
+        selectedColor: 'cyan',
+      },
+      [0, 0, 0.05],
+      size,
+    );
     const rings = painted.filter((item) => item.op === 'stroke');
     expect(rings.map((item) => [item.color, item.points.length])).toEqual([
       ['yellow', 2],
@@ -43,8 +69,15 @@ describe('the zoomed-out overview', () => {
       { x1: -5_000, y1: 100, x2: 5_000, y2: 100, color: 'gray' },
       { x1: -5_000, y1: 100, x2: -4_000, y2: 100, color: 'gray' },
     ];
-    const drawn = drawOverview(context, { nodes: [], edges, selectedColor: 'cyan' }, [0, 0, 1], size);
+    const drawn = drawOverview(
+      context,
+      { nodes: [], edges, selectedColor: 'cyan' },
+      [0, 0, 1],
+      size,
+    );
     expect(drawn.edges).toBe(1);
-    expect(painted.filter((item) => item.op === 'stroke')).toEqual([{ op: 'stroke', color: 'gray', points: [[-5_000, 100, 5_000, 100]] }]);
+    expect(painted.filter((item) => item.op === 'stroke')).toEqual([
+      { op: 'stroke', color: 'gray', points: [[-5_000, 100, 5_000, 100]] },
+    ]);
   });
 });

@@ -46,7 +46,18 @@ export type OverviewTransform = readonly [number, number, number];
 /** The part of CanvasRenderingContext2D the overview uses (a fake one in tests). */
 export type OverviewContext = Pick<
   CanvasRenderingContext2D,
-  'setTransform' | 'clearRect' | 'beginPath' | 'rect' | 'moveTo' | 'lineTo' | 'fill' | 'stroke' | 'fillStyle' | 'strokeStyle' | 'lineWidth' | 'globalAlpha'
+  | 'setTransform'
+  | 'clearRect'
+  | 'beginPath'
+  | 'rect'
+  | 'moveTo'
+  | 'lineTo'
+  | 'fill'
+  | 'stroke'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+  | 'globalAlpha'
 >;
 
 /** Smallest drawn size of a node, in screen pixels: a node never vanishes at the farthest zoom. */
@@ -66,7 +77,12 @@ export function groupBy<T>(items: Iterable<T>, key: (item: T) => string | null):
 }
 
 /** The bounding box of an edge's line, its bends included. */
-function edgeBounds(edge: OverviewEdge): { left: number; top: number; right: number; bottom: number } {
+function edgeBounds(edge: OverviewEdge): {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+} {
   let left = Math.min(edge.x1, edge.x2);
   let right = Math.max(edge.x1, edge.x2);
   let top = Math.min(edge.y1, edge.y2);
@@ -82,7 +98,10 @@ function edgeBounds(edge: OverviewEdge): { left: number; top: number; right: num
 }
 
 /** The segments that cross a rectangle of flow coordinates (by their bounding boxes), even with both ends outside it. */
-export function segmentsInView<Segment extends OverviewEdge>(segments: readonly Segment[], view: { left: number; top: number; right: number; bottom: number }): Segment[] {
+export function segmentsInView<Segment extends OverviewEdge>(
+  segments: readonly Segment[],
+  view: { left: number; top: number; right: number; bottom: number },
+): Segment[] {
   const { left, top, right, bottom } = view;
   return segments.filter((edge) => {
     const box = edgeBounds(edge);
@@ -91,15 +110,25 @@ export function segmentsInView<Segment extends OverviewEdge>(segments: readonly 
 }
 
 /** Adds an edge's line, through its bends, to the current path. */
-function traceEdge(context: Pick<CanvasRenderingContext2D, 'moveTo' | 'lineTo'>, edge: OverviewEdge): void {
+function traceEdge(
+  context: Pick<CanvasRenderingContext2D, 'moveTo' | 'lineTo'>,
+  edge: OverviewEdge,
+): void {
   context.moveTo(edge.x1, edge.y1);
   const bends = edge.bends ?? [];
-  for (let index = 0; index + 1 < bends.length; index += 2) context.lineTo(bends[index]!, bends[index + 1]!);
+  for (let index = 0; index + 1 < bends.length; index += 2)
+    context.lineTo(bends[index]!, bends[index + 1]!);
   context.lineTo(edge.x2, edge.y2);
 }
 
 /** One path and one stroke per colour for all the segments of that colour. */
-export function strokeByColor<Segment extends OverviewEdge>(context: Pick<CanvasRenderingContext2D, 'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'strokeStyle'>, groups: Map<string, Segment[]>): void {
+export function strokeByColor<Segment extends OverviewEdge>(
+  context: Pick<
+    CanvasRenderingContext2D,
+    'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'strokeStyle'
+  >,
+  groups: Map<string, Segment[]>,
+): void {
   for (const [color, group] of groups) {
     context.beginPath();
     for (const edge of group) traceEdge(context, edge);
@@ -123,7 +152,14 @@ export function drawOverview(
   const { width, height, pixelRatio } = size;
   context.setTransform(1, 0, 0, 1, 0, 0);
   context.clearRect(0, 0, width * pixelRatio, height * pixelRatio);
-  context.setTransform(pixelRatio * zoom, 0, 0, pixelRatio * zoom, pixelRatio * tx, pixelRatio * ty);
+  context.setTransform(
+    pixelRatio * zoom,
+    0,
+    0,
+    pixelRatio * zoom,
+    pixelRatio * tx,
+    pixelRatio * ty,
+  );
 
   // The view in flow coordinates.
   const left = -tx / zoom;
@@ -133,11 +169,20 @@ export function drawOverview(
   const minSize = minNodePx / zoom;
 
   const edges = segmentsInView(scene.edges, { left, top, right, bottom });
-  const nodes = scene.nodes.filter((node) => node.x + node.width >= left && node.x <= right && node.y + node.height >= top && node.y <= bottom);
+  const nodes = scene.nodes.filter(
+    (node) =>
+      node.x + node.width >= left &&
+      node.x <= right &&
+      node.y + node.height >= top &&
+      node.y <= bottom,
+  );
 
   context.lineWidth = 1 / zoom;
   context.globalAlpha = edgeAlpha;
-  strokeByColor(context, groupBy(edges, (edge) => edge.color));
+  strokeByColor(
+    context,
+    groupBy(edges, (edge) => edge.color),
+  );
 
   context.globalAlpha = 1;
   const box = (node: OverviewNode, grow: number) => {
@@ -181,7 +226,10 @@ export function createColorResolver(element: Element): (color: string) => string
     let resolved = cache.get(color);
     if (resolved === undefined) {
       const variable = /^var\(\s*(--[\w-]+)\s*(?:,\s*([^)]+))?\)$/.exec(color);
-      resolved = variable ? getComputedStyle(element).getPropertyValue(variable[1]!).trim() || (variable[2]?.trim() ?? '#868e96') : color;
+      resolved = variable
+        ? getComputedStyle(element).getPropertyValue(variable[1]!).trim() ||
+          (variable[2]?.trim() ?? '#868e96')
+        : color;
       cache.set(color, resolved);
     }
     return resolved;

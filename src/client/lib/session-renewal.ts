@@ -21,7 +21,8 @@ const markActive = () => {
 
 export function shouldRenew(expiresAt: number, lastActiveAt: number, now: number): boolean {
   return (
-    expiresAt - now < renewalPolicy.renewWhenLeftMs && now - lastActiveAt < renewalPolicy.activeWithinMs
+    expiresAt - now < renewalPolicy.renewWhenLeftMs &&
+    now - lastActiveAt < renewalPolicy.activeWithinMs
   );
 }
 
@@ -29,7 +30,9 @@ async function renewIfDue(): Promise<void> {
   const info = appStore.get(sessionUserAtom);
   if (!info || !shouldRenew(info.expiresAt, lastActivity, Date.now())) return;
   try {
-    const { token } = await apiRequest('POST', 'api/Account/RefreshToken', { schema: tokenResponse });
+    const { token } = await apiRequest('POST', 'api/Account/RefreshToken', {
+      schema: tokenResponse,
+    });
     startSession(token);
   } catch {
     // A failed renewal leaves the current token; the expiry timer still applies.

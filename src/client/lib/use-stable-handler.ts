@@ -8,7 +8,9 @@ import { useCallback, useInsertionEffect, useRef } from 'react';
  * (a drag renders the canvas on each move). Call it from events, not while
  * rendering.
  */
-export function useStableHandler<Args extends unknown[], Result>(handler: (...args: Args) => Result): (...args: Args) => Result {
+export function useStableHandler<Args extends unknown[], Result>(
+  handler: (...args: Args) => Result,
+): (...args: Args) => Result {
   const latest = useRef(handler);
   useInsertionEffect(() => {
     latest.current = handler;

@@ -26,12 +26,14 @@ export function paintingContext<Context>() {
     clearRect: () => undefined,
     beginPath: () => void (path = []),
     closePath: () => undefined,
-    rect: (x: number, y: number, width: number, height: number) => void path.push([x, y, width, height]),
+    rect: (x: number, y: number, width: number, height: number) =>
+      void path.push([x, y, width, height]),
     moveTo: (x: number, y: number) => void path.push([x, y]),
     lineTo: (x: number, y: number) => void path[path.length - 1]!.push(x, y),
     fill: () => void painted.push({ op: 'fill', color: context.fillStyle, points: path }),
     stroke: () => void painted.push({ op: 'stroke', color: context.strokeStyle, points: path }),
-    fillText: (text: string, x: number, y: number) => void painted.push({ op: 'text', color: context.fillStyle, points: [[x, y]], text }),
+    fillText: (text: string, x: number, y: number) =>
+      void painted.push({ op: 'text', color: context.fillStyle, points: [[x, y]], text }),
     measureText: (text: string) => ({ width: text.length * 6 }),
   };
   return { context: context as unknown as Context, painted };

@@ -18,7 +18,10 @@ const callers = new WeakMap<FastifyRequest, CurrentUser>();
  * Both checks are remembered briefly (verified tokens in TokenService, live
  * sessions in SessionCache), so a burst of calls costs no database query.
  */
-export async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<CurrentUser> {
+export async function authenticate(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<CurrentUser> {
   const known = callers.get(request);
   if (known) return known;
   const header = request.headers.authorization;
@@ -34,7 +37,10 @@ export async function authenticate(ctx: ServerContext, request: FastifyRequest):
  * The same checks on a bare token, for callers without a bearer header (the
  * live-updates WebSocket, whose token comes in its first message).
  */
-export async function authenticateToken(ctx: ServerContext, token: string): Promise<CurrentUser | undefined> {
+export async function authenticateToken(
+  ctx: ServerContext,
+  token: string,
+): Promise<CurrentUser | undefined> {
   const now = ctx.clock.now();
   const claims = await ctx.tokens.verify(token, now);
   if (!claims) return undefined;

@@ -29,7 +29,9 @@ export async function isLocked(ctx: ServerContext, userId: string, ip: string): 
     .select(['ip', 'failures', 'window_started_at', 'locked_until'])
     .where('user_id', '=', userId)
     .execute();
-  const lockedHere = rows.some((row) => row.ip === ip && row.locked_until !== null && row.locked_until > now);
+  const lockedHere = rows.some(
+    (row) => row.ip === ip && row.locked_until !== null && row.locked_until > now,
+  );
   // The account-wide lock is no row of its own: it lasts while the recent failures of all addresses add up.
   const recentFailures = rows
     .filter((row) => row.window_started_at > windowStart)
@@ -47,24 +49,39 @@ export async function recordFailure(ctx: ServerContext, userId: string, ip: stri
       .where('user_id', '=', userId)
       .where('ip', '=', ip)
       .executeTakeFirst();
-    const windowExpired = !row || now.getTime() - Date.parse(row.window_started_at) > lockoutPolicy.windowMs;
+    const windowExpired =
+      !row || now.getTime() - Date.parse(row.window_started_at) > lockoutPolicy.windowMs;
     const failures = windowExpired ? 1 : row.failures + 1;
     const lockedUntil =
-      failures >= lockoutPolicy.perAddressFailures ? isoAfter(ctx.clock, lockoutPolicy.lockMs) : null;
+      failures >= lockoutPolicy.perAddressFailures
+        ? isoAfter(ctx.clock, lockoutPolicy.lockMs)
+        : null;
     const values = {
       failures,
       window_started_at: windowExpired ? nowIso : row.window_started_at,
       locked_until: lockedUntil,
     };
     if (row) {
-      await trx.updateTable('login_failures').set(values).where('user_id', '=', userId).where('ip', '=', ip).execute();
+      await trx
+        .updateTable('login_failures')
+        .set(values)
+        .where('user_id', '=', userId)
+        .where('ip', '=', ip)
+        .execute();
     } else {
-      await trx.insertInto('login_failures').values({ user_id: userId, ip, ...values }).execute();
+      await trx
+        .insertInto('login_failures')
+        .values({ user_id: userId, ip, ...values })
+        .execute();
     }
   });
 }
 
-export async function clearFailures(ctx: ServerContext, userId: string, ip?: string): Promise<void> {
+export async function clearFailures(
+  ctx: ServerContext,
+  userId: string,
+  ip?: string,
+): Promise<void> {
   let query = ctx.db.deleteFrom('login_failures').where('user_id', '=', userId);
   if (ip !== undefined) query = query.where('ip', '=', ip);
   await query.execute();

@@ -1,7 +1,12 @@
 import argon2 from 'argon2';
 
 /** argon2id with the OWASP parameters: 19 MiB, two passes, one lane. */
-const options = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+const options = {
+  type: argon2.argon2id,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, options);

@@ -11,7 +11,10 @@ export function resolveSecret(dataDir: string, configured: string | undefined): 
   const file = path.join(dataDir, 'jwt-secret');
   fs.mkdirSync(dataDir, { recursive: true });
   try {
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), {
+      flag: 'wx',
+      mode: 0o600,
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

@@ -38,7 +38,11 @@ export async function renewSession(
 }
 
 /** Revokes one session (logout, renewal); the session cache forgets it first, so it stops working at once. */
-export async function revokeSession(ctx: ServerContext, sessionId: string, db: Kysely<DB> = ctx.db) {
+export async function revokeSession(
+  ctx: ServerContext,
+  sessionId: string,
+  db: Kysely<DB> = ctx.db,
+) {
   ctx.sessions.forgetSession(sessionId, ctx.clock.now().getTime());
   await db
     .updateTable('sessions')
@@ -49,7 +53,11 @@ export async function revokeSession(ctx: ServerContext, sessionId: string, db: K
 }
 
 /** Revokes every session of the user (password change or restore), in the caller's transaction if any. */
-export async function revokeAllSessions(ctx: ServerContext, userId: string, db: Kysely<DB> = ctx.db) {
+export async function revokeAllSessions(
+  ctx: ServerContext,
+  userId: string,
+  db: Kysely<DB> = ctx.db,
+) {
   ctx.sessions.forgetUser(userId, ctx.clock.now().getTime());
   await db
     .updateTable('sessions')

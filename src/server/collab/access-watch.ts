@@ -4,7 +4,13 @@ import { can, isRole, type Role } from '../../shared/permissions';
 import type { CollabContext } from './collab-access';
 
 /** Activities after which the people co-editing in the world have their access checked again. */
-const accessChanging: ReadonlySet<string> = new Set(['remove_member', 'leave_world', 'change_member_role', 'transfer_ownership', 'delete_world']);
+const accessChanging: ReadonlySet<string> = new Set([
+  'remove_member',
+  'leave_world',
+  'change_member_role',
+  'transfer_ownership',
+  'delete_world',
+]);
 
 /** How often the sign-in sessions behind open co-editing connections are read again. */
 const sessionSweepMs = 10_000;
@@ -25,7 +31,9 @@ export function watchCollabAccess(ctx: ServerContext, hocuspocus: Hocuspocus): (
     );
   });
   const sweep = setInterval(() => {
-    sweepSessions(ctx, hocuspocus).catch((error: unknown) => ctx.log.error({ err: error }, 'co-editing sessions not checked again'));
+    sweepSessions(ctx, hocuspocus).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'co-editing sessions not checked again'),
+    );
   }, sessionSweepMs);
   sweep.unref();
   return () => {
@@ -36,8 +44,11 @@ export function watchCollabAccess(ctx: ServerContext, hocuspocus: Hocuspocus): (
 
 /** Closes the connections whose sign-in session was revoked or has expired. */
 export async function sweepSessions(ctx: ServerContext, hocuspocus: Hocuspocus): Promise<void> {
-  const connections = [...hocuspocus.documents.values()].flatMap((document) => document.getConnections());
-  const sessionOf = (connection: (typeof connections)[number]) => (connection.context as Partial<CollabContext> | undefined)?.user?.sessionId;
+  const connections = [...hocuspocus.documents.values()].flatMap((document) =>
+    document.getConnections(),
+  );
+  const sessionOf = (connection: (typeof connections)[number]) =>
+    (connection.context as Partial<CollabContext> | undefined)?.user?.sessionId;
   const ids = [...new Set(connections.map(sessionOf).filter((id): id is string => Boolean(id)))];
   if (!ids.length) return;
   const live = await ctx.db
@@ -54,17 +65,30 @@ export async function sweepSessions(ctx: ServerContext, hocuspocus: Hocuspocus):
   }
 }
 
-async function recheckWorld(ctx: ServerContext, hocuspocus: Hocuspocus, worldId: string): Promise<void> {
+async function recheckWorld(
+  ctx: ServerContext,
+  hocuspocus: Hocuspocus,
+  worldId: string,
+): Promise<void> {
   const connections = [...hocuspocus.documents.values()]
     .filter((document) => document.name.startsWith(`${worldId}/`))
     .flatMap((document) => document.getConnections());
   if (!connections.length) return;
-  const members = await ctx.db.selectFrom('world_members').select(['user_id', 'role']).where('world_id', '=', worldId).execute();
-  const roles = new Map<string, Role>(members.flatMap((member) => (isRole(member.role) ? [[member.user_id, member.role] as const] : [])));
+  const members = await ctx.db
+    .selectFrom('world_members')
+    .select(['user_id', 'role'])
+    .where('world_id', '=', worldId)
+    .execute();
+  const roles = new Map<string, Role>(
+    members.flatMap((member) =>
+      isRole(member.role) ? [[member.user_id, member.role] as const] : [],
+    ),
+  );
   for (const connection of connections) {
     const user = (connection.context as Partial<CollabContext> | undefined)?.user;
     if (!user) continue;
     const role = roles.get(user.id);
-    if (!role || can(role, 'documents.edit') === connection.readOnly) connection.close({ code: 4403, reason: 'access changed' });
+    if (!role || can(role, 'documents.edit') === connection.readOnly)
+      connection.close({ code: 4403, reason: 'access changed' });
   }
 }

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, createTestServer, type TestServer, type TestUser } from '../test/test-server';
-import { appendParagraph, closeSession, collabWorld, contents, lines, openSession, synced, waitFor, type Session } from './collab-test-kit';
+import {
+  appendParagraph,
+  closeSession,
+  collabWorld,
+  contents,
+  lines,
+  openSession,
+  synced,
+  waitFor,
+  type Session,
+} from './collab-test-kit';
 
 let server: TestServer;
 let owner: TestUser;
@@ -18,8 +28,12 @@ afterAll(async () => {
   await server.close();
 });
 
-const storedLines = (document: { contents: { doc: { content: { content?: { text: string }[] }[] } } }) =>
-  document.contents.doc.content.map((block) => (block.content ?? []).map((child) => child.text).join(''));
+const storedLines = (document: {
+  contents: { doc: { content: { content?: { text: string }[] }[] } };
+}) =>
+  document.contents.doc.content.map((block) =>
+    (block.content ?? []).map((child) => child.text).join(''),
+  );
 
 describe('co-editing while an API client saves contents', () => {
   it('refuses a save made on the stored version while a session holds newer text, and keeps both once re-applied', async () => {
@@ -34,7 +48,12 @@ describe('co-editing while an API client saves contents', () => {
     const url = `/api/Setting/${world.worldId}/Documents/${world.documentId}`;
     const save = async () => {
       const stored = (await server.api('GET', url, { token: writer.token })).body;
-      const body = { name: stored.name, type: stored.type, version: stored.version, contents: contents(...storedLines(stored), 'From the API.') };
+      const body = {
+        name: stored.name,
+        type: stored.type,
+        version: stored.version,
+        contents: contents(...storedLines(stored), 'From the API.'),
+      };
       return server.api('PUT', url, { token: writer.token, body });
     };
     const stale = await save();
@@ -45,7 +64,10 @@ describe('co-editing while an API client saves contents', () => {
     const again = await save();
     expect(again.status).toBe(200);
     expect(storedLines(again.body)).toEqual(['First.', 'From the session.', 'From the API.']);
-    await waitFor(() => lines(alice.doc), (text) => text.includes('From the API.'));
+    await waitFor(
+      () => lines(alice.doc),
+      (text) => text.includes('From the API.'),
+    );
     expect(lines(alice.doc)).toEqual(['First.', 'From the session.', 'From the API.']);
   });
 });
@@ -67,7 +89,12 @@ describe('co-editing sessions and API clients at once', () => {
         const marker = `api ${index}.${edit}`;
         for (;;) {
           const stored = (await server.api('GET', url, { token: writer.token })).body;
-          const body = { name: stored.name, type: stored.type, version: stored.version, contents: contents(...storedLines(stored), marker) };
+          const body = {
+            name: stored.name,
+            type: stored.type,
+            version: stored.version,
+            contents: contents(...storedLines(stored), marker),
+          };
           const answer = await server.api('PUT', url, { token: writer.token, body });
           if (answer.status === 200) break;
           expect(answer.status).toBe(409);
@@ -86,10 +113,14 @@ describe('co-editing sessions and API clients at once', () => {
     };
     await Promise.all([...typists.map(typist), ...[0, 1, 2].map(apiClient)]);
     await Promise.all(typists.map((session) => synced(session)));
-    const typed = typists.flatMap((_, index) => [0, 1, 2, 3].map((line) => `typed ${index}.${line}`));
+    const typed = typists.flatMap((_, index) =>
+      [0, 1, 2, 3].map((line) => `typed ${index}.${line}`),
+    );
     const expected = [...typed, ...acknowledged];
     const live = lines(typists[0]!.doc);
-    console.log(`co-editing race: ${typed.length} typed lines, ${acknowledged.length} API saves (${conflicts} 409s), lost ${expected.filter((line) => !live.includes(line)).join(', ') || 'none'}`);
+    console.log(
+      `co-editing race: ${typed.length} typed lines, ${acknowledged.length} API saves (${conflicts} 409s), lost ${expected.filter((line) => !live.includes(line)).join(', ') || 'none'}`,
+    );
     expect(expected.filter((line) => !live.includes(line))).toEqual([]);
     // And stored: the last session to leave saves the text.
     typists.forEach(closeSession);

@@ -27,7 +27,11 @@ export class CollabRefusal {
  * and the document must be in it. Writers and owners edit; viewers and
  * artists follow the text read-only (SPEC §6: documents.edit).
  */
-export async function authorizeCollab(ctx: ServerContext, token: string, documentName: string): Promise<CollabContext & { readOnly: boolean }> {
+export async function authorizeCollab(
+  ctx: ServerContext,
+  token: string,
+  documentName: string,
+): Promise<CollabContext & { readOnly: boolean }> {
   const user = token ? await authenticateToken(ctx, token) : undefined;
   if (!user) throw new CollabRefusal(ErrorCode.unauthenticated);
   const name = parseCollabDocumentName(documentName);

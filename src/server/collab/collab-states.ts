@@ -50,13 +50,11 @@ export async function saveCollabState(db: Db, write: StateWrite): Promise<void> 
     .insertInto('document_collab_states')
     .values(values)
     .onConflict((conflict) =>
-      conflict
-        .column('document_id')
-        .doUpdateSet({
-          state: values.state,
-          synced_version: values.synced_version,
-          updated_at: values.updated_at,
-        }),
+      conflict.column('document_id').doUpdateSet({
+        state: values.state,
+        synced_version: values.synced_version,
+        updated_at: values.updated_at,
+      }),
     )
     .execute();
 }

@@ -50,9 +50,11 @@ const team = (): [TestUser, string][] => [
 const load = (worldId: string, documentId: string, on = server, token = owner.token) =>
   on.api('GET', `/api/Setting/${worldId}/Documents/${documentId}`, { token });
 const storedText = async (worldId: string, documentId: string, on = server, token = owner.token) =>
-  ((await load(worldId, documentId, on, token)).body.contents.doc.content as { content?: { text: string }[] }[]).map((block) =>
-    (block.content ?? []).map((child) => child.text).join(''),
-  );
+  (
+    (await load(worldId, documentId, on, token)).body.contents.doc.content as {
+      content?: { text: string }[];
+    }[]
+  ).map((block) => (block.content ?? []).map((child) => child.text).join(''));
 
 describe('co-editing', () => {
   it('merges two writers typing at once, and saves the text as a new version naming both', async () => {
@@ -65,18 +67,37 @@ describe('co-editing', () => {
     typeInto(alice.doc, 0, 0, 'At dawn, ');
     typeInto(bob.doc, 0, 'The harbour is quiet'.length, ' and cold');
     const merged = ['At dawn, The harbour is quiet and cold.'];
-    await waitFor(() => lines(alice.doc), (text) => JSON.stringify(text) === JSON.stringify(merged));
-    await waitFor(() => lines(bob.doc), (text) => JSON.stringify(text) === JSON.stringify(merged));
+    await waitFor(
+      () => lines(alice.doc),
+      (text) => JSON.stringify(text) === JSON.stringify(merged),
+    );
+    await waitFor(
+      () => lines(bob.doc),
+      (text) => JSON.stringify(text) === JSON.stringify(merged),
+    );
 
-    const saved = await waitFor(() => load(world.worldId, world.documentId), (response) => response.body.version === 2);
+    const saved = await waitFor(
+      () => load(world.worldId, world.documentId),
+      (response) => response.body.version === 2,
+    );
     expect(saved.body.contents.doc.content[0].content[0].text).toBe(merged[0]);
     expect(saved.body.updatedBy.userName).toMatch(/^co-(owner|writer)$/);
-    const revisions = await server.api('GET', `/api/Setting/${world.worldId}/Documents/${world.documentId}/Revisions`, { token: owner.token });
+    const revisions = await server.api(
+      'GET',
+      `/api/Setting/${world.worldId}/Documents/${world.documentId}/Revisions`,
+      { token: owner.token },
+    );
     expect(revisions.body[0]).toMatchObject({ version: 2, kind: 'update' });
-    expect(revisions.body[0].editors.map((editor: { userName: string }) => editor.userName).sort()).toEqual(['co-owner', 'co-writer']);
-    const feed = await server.api('GET', `/api/Setting/${world.worldId}/Feed`, { token: owner.token });
+    expect(
+      revisions.body[0].editors.map((editor: { userName: string }) => editor.userName).sort(),
+    ).toEqual(['co-owner', 'co-writer']);
+    const feed = await server.api('GET', `/api/Setting/${world.worldId}/Feed`, {
+      token: owner.token,
+    });
     expect(feed.body.items[0]).toMatchObject({ type: 'update_document', details: { version: 2 } });
-    const search = await server.api('GET', `/api/Setting/${world.worldId}/Search?query=dawn`, { token: owner.token });
+    const search = await server.api('GET', `/api/Setting/${world.worldId}/Search?query=dawn`, {
+      token: owner.token,
+    });
     expect(JSON.stringify(search.body)).toContain(world.documentId);
   });
 
@@ -85,15 +106,25 @@ describe('co-editing', () => {
     const alice = open(owner.token, world.name, world.url);
     const watcher = open(viewer.token, world.name, world.url);
     const painter = open(artist.token, world.name, world.url);
-    await Promise.all([synced(alice), waitFor(() => watcher.provider.isSynced), waitFor(() => painter.provider.isSynced)]);
+    await Promise.all([
+      synced(alice),
+      waitFor(() => watcher.provider.isSynced),
+      waitFor(() => painter.provider.isSynced),
+    ]);
     expect([watcher.readOnly(), painter.readOnly(), alice.readOnly()]).toEqual([true, true, false]);
 
     appendParagraph(watcher.doc, 'Viewer was here');
     appendParagraph(painter.doc, 'Artist was here');
     typeInto(alice.doc, 0, 0, 'Yes: ');
-    await waitFor(() => lines(watcher.doc)[0], (text) => text === 'Yes: Only writers write.');
+    await waitFor(
+      () => lines(watcher.doc)[0],
+      (text) => text === 'Yes: Only writers write.',
+    );
     // Stored after the save's quiet time, with nothing of the viewer's or the artist's.
-    await waitFor(() => storedText(world.worldId, world.documentId), (text) => JSON.stringify(text) === JSON.stringify(['Yes: Only writers write.']));
+    await waitFor(
+      () => storedText(world.worldId, world.documentId),
+      (text) => JSON.stringify(text) === JSON.stringify(['Yes: Only writers write.']),
+    );
     expect(lines(alice.doc)).toEqual(['Yes: Only writers write.']);
   });
 
@@ -103,8 +134,15 @@ describe('co-editing', () => {
     const forged = open('not-a-token', world.name, world.url);
     const outsider = open(stranger.token, world.name, world.url);
     const crossed = open(owner.token, `${world.worldId}/${elsewhere.documentId}`, world.url);
-    await waitFor(() => [forged.refusal(), outsider.refusal(), crossed.refusal()], (reasons) => reasons.every(Boolean));
-    expect([forged.refusal(), outsider.refusal(), crossed.refusal()]).toEqual(['401', '401_2', '404']);
+    await waitFor(
+      () => [forged.refusal(), outsider.refusal(), crossed.refusal()],
+      (reasons) => reasons.every(Boolean),
+    );
+    expect([forged.refusal(), outsider.refusal(), crossed.refusal()]).toEqual([
+      '401',
+      '401_2',
+      '404',
+    ]);
     expect(lines(outsider.doc)).toEqual([]);
   });
 
@@ -122,7 +160,10 @@ describe('co-editing', () => {
     expect(lines(alice.doc)).not.toContain('Bob wrote this offline.');
 
     await bob.provider.connect();
-    const both = (text: string[]) => text.includes('Bob wrote this offline.') && text.includes('Alice kept writing.') && text[0] === 'Old Tide tables.';
+    const both = (text: string[]) =>
+      text.includes('Bob wrote this offline.') &&
+      text.includes('Alice kept writing.') &&
+      text[0] === 'Old Tide tables.';
     await waitFor(() => lines(alice.doc), both);
     await waitFor(() => lines(bob.doc), both);
     expect(lines(alice.doc)).toEqual(lines(bob.doc));
@@ -134,15 +175,31 @@ describe('co-editing', () => {
     const alice = open(owner.token, world.name, world.url);
     await synced(alice);
     const document = (await load(world.worldId, world.documentId)).body;
-    const put = await server.api('PUT', `/api/Setting/${world.worldId}/Documents/${world.documentId}`, {
-      token: writer.token,
-      body: { name: document.name, type: document.type, version: document.version, contents: contents('After the storm.', 'Boats are out.') },
-    });
+    const put = await server.api(
+      'PUT',
+      `/api/Setting/${world.worldId}/Documents/${world.documentId}`,
+      {
+        token: writer.token,
+        body: {
+          name: document.name,
+          type: document.type,
+          version: document.version,
+          contents: contents('After the storm.', 'Boats are out.'),
+        },
+      },
+    );
     expect(put.status).toBe(200);
-    await waitFor(() => lines(alice.doc), (text) => JSON.stringify(text) === JSON.stringify(['After the storm.', 'Boats are out.']));
+    await waitFor(
+      () => lines(alice.doc),
+      (text) => JSON.stringify(text) === JSON.stringify(['After the storm.', 'Boats are out.']),
+    );
 
     typeInto(alice.doc, 1, 'Boats are out'.length, ' again');
-    await waitFor(() => storedText(world.worldId, world.documentId), (text) => JSON.stringify(text) === JSON.stringify(['After the storm.', 'Boats are out again.']));
+    await waitFor(
+      () => storedText(world.worldId, world.documentId),
+      (text) =>
+        JSON.stringify(text) === JSON.stringify(['After the storm.', 'Boats are out again.']),
+    );
   });
 
   it('brings a closed session state up to contents saved while nobody co-edited, without doubling the text', async () => {
@@ -150,15 +207,27 @@ describe('co-editing', () => {
     const alice = open(owner.token, world.name, world.url);
     await synced(alice);
     typeInto(alice.doc, 0, 0, 'A ');
-    await waitFor(() => storedText(world.worldId, world.documentId), (text) => text[0] === 'A First line.');
+    await waitFor(
+      () => storedText(world.worldId, world.documentId),
+      (text) => text[0] === 'A First line.',
+    );
     closeSession(alice);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     const document = (await load(world.worldId, world.documentId)).body;
-    const put = await server.api('PUT', `/api/Setting/${world.worldId}/Documents/${world.documentId}`, {
-      token: owner.token,
-      body: { name: document.name, type: document.type, version: document.version, contents: contents('A First line.', 'Added by the form.') },
-    });
+    const put = await server.api(
+      'PUT',
+      `/api/Setting/${world.worldId}/Documents/${world.documentId}`,
+      {
+        token: owner.token,
+        body: {
+          name: document.name,
+          type: document.type,
+          version: document.version,
+          contents: contents('A First line.', 'Added by the form.'),
+        },
+      },
+    );
     expect(put.status).toBe(200);
 
     const again = open(writer.token, world.name, world.url);
@@ -172,29 +241,56 @@ describe('co-editing', () => {
     const alice = open(owner.token, world.name, world.url);
     await synced(alice);
     typeInto(alice.doc, 0, 0, 'Text and ');
-    await waitFor(() => load(world.worldId, world.documentId), (response) => response.body.version === loaded.version + 1);
+    await waitFor(
+      () => load(world.worldId, world.documentId),
+      (response) => response.body.version === loaded.version + 1,
+    );
 
-    const rename = await server.api('PUT', `/api/Setting/${world.worldId}/Documents/${world.documentId}`, {
-      token: writer.token,
-      body: { name: 'Renamed harbour', type: loaded.type, description: 'New', tags: [], version: loaded.version },
-    });
+    const rename = await server.api(
+      'PUT',
+      `/api/Setting/${world.worldId}/Documents/${world.documentId}`,
+      {
+        token: writer.token,
+        body: {
+          name: 'Renamed harbour',
+          type: loaded.type,
+          description: 'New',
+          tags: [],
+          version: loaded.version,
+        },
+      },
+    );
     expect(rename.status).toBe(200);
     expect(rename.body).toMatchObject({ name: 'Renamed harbour', version: loaded.version + 2 });
     expect(rename.body.contents.doc.content[0].content[0].text).toBe('Text and Fields stay apart.');
 
-    const stale = await server.api('PUT', `/api/Setting/${world.worldId}/Documents/${world.documentId}`, {
-      token: owner.token,
-      body: { name: 'Other name', type: loaded.type, version: loaded.version },
-    });
+    const stale = await server.api(
+      'PUT',
+      `/api/Setting/${world.worldId}/Documents/${world.documentId}`,
+      {
+        token: owner.token,
+        body: { name: 'Other name', type: loaded.type, version: loaded.version },
+      },
+    );
     expect(stale.status).toBe(409);
     expect(codes(stale)).toEqual(['4091']);
 
     // An older client sending back the contents it loaded does not undo the co-edited text.
     const current = (await load(world.worldId, world.documentId)).body;
-    const resent = await server.api('PUT', `/api/Setting/${world.worldId}/Documents/${world.documentId}`, {
-      token: owner.token,
-      body: { name: current.name, type: current.type, description: 'Again', version: current.version, contents: current.contents },
-    });
+    const resent = await server.api(
+      'PUT',
+      `/api/Setting/${world.worldId}/Documents/${world.documentId}`,
+      {
+        token: owner.token,
+        body: {
+          name: current.name,
+          type: current.type,
+          description: 'Again',
+          version: current.version,
+          contents: current.contents,
+        },
+      },
+    );
     expect(resent.status).toBe(200);
     expect(lines(alice.doc)).toEqual(['Text and Fields stay apart.']);
   });
@@ -207,11 +303,18 @@ describe('co-editing', () => {
     alice.provider.on('close', () => {
       closed = true;
     });
-    const removed = await server.api('DELETE', `/api/Setting/${world.worldId}/Documents/${world.documentId}`, { token: owner.token });
+    const removed = await server.api(
+      'DELETE',
+      `/api/Setting/${world.worldId}/Documents/${world.documentId}`,
+      { token: owner.token },
+    );
     expect(removed.status).toBe(204);
     await waitFor(() => closed);
     const again = open(writer.token, world.name, world.url);
-    await waitFor(() => again.refusal(), (reason) => reason === '404');
+    await waitFor(
+      () => again.refusal(),
+      (reason) => reason === '404',
+    );
   });
 
   it('saves the text at once when the editor asks (its Save), before the quiet time is over', async () => {
@@ -231,7 +334,9 @@ describe('co-editing', () => {
       await synced(alice);
       alice.provider.sendStateless('flush');
       await waitFor(() => answered);
-      expect(await storedText(world.worldId, world.documentId, patient, author.token)).toEqual(['Now: Saved on request.']);
+      expect(await storedText(world.worldId, world.documentId, patient, author.token)).toEqual([
+        'Now: Saved on request.',
+      ]);
       closeSession(alice);
     } finally {
       await patient.close();
@@ -246,7 +351,10 @@ describe('co-editing', () => {
     bob.provider.on('close', () => {
       closed = true;
     });
-    const demoted = await server.api('PUT', `/api/Setting/${world.worldId}/Members/${writer.id}`, { token: owner.token, body: { role: 'viewer' } });
+    const demoted = await server.api('PUT', `/api/Setting/${world.worldId}/Members/${writer.id}`, {
+      token: owner.token,
+      body: { role: 'viewer' },
+    });
     expect(demoted.status).toBe(200);
     await waitFor(() => closed);
     const again = open(writer.token, world.name, world.url);
@@ -256,28 +364,43 @@ describe('co-editing', () => {
     again.provider.on('close', () => {
       closedAgain = true;
     });
-    const removed = await server.api('DELETE', `/api/Setting/${world.worldId}/Members/${writer.id}`, { token: owner.token });
+    const removed = await server.api(
+      'DELETE',
+      `/api/Setting/${world.worldId}/Members/${writer.id}`,
+      { token: owner.token },
+    );
     expect(removed.status).toBe(204);
     await waitFor(() => closedAgain);
     const refused = open(writer.token, world.name, world.url);
-    await waitFor(() => refused.refusal(), (reason) => reason === '401_2');
+    await waitFor(
+      () => refused.refusal(),
+      (reason) => reason === '401_2',
+    );
   });
 
   it('closes the session of someone who signed out, and refuses it when it tries again', async () => {
     const world = await collabWorld(server, owner, team(), 'Signed out.');
     const leaving = await server.signUp();
-    await server.api('POST', `/api/Setting/${world.worldId}/Members`, { token: owner.token, body: { userName: leaving.userName, role: 'writer' } });
+    await server.api('POST', `/api/Setting/${world.worldId}/Members`, {
+      token: owner.token,
+      body: { userName: leaving.userName, role: 'writer' },
+    });
     const session = open(leaving.token, world.name, world.url);
     await synced(session);
     let closed = false;
     session.provider.on('close', () => {
       closed = true;
     });
-    expect((await server.api('POST', '/api/Account/Logout', { token: leaving.token })).status).toBe(204);
+    expect((await server.api('POST', '/api/Account/Logout', { token: leaving.token })).status).toBe(
+      204,
+    );
     await server.ctx.collab!.checkSessions();
     await waitFor(() => closed);
     const again = open(leaving.token, world.name, world.url);
-    await waitFor(() => again.refusal(), (reason) => reason === '401');
+    await waitFor(
+      () => again.refusal(),
+      (reason) => reason === '401',
+    );
   });
 
   it('answers a plain GET without the upgrade with 426 in the error body', async () => {

@@ -12,6 +12,13 @@ export function collabDocumentName(worldId: string, documentId: string): string 
 
 export function parseCollabDocumentName(name: string): CollabDocumentName | null {
   const [worldId, documentId, ...rest] = name.split('/');
-  if (rest.length || !worldId || !documentId || !idPattern.test(worldId) || !idPattern.test(documentId)) return null;
+  if (
+    rest.length ||
+    !worldId ||
+    !documentId ||
+    !idPattern.test(worldId) ||
+    !idPattern.test(documentId)
+  )
+    return null;
   return { worldId, documentId };
 }

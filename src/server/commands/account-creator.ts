@@ -53,5 +53,6 @@ async function assertAvailable(ctx: ServerContext, userName: string, email: stri
     .where((eb) => eb.or([eb('user_name', '=', userName), eb('email', '=', email)]))
     .execute();
   if (taken.some((row) => row.email === email)) throw new AppError(409, ErrorCode.emailTaken);
-  if (taken.some((row) => row.user_name === userName)) throw new AppError(409, ErrorCode.userNameTaken);
+  if (taken.some((row) => row.user_name === userName))
+    throw new AppError(409, ErrorCode.userNameTaken);
 }

@@ -21,7 +21,9 @@ export const demoWorld = {
  * Makes sure the demo account and world exist (idempotent). Later issues add
  * their entities here so "Try now" shows a living world.
  */
-export async function demoSeeder(ctx: ServerContext): Promise<{ ownerId: string; worldId: string }> {
+export async function demoSeeder(
+  ctx: ServerContext,
+): Promise<{ ownerId: string; worldId: string }> {
   let owner = await ctx.db
     .selectFrom('users')
     .select(['id', 'user_name'])

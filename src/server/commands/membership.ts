@@ -19,7 +19,12 @@ export function listMembers(ctx: ServerContext, worldId: string): Promise<Member
   return ctx.db
     .selectFrom('world_members')
     .innerJoin('users', 'users.id', 'world_members.user_id')
-    .select(['world_members.user_id', 'users.user_name', 'world_members.role', 'world_members.added_at'])
+    .select([
+      'world_members.user_id',
+      'users.user_name',
+      'world_members.role',
+      'world_members.added_at',
+    ])
     .where('world_members.world_id', '=', worldId)
     .orderBy('world_members.added_at')
     .orderBy('users.user_name')
@@ -30,7 +35,12 @@ async function findMember(ctx: ServerContext, worldId: string, userId: string): 
   const row = await ctx.db
     .selectFrom('world_members')
     .innerJoin('users', 'users.id', 'world_members.user_id')
-    .select(['world_members.user_id', 'users.user_name', 'world_members.role', 'world_members.added_at'])
+    .select([
+      'world_members.user_id',
+      'users.user_name',
+      'world_members.role',
+      'world_members.added_at',
+    ])
     .where('world_members.world_id', '=', worldId)
     .where('world_members.user_id', '=', userId)
     .executeTakeFirst();
@@ -51,7 +61,12 @@ export async function memberAdder(
     .where('user_name', '=', props.userName)
     .executeTakeFirst();
   if (!user) throw new AppError(400, ErrorCode.userNotFound);
-  const row: MemberRow = { user_id: user.id, user_name: user.user_name, role: props.role, added_at: isoNow(ctx.clock) };
+  const row: MemberRow = {
+    user_id: user.id,
+    user_name: user.user_name,
+    role: props.role,
+    added_at: isoNow(ctx.clock),
+  };
   try {
     await writeWithActivity(ctx, async (trx, record) => {
       await trx
@@ -139,7 +154,12 @@ export async function ownershipTransferrer(
     .where('url_name', '=', world.url_name)
     .executeTakeFirst();
   if (clash) throw new AppError(409, ErrorCode.worldUrlTaken);
-  const updated: WorldsTable = { ...world, owner_id: newOwnerId, updated_at: isoNow(ctx.clock), version: world.version + 1 };
+  const updated: WorldsTable = {
+    ...world,
+    owner_id: newOwnerId,
+    updated_at: isoNow(ctx.clock),
+    version: world.version + 1,
+  };
   await writeWithActivity(ctx, async (trx, record) => {
     await trx
       .updateTable('worlds')

@@ -14,7 +14,11 @@ export interface TodoFields {
   assigneeId: string | null;
 }
 
-async function assertMember(trx: Transaction<DB>, worldId: string, userId: string | null): Promise<void> {
+async function assertMember(
+  trx: Transaction<DB>,
+  worldId: string,
+  userId: string | null,
+): Promise<void> {
   if (userId === null) return;
   const member = await trx
     .selectFrom('world_members')
@@ -25,13 +29,27 @@ async function assertMember(trx: Transaction<DB>, worldId: string, userId: strin
   if (!member) throw new AppError(400, ErrorCode.validation, 'VALIDATION.ASSIGNEE_NOT_MEMBER');
 }
 
-async function findTodo(trx: Transaction<DB>, worldId: string, todoId: string): Promise<TodosTable> {
-  const todo = await trx.selectFrom('todos').selectAll().where('world_id', '=', worldId).where('id', '=', todoId).executeTakeFirst();
+async function findTodo(
+  trx: Transaction<DB>,
+  worldId: string,
+  todoId: string,
+): Promise<TodosTable> {
+  const todo = await trx
+    .selectFrom('todos')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('id', '=', todoId)
+    .executeTakeFirst();
   if (!todo) throw new AppError(404, ErrorCode.notFound);
   return todo;
 }
 
-export async function todoCreator(ctx: ServerContext, user: CurrentUser, worldId: string, fields: TodoFields): Promise<TodosTable> {
+export async function todoCreator(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+  fields: TodoFields,
+): Promise<TodosTable> {
   const now = isoNow(ctx.clock);
   const todo: TodosTable = {
     id: crypto.randomUUID(),
@@ -46,7 +64,12 @@ export async function todoCreator(ctx: ServerContext, user: CurrentUser, worldId
   return writeWithActivity(ctx, async (trx, record) => {
     await assertMember(trx, worldId, fields.assigneeId);
     await trx.insertInto('todos').values(todo).execute();
-    await record({ worldId, userId: user.id, type: 'create_todo', details: { todoId: todo.id, text: todo.text } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'create_todo',
+      details: { todoId: todo.id, text: todo.text },
+    });
     return todo;
   });
 }
@@ -70,7 +93,12 @@ export async function todoUpdater(
     };
     await trx
       .updateTable('todos')
-      .set({ text: updated.text, done: updated.done, assignee_id: updated.assignee_id, updated_at: updated.updated_at })
+      .set({
+        text: updated.text,
+        done: updated.done,
+        assignee_id: updated.assignee_id,
+        updated_at: updated.updated_at,
+      })
       .where('id', '=', todo.id)
       .execute();
     await record({
@@ -83,10 +111,20 @@ export async function todoUpdater(
   });
 }
 
-export async function todoDeleter(ctx: ServerContext, user: CurrentUser, worldId: string, todoId: string): Promise<void> {
+export async function todoDeleter(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+  todoId: string,
+): Promise<void> {
   await writeWithActivity(ctx, async (trx, record) => {
     const todo = await findTodo(trx, worldId, todoId);
     await trx.deleteFrom('todos').where('id', '=', todo.id).execute();
-    await record({ worldId, userId: user.id, type: 'delete_todo', details: { todoId: todo.id, text: todo.text } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'delete_todo',
+      details: { todoId: todo.id, text: todo.text },
+    });
   });
 }

@@ -18,7 +18,11 @@ export interface WorldFields {
 }
 
 /** Creates a world owned by the caller, who becomes its first member. */
-export async function worldCreator(ctx: ServerContext, user: CurrentUser, fields: WorldFields): Promise<WorldsTable> {
+export async function worldCreator(
+  ctx: ServerContext,
+  user: CurrentUser,
+  fields: WorldFields,
+): Promise<WorldsTable> {
   await assertUrlFree(ctx.db, user.id, fields.urlName);
   const now = isoNow(ctx.clock);
   const world: WorldsTable = {
@@ -35,9 +39,17 @@ export async function worldCreator(ctx: ServerContext, user: CurrentUser, fields
   return mapUrlConflict(() =>
     writeWithActivity(ctx, async (trx, record) => {
       await trx.insertInto('worlds').values(world).execute();
-      await trx.insertInto('world_members').values({ world_id: world.id, user_id: user.id, role: 'owner', added_at: now }).execute();
+      await trx
+        .insertInto('world_members')
+        .values({ world_id: world.id, user_id: user.id, role: 'owner', added_at: now })
+        .execute();
       await createDefaultTimeline(trx, world.id, now);
-      await record({ worldId: world.id, userId: user.id, type: 'create_world', details: { name: world.name } });
+      await record({
+        worldId: world.id,
+        userId: user.id,
+        type: 'create_world',
+        details: { name: world.name },
+      });
       return world;
     }),
   );
@@ -50,7 +62,8 @@ export async function worldUpdater(
   world: WorldsTable,
   fields: WorldFields,
 ): Promise<WorldsTable> {
-  if (fields.urlName !== world.url_name) await assertUrlFree(ctx.db, world.owner_id, fields.urlName);
+  if (fields.urlName !== world.url_name)
+    await assertUrlFree(ctx.db, world.owner_id, fields.urlName);
   const updated: WorldsTable = {
     ...world,
     url_name: fields.urlName,
@@ -87,7 +100,11 @@ export async function worldUpdater(
  * Wipes a world and everything in it, once the typed name matches (DESIGN.md:
  * deletion is a DELETE carrying the name; nothing else deletes a world).
  */
-export async function worldDeleter(ctx: ServerContext, world: WorldsTable, typedName: string): Promise<void> {
+export async function worldDeleter(
+  ctx: ServerContext,
+  world: WorldsTable,
+  typedName: string,
+): Promise<void> {
   if (typedName.trim() !== world.name.trim()) throw new AppError(400, ErrorCode.worldNameMismatch);
   await ctx.db.transaction().execute(async (trx) => {
     // Child tables cascade from worlds; later issues' tables join the cascade.
@@ -98,11 +115,18 @@ export async function worldDeleter(ctx: ServerContext, world: WorldsTable, typed
   // After the commit: a failed deletion keeps its images. A crash here leaves a
   // folder without a world, which the start-up sweep removes.
   await ctx.imageStore.removeWorld(world.id).catch((error: unknown) => {
-    ctx.log.warn({ err: error, worldId: world.id }, 'could not remove the image folder of a deleted world');
+    ctx.log.warn(
+      { err: error, worldId: world.id },
+      'could not remove the image folder of a deleted world',
+    );
   });
 }
 
-export async function assertUrlFree(db: Kysely<DB>, ownerId: string, urlName: string): Promise<void> {
+export async function assertUrlFree(
+  db: Kysely<DB>,
+  ownerId: string,
+  urlName: string,
+): Promise<void> {
   const existing = await db
     .selectFrom('worlds')
     .select('id')

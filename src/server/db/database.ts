@@ -47,7 +47,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ? await openPostgres(options.databaseUrl, options.postgresSchema)
     : openSqlite(options.dataDir);
   const { databaseUrl, postgresSchema } = options;
-  if (databaseUrl && postgresSchema) await inSchemaTurn(databaseUrl, () => migrateToLatest(database.db, postgresSchema));
+  if (databaseUrl && postgresSchema)
+    await inSchemaTurn(databaseUrl, () => migrateToLatest(database.db, postgresSchema));
   else await migrateToLatest(database.db);
   return database;
 }
@@ -105,7 +106,13 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   });
   pool.on('connect', namingPreparedStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', sqliteFile: undefined, tableVersions: undefined, destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    sqliteFile: undefined,
+    tableVersions: undefined,
+    destroy: () => db.destroy(),
+  };
 }
 
 /**

@@ -12,7 +12,10 @@ import pg from 'pg';
 const schemaTurnLock = 1_281_839_939;
 
 /** Runs `work` (given the connection holding the turn) while no other schema of the database at `url` is being migrated or dropped through here. */
-export async function inSchemaTurn<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function inSchemaTurn<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

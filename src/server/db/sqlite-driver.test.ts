@@ -9,13 +9,19 @@ describe('sqlite driver', () => {
     const { version } = require(`${sqliteDriverPackage}/package.json`) as { version: string };
     const major = Number(version.split('.')[0]);
     expect(major).toBe(Number(process.versions.napi) >= 10 ? 13 : 12);
-    console.log(`Node ${process.versions.node} (Node-API ${process.versions.napi}): better-sqlite3 ${version}`);
+    console.log(
+      `Node ${process.versions.node} (Node-API ${process.versions.napi}): better-sqlite3 ${version}`,
+    );
   });
 
   it('opens a database with full-text search', () => {
     const sqlite = new SqliteDatabase(':memory:');
-    sqlite.exec("CREATE VIRTUAL TABLE notes USING fts5(body); INSERT INTO notes VALUES ('dragons of the north')");
-    expect(sqlite.prepare('SELECT count(*) FROM notes WHERE notes MATCH ?').pluck().get('dragons')).toBe(1);
+    sqlite.exec(
+      "CREATE VIRTUAL TABLE notes USING fts5(body); INSERT INTO notes VALUES ('dragons of the north')",
+    );
+    expect(
+      sqlite.prepare('SELECT count(*) FROM notes WHERE notes MATCH ?').pluck().get('dragons'),
+    ).toBe(1);
     sqlite.close();
   });
 });

@@ -16,7 +16,10 @@ function nestedContents(depth: number): string {
 describe('JSON bodies nested too deep', () => {
   it('are refused with a 400 before zod recurses through them (1,000 nested rich-text nodes were a stack overflow and a 500)', async () => {
     const user = await server.signUp();
-    const world = await server.api('POST', '/api/Setting', { token: user.token, body: { urlName: 'deep', name: 'Deep' } });
+    const world = await server.api('POST', '/api/Setting', {
+      token: user.token,
+      body: { urlName: 'deep', name: 'Deep' },
+    });
     const create = (depth: number, lang: 'en' | 'ru' = 'en') =>
       server.api('POST', `/api/Setting/${world.body.id}/Documents`, {
         token: user.token,

@@ -21,7 +21,9 @@ describe('the one error handler', () => {
     const badEncoding = await server.api('GET', '/api/Setting/%ZZ/Documents');
     expect(badEncoding.status).toBe(400);
     expect(codes(badEncoding)).toEqual(['400']);
-    const longParameter = await server.api('GET', `/api/Setting/${'a'.repeat(1000)}/Documents`, { lang: 'ru' });
+    const longParameter = await server.api('GET', `/api/Setting/${'a'.repeat(1000)}/Documents`, {
+      lang: 'ru',
+    });
     expect(longParameter.status).toBe(414);
     expect(codes(longParameter)).toEqual(['400']);
     expect(messages(longParameter)).toEqual([translateShared('ru', 'SERVER_ERROR.400')]);
@@ -57,7 +59,9 @@ describe('GET /api/openapi.json', () => {
     const paths = Object.keys(response.body.paths);
     expect(paths).toContain('/api/Account/CreateAccount');
     expect(paths).toContain('/api/Setting/{id}/Members/{userId}');
-    const body = response.body.paths['/api/Account/CreateAccount'].post.requestBody.content['application/json'].schema;
+    const body =
+      response.body.paths['/api/Account/CreateAccount'].post.requestBody.content['application/json']
+        .schema;
     expect(Object.keys(body.properties).sort()).toEqual(['emailAdress', 'password', 'userName']);
     expect(body.properties.userName.maxLength).toBe(19);
     const documented = paths.length;

@@ -11,7 +11,10 @@ import { requestLanguage } from './language';
  * `{"Exceptions":[{"Message","Code"}]}` in the caller's language, and never
  * shows the internals of a 5xx (they go to the log with the request id).
  */
-export function installErrorHandler(app: FastifyInstance, handleNotFound: NotFoundHandler = notFound): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  handleNotFound: NotFoundHandler = notFound,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request);
     const { status, items } = describe(error, lang);
@@ -29,13 +32,20 @@ export function installErrorHandler(app: FastifyInstance, handleNotFound: NotFou
  * length limit): the app passes this as `frameworkErrors` so they too get the
  * SPEC §8 body.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { status, items } = describe(error, requestLanguage(request));
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   return sendErrors(reply, status, items);
 }
 
-export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+export type NotFoundHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | Promise<FastifyReply>;
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request);
@@ -47,7 +57,12 @@ function sendErrors(reply: FastifyReply, status: number, items: ErrorItem[]) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-function item(lang: Language, code: string, messageKey = `SERVER_ERROR.${code}`, detail?: string): ErrorItem {
+function item(
+  lang: Language,
+  code: string,
+  messageKey = `SERVER_ERROR.${code}`,
+  detail?: string,
+): ErrorItem {
   const message = translateShared(lang, messageKey);
   return { Code: code, Message: detail ? `${message}: ${detail}` : message };
 }
@@ -55,7 +70,10 @@ function item(lang: Language, code: string, messageKey = `SERVER_ERROR.${code}`,
 function describe(error: FastifyError, lang: Language): { status: number; items: ErrorItem[] } {
   if (error instanceof AppError) {
     const more = error.more.map((extra) => item(lang, error.code, extra.messageKey, extra.detail));
-    return { status: error.statusCode, items: [item(lang, error.code, error.messageKey, error.detail), ...more] };
+    return {
+      status: error.statusCode,
+      items: [item(lang, error.code, error.messageKey, error.detail), ...more],
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const items = firstIssuePerField(error.validation).map((issue) => validationItem(lang, issue));
@@ -95,7 +113,10 @@ function validationItem(lang: Language, issue: ValidationIssue): ErrorItem {
 function firstIssuePerField<T extends ValidationIssue>(issues: T[]): T[] {
   const seen = new Set<string>();
   return issues.filter((issue) => {
-    const key = issue.keyword === 'unrecognized_keys' ? `?${String(issue.params?.['keys'])}` : (issue.instancePath ?? '');
+    const key =
+      issue.keyword === 'unrecognized_keys'
+        ? `?${String(issue.params?.['keys'])}`
+        : (issue.instancePath ?? '');
     return !seen.has(key) && seen.add(key);
   });
 }

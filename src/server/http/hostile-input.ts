@@ -20,7 +20,8 @@ export const maxBodyDepth = 200;
  */
 export async function refuseHostileInput(request: FastifyRequest): Promise<void> {
   const body = inspect(request.body);
-  if (body === 'tooDeep') throw new AppError(400, ErrorCode.validation, 'VALIDATION.NESTED_TOO_DEEP');
+  if (body === 'tooDeep')
+    throw new AppError(400, ErrorCode.validation, 'VALIDATION.NESTED_TOO_DEEP');
   if (body === 'nul' || inspect(request.query) === 'nul' || inspect(request.params) === 'nul') {
     throw new AppError(400, ErrorCode.validation, 'VALIDATION.INVALID_VALUE');
   }

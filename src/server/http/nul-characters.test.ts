@@ -8,11 +8,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('NUL characters in a request', () => {
-  const nested = (depth: number, inner: string) => `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+  const nested = (depth: number, inner: string) =>
+    `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
 
   it('refuses a NUL however deep in the body, and a body nested thousands deep is a 400, not a stack overflow', async () => {
     const user = await server.signUp();
-    for (const payload of [nested(5_000, '"x\\u0000"'), nested(5_000, '1'), `${'['.repeat(100_000)}${']'.repeat(100_000)}`]) {
+    for (const payload of [
+      nested(5_000, '"x\\u0000"'),
+      nested(5_000, '1'),
+      `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    ]) {
       const response = await server.api('POST', '/api/Setting', {
         token: user.token,
         body: payload,

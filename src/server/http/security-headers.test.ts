@@ -6,9 +6,14 @@ describe('security headers', () => {
   it('give HTML pages the policy, keep a route’s own policy, and mark every answer nosniff', async () => {
     const app = Fastify();
     app.addHook('onSend', addSecurityHeaders);
-    app.get('/page', (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>hi</p>'));
+    app.get('/page', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send('<!doctype html><p>hi</p>'),
+    );
     app.get('/sandboxed', (_request, reply) =>
-      reply.type('text/html').header('content-security-policy', "default-src 'none'; sandbox").send('<p>x</p>'),
+      reply
+        .type('text/html')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send('<p>x</p>'),
     );
     app.get('/api/data', () => ({ ok: true }));
     const page = await app.inject({ url: '/page' });
@@ -19,7 +24,8 @@ describe('security headers', () => {
     expect(appContentSecurityPolicy).toContain("frame-ancestors 'none'");
     expect(sandboxed.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(data.headers['content-security-policy']).toBeUndefined();
-    for (const response of [page, sandboxed, data]) expect(response.headers['x-content-type-options']).toBe('nosniff');
+    for (const response of [page, sandboxed, data])
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     await app.close();
   });
 });

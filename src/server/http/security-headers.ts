@@ -22,7 +22,11 @@ export const appContentSecurityPolicy = [
 ].join('; ');
 
 /** onSend hook: nosniff on every answer, and the policy above on HTML pages that set none of their own. */
-export async function addSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function addSecurityHeaders(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   reply.header('x-content-type-options', 'nosniff');
   const type = String(reply.getHeader('content-type') ?? '');
   if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {

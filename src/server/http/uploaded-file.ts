@@ -20,7 +20,9 @@ export const multipartLimits = {
  * multipart body cut short or past its part limits is "Choose an image
  * file"; a larger file is 413 with the limit in the message.
  */
-export async function readUploadedFile(request: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
+export async function readUploadedFile(
+  request: FastifyRequest,
+): Promise<{ fileName: string; data: Buffer }> {
   if (!request.isMultipart()) throw fileRequired();
   try {
     const part = await request.file({ limits: multipartLimits });

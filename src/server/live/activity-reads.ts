@@ -20,8 +20,15 @@ export async function activitiesAfter(
 }
 
 /** A world's newest `limit` activities, newest first, in the feed's shape. */
-export async function newestActivities(db: Kysely<DB>, worldId: string, limit: number): Promise<Activity[]> {
-  const rows = await worldActivities(db, worldId).orderBy('activities.id', 'desc').limit(limit).execute();
+export async function newestActivities(
+  db: Kysely<DB>,
+  worldId: string,
+  limit: number,
+): Promise<Activity[]> {
+  const rows = await worldActivities(db, worldId)
+    .orderBy('activities.id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(presentActivity);
 }
 
@@ -43,7 +50,11 @@ export async function currentMembers(
   worldId: string,
   userIds: string[],
 ): Promise<Map<string, string> | undefined> {
-  const world = await db.selectFrom('worlds').select('id').where('id', '=', worldId).executeTakeFirst();
+  const world = await db
+    .selectFrom('worlds')
+    .select('id')
+    .where('id', '=', worldId)
+    .executeTakeFirst();
   if (!world) return undefined;
   if (userIds.length === 0) return new Map();
   const rows = await db

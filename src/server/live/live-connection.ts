@@ -64,10 +64,13 @@ export class LiveConnection {
 
   /** Runs `action` after `ms` unless the connection ends first. */
   after(ms: number, action: () => void): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (this.state !== 'closed') action();
-    }, Math.min(ms, 2 ** 31 - 1));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        if (this.state !== 'closed') action();
+      },
+      Math.min(ms, 2 ** 31 - 1),
+    );
     timer.unref();
     this.timers.add(timer);
   }
@@ -81,7 +84,10 @@ export class LiveConnection {
     if (code) this.send({ type: 'closed', code });
     this.state = 'closed';
     this.clearTimers();
-    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) {
+    if (
+      this.socket.readyState === WebSocket.OPEN ||
+      this.socket.readyState === WebSocket.CONNECTING
+    ) {
       this.socket.close(closeCode);
     }
     return true;

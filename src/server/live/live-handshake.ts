@@ -3,7 +3,12 @@ import { liveReplayLimit, type ClientMessage } from '../../shared/live/protocol'
 import { ErrorCode } from '../../shared/errors';
 import { can, isRole } from '../../shared/permissions';
 import { authenticateToken } from '../auth/authenticate';
-import { activitiesAfter, currentMembers, newestActivities, newestActivityId } from './activity-reads';
+import {
+  activitiesAfter,
+  currentMembers,
+  newestActivities,
+  newestActivityId,
+} from './activity-reads';
 import type { LiveConnection } from './live-connection';
 
 type Hello = Extract<ClientMessage, { type: 'hello' }>;
@@ -24,12 +29,17 @@ export type HelloOutcome =
  * cannot probe which world ids exist. A member whose world is deleted while
  * connected gets 4043 (world-channels.ts).
  */
-export async function acceptHello(ctx: ServerContext, connection: LiveConnection, hello: Hello): Promise<HelloOutcome> {
+export async function acceptHello(
+  ctx: ServerContext,
+  connection: LiveConnection,
+  hello: Hello,
+): Promise<HelloOutcome> {
   const user = await authenticateToken(ctx, hello.token);
   if (!user) return { ok: false, code: ErrorCode.unauthenticated };
   const members = await currentMembers(ctx.db, hello.worldId, [user.id]);
   const role = members?.get(user.id);
-  if (!isRole(role) || !can(role, 'world.view')) return { ok: false, code: ErrorCode.noWorldAccess };
+  if (!isRole(role) || !can(role, 'world.view'))
+    return { ok: false, code: ErrorCode.noWorldAccess };
 
   connection.user = user;
   connection.token = hello.token;
@@ -39,7 +49,11 @@ export async function acceptHello(ctx: ServerContext, connection: LiveConnection
   return { ok: true };
 }
 
-async function replay(ctx: ServerContext, connection: LiveConnection, after: number | null): Promise<void> {
+async function replay(
+  ctx: ServerContext,
+  connection: LiveConnection,
+  after: number | null,
+): Promise<void> {
   if (after === null) {
     await replayRecent(ctx, connection);
     return;
@@ -78,6 +92,7 @@ async function replayRecent(ctx: ServerContext, connection: LiveConnection): Pro
   const recent = newest.filter((activity) => activity.date >= since).reverse();
   const last = newest[0]?.id ?? 0;
   connection.lastSentId = last;
-  if (recent.length > firstConnectReplayLimit) connection.send({ type: 'reset', lastActivityId: last });
+  if (recent.length > firstConnectReplayLimit)
+    connection.send({ type: 'reset', lastActivityId: last });
   else if (recent.length > 0) connection.send({ type: 'activities', items: recent });
 }

@@ -4,7 +4,12 @@ import { WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCloseCodes } from '../../shared/live/protocol';
 import { isoNow } from '../clock';
-import { createTestServer, testDatabaseUrl, type TestServer, type TestUser } from '../test/test-server';
+import {
+  createTestServer,
+  testDatabaseUrl,
+  type TestServer,
+  type TestUser,
+} from '../test/test-server';
 import { defaultLiveHubTimings, LiveHub } from './live-hub';
 import { stateWaitMs, TestLiveClient } from './test-live-client';
 
@@ -39,7 +44,10 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(sockets.address() as AddressInfo).port}`;
   owner = await server.signUp();
   const unique = crypto.randomBytes(4).toString('hex');
-  const world = await server.api('POST', '/api/Setting', { token: owner.token, body: { urlName: `t-${unique}`, name: `T ${unique}` } });
+  const world = await server.api('POST', '/api/Setting', {
+    token: owner.token,
+    body: { urlName: `t-${unique}`, name: `T ${unique}` },
+  });
   worldId = world.body.id;
 });
 afterAll(async () => {
@@ -75,32 +83,46 @@ describe('live hub timings', () => {
     }
   });
 
-  it.skipIf(!testDatabaseUrl)('on PostgreSQL, reads open worlds now and then, so a change whose wake-up was lost still arrives', async () => {
-    const client = await connect();
-    const ready = await client.hello(owner.token, worldId);
-    // Committed without any wake-up, as if its instance died between the commit and the NOTIFY.
-    await server.ctx.db
-      .insertInto('activities')
-      .values({ world_id: worldId, user_id: owner.id, type: 'update_world', details: '{"name":"unannounced"}', created_at: isoNow(server.ctx.clock) })
-      .execute();
-    const pinger = setInterval(() => client.send({ type: 'ping' }), 100);
-    try {
-      const message = await client.next('activities');
-      expect(message.items.map((item) => item.details['name'])).toEqual(['unannounced']);
-      expect(message.items[0]!.id).toBeGreaterThan(ready.lastActivityId);
-    } finally {
-      clearInterval(pinger);
-    }
-  });
+  it.skipIf(!testDatabaseUrl)(
+    'on PostgreSQL, reads open worlds now and then, so a change whose wake-up was lost still arrives',
+    async () => {
+      const client = await connect();
+      const ready = await client.hello(owner.token, worldId);
+      // Committed without any wake-up, as if its instance died between the commit and the NOTIFY.
+      await server.ctx.db
+        .insertInto('activities')
+        .values({
+          world_id: worldId,
+          user_id: owner.id,
+          type: 'update_world',
+          details: '{"name":"unannounced"}',
+          created_at: isoNow(server.ctx.clock),
+        })
+        .execute();
+      const pinger = setInterval(() => client.send({ type: 'ping' }), 100);
+      try {
+        const message = await client.next('activities');
+        expect(message.items.map((item) => item.details['name'])).toEqual(['unannounced']);
+        expect(message.items[0]!.id).toBeGreaterThan(ready.lastActivityId);
+      } finally {
+        clearInterval(pinger);
+      }
+    },
+  );
 
   it('sends 30 clients joining together a few presence lists each, not one per join', async () => {
     const joined = await Promise.all(Array.from({ length: 30 }, () => connect()));
     await Promise.all(joined.map((client) => client.hello(owner.token, worldId)));
-    const pinger = setInterval(() => joined.forEach((client) => client.send({ type: 'ping' })), 100);
+    const pinger = setInterval(
+      () => joined.forEach((client) => client.send({ type: 'ping' })),
+      100,
+    );
     try {
       // Every client learns the list; 30 joins would be 30 lists each without coalescing.
       await Promise.all(joined.map((client) => client.next('presence')));
-      const counts = joined.map((client) => client.received.filter((message) => message.type === 'presence').length);
+      const counts = joined.map(
+        (client) => client.received.filter((message) => message.type === 'presence').length,
+      );
       expect(counts.reduce((sum, count) => sum + count, 0)).toBeLessThan(30 * 5);
     } finally {
       clearInterval(pinger);

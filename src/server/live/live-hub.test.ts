@@ -20,7 +20,11 @@ const clients: TestLiveClient[] = [];
 beforeAll(async () => {
   server = await createTestServer();
   baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  [owner, writer, outsider] = await Promise.all([server.signUp(), server.signUp(), server.signUp()]);
+  [owner, writer, outsider] = await Promise.all([
+    server.signUp(),
+    server.signUp(),
+    server.signUp(),
+  ]);
 });
 afterAll(async () => {
   for (const client of clients) client.close();
@@ -36,7 +40,10 @@ async function connect(): Promise<TestLiveClient> {
 /** A fresh world of `owner` with `writer` as a writer. */
 async function newWorld(): Promise<string> {
   const unique = crypto.randomBytes(4).toString('hex');
-  const world = await server.api('POST', '/api/Setting', { token: owner.token, body: { urlName: `live-${unique}`, name: `Live ${unique}` } });
+  const world = await server.api('POST', '/api/Setting', {
+    token: owner.token,
+    body: { urlName: `live-${unique}`, name: `Live ${unique}` },
+  });
   expect(world.status).toBe(200);
   const added = await server.api('POST', `/api/Setting/${world.body.id}/Members`, {
     token: owner.token,
@@ -89,7 +96,11 @@ describe('GET /api/Live', () => {
     client.send({ type: 'hello', token: writer.token, worldId, after: null });
     const caughtUp = await client.next('activities');
     const ready = await client.next('ready');
-    expect(caughtUp.items.map((item) => item.type)).toEqual(['create_world', 'add_member', 'create_new_document']);
+    expect(caughtUp.items.map((item) => item.type)).toEqual([
+      'create_world',
+      'add_member',
+      'create_new_document',
+    ]);
     expect(caughtUp.items.at(-1)!.details).toEqual(expect.objectContaining({ documentId }));
     expect(ready.lastActivityId).toBe(caughtUp.items.at(-1)!.id);
   });
@@ -103,12 +114,17 @@ describe('GET /api/Live', () => {
     first.close();
     await first.closed;
 
-    for (const name of ['Missed one', 'Missed two', 'Missed three']) await createDocument(writer.token, worldId, name);
+    for (const name of ['Missed one', 'Missed two', 'Missed three'])
+      await createDocument(writer.token, worldId, name);
     const second = await connect();
     second.send({ type: 'hello', token: owner.token, worldId, after: seen });
     const replayed = await second.next('activities');
     const resumed = await second.next('ready');
-    expect(replayed.items.map((item) => item.details['name'])).toEqual(['Missed one', 'Missed two', 'Missed three']);
+    expect(replayed.items.map((item) => item.details['name'])).toEqual([
+      'Missed one',
+      'Missed two',
+      'Missed three',
+    ]);
     expect(replayed.items.every((item) => item.id > seen)).toBe(true);
     expect(resumed.lastActivityId).toBe(replayed.items.at(-1)!.id);
     expect(ready.lastActivityId).toBeLessThan(seen);
@@ -152,7 +168,9 @@ describe('GET /api/Live', () => {
     expect(await forged.closed).toBe(liveCloseCodes.unauthenticated);
 
     const user = await server.signUp();
-    expect((await server.api('POST', '/api/Account/Logout', { token: user.token })).status).toBe(204);
+    expect((await server.api('POST', '/api/Account/Logout', { token: user.token })).status).toBe(
+      204,
+    );
     const revoked = await connect();
     revoked.send({ type: 'hello', token: user.token, worldId, after: null });
     expect((await revoked.next('closed')).code).toBe('401');
@@ -176,16 +194,22 @@ describe('GET /api/Live', () => {
     const staying = await connect();
     await staying.hello(owner.token, worldId);
 
-    const response = await server.api('DELETE', `/api/Setting/${worldId}/Members/${writer.id}`, { token: owner.token });
+    const response = await server.api('DELETE', `/api/Setting/${worldId}/Members/${writer.id}`, {
+      token: owner.token,
+    });
     expect(response.status).toBe(204);
     expect((await removed.next('closed')).code).toBe('401_2');
     expect(await removed.closed).toBe(liveCloseCodes.noAccess);
 
     await createDocument(owner.token, worldId, 'After the removal');
-    const toOwner = await staying.next('activities', (message) => message.items.some((item) => item.type === 'create_new_document'));
+    const toOwner = await staying.next('activities', (message) =>
+      message.items.some((item) => item.type === 'create_new_document'),
+    );
     expect(toOwner.items.at(-1)?.details['name']).toBe('After the removal');
     const sentAfterReady = removed.received.flatMap((message) =>
-      message.type === 'activities' ? message.items.filter((item) => item.id > removedReady.lastActivityId) : [],
+      message.type === 'activities'
+        ? message.items.filter((item) => item.id > removedReady.lastActivityId)
+        : [],
     );
     expect(sentAfterReady).toEqual([]);
   });
@@ -194,20 +218,32 @@ describe('GET /api/Live', () => {
     const worldId = await newWorld();
     const client = await connect();
     await client.hello(writer.token, worldId);
-    const role = await server.api('PUT', `/api/Setting/${worldId}/Members/${writer.id}`, { token: owner.token, body: { role: 'viewer' } });
+    const role = await server.api('PUT', `/api/Setting/${worldId}/Members/${writer.id}`, {
+      token: owner.token,
+      body: { role: 'viewer' },
+    });
     expect(role.status).toBe(200);
     const changed = await client.next('activities');
     expect(changed.items.map((item) => item.type)).toEqual(['change_member_role']);
 
     const world = await server.api('GET', '/api/Setting', { token: owner.token });
     const name = world.body.find((entry: { id: string }) => entry.id === worldId).name;
-    expect((await server.api('DELETE', `/api/Setting/${worldId}`, { token: owner.token, body: { name } })).status).toBe(204);
+    expect(
+      (
+        await server.api('DELETE', `/api/Setting/${worldId}`, {
+          token: owner.token,
+          body: { name },
+        })
+      ).status,
+    ).toBe(204);
     expect((await client.next('closed')).code).toBe('4043');
   });
 
   it('closes the sockets of a session that logged out, asking the client to reconnect with its current token', async () => {
     const worldId = await newWorld();
-    const login = await server.api('POST', '/api/Account/TryLogin', { body: { userNameOrMail: writer.userName, password: writer.password } });
+    const login = await server.api('POST', '/api/Account/TryLogin', {
+      body: { userNameOrMail: writer.userName, password: writer.password },
+    });
     const token = login.body.user?.token ?? login.body.token;
     expect(typeof token).toBe('string');
     const client = await connect();
@@ -234,10 +270,17 @@ describe('GET /api/Live', () => {
     writerSocket.send({ type: 'presence', location: { page: 'Document', documentId } });
 
     const both = await ownerSocket.next('presence', (message) =>
-      message.members.some((member) => member.userId === writer.id && member.location.documentId === documentId),
+      message.members.some(
+        (member) => member.userId === writer.id && member.location.documentId === documentId,
+      ),
     );
-    expect(both.members.map((member) => member.userName).sort()).toEqual([owner.userName, writer.userName].sort());
-    expect(both.members.find((member) => member.userId === writer.id)?.location).toEqual({ page: 'Document', documentId });
+    expect(both.members.map((member) => member.userName).sort()).toEqual(
+      [owner.userName, writer.userName].sort(),
+    );
+    expect(both.members.find((member) => member.userId === writer.id)?.location).toEqual({
+      page: 'Document',
+      documentId,
+    });
 
     writerSocket.close();
     const alone = await ownerSocket.next('presence', (message) => message.members.length === 1);
@@ -254,11 +297,25 @@ describe('GET /api/Live', () => {
 
   it.each([
     ['text that is not JSON', (client: TestLiveClient) => client.sendRaw('hello?')],
-    ['an unknown message type', (client: TestLiveClient) => client.send({ type: 'subscribe', worldId: 'x' })],
-    ['presence before hello', (client: TestLiveClient) => client.send({ type: 'presence', location: { page: 'Documents', documentId: null } })],
-    ['a hello without a token', (client: TestLiveClient) => client.send({ type: 'hello', worldId: 'x', after: null })],
+    [
+      'an unknown message type',
+      (client: TestLiveClient) => client.send({ type: 'subscribe', worldId: 'x' }),
+    ],
+    [
+      'presence before hello',
+      (client: TestLiveClient) =>
+        client.send({ type: 'presence', location: { page: 'Documents', documentId: null } }),
+    ],
+    [
+      'a hello without a token',
+      (client: TestLiveClient) => client.send({ type: 'hello', worldId: 'x', after: null }),
+    ],
     ['a binary frame', (client: TestLiveClient) => client.sendRaw(Buffer.from([1, 2, 3]))],
-    ['a page name past 60 characters', (client: TestLiveClient) => client.send({ type: 'presence', location: { page: 'x'.repeat(61), documentId: null } })],
+    [
+      'a page name past 60 characters',
+      (client: TestLiveClient) =>
+        client.send({ type: 'presence', location: { page: 'x'.repeat(61), documentId: null } }),
+    ],
   ])('closes with 4400 on %s', async (_label, misbehave) => {
     const client = await connect();
     misbehave(client);

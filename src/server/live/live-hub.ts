@@ -76,11 +76,16 @@ export class LiveHub {
       ctx.db,
       (connection, code) => this.refuse(connection, code),
       (error, worldId) => {
-        if (!this.closed) ctx.log.warn({ err: error, worldId }, 'live updates: reading activities failed');
+        if (!this.closed)
+          ctx.log.warn({ err: error, worldId }, 'live updates: reading activities failed');
       },
     );
     this.board = new PresenceBoard((worldId) => this.broadcaster.changed(worldId));
-    this.broadcaster = new PresenceBroadcaster(this.board, (worldId) => this.channels.connectionsOf(worldId), timings.presenceDelayMs);
+    this.broadcaster = new PresenceBroadcaster(
+      this.board,
+      (worldId) => this.channels.connectionsOf(worldId),
+      timings.presenceDelayMs,
+    );
     this.unsubscribe = ctx.publisher.subscribe((notice) => {
       // A deletion leaves no activity row (it cascades away), so it is known by its missing id.
       const checkAccess = notice.activityId === null || accessChangingTypes.has(notice.type);
@@ -133,7 +138,8 @@ export class LiveHub {
     // Without a listener an unclean disconnect would throw; 'close' follows and cleans up.
     socket.on('error', () => undefined);
     connection.after(this.timings.helloTimeoutMs, () => {
-      if (connection.state === 'waiting') this.end(connection, liveCloseCodes.badMessage, ErrorCode.validation);
+      if (connection.state === 'waiting')
+        this.end(connection, liveCloseCodes.badMessage, ErrorCode.validation);
     });
   }
 
@@ -157,7 +163,8 @@ export class LiveHub {
       return;
     }
     if (message.type === 'hello') {
-      if (connection.state !== 'waiting') this.end(connection, liveCloseCodes.badMessage, ErrorCode.validation);
+      if (connection.state !== 'waiting')
+        this.end(connection, liveCloseCodes.badMessage, ErrorCode.validation);
       else void this.hello(connection, message);
       return;
     }
@@ -174,14 +181,19 @@ export class LiveHub {
     if (connection.state === 'ready') this.announcePresence(connection);
   }
 
-  private async hello(connection: LiveConnection, hello: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
+  private async hello(
+    connection: LiveConnection,
+    hello: Extract<ClientMessage, { type: 'hello' }>,
+  ): Promise<void> {
     connection.state = 'starting';
     try {
       const outcome = await acceptHello(this.ctx, connection, hello);
       if (connection.closed) return;
       if (!outcome.ok) {
         const closeCode =
-          outcome.code === ErrorCode.unauthenticated ? liveCloseCodes.unauthenticated : liveCloseCodes.noAccess;
+          outcome.code === ErrorCode.unauthenticated
+            ? liveCloseCodes.unauthenticated
+            : liveCloseCodes.noAccess;
         this.end(connection, closeCode, outcome.code);
         return;
       }
@@ -245,14 +257,20 @@ export class LiveHub {
     try {
       const now = Date.now();
       for (const connection of [...this.connections]) {
-        if (now - connection.lastHeardAt > this.timings.idleTimeoutMs) this.end(connection, goingAway);
+        if (now - connection.lastHeardAt > this.timings.idleTimeoutMs)
+          this.end(connection, goingAway);
       }
       const ready = [...this.joined];
       if (ready.length === 0) return;
-      const sessionIds = [...new Set(ready.flatMap((connection) => (connection.user ? [connection.user.sessionId] : [])))];
+      const sessionIds = [
+        ...new Set(
+          ready.flatMap((connection) => (connection.user ? [connection.user.sessionId] : [])),
+        ),
+      ];
       const live = await liveSessionIds(this.ctx.db, sessionIds, isoNow(this.ctx.clock));
       for (const connection of ready) {
-        if (connection.user && !live.has(connection.user.sessionId)) this.end(connection, liveCloseCodes.reconnect);
+        if (connection.user && !live.has(connection.user.sessionId))
+          this.end(connection, liveCloseCodes.reconnect);
         else connection.sessionCheckedAt = now;
       }
     } catch (error) {
@@ -264,7 +282,11 @@ export class LiveHub {
 }
 
 function parseMessage(data: RawData): ClientMessage | undefined {
-  const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+  const buffer = Buffer.isBuffer(data)
+    ? data
+    : Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.from(data);
   if (buffer.length > maxMessageBytes) return undefined;
   try {
     const parsed = clientMessage.safeParse(JSON.parse(buffer.toString('utf8')));

@@ -98,7 +98,11 @@ export class PostgresBridge {
   /** One of this instance's sockets joined, moved or left (`entry` undefined). */
   presence(worldId: string, connectionId: string, entry: PresenceEntry | undefined): void {
     const i = this.target.instanceId;
-    this.send(entry ? { t: 'set', i, w: worldId, k: connectionId, e: entry } : { t: 'del', i, w: worldId, k: connectionId });
+    this.send(
+      entry
+        ? { t: 'set', i, w: worldId, k: connectionId, e: entry }
+        : { t: 'del', i, w: worldId, k: connectionId },
+    );
   }
 
   /** The other instances this one has heard from lately. */
@@ -118,7 +122,12 @@ export class PostgresBridge {
     const channel = this.channels.presence;
     // Others drop our presence now rather than after the silence timeout.
     await this.sending;
-    await client.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ t: 'bye', i: this.target.instanceId })]).catch(() => undefined);
+    await client
+      .query('SELECT pg_notify($1, $2)', [
+        channel,
+        JSON.stringify({ t: 'bye', i: this.target.instanceId }),
+      ])
+      .catch(() => undefined);
     await client.end().catch(() => undefined);
   }
 
@@ -132,9 +141,14 @@ export class PostgresBridge {
     try {
       this.channels ??= notifyChannels(await currentSchema(this.db));
       await client.connect();
-      await client.query(`LISTEN ${quoteIdentifier(this.channels.wake)}; LISTEN ${quoteIdentifier(this.channels.presence)}`);
+      await client.query(
+        `LISTEN ${quoteIdentifier(this.channels.wake)}; LISTEN ${quoteIdentifier(this.channels.presence)}`,
+      );
     } catch (error) {
-      this.log.warn({ err: error }, 'live updates: cannot listen for other instances yet, retrying');
+      this.log.warn(
+        { err: error },
+        'live updates: cannot listen for other instances yet, retrying',
+      );
       client.removeAllListeners('end');
       await client.end().catch(() => undefined);
       this.scheduleReconnect();
@@ -157,15 +171,24 @@ export class PostgresBridge {
     this.client = undefined;
     void client.end().catch(() => undefined);
     if (this.closed) return;
-    this.log.warn({ err: error }, 'live updates: lost the connection that listens for other instances, reconnecting');
+    this.log.warn(
+      { err: error },
+      'live updates: lost the connection that listens for other instances, reconnecting',
+    );
     this.scheduleReconnect();
   }
 
   private scheduleReconnect(): void {
     if (this.closed || this.reconnectTimer) return;
-    const ceiling = Math.min(this.timings.reconnectMaxMs, this.timings.reconnectBaseMs * 2 ** this.attempts);
+    const ceiling = Math.min(
+      this.timings.reconnectMaxMs,
+      this.timings.reconnectBaseMs * 2 ** this.attempts,
+    );
     this.attempts += 1;
-    this.reconnectTimer = setTimeout(() => void this.connect(), ceiling / 2 + (Math.random() * ceiling) / 2);
+    this.reconnectTimer = setTimeout(
+      () => void this.connect(),
+      ceiling / 2 + (Math.random() * ceiling) / 2,
+    );
     this.reconnectTimer.unref();
   }
 
@@ -189,7 +212,8 @@ export class PostgresBridge {
         break;
       case 'sync':
         if (notice.r) board.removeInstance(notice.i);
-        for (const [worldId, connectionId, entry] of notice.s) board.set(worldId, key(connectionId), entry);
+        for (const [worldId, connectionId, entry] of notice.s)
+          board.set(worldId, key(connectionId), entry);
         break;
       case 'set':
         board.set(notice.w, key(notice.k), notice.e);
@@ -242,7 +266,8 @@ export class PostgresBridge {
       .then(
         () => undefined,
         (error: unknown) => {
-          if (this.client === client) this.log.warn({ err: error }, 'live updates: a presence notice was not sent');
+          if (this.client === client)
+            this.log.warn({ err: error }, 'live updates: a presence notice was not sent');
         },
       );
   }

@@ -35,8 +35,19 @@ export const presenceNotice = z.discriminatedUnion('t', [
   z.object({ t: z.literal('hello'), i: z.string().max(64) }),
   /** Some of the sender's entries; `r` first drops all it announced before (the first chunk of a full sync). */
   z.object({ t: z.literal('sync'), i: z.string().max(64), r: z.boolean(), s: z.array(wireItem) }),
-  z.object({ t: z.literal('set'), i: z.string().max(64), w: z.string().max(64), k: z.string().max(64), e: wireEntry }),
-  z.object({ t: z.literal('del'), i: z.string().max(64), w: z.string().max(64), k: z.string().max(64) }),
+  z.object({
+    t: z.literal('set'),
+    i: z.string().max(64),
+    w: z.string().max(64),
+    k: z.string().max(64),
+    e: wireEntry,
+  }),
+  z.object({
+    t: z.literal('del'),
+    i: z.string().max(64),
+    w: z.string().max(64),
+    k: z.string().max(64),
+  }),
   /** Still here: an instance not heard from for a while is dropped with its entries. */
   z.object({ t: z.literal('beat'), i: z.string().max(64) }),
   z.object({ t: z.literal('bye'), i: z.string().max(64) }),
@@ -51,10 +62,20 @@ export const maxPayloadBytes = 7000;
  * The first one replaces what the receivers held for this instance; an
  * instance with no entries still sends that one, empty.
  */
-export function syncPayloads(instanceId: string, items: WireItem[], limit = maxPayloadBytes): string[] {
+export function syncPayloads(
+  instanceId: string,
+  items: WireItem[],
+  limit = maxPayloadBytes,
+): string[] {
   const payloads: string[] = [];
   let chunk: WireItem[] = [];
-  const encode = (s: WireItem[]) => JSON.stringify({ t: 'sync', i: instanceId, r: payloads.length === 0, s } satisfies PresenceNotice);
+  const encode = (s: WireItem[]) =>
+    JSON.stringify({
+      t: 'sync',
+      i: instanceId,
+      r: payloads.length === 0,
+      s,
+    } satisfies PresenceNotice);
   for (const item of items) {
     const next = [...chunk, item];
     if (chunk.length > 0 && Buffer.byteLength(encode(next)) > limit) {

@@ -58,7 +58,8 @@ export class PresenceBoard {
     const prefix = `${instanceId}/`;
     const found: { worldId: string; key: string; entry: PresenceEntry }[] = [];
     for (const [worldId, entries] of this.worlds) {
-      for (const [key, entry] of entries) if (key.startsWith(prefix)) found.push({ worldId, key, entry });
+      for (const [key, entry] of entries)
+        if (key.startsWith(prefix)) found.push({ worldId, key, entry });
     }
     return found;
   }
@@ -83,7 +84,10 @@ export class PresenceBoard {
       }
     }
     return [...byPlace.values()].sort(
-      (a, b) => a.since.localeCompare(b.since) || a.userName.localeCompare(b.userName) || a.userId.localeCompare(b.userId),
+      (a, b) =>
+        a.since.localeCompare(b.since) ||
+        a.userName.localeCompare(b.userName) ||
+        a.userId.localeCompare(b.userId),
     );
   }
 }

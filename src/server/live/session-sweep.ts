@@ -10,7 +10,11 @@ const idsPerQuery = 500;
  * instance, so logout or a password change anywhere (any instance sharing
  * the database) ends them within one sweep.
  */
-export async function liveSessionIds(db: Kysely<DB>, sessionIds: string[], nowIso: string): Promise<Set<string>> {
+export async function liveSessionIds(
+  db: Kysely<DB>,
+  sessionIds: string[],
+  nowIso: string,
+): Promise<Set<string>> {
   const live = new Set<string>();
   for (let start = 0; start < sessionIds.length; start += idsPerQuery) {
     const rows = await db

@@ -1,5 +1,10 @@
 import WebSocket from 'ws';
-import { livePath, serverMessage, type ClientMessage, type ServerMessage } from '../../shared/live/protocol';
+import {
+  livePath,
+  serverMessage,
+  type ClientMessage,
+  type ServerMessage,
+} from '../../shared/live/protocol';
 
 type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
@@ -66,7 +71,9 @@ export class TestLiveClient {
     const ready = await this.next('ready');
     if (after === null) {
       const caughtUp = this.queue.filter(
-        (message) => message.type === 'activities' && message.items.every((item) => item.id <= ready.lastActivityId),
+        (message) =>
+          message.type === 'activities' &&
+          message.items.every((item) => item.id <= ready.lastActivityId),
       );
       for (const message of caughtUp) this.queue.splice(this.queue.indexOf(message), 1);
     }
@@ -74,11 +81,16 @@ export class TestLiveClient {
   }
 
   /** Takes the next message of `type` (others stay queued); throws once {@link stateWaitMs} have passed. */
-  async next<T extends ServerMessage['type']>(type: T, matches: (message: Of<T>) => boolean = () => true): Promise<Of<T>> {
+  async next<T extends ServerMessage['type']>(
+    type: T,
+    matches: (message: Of<T>) => boolean = () => true,
+  ): Promise<Of<T>> {
     const timeoutMs = stateWaitMs;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const index = this.queue.findIndex((message) => message.type === type && matches(message as Of<T>));
+      const index = this.queue.findIndex(
+        (message) => message.type === type && matches(message as Of<T>),
+      );
       if (index >= 0) return this.queue.splice(index, 1)[0] as Of<T>;
       const left = deadline - Date.now();
       if (left <= 0 || this.closeCode !== undefined) {
@@ -105,7 +117,10 @@ export class TestLiveClient {
 
   /** Waits for the socket to close, at most `timeoutMs`. */
   async closedWithin(timeoutMs: number): Promise<number | undefined> {
-    return Promise.race([this.closed, new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs))]);
+    return Promise.race([
+      this.closed,
+      new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs)),
+    ]);
   }
 
   close(): void {

@@ -112,7 +112,11 @@ export class WorldChannels {
         const from = Math.min(...ready.map((connection) => connection.lastSentId));
         const rows = await activitiesAfter(this.db, channel.worldId, from, liveReplayLimit);
         if (rows.length === liveReplayLimit) channel.again = true;
-        if (checkAccess || (remote && rows.length === 0) || rows.some((row) => accessChangingTypes.has(row.type))) {
+        if (
+          checkAccess ||
+          (remote && rows.length === 0) ||
+          rows.some((row) => accessChangingTypes.has(row.type))
+        ) {
           // Before sending: a removed member gets nothing more from the world.
           await this.checkAccess(channel);
         }
@@ -153,8 +157,14 @@ export class WorldChannels {
 
   /** Closes the sockets of users who are no longer members (401_2), or all of them if the world is gone (4043). */
   async checkAccess(channel: Channel): Promise<void> {
-    const connections = [...channel.connections].filter((connection) => connection.state !== 'closed');
-    const userIds = [...new Set(connections.flatMap((connection) => (connection.user ? [connection.user.id] : [])))];
+    const connections = [...channel.connections].filter(
+      (connection) => connection.state !== 'closed',
+    );
+    const userIds = [
+      ...new Set(
+        connections.flatMap((connection) => (connection.user ? [connection.user.id] : [])),
+      ),
+    ];
     const members = await currentMembers(this.db, channel.worldId, userIds);
     for (const connection of connections) {
       if (connection.state !== 'ready') continue;
@@ -163,7 +173,8 @@ export class WorldChannels {
         continue;
       }
       const role = connection.user ? members.get(connection.user.id) : undefined;
-      if (!role || !isRole(role) || !can(role, 'world.view')) this.refuse(connection, ErrorCode.noWorldAccess);
+      if (!role || !isRole(role) || !can(role, 'world.view'))
+        this.refuse(connection, ErrorCode.noWorldAccess);
     }
   }
 }

@@ -49,7 +49,10 @@ function outboxMailer(folder: string, log: FastifyBaseLogger): Mailer {
       const name = `${sentAt.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`;
       const file = path.join(folder, name);
       await fs.writeFile(file, JSON.stringify({ ...message, sentAt }, null, 2));
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (no SMTP_URL)');
+      log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to outbox (no SMTP_URL)',
+      );
     },
     close: () => undefined,
   };

@@ -14,7 +14,12 @@ const restoreText = {
   },
 } as const;
 
-export function restoreCodeMail(lang: Language, to: string, userName: string, code: string): MailMessage {
+export function restoreCodeMail(
+  lang: Language,
+  to: string,
+  userName: string,
+  code: string,
+): MailMessage {
   const template = restoreText[lang];
   const text = template.body(code, userName);
   const html = `<p>${escapeHtml(text).replaceAll('\n\n', '</p><p>').replaceAll('\n', '<br>')}</p>`;

@@ -1,7 +1,12 @@
 import { isRole } from '../../shared/permissions';
 import type { Member } from '../../shared/schemas/world';
 
-export function presentMember(row: { user_id: string; user_name: string; role: string; added_at: string }): Member {
+export function presentMember(row: {
+  user_id: string;
+  user_name: string;
+  role: string;
+  added_at: string;
+}): Member {
   return {
     userId: row.user_id,
     userName: row.user_name,

@@ -9,7 +9,10 @@ export function presentCalendar(stored: StoredCalendar): CalendarResponse {
   return { config: stored.calendar.config, version: stored.version, updatedAt: stored.updatedAt };
 }
 
-export function presentRow(row: Pick<TimelineRowsTable, 'id' | 'name' | 'position'>, events: number): TimelineRow {
+export function presentRow(
+  row: Pick<TimelineRowsTable, 'id' | 'name' | 'position'>,
+  events: number,
+): TimelineRow {
   return { id: row.id, name: row.name, position: row.position, events };
 }
 

@@ -33,12 +33,54 @@ export async function loadAnalytics(db: Kysely<DB>, worldId: string): Promise<An
       .where('documents.world_id', '=', worldId)
       .where((eb) =>
         eb.and([
-          eb.not(eb.exists(eb.selectFrom('document_links').select('source_id').whereRef('document_links.source_id', '=', 'documents.id'))),
-          eb.not(eb.exists(eb.selectFrom('document_links').select('target_id').whereRef('document_links.target_id', '=', 'documents.id'))),
-          eb.not(eb.exists(eb.selectFrom('event_documents').select('event_id').whereRef('event_documents.document_id', '=', 'documents.id'))),
-          eb.not(eb.exists(eb.selectFrom('relations').select('id').whereRef('relations.source_id', '=', 'documents.id'))),
-          eb.not(eb.exists(eb.selectFrom('relations').select('id').whereRef('relations.target_id', '=', 'documents.id'))),
-          eb.not(eb.exists(eb.selectFrom('image_documents').select('image_id').whereRef('image_documents.document_id', '=', 'documents.id'))),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('document_links')
+                .select('source_id')
+                .whereRef('document_links.source_id', '=', 'documents.id'),
+            ),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('document_links')
+                .select('target_id')
+                .whereRef('document_links.target_id', '=', 'documents.id'),
+            ),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('event_documents')
+                .select('event_id')
+                .whereRef('event_documents.document_id', '=', 'documents.id'),
+            ),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('relations')
+                .select('id')
+                .whereRef('relations.source_id', '=', 'documents.id'),
+            ),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('relations')
+                .select('id')
+                .whereRef('relations.target_id', '=', 'documents.id'),
+            ),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('image_documents')
+                .select('image_id')
+                .whereRef('image_documents.document_id', '=', 'documents.id'),
+            ),
+          ),
         ]),
       )
       .orderBy('documents.name_key')
@@ -48,7 +90,11 @@ export async function loadAnalytics(db: Kysely<DB>, worldId: string): Promise<An
   return {
     documentsPerMonth: perMonth(created.map((row) => row.created_at)),
     eventsPerMonth: perMonth(eventsCreated.map((row) => row.created_at)),
-    contributions: contributions.map((row) => ({ userId: row.id, userName: row.user_name, count: Number(row.count) })),
+    contributions: contributions.map((row) => ({
+      userId: row.id,
+      userName: row.user_name,
+      count: Number(row.count),
+    })),
     tags: tags.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) })),
     orphans,
   };
@@ -57,7 +103,8 @@ export async function loadAnalytics(db: Kysely<DB>, worldId: string): Promise<An
 /** Counts per "YYYY-MM", with empty months between the first and the last filled in. */
 export function perMonth(timestamps: string[]): { month: string; count: number }[] {
   const counts = new Map<string, number>();
-  for (const stamp of timestamps) counts.set(stamp.slice(0, 7), (counts.get(stamp.slice(0, 7)) ?? 0) + 1);
+  for (const stamp of timestamps)
+    counts.set(stamp.slice(0, 7), (counts.get(stamp.slice(0, 7)) ?? 0) + 1);
   const months = [...counts.keys()].sort();
   if (months.length === 0) return [];
   const result: { month: string; count: number }[] = [];

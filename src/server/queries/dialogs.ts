@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { DB } from '../db/schema';
-import type { DialogDetail, DialogList, MetaSchemaDefinitionResponse, dialogListQuery } from '../../shared/schemas/dialog';
+import type {
+  DialogDetail,
+  DialogList,
+  MetaSchemaDefinitionResponse,
+  dialogListQuery,
+} from '../../shared/schemas/dialog';
 import type { StoryVariable } from '../../shared/schemas/story-variable';
 import type { DialogKind, MetaSchemaType, VariableType } from '../../shared/dialogs/dialog-graph';
 import { ErrorCode } from '../../shared/errors';
@@ -14,7 +19,11 @@ type DialogFilter = z.output<typeof dialogListQuery>;
 // ── Story variables ─────────────────────────────────────────────────────────
 
 /** A world's story variables by name, with how many dialogs use each. */
-export async function listStoryVariables(db: Kysely<DB>, worldId: string, variableId?: string): Promise<StoryVariable[]> {
+export async function listStoryVariables(
+  db: Kysely<DB>,
+  worldId: string,
+  variableId?: string,
+): Promise<StoryVariable[]> {
   let query = db
     .selectFrom('story_variables')
     .leftJoin('dialog_variables', 'dialog_variables.variable_id', 'story_variables.id')
@@ -48,7 +57,11 @@ export async function listStoryVariables(db: Kysely<DB>, worldId: string, variab
   }));
 }
 
-export async function loadStoryVariable(db: Kysely<DB>, worldId: string, variableId: string): Promise<StoryVariable> {
+export async function loadStoryVariable(
+  db: Kysely<DB>,
+  worldId: string,
+  variableId: string,
+): Promise<StoryVariable> {
   const [variable] = await listStoryVariables(db, worldId, variableId);
   if (!variable) throw new AppError(404, ErrorCode.notFound);
   return variable;
@@ -67,10 +80,19 @@ export async function listMetaSchemas(
     .where('world_id', '=', worldId);
   if (definitionId) query = query.where('id', '=', definitionId);
   const rows = await query.orderBy('name').execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, type: row.type as MetaSchemaType, commentary: row.commentary }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type as MetaSchemaType,
+    commentary: row.commentary,
+  }));
 }
 
-export async function loadMetaSchema(db: Kysely<DB>, worldId: string, definitionId: string): Promise<MetaSchemaDefinitionResponse> {
+export async function loadMetaSchema(
+  db: Kysely<DB>,
+  worldId: string,
+  definitionId: string,
+): Promise<MetaSchemaDefinitionResponse> {
   const [definition] = await listMetaSchemas(db, worldId, definitionId);
   if (!definition) throw new AppError(404, ErrorCode.notFound);
   return definition;
@@ -79,10 +101,17 @@ export async function loadMetaSchema(db: Kysely<DB>, worldId: string, definition
 // ── Dialogs ─────────────────────────────────────────────────────────────────
 
 /** The dialogs list: by name, paged, with the total; `search` matches part of the name in any case. */
-export async function listDialogs(db: Kysely<DB>, worldId: string, filter: DialogFilter): Promise<DialogList> {
+export async function listDialogs(
+  db: Kysely<DB>,
+  worldId: string,
+  filter: DialogFilter,
+): Promise<DialogList> {
   let matching = db.selectFrom('dialogs').where('dialogs.world_id', '=', worldId);
   const search = filter.search?.trim().toLowerCase();
-  if (search) matching = matching.where(sql<boolean>`dialogs.name_key like ${`%${escapeLike(search)}%`} escape '\\'`);
+  if (search)
+    matching = matching.where(
+      sql<boolean>`dialogs.name_key like ${`%${escapeLike(search)}%`} escape '\\'`,
+    );
   const [rows, count] = await Promise.all([
     matching
       .leftJoin('users as editor', 'editor.id', 'dialogs.updated_by')
@@ -118,7 +147,11 @@ export async function listDialogs(db: Kysely<DB>, worldId: string, filter: Dialo
 }
 
 /** One dialog with its graph and the documents the graph names. Unknown id: 404 with 40044. */
-export async function loadDialogDetail(db: Kysely<DB>, worldId: string, dialogId: string): Promise<DialogDetail> {
+export async function loadDialogDetail(
+  db: Kysely<DB>,
+  worldId: string,
+  dialogId: string,
+): Promise<DialogDetail> {
   const row = await db
     .selectFrom('dialogs')
     .leftJoin('users as editor', 'editor.id', 'dialogs.updated_by')
@@ -152,7 +185,11 @@ export async function loadDialogDetail(db: Kysely<DB>, worldId: string, dialogId
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: userRef(row.updated_by, row.updated_by_name),
-    mentionedDocuments: documents.map((document) => ({ id: document.id, name: document.name, type: document.type })),
+    mentionedDocuments: documents.map((document) => ({
+      id: document.id,
+      name: document.name,
+      type: document.type,
+    })),
   };
 }
 

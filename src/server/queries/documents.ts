@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, DocumentsTable } from '../db/schema';
 import type { Tag } from '../../shared/schemas/tag';
-import type { DocumentDetail, DocumentRef, DocumentSummary, documentListQuery } from '../../shared/schemas/document';
+import type {
+  DocumentDetail,
+  DocumentRef,
+  DocumentSummary,
+  documentListQuery,
+} from '../../shared/schemas/document';
 import type * as z from 'zod/mini';
 import { migrateRichText } from '../../shared/wiki/rich-text';
 import { AppError } from '../http/app-error';
@@ -10,7 +15,11 @@ import { nameKey } from '../commands/wiki/tag-writer';
 
 type ListQuery = z.output<typeof documentListQuery>;
 
-const sortColumns = { name: 'documents.name_key', updated: 'documents.updated_at', created: 'documents.created_at' } as const;
+const sortColumns = {
+  name: 'documents.name_key',
+  updated: 'documents.updated_at',
+  created: 'documents.created_at',
+} as const;
 
 /** One page of a world's documents, filtered by name, tags (all of them) and type. */
 export async function listDocuments(
@@ -20,9 +29,14 @@ export async function listDocuments(
 ): Promise<{ items: DocumentSummary[]; total: number }> {
   let base = db.selectFrom('documents').where('documents.world_id', '=', worldId);
   const name = query.name ? nameKey(query.name) : '';
-  if (name) base = base.where(sql<boolean>`documents.name_key like ${`%${escapeLike(name)}%`} escape '\\'`);
+  if (name)
+    base = base.where(sql<boolean>`documents.name_key like ${`%${escapeLike(name)}%`} escape '\\'`);
   if (query.type) base = base.where('documents.type', '=', query.type);
-  const tagIds = (query.tags ?? '').split(',').map((id) => id.trim()).filter(Boolean).slice(0, 20);
+  const tagIds = (query.tags ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .slice(0, 20);
   for (const tagId of tagIds) {
     base = base.where((eb) =>
       eb.exists(
@@ -55,7 +69,10 @@ export async function listDocuments(
       .offset(query.offset)
       .execute(),
   ]);
-  const tags = await tagsOfDocuments(db, rows.map((row) => row.id));
+  const tags = await tagsOfDocuments(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total: Number(countRow.total),
     items: rows.map((row) => ({
@@ -67,13 +84,20 @@ export async function listDocuments(
       version: row.version,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
-      updatedBy: row.updated_by && row.updated_by_name ? { id: row.updated_by, userName: row.updated_by_name } : null,
+      updatedBy:
+        row.updated_by && row.updated_by_name
+          ? { id: row.updated_by, userName: row.updated_by_name }
+          : null,
     })),
   };
 }
 
 /** One document with its tags, authors, backlinks ("mentioned in") and mentions. */
-export async function loadDocumentDetail(db: Kysely<DB>, worldId: string, documentId: string): Promise<DocumentDetail> {
+export async function loadDocumentDetail(
+  db: Kysely<DB>,
+  worldId: string,
+  documentId: string,
+): Promise<DocumentDetail> {
   const row = await db
     .selectFrom('documents')
     .leftJoin('users as creator', 'creator.id', 'documents.created_by')
@@ -98,7 +122,10 @@ export async function loadDocumentDetail(db: Kysely<DB>, worldId: string, docume
  * acknowledging this save with someone else's version). Names, tags and links
  * are read now.
  */
-export async function presentSavedDocument(db: Kysely<DB>, saved: DocumentsTable): Promise<DocumentDetail> {
+export async function presentSavedDocument(
+  db: Kysely<DB>,
+  saved: DocumentsTable,
+): Promise<DocumentDetail> {
   const userIds = [saved.created_by, saved.updated_by].filter((id): id is string => id !== null);
   const [users, tags, backlinks, mentions] = await Promise.all([
     userIds.length
@@ -110,7 +137,11 @@ export async function presentSavedDocument(db: Kysely<DB>, saved: DocumentsTable
   ]);
   const nameOf = (id: string | null) => users.find((user) => user.id === id)?.user_name ?? null;
   return presentDetail(
-    { ...saved, created_by_name: nameOf(saved.created_by), updated_by_name: nameOf(saved.updated_by) },
+    {
+      ...saved,
+      created_by_name: nameOf(saved.created_by),
+      updated_by_name: nameOf(saved.updated_by),
+    },
     tags.get(saved.id) ?? [],
     backlinks,
     mentions,
@@ -132,16 +163,29 @@ function presentDetail(
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    createdBy: row.created_by && row.created_by_name ? { id: row.created_by, userName: row.created_by_name } : null,
-    updatedBy: row.updated_by && row.updated_by_name ? { id: row.updated_by, userName: row.updated_by_name } : null,
+    createdBy:
+      row.created_by && row.created_by_name
+        ? { id: row.created_by, userName: row.created_by_name }
+        : null,
+    updatedBy:
+      row.updated_by && row.updated_by_name
+        ? { id: row.updated_by, userName: row.updated_by_name }
+        : null,
     contents: migrateRichText(safeJson(row.contents)),
     backlinks,
     mentions,
   };
 }
 
-async function linkedDocuments(db: Kysely<DB>, documentId: string, direction: 'backlinks' | 'mentions') {
-  const [from, to] = direction === 'backlinks' ? (['target_id', 'source_id'] as const) : (['source_id', 'target_id'] as const);
+async function linkedDocuments(
+  db: Kysely<DB>,
+  documentId: string,
+  direction: 'backlinks' | 'mentions',
+) {
+  const [from, to] =
+    direction === 'backlinks'
+      ? (['target_id', 'source_id'] as const)
+      : (['source_id', 'target_id'] as const);
   return db
     .selectFrom('document_links')
     .innerJoin('documents', 'documents.id', `document_links.${to}`)
@@ -151,7 +195,10 @@ async function linkedDocuments(db: Kysely<DB>, documentId: string, direction: 'b
     .execute();
 }
 
-export async function tagsOfDocuments(db: Kysely<DB>, documentIds: string[]): Promise<Map<string, Tag[]>> {
+export async function tagsOfDocuments(
+  db: Kysely<DB>,
+  documentIds: string[],
+): Promise<Map<string, Tag[]>> {
   const result = new Map<string, Tag[]>();
   if (documentIds.length === 0) return result;
   const rows = await db

@@ -21,7 +21,11 @@ type ListQuery = z.output<typeof eventListQuery>;
  * those of `presentEventSummary` (presenters/timeline.ts); the route tests
  * parse the answer with the zod schema, which still documents the route.
  */
-export async function eventListJson(db: Kysely<DB>, worldId: string, query: ListQuery): Promise<JsonText<EventList>> {
+export async function eventListJson(
+  db: Kysely<DB>,
+  worldId: string,
+  query: ListQuery,
+): Promise<JsonText<EventList>> {
   const postgres = dialectOf(db) === 'postgres';
   let events = db.selectFrom('events as e').where('e.world_id', '=', worldId);
   if (query.rowId) events = events.where('e.row_id', '=', query.rowId);
@@ -37,7 +41,9 @@ export async function eventListJson(db: Kysely<DB>, worldId: string, query: List
       ),
     );
   }
-  const pairs = sql.join(Object.entries(summaryFields(postgres)).map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
+  const pairs = sql.join(
+    Object.entries(summaryFields(postgres)).map(([key, value]) => sql`${sql.lit(key)}, ${value}`),
+  );
   const items = postgres
     ? sql<string>`coalesce(json_agg(json_build_object(${pairs}) order by e.start_seconds, e.id), '[]')::text`
     : sql<string>`coalesce(json_group_array(json_object(${pairs}) order by e.start_seconds, e.id), '[]')`;
@@ -47,7 +53,10 @@ export async function eventListJson(db: Kysely<DB>, worldId: string, query: List
           (eb) =>
             eb
               .selectFrom('event_documents')
-              .select(['event_id', sql<unknown>`json_agg(document_id order by document_id)`.as('ids')])
+              .select([
+                'event_id',
+                sql<unknown>`json_agg(document_id order by document_id)`.as('ids'),
+              ])
               .where('world_id', '=', worldId)
               .groupBy('event_id')
               .as('l'),
@@ -62,7 +71,13 @@ export async function eventListJson(db: Kysely<DB>, worldId: string, query: List
       .selectFrom('documents')
       .select(['documents.id', 'documents.name', 'documents.type'])
       .where('documents.world_id', '=', worldId)
-      .where('documents.id', 'in', events.innerJoin('event_documents as link', 'link.event_id', 'e.id').select('link.document_id'))
+      .where(
+        'documents.id',
+        'in',
+        events
+          .innerJoin('event_documents as link', 'link.event_id', 'e.id')
+          .select('link.document_id'),
+      )
       .orderBy('documents.name_key')
       .execute(),
   ]);
@@ -74,7 +89,9 @@ export async function eventListJson(db: Kysely<DB>, worldId: string, query: List
 /** Every field of `EventSummary`, in the schema's order: leaving one out does not compile. */
 function summaryFields(postgres: boolean): Record<keyof EventSummary, RawBuilder<unknown>> {
   const object = (entries: Record<keyof DateParts, RawBuilder<unknown>>) => {
-    const pairs = sql.join(Object.entries(entries).map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
+    const pairs = sql.join(
+      Object.entries(entries).map(([key, value]) => sql`${sql.lit(key)}, ${value}`),
+    );
     return postgres ? sql`json_build_object(${pairs})` : sql`json_object(${pairs})`;
   };
   const date = (prefix: 'start' | 'end') =>

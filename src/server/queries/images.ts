@@ -35,10 +35,16 @@ const summaryColumns = [
  * A page of the gallery, newest first, filtered by category (or "none") and
  * by linked document, with the linked documents named once and the total.
  */
-export async function listImages(ctx: ServerContext, worldId: string, filter: ImageListFilter): Promise<ImageList> {
+export async function listImages(
+  ctx: ServerContext,
+  worldId: string,
+  filter: ImageListFilter,
+): Promise<ImageList> {
   let matching = ctx.db.selectFrom('images').where('images.world_id', '=', worldId);
-  if (filter.categoryId === noImageCategory) matching = matching.where('images.category_id', 'is', null);
-  else if (filter.categoryId) matching = matching.where('images.category_id', '=', filter.categoryId);
+  if (filter.categoryId === noImageCategory)
+    matching = matching.where('images.category_id', 'is', null);
+  else if (filter.categoryId)
+    matching = matching.where('images.category_id', '=', filter.categoryId);
   if (filter.documentId) {
     const documentId = filter.documentId;
     matching = matching.where((eb) =>
@@ -62,7 +68,10 @@ export async function listImages(ctx: ServerContext, worldId: string, filter: Im
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  const links = await documentLinks(ctx, rows.map((row) => row.id));
+  const links = await documentLinks(
+    ctx,
+    rows.map((row) => row.id),
+  );
   const expiry = ctx.imageUrls.expiry();
   const documents = new Map<string, { id: string; name: string; type: string }>();
   const documentIds = new Map<string, string[]>();
@@ -73,7 +82,9 @@ export async function listImages(ctx: ServerContext, worldId: string, filter: Im
     else documentIds.set(link.image_id, [link.id]);
   }
   return {
-    items: rows.map((row) => presentImageSummary(ctx.imageUrls, row, documentIds.get(row.id) ?? [], expiry)),
+    items: rows.map((row) =>
+      presentImageSummary(ctx.imageUrls, row, documentIds.get(row.id) ?? [], expiry),
+    ),
     documents: [...documents.values()],
     total: Number(count.total),
     urlsExpireAt: expiryIso(expiry),
@@ -81,7 +92,11 @@ export async function listImages(ctx: ServerContext, worldId: string, filter: Im
 }
 
 /** One image with its category, linked documents and authors. */
-export async function loadImageDetail(ctx: ServerContext, worldId: string, imageId: string): Promise<ImageDetail> {
+export async function loadImageDetail(
+  ctx: ServerContext,
+  worldId: string,
+  imageId: string,
+): Promise<ImageDetail> {
   const row = await ctx.db
     .selectFrom('images')
     .leftJoin('users as creator', 'creator.id', 'images.created_by')
@@ -102,8 +117,16 @@ export async function loadImageDetail(ctx: ServerContext, worldId: string, image
   const documents = links.map((link) => ({ id: link.id, name: link.name, type: link.type }));
   const expiry = ctx.imageUrls.expiry();
   return {
-    ...presentImageSummary(ctx.imageUrls, row, documents.map((document) => document.id), expiry),
-    category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
+    ...presentImageSummary(
+      ctx.imageUrls,
+      row,
+      documents.map((document) => document.id),
+      expiry,
+    ),
+    category:
+      row.category_id && row.category_name
+        ? { id: row.category_id, name: row.category_name }
+        : null,
     documents,
     updatedAt: row.updated_at,
     updatedBy: userRef(row.updated_by, row.updated_by_name),
@@ -124,7 +147,10 @@ async function documentLinks(ctx: ServerContext, imageIds: string[]) {
 }
 
 /** A world's categories by name, with how many images each holds, and how many have none. */
-export async function listImageCategories(ctx: ServerContext, worldId: string): Promise<ImageCategoryList> {
+export async function listImageCategories(
+  ctx: ServerContext,
+  worldId: string,
+): Promise<ImageCategoryList> {
   const [rows, uncategorized] = await Promise.all([
     ctx.db
       .selectFrom('image_categories')

@@ -41,7 +41,12 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
   for (let start = 0; start < ids.length; start += chunkSize) {
     const chunk = ids.slice(start, start + chunkSize);
     const [documentRows, tagRows, imageRows] = await Promise.all([
-      ctx.db.selectFrom('documents').select(['id', 'name', 'type']).where('world_id', '=', worldId).where('id', 'in', chunk).execute(),
+      ctx.db
+        .selectFrom('documents')
+        .select(['id', 'name', 'type'])
+        .where('world_id', '=', worldId)
+        .where('id', 'in', chunk)
+        .execute(),
       ctx.db
         .selectFrom('document_tags')
         .innerJoin('tags', 'tags.id', 'document_tags.tag_id')
@@ -61,7 +66,8 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
     ]);
     documents.push(...documentRows);
     tagLinks.push(...tagRows);
-    for (const row of imageRows) if (!firstImages.has(row.document_id)) firstImages.set(row.document_id, row);
+    for (const row of imageRows)
+      if (!firstImages.has(row.document_id)) firstImages.set(row.document_id, row);
   }
 
   const tagIds = new Map<string, string[]>();
@@ -83,14 +89,21 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
         name: document.name,
         type: document.type as DocumentType,
         tagIds: tagIds.get(document.id) ?? [],
-        thumbUrl: image ? ctx.imageUrls.url(worldId, imageFileNames(image.file_key, '').thumb, expiry) : null,
+        thumbUrl: image
+          ? ctx.imageUrls.url(worldId, imageFileNames(image.file_key, '').thumb, expiry)
+          : null,
       };
     });
 
   return {
     nodes,
     edges,
-    types: types.map((type) => ({ id: type.id, name: type.name, color: type.color, directed: Boolean(type.directed) })),
+    types: types.map((type) => ({
+      id: type.id,
+      name: type.name,
+      color: type.color,
+      directed: Boolean(type.directed),
+    })),
     tags: [...tags.values()].sort((a, b) => a.name.localeCompare(b.name)),
     positions,
     urlsExpireAt: expiryIso(expiry),

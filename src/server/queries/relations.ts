@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { DB } from '../db/schema';
-import type { Relation, RelationList, RelationType, relationListQuery } from '../../shared/schemas/relation';
+import type {
+  Relation,
+  RelationList,
+  RelationType,
+  relationListQuery,
+} from '../../shared/schemas/relation';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { userRef } from '../presenters/user-ref';
@@ -40,7 +45,11 @@ export async function listRelationTypes(db: Kysely<DB>, worldId: string): Promis
   }));
 }
 
-export async function loadRelationType(db: Kysely<DB>, worldId: string, typeId: string): Promise<RelationType> {
+export async function loadRelationType(
+  db: Kysely<DB>,
+  worldId: string,
+  typeId: string,
+): Promise<RelationType> {
   const type = (await listRelationTypes(db, worldId)).find((candidate) => candidate.id === typeId);
   if (!type) throw new AppError(404, ErrorCode.notFound);
   return type;
@@ -58,13 +67,20 @@ function relationRows(db: Kysely<DB>, worldId: string) {
  * One type's table, or a document's connections (either end), or both:
  * ordered by the source's name, then the target's; paged, with the total.
  */
-export async function listRelations(db: Kysely<DB>, worldId: string, filter: RelationFilter): Promise<RelationList> {
+export async function listRelations(
+  db: Kysely<DB>,
+  worldId: string,
+  filter: RelationFilter,
+): Promise<RelationList> {
   let matching = relationRows(db, worldId);
   if (filter.typeId) matching = matching.where('relations.type_id', '=', filter.typeId);
   if (filter.documentId) {
     const documentId = filter.documentId;
     matching = matching.where((eb) =>
-      eb.or([eb('relations.source_id', '=', documentId), eb('relations.target_id', '=', documentId)]),
+      eb.or([
+        eb('relations.source_id', '=', documentId),
+        eb('relations.target_id', '=', documentId),
+      ]),
     );
   }
   const [rows, count] = await Promise.all([
@@ -80,8 +96,14 @@ export async function listRelations(db: Kysely<DB>, worldId: string, filter: Rel
   return { items: rows.map(presentRelation), total: Number(count.total) };
 }
 
-export async function loadRelation(db: Kysely<DB>, worldId: string, relationId: string): Promise<Relation> {
-  const row = await withColumns(relationRows(db, worldId).where('relations.id', '=', relationId)).executeTakeFirst();
+export async function loadRelation(
+  db: Kysely<DB>,
+  worldId: string,
+  relationId: string,
+): Promise<Relation> {
+  const row = await withColumns(
+    relationRows(db, worldId).where('relations.id', '=', relationId),
+  ).executeTakeFirst();
   if (!row) throw new AppError(404, ErrorCode.notFound);
   return presentRelation(row);
 }

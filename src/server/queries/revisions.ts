@@ -46,10 +46,17 @@ function editorIds(row: Pick<SummaryRow, 'editors'>): string[] {
 }
 
 /** The names of everyone the revisions list as co-editors (one query for the page). */
-async function editorNames(db: Kysely<DB>, rows: Pick<SummaryRow, 'editors'>[]): Promise<UserNames> {
+async function editorNames(
+  db: Kysely<DB>,
+  rows: Pick<SummaryRow, 'editors'>[],
+): Promise<UserNames> {
   const ids = [...new Set(rows.flatMap(editorIds))];
   if (!ids.length) return new Map();
-  const users = await db.selectFrom('users').select(['id', 'user_name']).where('id', 'in', ids).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'user_name'])
+    .where('id', 'in', ids)
+    .execute();
   return new Map(users.map((user) => [user.id, user.user_name]));
 }
 
@@ -70,7 +77,11 @@ function presentSummary(row: SummaryRow, names: UserNames): RevisionSummary {
 }
 
 /** Every save of a document, newest first (who, when, what kind). */
-export async function listRevisions(db: Kysely<DB>, worldId: string, documentId: string): Promise<RevisionSummary[]> {
+export async function listRevisions(
+  db: Kysely<DB>,
+  worldId: string,
+  documentId: string,
+): Promise<RevisionSummary[]> {
   const exists = await db
     .selectFrom('documents')
     .select('id')
@@ -86,9 +97,20 @@ export async function listRevisions(db: Kysely<DB>, worldId: string, documentId:
   return rows.map((row) => presentSummary(row, names));
 }
 
-export async function loadRevision(db: Kysely<DB>, worldId: string, documentId: string, revisionId: string): Promise<Revision> {
+export async function loadRevision(
+  db: Kysely<DB>,
+  worldId: string,
+  documentId: string,
+  revisionId: string,
+): Promise<Revision> {
   const row = await revisionQuery(db, worldId, documentId)
-    .select([...summaryColumns, 'document_revisions.type', 'document_revisions.description', 'document_revisions.tags', 'document_revisions.contents'])
+    .select([
+      ...summaryColumns,
+      'document_revisions.type',
+      'document_revisions.description',
+      'document_revisions.tags',
+      'document_revisions.contents',
+    ])
     .where('document_revisions.id', '=', revisionId)
     .executeTakeFirst();
   if (!row) throw new AppError(404, ErrorCode.notFound);

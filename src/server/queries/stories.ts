@@ -16,10 +16,17 @@ import { userRef } from '../presenters/user-ref';
 type StoryFilter = z.output<typeof storyListQuery>;
 
 /** A world's stories by name, with how many blocks and scenes each has; `search` matches part of the name. */
-export async function listStories(db: Kysely<DB>, worldId: string, filter: StoryFilter): Promise<StoryList> {
+export async function listStories(
+  db: Kysely<DB>,
+  worldId: string,
+  filter: StoryFilter,
+): Promise<StoryList> {
   let matching = db.selectFrom('stories').where('stories.world_id', '=', worldId);
   const search = filter.search.toLowerCase();
-  if (search) matching = matching.where(sql<boolean>`stories.name_key like ${`%${escapeLike(search)}%`} escape '\\'`);
+  if (search)
+    matching = matching.where(
+      sql<boolean>`stories.name_key like ${`%${escapeLike(search)}%`} escape '\\'`,
+    );
   const [rows, count] = await Promise.all([
     matching
       .select((eb) => [

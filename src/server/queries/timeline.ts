@@ -19,7 +19,11 @@ export async function listRows(db: Kysely<DB>, worldId: string): Promise<Timelin
   return rows.map((row) => presentRow(row, Number(row.events)));
 }
 
-export async function loadRow(db: Kysely<DB>, worldId: string, rowId: string): Promise<TimelineRow> {
+export async function loadRow(
+  db: Kysely<DB>,
+  worldId: string,
+  rowId: string,
+): Promise<TimelineRow> {
   const row = (await listRows(db, worldId)).find((candidate) => candidate.id === rowId);
   if (!row) throw new AppError(404, ErrorCode.notFound);
   return row;
@@ -46,7 +50,11 @@ const summaryColumns = [
 ] as const;
 
 /** One event with its description, linked documents and authors. */
-export async function loadEventDetail(db: Kysely<DB>, worldId: string, eventId: string): Promise<EventDetail> {
+export async function loadEventDetail(
+  db: Kysely<DB>,
+  worldId: string,
+  eventId: string,
+): Promise<EventDetail> {
   const row = await db
     .selectFrom('events')
     .leftJoin('users as creator', 'creator.id', 'events.created_by')
@@ -73,12 +81,21 @@ export async function loadEventDetail(db: Kysely<DB>, worldId: string, eventId: 
     .orderBy('documents.name_key')
     .execute();
   return {
-    ...presentEventSummary(row, documents.map((document) => document.id)),
+    ...presentEventSummary(
+      row,
+      documents.map((document) => document.id),
+    ),
     description: row.description,
     documents,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    createdBy: row.created_by && row.created_by_name ? { id: row.created_by, userName: row.created_by_name } : null,
-    updatedBy: row.updated_by && row.updated_by_name ? { id: row.updated_by, userName: row.updated_by_name } : null,
+    createdBy:
+      row.created_by && row.created_by_name
+        ? { id: row.created_by, userName: row.created_by_name }
+        : null,
+    updatedBy:
+      row.updated_by && row.updated_by_name
+        ? { id: row.updated_by, userName: row.updated_by_name }
+        : null,
   };
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, testDatabaseUrl, type ApiResponse, type TestServer, type TestUser } from '../test/test-server';
+import {
+  codes,
+  createTestServer,
+  testDatabaseUrl,
+  type ApiResponse,
+  type TestServer,
+  type TestUser,
+} from '../test/test-server';
 import { ErrorCode } from '../../shared/errors';
 import { emptyDialogGraph, type DialogGraph } from '../../shared/dialogs/dialog-graph';
 import { dialogNode } from '../../shared/dialogs/dialog-fixtures';
@@ -25,11 +32,19 @@ let worldId: string;
 beforeAll(async () => {
   server = await createTestServer();
   owner = await server.signUp('race-owner');
-  clients = await Promise.all(Array.from({ length: clientCount }, (_, index) => server.signUp(`racer-${index}`)));
-  const world = await server.api('POST', '/api/Setting', { token: owner.token, body: { urlName: 'race', name: 'Race' } });
+  clients = await Promise.all(
+    Array.from({ length: clientCount }, (_, index) => server.signUp(`racer-${index}`)),
+  );
+  const world = await server.api('POST', '/api/Setting', {
+    token: owner.token,
+    body: { urlName: 'race', name: 'Race' },
+  });
   worldId = world.body.id;
   for (const client of clients) {
-    await server.api('POST', `/api/Setting/${worldId}/Members`, { token: owner.token, body: { userName: client.userName, role: 'writer' } });
+    await server.api('POST', `/api/Setting/${worldId}/Members`, {
+      token: owner.token,
+      body: { userName: client.userName, role: 'writer' },
+    });
   }
 });
 afterAll(() => server.close());
@@ -53,7 +68,12 @@ interface Tally {
 }
 
 /** A client's one change: read, add the marker, save; on 409 read again and add it again. */
-async function editUntilAcknowledged<T>(record: Contended<T>, token: string, marker: string, tally: Tally): Promise<void> {
+async function editUntilAcknowledged<T>(
+  record: Contended<T>,
+  token: string,
+  marker: string,
+  tally: Tally,
+): Promise<void> {
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     tally.attempts++;
     const current = await record.read(token);
@@ -88,11 +108,16 @@ async function race<T>(record: Contended<T>): Promise<Tally> {
  * No acknowledged change disappeared: the versions answered are 2, 3, … one
  * per change, and the final state holds every change in that order.
  */
-async function expectNothingLost<T>(record: Contended<T>, tally: Tally): Promise<{ lost: string[]; version: number }> {
+async function expectNothingLost<T>(
+  record: Contended<T>,
+  tally: Tally,
+): Promise<{ lost: string[]; version: number }> {
   const final = await record.read(owner.token);
   const present = record.markers(final.value);
   const inVersionOrder = [...tally.acknowledged].sort((a, b) => a.version - b.version);
-  const lost = tally.acknowledged.filter((change) => !present.includes(change.marker)).map((change) => change.marker);
+  const lost = tally.acknowledged
+    .filter((change) => !present.includes(change.marker))
+    .map((change) => change.marker);
   const changes = clientCount * editsPerClient;
   console.log(
     `concurrent edits (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'}), ${record.label}: ${clientCount} clients × ${editsPerClient} edits, ` +
@@ -102,7 +127,9 @@ async function expectNothingLost<T>(record: Contended<T>, tally: Tally): Promise
   expect(tally.unexpected).toEqual([]);
   expect(tally.gaveUp).toBe(0);
   expect(tally.acknowledged).toHaveLength(changes);
-  expect(inVersionOrder.map((change) => change.version)).toEqual(Array.from({ length: changes }, (_, index) => index + 2));
+  expect(inVersionOrder.map((change) => change.version)).toEqual(
+    Array.from({ length: changes }, (_, index) => index + 2),
+  );
   expect(lost).toEqual([]);
   expect(present).toEqual(inVersionOrder.map((change) => change.marker));
   expect(final.version).toBe(changes + 1);
@@ -111,13 +138,20 @@ async function expectNothingLost<T>(record: Contended<T>, tally: Tally): Promise
 
 // ── The three records ───────────────────────────────────────────────────────
 
-const paragraph = (text: string): RichNode => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+const paragraph = (text: string): RichNode => ({
+  type: 'paragraph',
+  content: [{ type: 'text', text }],
+});
 
 async function contendedDocument(): Promise<Contended<RichText>> {
   const path = `/api/Setting/${worldId}/Documents`;
   const created = await server.api('POST', path, {
     token: owner.token,
-    body: { name: 'Shared page', type: 'note', contents: { v: 1, doc: { type: 'doc', content: [] } } },
+    body: {
+      name: 'Shared page',
+      type: 'note',
+      contents: { v: 1, doc: { type: 'doc', content: [] } },
+    },
   });
   const url = `${path}/${created.body.id}`;
   return {
@@ -132,16 +166,22 @@ async function contendedDocument(): Promise<Contended<RichText>> {
         body: {
           name: 'Shared page',
           type: 'note',
-          contents: { ...contents, doc: { ...contents.doc, content: [...(contents.doc.content ?? []), paragraph(marker)] } },
+          contents: {
+            ...contents,
+            doc: { ...contents.doc, content: [...(contents.doc.content ?? []), paragraph(marker)] },
+          },
           version,
         },
       }),
-    markers: (contents) => (contents.doc.content ?? []).map((block) => block.content?.[0]?.text ?? ''),
+    markers: (contents) =>
+      (contents.doc.content ?? []).map((block) => block.content?.[0]?.text ?? ''),
   };
 }
 
 async function contendedEvent(): Promise<Contended<string>> {
-  const rows = await server.api('GET', `/api/Setting/${worldId}/TimelineRows`, { token: owner.token });
+  const rows = await server.api('GET', `/api/Setting/${worldId}/TimelineRows`, {
+    token: owner.token,
+  });
   const fields = {
     name: 'The long siege',
     kind: 'instant',
@@ -149,7 +189,10 @@ async function contendedEvent(): Promise<Contended<string>> {
     rowId: rows.body[0].id,
   };
   const path = `/api/Setting/${worldId}/Events`;
-  const created = await server.api('POST', path, { token: owner.token, body: { ...fields, description: '' } });
+  const created = await server.api('POST', path, {
+    token: owner.token,
+    body: { ...fields, description: '' },
+  });
   const url = `${path}/${created.body.id}`;
   return {
     label: 'event description',
@@ -158,14 +201,24 @@ async function contendedEvent(): Promise<Contended<string>> {
       return { version: answer.body.version, value: answer.body.description };
     },
     write: (token, description, version, marker) =>
-      server.api('PUT', url, { token, body: { ...fields, description: description ? `${description}\n${marker}` : marker, version } }),
+      server.api('PUT', url, {
+        token,
+        body: {
+          ...fields,
+          description: description ? `${description}\n${marker}` : marker,
+          version,
+        },
+      }),
     markers: (description) => (description ? description.split('\n') : []),
   };
 }
 
 async function contendedDialog(): Promise<Contended<DialogGraph>> {
   const path = `/api/Setting/${worldId}/Dialogs`;
-  const created = await server.api('POST', path, { token: owner.token, body: { name: 'Shared talk', kind: 'branching' } });
+  const created = await server.api('POST', path, {
+    token: owner.token,
+    body: { name: 'Shared talk', kind: 'branching' },
+  });
   const url = `${path}/${created.body.id}`;
   return {
     label: 'dialog graph',
@@ -174,10 +227,20 @@ async function contendedDialog(): Promise<Contended<DialogGraph>> {
       return { version: answer.body.version, value: answer.body.graph };
     },
     write: (token, graph, version, marker) => {
-      const nodes = [...graph.nodes, dialogNode(marker, { text: `line ${marker}`, position: { x: graph.nodes.length * 200, y: 0 } })];
+      const nodes = [
+        ...graph.nodes,
+        dialogNode(marker, {
+          text: `line ${marker}`,
+          position: { x: graph.nodes.length * 200, y: 0 },
+        }),
+      ];
       return server.api('PUT', url, {
         token,
-        body: { name: 'Shared talk', graph: { ...emptyDialogGraph(), startNodeId: nodes[0]?.id ?? null, nodes }, version },
+        body: {
+          name: 'Shared talk',
+          graph: { ...emptyDialogGraph(), startNodeId: nodes[0]?.id ?? null, nodes },
+          version,
+        },
       });
     },
     markers: (graph) => graph.nodes.map((item) => item.id),
@@ -189,11 +252,21 @@ describe(`${clientCount} clients editing the same records at once`, () => {
     const document = await contendedDocument();
     const tally = await race(document);
     await expectNothingLost(document, tally);
-    const id = (await server.api('GET', `/api/Setting/${worldId}/Documents?name=Shared`, { token: owner.token })).body.items[0].id;
-    const revisions = await server.api('GET', `/api/Setting/${worldId}/Documents/${id}/Revisions`, { token: owner.token });
-    const versions = (revisions.body as { version: number }[]).map((revision) => revision.version).sort((a, b) => a - b);
+    const id = (
+      await server.api('GET', `/api/Setting/${worldId}/Documents?name=Shared`, {
+        token: owner.token,
+      })
+    ).body.items[0].id;
+    const revisions = await server.api('GET', `/api/Setting/${worldId}/Documents/${id}/Revisions`, {
+      token: owner.token,
+    });
+    const versions = (revisions.body as { version: number }[])
+      .map((revision) => revision.version)
+      .sort((a, b) => a - b);
     // The create and each acknowledged save; a refused save leaves none.
-    expect(versions).toEqual(Array.from({ length: tally.acknowledged.length + 1 }, (_, index) => index + 1));
+    expect(versions).toEqual(
+      Array.from({ length: tally.acknowledged.length + 1 }, (_, index) => index + 1),
+    );
   });
 
   it('keep every acknowledged change of an event', async () => {

@@ -4,7 +4,12 @@ import { openSession } from '../auth/sessions';
 import { TokenService } from '../auth/tokens';
 import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
 import { multipart } from '../test/test-images';
-import { fixtureImage, fixturePassword, makeWorldFixture, type WorldFixture } from '../test/world-fixture';
+import {
+  fixtureImage,
+  fixturePassword,
+  makeWorldFixture,
+  type WorldFixture,
+} from '../test/world-fixture';
 import { callers, routeTable as table, type Caller } from '../test/route-table';
 
 /**
@@ -19,7 +24,8 @@ const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
 beforeAll(async () => {
   server = await createTestServer();
   for (const caller of callers) {
-    if (caller !== 'anonymous') users[caller] = await server.signUp(`rt-${caller.toLowerCase()}`, fixturePassword);
+    if (caller !== 'anonymous')
+      users[caller] = await server.signUp(`rt-${caller.toLowerCase()}`, fixturePassword);
   }
 });
 afterAll(() => server.close());
@@ -47,31 +53,36 @@ describe('route x role', () => {
 
   // One test per route: all of them in one test (~1,000 requests, each on a fresh world) ran past
   // any deadline on a busy machine.
-  it.each(Object.keys(table))('answers each caller of %s exactly as the table says', async (route) => {
-    const mismatches: string[] = [];
-    const entry = table[route]!;
-    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
-    for (const caller of callers) {
-      const fixture = await makeFixture();
-      const upload = entry.upload ? multipart('upload.png', await fixtureImage()) : undefined;
-      const response = await server.api(method, entry.url(fixture), {
-        token: await tokenFor(caller),
-        ...(entry.body ? { body: entry.body(fixture) } : {}),
-        ...(upload ? { body: upload.payload } : {}),
-        headers: {
-          ...(upload ? { 'content-type': upload.contentType } : {}),
-          ...(entry.headers?.(fixture) ?? {}),
-        },
-      });
-      if (response.status !== entry.expected[caller]) {
-        mismatches.push(`${route} as ${caller}: ${response.status} (expected ${entry.expected[caller]}) ${JSON.stringify(response.body)?.slice(0, 160)}`);
+  it.each(Object.keys(table))(
+    'answers each caller of %s exactly as the table says',
+    async (route) => {
+      const mismatches: string[] = [];
+      const entry = table[route]!;
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      for (const caller of callers) {
+        const fixture = await makeFixture();
+        const upload = entry.upload ? multipart('upload.png', await fixtureImage()) : undefined;
+        const response = await server.api(method, entry.url(fixture), {
+          token: await tokenFor(caller),
+          ...(entry.body ? { body: entry.body(fixture) } : {}),
+          ...(upload ? { body: upload.payload } : {}),
+          headers: {
+            ...(upload ? { 'content-type': upload.contentType } : {}),
+            ...(entry.headers?.(fixture) ?? {}),
+          },
+        });
+        if (response.status !== entry.expected[caller]) {
+          mismatches.push(
+            `${route} as ${caller}: ${response.status} (expected ${entry.expected[caller]}) ${JSON.stringify(response.body)?.slice(0, 160)}`,
+          );
+        }
+        if (response.status >= 400 && !Array.isArray(response.body?.Exceptions)) {
+          mismatches.push(`${route} as ${caller}: error without the SPEC §8 body`);
+        }
       }
-      if (response.status >= 400 && !Array.isArray(response.body?.Exceptions)) {
-        mismatches.push(`${route} as ${caller}: error without the SPEC §8 body`);
-      }
-    }
-    expect(mismatches).toEqual([]);
-  });
+      expect(mismatches).toEqual([]);
+    },
+  );
 });
 
 describe('a caller who is not signed in', () => {
@@ -90,7 +101,10 @@ describe('a caller who is not signed in', () => {
     const bodies: Record<string, { payload?: string | Buffer; contentType?: string }> = {
       'no body': {},
       'an empty object': { payload: '{}', contentType: 'application/json' },
-      'wrong types': { payload: '{"name":5,"urlName":[],"contents":"x","role":7}', contentType: 'application/json' },
+      'wrong types': {
+        payload: '{"name":5,"urlName":[],"contents":"x","role":7}',
+        contentType: 'application/json',
+      },
       'broken JSON': { payload: '{"name":', contentType: 'application/json' },
       'another content type': { payload: 'name=x', contentType: 'text/plain' },
       'a garbage upload': { payload: upload.payload, contentType: upload.contentType },
@@ -103,8 +117,14 @@ describe('a caller who is not signed in', () => {
       if (!entry || entry.expected.anonymous !== 401) continue;
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       const valid = entry.url(fixture);
-      const urls = { 'its ids': valid, 'bad ids and query': `${valid.split('?')[0]!.replace(uuid, 'x%00')}?limit=-1&offset=x&__proto__=1` };
-      for (const [who, token] of [['anonymous', undefined], ['a forged token', forged]] as const) {
+      const urls = {
+        'its ids': valid,
+        'bad ids and query': `${valid.split('?')[0]!.replace(uuid, 'x%00')}?limit=-1&offset=x&__proto__=1`,
+      };
+      for (const [who, token] of [
+        ['anonymous', undefined],
+        ['a forged token', forged],
+      ] as const) {
         for (const [urlKind, url] of Object.entries(urls)) {
           for (const [bodyKind, body] of Object.entries(bodies)) {
             const response = await server.api(method, url, {
@@ -115,7 +135,9 @@ describe('a caller who is not signed in', () => {
             sent += 1;
             const code = response.body?.Exceptions?.[0]?.Code;
             if (response.status !== 401 || code === undefined) {
-              mismatches.push(`${route} as ${who}, ${urlKind}, ${bodyKind}: ${response.status} ${JSON.stringify(response.body)?.slice(0, 120)}`);
+              mismatches.push(
+                `${route} as ${who}, ${urlKind}, ${bodyKind}: ${response.status} ${JSON.stringify(response.body)?.slice(0, 120)}`,
+              );
             }
           }
         }

@@ -11,7 +11,11 @@ import { answerProblem } from '../test/fuzz/answer-checks';
 import { routeTable } from '../test/route-table';
 import { fixtureImage, makeWorldFixture } from '../test/world-fixture';
 import { TokenService } from '../auth/tokens';
-import { changedTables, countPostgresWrites, snapshotDatabase } from '../test/fuzz/database-snapshot';
+import {
+  changedTables,
+  countPostgresWrites,
+  snapshotDatabase,
+} from '../test/fuzz/database-snapshot';
 
 /**
  * Route fuzzing (issue 9): every route of /api/openapi.json x every kind of
@@ -35,7 +39,9 @@ afterAll(() => server.close());
  */
 function reachesItsRoute(plan: RequestPlan): boolean {
   return Object.values(plan.path).every(
-    (value) => value instanceof IdRef || (typeof value === 'string' && value !== '.' && value !== '..' && encodedLength(value) <= 100),
+    (value) =>
+      value instanceof IdRef ||
+      (typeof value === 'string' && value !== '.' && value !== '..' && encodedLength(value) <= 100),
   );
 }
 
@@ -49,27 +55,36 @@ function encodedLength(value: string): number {
 }
 
 describe('route fuzzing', () => {
-  it('answers bad input with a 4xx in the SPEC §8 body and writes nothing when it refuses', async () => {
-    const started = Date.now();
-    const report = await fuzzRoutes(server, { seed, runs });
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const lines = [
-      `route fuzzing on ${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'}: FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`,
-      `  ${report.routes} routes, ${report.sent} requests in ${seconds} s (${report.unsendable.length} not sendable, ${report.rebuilt} successful writes re-made the fixture)`,
-      `  by status: ${JSON.stringify(report.byStatus)}`,
-      `  by kind: ${JSON.stringify(report.byStrategy)}; ${report.crossWorld} carried another world's id`,
-      ...(report.unmapped.length ? [`  path parameters fuzzed with random ids only: ${report.unmapped.join(', ')}`] : []),
-      ...report.unsendable.slice(0, 5).map((reason) => `  not sendable: ${reason}`),
-      `  failures: ${report.failures.length}`,
-      ...report.failures.slice(0, 40).map((failure) => `  - ${failure}`),
-    ];
-    console.log(lines.join('\n'));
-    expect(report.failures, `replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`).toEqual([]);
-  }, Math.max(300_000, runs * 100_000));
+  it(
+    'answers bad input with a 4xx in the SPEC §8 body and writes nothing when it refuses',
+    async () => {
+      const started = Date.now();
+      const report = await fuzzRoutes(server, { seed, runs });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const lines = [
+        `route fuzzing on ${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'}: FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`,
+        `  ${report.routes} routes, ${report.sent} requests in ${seconds} s (${report.unsendable.length} not sendable, ${report.rebuilt} successful writes re-made the fixture)`,
+        `  by status: ${JSON.stringify(report.byStatus)}`,
+        `  by kind: ${JSON.stringify(report.byStrategy)}; ${report.crossWorld} carried another world's id`,
+        ...(report.unmapped.length
+          ? [`  path parameters fuzzed with random ids only: ${report.unmapped.join(', ')}`]
+          : []),
+        ...report.unsendable.slice(0, 5).map((reason) => `  not sendable: ${reason}`),
+        `  failures: ${report.failures.length}`,
+        ...report.failures.slice(0, 40).map((failure) => `  - ${failure}`),
+      ];
+      console.log(lines.join('\n'));
+      expect(report.failures, `replay with FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`).toEqual([]);
+    },
+    Math.max(300_000, runs * 100_000),
+  );
 
   it('answers 401 to a caller without a valid token on every protected route, whatever the request', async () => {
     const owner = await server.signUp();
-    const worlds = { own: await makeWorldFixture(server, owner, []), foreign: await makeWorldFixture(server, owner, []) };
+    const worlds = {
+      own: await makeWorldFixture(server, owner, []),
+      foreign: await makeWorldFixture(server, owner, []),
+    };
     const png = await fixtureImage();
     const forged = await new TokenService(crypto.randomBytes(32)).sign(
       { userId: owner.id, sessionId: crypto.randomUUID(), userName: owner.userName },
@@ -83,13 +98,29 @@ describe('route fuzzing', () => {
       // Routes the table lets anonymous callers use (sign-in, health, image files) are not the point here.
       if (!entry || entry.expected.anonymous !== 401) continue;
       const example = () => entry.body?.(worlds.own);
-      const plans = fc.sample(requestPlans(operation, { body: example(), upload: entry.upload === true }, () => undefined), {
-        seed: seed ^ operation.route.length,
-        numRuns: Math.max(8, runs * 3),
-      });
-      for (const [who, authorization] of [['anonymous', undefined], ['a forged token', `Bearer ${forged}`]] as const) {
+      const plans = fc.sample(
+        requestPlans(
+          operation,
+          { body: example(), upload: entry.upload === true },
+          () => undefined,
+        ),
+        {
+          seed: seed ^ operation.route.length,
+          numRuns: Math.max(8, runs * 3),
+        },
+      );
+      for (const [who, authorization] of [
+        ['anonymous', undefined],
+        ['a forged token', `Bearer ${forged}`],
+      ] as const) {
         for (const plan of plans.filter(reachesItsRoute)) {
-          const request = buildRequest(operation, { ...plan, authorization: authorization ?? '' }, worlds, example, png);
+          const request = buildRequest(
+            operation,
+            { ...plan, authorization: authorization ?? '' },
+            worlds,
+            example,
+            png,
+          );
           if (!authorization) delete request.headers['authorization'];
           const response = await server.app.inject({
             method: request.method,
@@ -98,9 +129,15 @@ describe('route fuzzing', () => {
             ...(request.payload !== undefined ? { payload: request.payload } : {}),
           });
           sent += 1;
-          const problem = answerProblem(response.statusCode, response.headers['content-type'], response.body);
+          const problem = answerProblem(
+            response.statusCode,
+            response.headers['content-type'],
+            response.body,
+          );
           if (response.statusCode !== 401 || problem) {
-            failures.push(`${operation.route} as ${who} [${plan.strategy}] ${request.url.slice(0, 100)}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+            failures.push(
+              `${operation.route} as ${who} [${plan.strategy}] ${request.url.slice(0, 100)}: ${response.statusCode} ${response.body.slice(0, 160)}`,
+            );
           }
         }
       }
@@ -111,7 +148,9 @@ describe('route fuzzing', () => {
 
   it('walks an OpenAPI document whose every $ref resolves', async () => {
     const document = (await server.api('GET', '/api/openapi.json')).body;
-    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? '');
+    const refs = [
+      ...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g),
+    ].map((match) => match[1] ?? '');
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((name) => !(name in (document.components?.schemas ?? {})))).toEqual([]);
   });
@@ -123,7 +162,11 @@ describe('route fuzzing', () => {
     const after = await snapshotDatabase(server, before);
     expect(changedTables(before, after)).toEqual(expect.arrayContaining(['sessions', 'users']));
     expect(changedTables(after, await snapshotDatabase(server, after))).toEqual([]);
-    await server.ctx.db.updateTable('users').set({ updated_at: 'changed' }).where('id', '=', user.id).execute();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ updated_at: 'changed' })
+      .where('id', '=', user.id)
+      .execute();
     expect(changedTables(after, await snapshotDatabase(server, after))).toEqual(['users']);
   });
 });

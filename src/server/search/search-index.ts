@@ -143,7 +143,9 @@ export class SearchService {
   constructor(
     private readonly db: Kysely<DB>,
     sqliteFile: string | undefined,
-    concurrency = dialectOf(db) === 'postgres' ? postgresSearchSlots : Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    concurrency = dialectOf(db) === 'postgres'
+      ? postgresSearchSlots
+      : Math.max(1, Math.min(4, os.availableParallelism() - 1)),
   ) {
     this.slots = new SearchSlots(concurrency);
     if (dialectOf(db) === 'sqlite') {

@@ -1,7 +1,11 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { ErrorCode } from '../../shared/errors';
-import { acceptedImageTypes, imageUploadLimits, type AcceptedImageType } from '../../shared/schemas/image';
+import {
+  acceptedImageTypes,
+  imageUploadLimits,
+  type AcceptedImageType,
+} from '../../shared/schemas/image';
 import { AppError } from '../http/app-error';
 
 /**
@@ -44,7 +48,10 @@ export interface ProcessOptions {
   maxSide?: number;
 }
 
-export async function processImage(input: Buffer, options: ProcessOptions = {}): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  options: ProcessOptions = {},
+): Promise<ProcessedImage> {
   if (input.length > imageUploadLimits.maxBytes) throw new AppError(413, ErrorCode.imageTooLarge);
   const mime = await sniffImageType(input);
   const maxPixels = imageUploadLimits.maxPixels;
@@ -58,13 +65,18 @@ export async function processImage(input: Buffer, options: ProcessOptions = {}):
   const frames = header.pages ?? 1;
   const frameHeight = header.pageHeight ?? header.height;
   if (!header.width || !frameHeight) throw new AppError(400, ErrorCode.imageUnreadable);
-  if (header.width * frameHeight * frames > maxPixels) throw new AppError(400, ErrorCode.imageTooManyPixels);
+  if (header.width * frameHeight * frames > maxPixels)
+    throw new AppError(400, ErrorCode.imageTooManyPixels);
   if (frames > imageUploadLimits.maxFrames) throw new AppError(400, ErrorCode.imageTooManyFrames);
 
   const animated = frames > 1 && (mime === 'image/gif' || mime === 'image/webp');
   try {
     let full = sharp(input, { animated, limitInputPixels: maxPixels, autoOrient: true });
-    if (options.maxSide) full = full.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true });
+    if (options.maxSide)
+      full = full.resize(options.maxSide, options.maxSide, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     const encoded = await encodeAs(full, mime).toBuffer({ resolveWithObject: true });
     const thumb = await sharp(input, { limitInputPixels: maxPixels, autoOrient: true })
       .resize(imageUploadLimits.thumbnailSize, imageUploadLimits.thumbnailSize, {

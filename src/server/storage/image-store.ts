@@ -35,12 +35,14 @@ export class LocalImageStore implements ImageStore {
   constructor(readonly root: string) {}
 
   private folder(worldId: string): string {
-    if (!safeName.test(worldId) || worldId.startsWith('.')) throw new Error(`unsafe world id ${worldId}`);
+    if (!safeName.test(worldId) || worldId.startsWith('.'))
+      throw new Error(`unsafe world id ${worldId}`);
     return path.join(this.root, worldId);
   }
 
   private file(worldId: string, fileName: string): string {
-    if (!safeName.test(fileName) || fileName.startsWith('.')) throw new Error(`unsafe file name ${fileName}`);
+    if (!safeName.test(fileName) || fileName.startsWith('.'))
+      throw new Error(`unsafe file name ${fileName}`);
     return path.join(this.folder(worldId), fileName);
   }
 
@@ -71,7 +73,10 @@ export class LocalImageStore implements ImageStore {
     await fsyncDirectory(folder);
   }
 
-  async open(worldId: string, fileName: string): Promise<{ stream: fs.ReadStream; size: number } | null> {
+  async open(
+    worldId: string,
+    fileName: string,
+  ): Promise<{ stream: fs.ReadStream; size: number } | null> {
     const file = this.file(worldId, fileName);
     let handle: fsp.FileHandle;
     try {
@@ -95,7 +100,9 @@ export class LocalImageStore implements ImageStore {
   async listWorlds(): Promise<string[]> {
     try {
       const entries = await fsp.readdir(this.root, { withFileTypes: true });
-      return entries.filter((entry) => entry.isDirectory() && safeName.test(entry.name)).map((entry) => entry.name);
+      return entries
+        .filter((entry) => entry.isDirectory() && safeName.test(entry.name))
+        .map((entry) => entry.name);
     } catch (error) {
       if (isMissing(error)) return [];
       throw error;

@@ -31,7 +31,15 @@ describe('sweepImageFiles', () => {
     fs.writeFileSync(inFlight, 'x');
     fs.mkdirSync(goneWorld);
     fs.writeFileSync(path.join(goneWorld, 'a.png'), 'x');
-    for (const file of [leftover, halfWritten, path.join(goneWorld, 'a.png'), ...fs.readdirSync(folder).map((name) => path.join(folder, name)).filter((file) => file !== inFlight)]) {
+    for (const file of [
+      leftover,
+      halfWritten,
+      path.join(goneWorld, 'a.png'),
+      ...fs
+        .readdirSync(folder)
+        .map((name) => path.join(folder, name))
+        .filter((file) => file !== inFlight),
+    ]) {
       fs.utimesSync(file, old, old);
     }
 
@@ -41,6 +49,9 @@ describe('sweepImageFiles', () => {
     const left = fs.readdirSync(folder).sort();
     expect(left).toHaveLength(3);
     expect(left).toContain(path.basename(inFlight));
-    expect((await server.api('GET', `${world.url}/Images/${kept.id}`, { token: team.viewer.token })).status).toBe(200);
+    expect(
+      (await server.api('GET', `${world.url}/Images/${kept.id}`, { token: team.viewer.token }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -14,12 +14,19 @@ export interface SweepResult {
  * flight on this or another instance (file written, row not yet committed)
  * keeps its files.
  */
-export async function sweepImageFiles(ctx: ServerContext, graceMs = 60 * 60 * 1000): Promise<SweepResult> {
+export async function sweepImageFiles(
+  ctx: ServerContext,
+  graceMs = 60 * 60 * 1000,
+): Promise<SweepResult> {
   const result: SweepResult = { removedFiles: 0, removedWorlds: 0 };
   const cutoff = ctx.clock.now().getTime() - graceMs;
   for (const worldId of await ctx.imageStore.listWorlds()) {
     const files = await ctx.imageStore.listFiles(worldId);
-    const world = await ctx.db.selectFrom('worlds').select('id').where('id', '=', worldId).executeTakeFirst();
+    const world = await ctx.db
+      .selectFrom('worlds')
+      .select('id')
+      .where('id', '=', worldId)
+      .executeTakeFirst();
     if (!world) {
       if (files.every((file) => file.modifiedAt < cutoff)) {
         await ctx.imageStore.removeWorld(worldId);
@@ -29,7 +36,9 @@ export async function sweepImageFiles(ctx: ServerContext, graceMs = 60 * 60 * 10
     }
     const known = await referencedFiles(ctx, worldId);
     const stale = files
-      .filter((file) => file.modifiedAt < cutoff && (isTempFile(file.name) || !known.has(file.name)))
+      .filter(
+        (file) => file.modifiedAt < cutoff && (isTempFile(file.name) || !known.has(file.name)),
+      )
       .map((file) => file.name);
     if (stale.length) {
       await ctx.imageStore.remove(worldId, stale);
@@ -41,8 +50,16 @@ export async function sweepImageFiles(ctx: ServerContext, graceMs = 60 * 60 * 10
 
 async function referencedFiles(ctx: ServerContext, worldId: string): Promise<Set<string>> {
   const [images, covers] = await Promise.all([
-    ctx.db.selectFrom('images').select(['file_key', 'ext']).where('world_id', '=', worldId).execute(),
-    ctx.db.selectFrom('world_covers').select(['file_key', 'ext']).where('world_id', '=', worldId).execute(),
+    ctx.db
+      .selectFrom('images')
+      .select(['file_key', 'ext'])
+      .where('world_id', '=', worldId)
+      .execute(),
+    ctx.db
+      .selectFrom('world_covers')
+      .select(['file_key', 'ext'])
+      .where('world_id', '=', worldId)
+      .execute(),
   ]);
   const names = new Set<string>();
   for (const row of [...images, ...covers]) {

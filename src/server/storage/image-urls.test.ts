@@ -30,7 +30,10 @@ describe('ImageUrlSigner', () => {
   it('a signature from another secret never passes', () => {
     const clock = new ManualClock();
     const ours = new ImageUrlSigner(key, clock);
-    const theirs = new ImageUrlSigner(imageUrlKey(new TextEncoder().encode('some other secret entirely, 32 chars+')), clock);
+    const theirs = new ImageUrlSigner(
+      imageUrlKey(new TextEncoder().encode('some other secret entirely, 32 chars+')),
+      clock,
+    );
     const url = parse(theirs.url('w', 'f.png', theirs.expiry()));
     expect(ours.check(url.worldId, url.file, url.exp, url.sig)).toBe('invalid');
   });

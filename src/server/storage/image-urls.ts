@@ -38,7 +38,8 @@ export class ImageUrlSigner {
   check(worldId: string, fileName: string, expiry: number, signature: string): ImageUrlCheck {
     const expected = Buffer.from(this.signature(worldId, fileName, expiry));
     const given = Buffer.from(signature);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid';
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+      return 'invalid';
     return expiry * 1000 <= this.clock.now().getTime() ? 'expired' : 'valid';
   }
 

@@ -21,7 +21,10 @@ export async function signUpTeam(server: TestServer, prefix: string): Promise<Im
 
 /** A world where the team has its roles, with helpers for the image calls. */
 export async function newImageWorld(server: TestServer, team: ImageTeam, urlName: string) {
-  const created = await server.api('POST', '/api/Setting', { token: team.owner.token, body: { urlName, name: urlName } });
+  const created = await server.api('POST', '/api/Setting', {
+    token: team.owner.token,
+    body: { urlName, name: urlName },
+  });
   if (created.status !== 200) throw new Error(JSON.stringify(created.body));
   const id: string = created.body.id;
   for (const [user, role] of [
@@ -29,12 +32,21 @@ export async function newImageWorld(server: TestServer, team: ImageTeam, urlName
     [team.artist, 'artist'],
     [team.viewer, 'viewer'],
   ] as const) {
-    await server.api('POST', `/api/Setting/${id}/Members`, { token: team.owner.token, body: { userName: user.userName, role } });
+    await server.api('POST', `/api/Setting/${id}/Members`, {
+      token: team.owner.token,
+      body: { userName: user.userName, role },
+    });
   }
   const upload = (
     fileName: string,
     data: Buffer,
-    options: { token?: string; documentId?: string; categoryId?: string; lang?: 'en' | 'ru'; worldId?: string } = {},
+    options: {
+      token?: string;
+      documentId?: string;
+      categoryId?: string;
+      lang?: 'en' | 'ru';
+      worldId?: string;
+    } = {},
   ): Promise<ApiResponse> => {
     const body = multipart(fileName, data);
     return server.api('POST', '/api/Images/Upload', {
@@ -63,7 +75,12 @@ export async function newImageWorld(server: TestServer, team: ImageTeam, urlName
 /** Fetches a signed URL the way an `<img>` does: no bearer header. */
 export async function fetchFile(server: TestServer, url: string) {
   const response = await server.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, headers: response.headers, body: response.rawPayload, json: safeJson(response.body) };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.rawPayload,
+    json: safeJson(response.body),
+  };
 }
 
 function safeJson(text: string): unknown {

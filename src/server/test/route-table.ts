@@ -24,7 +24,14 @@ export interface RouteCase {
 }
 
 function everyone(status: number): Expected {
-  return { anonymous: status, nonMember: status, viewer: status, artist: status, writer: status, owner: status };
+  return {
+    anonymous: status,
+    nonMember: status,
+    viewer: status,
+    artist: status,
+    writer: status,
+    owner: status,
+  };
 }
 
 function signedIn(status: number): Expected {
@@ -33,7 +40,14 @@ function signedIn(status: number): Expected {
 
 function inWorld(capability: Capability, ok: number): Expected {
   const role = (r: 'viewer' | 'artist' | 'writer' | 'owner') => (can(r, capability) ? ok : 403);
-  return { anonymous: 401, nonMember: 403, viewer: role('viewer'), artist: role('artist'), writer: role('writer'), owner: role('owner') };
+  return {
+    anonymous: 401,
+    nonMember: 403,
+    viewer: role('viewer'),
+    artist: role('artist'),
+    writer: role('writer'),
+    owner: role('owner'),
+  };
 }
 
 const world = (f: Fixture) => `/api/Setting/${f.worldId}`;
@@ -52,7 +66,11 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/Account': { url: () => '/api/Account', expected: signedIn(200) },
   'POST /api/Account/CreateAccount': {
     url: () => '/api/Account/CreateAccount',
-    body: (f) => ({ userName: `new-${f.unique}`, password: f.password, emailAdress: `new-${f.unique}@example.com` }),
+    body: (f) => ({
+      userName: `new-${f.unique}`,
+      password: f.password,
+      emailAdress: `new-${f.unique}@example.com`,
+    }),
     expected: everyone(200),
   },
   'POST /api/Account/TryLogin': {
@@ -62,7 +80,10 @@ export const routeTable: Record<string, RouteCase> = {
   },
   'POST /api/Account/TryDemo': { url: () => '/api/Account/TryDemo', expected: everyone(200) },
   'POST /api/Account/Logout': { url: () => '/api/Account/Logout', expected: signedIn(204) },
-  'POST /api/Account/RefreshToken': { url: () => '/api/Account/RefreshToken', expected: signedIn(200) },
+  'POST /api/Account/RefreshToken': {
+    url: () => '/api/Account/RefreshToken',
+    expected: signedIn(200),
+  },
   'PUT /api/Account/Email': {
     url: () => '/api/Account/Email',
     body: (f) => ({ emailAdress: `moved-${f.unique}@example.com`, password: f.password }),
@@ -80,7 +101,11 @@ export const routeTable: Record<string, RouteCase> = {
   },
   'POST /api/Account/RestorePassword/Confirm': {
     url: () => '/api/Account/RestorePassword/Confirm',
-    body: (f) => ({ emailAdress: `nobody-${f.unique}@example.com`, code: '123456', newPassword: f.password }),
+    body: (f) => ({
+      emailAdress: `nobody-${f.unique}@example.com`,
+      code: '123456',
+      newPassword: f.password,
+    }),
     expected: everyone(400),
   },
   'GET /api/Setting': { url: () => '/api/Setting', expected: signedIn(200) },
@@ -100,10 +125,20 @@ export const routeTable: Record<string, RouteCase> = {
     expected: inWorld('world.delete', 204),
   },
   // The whole world as a zip: the owner's, like the world's settings.
-  'GET /api/Setting/:id/Export': { url: (f) => `${world(f)}/Export`, expected: inWorld('world.edit', 200) },
+  'GET /api/Setting/:id/Export': {
+    url: (f) => `${world(f)}/Export`,
+    expected: inWorld('world.edit', 200),
+  },
   // Anyone signed in may import (it makes a world of their own); a PNG is not a world archive: 400 (40047).
-  'POST /api/Setting/Import': { url: () => '/api/Setting/Import', upload: true, expected: signedIn(400) },
-  'GET /api/Setting/:id/Members': { url: (f) => `${world(f)}/Members`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/Import': {
+    url: () => '/api/Setting/Import',
+    upload: true,
+    expected: signedIn(400),
+  },
+  'GET /api/Setting/:id/Members': {
+    url: (f) => `${world(f)}/Members`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/Members': {
     url: (f) => `${world(f)}/Members`,
     body: (f) => ({ userName: `extra-${f.unique}`.slice(0, 19), role: 'viewer' }),
@@ -128,21 +163,33 @@ export const routeTable: Record<string, RouteCase> = {
     body: (f) => ({ userId: f.target.id }),
     expected: inWorld('members.manage', 200),
   },
-  'GET /api/Setting/:id/Feed': { url: (f) => `${world(f)}/Feed`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Feed': {
+    url: (f) => `${world(f)}/Feed`,
+    expected: inWorld('world.view', 200),
+  },
 
-  'GET /api/Setting/:id/Documents': { url: (f) => `${world(f)}/Documents`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Documents': {
+    url: (f) => `${world(f)}/Documents`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/Documents': {
     url: (f) => `${world(f)}/Documents`,
     body: (f) => ({ name: `Doc ${f.unique}`, type: 'note', contents: emptyContents }),
     expected: inWorld('documents.edit', 200),
   },
-  'GET /api/Setting/:id/Documents/:documentId': { url: document, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Documents/:documentId': {
+    url: document,
+    expected: inWorld('world.view', 200),
+  },
   'PUT /api/Setting/:id/Documents/:documentId': {
     url: document,
     body: () => ({ name: 'Edited', type: 'lore', version: 1, contents: emptyContents }),
     expected: inWorld('documents.edit', 200),
   },
-  'DELETE /api/Setting/:id/Documents/:documentId': { url: document, expected: inWorld('documents.edit', 204) },
+  'DELETE /api/Setting/:id/Documents/:documentId': {
+    url: document,
+    expected: inWorld('documents.edit', 204),
+  },
   'GET /api/Setting/:id/Documents/:documentId/Revisions': {
     url: (f) => `${document(f)}/Revisions`,
     expected: inWorld('world.view', 200),
@@ -156,7 +203,10 @@ export const routeTable: Record<string, RouteCase> = {
     body: () => ({ version: 1 }),
     expected: inWorld('documents.edit', 200),
   },
-  'GET /api/Setting/:id/Tags': { url: (f) => `${world(f)}/Tags`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Tags': {
+    url: (f) => `${world(f)}/Tags`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/Tags': {
     url: (f) => `${world(f)}/Tags`,
     body: (f) => ({ name: `tag-${f.unique}` }),
@@ -167,11 +217,26 @@ export const routeTable: Record<string, RouteCase> = {
     body: () => ({ name: 'renamed', previewable: true }),
     expected: inWorld('documents.edit', 200),
   },
-  'DELETE /api/Setting/:id/Tags/:tagId': { url: (f) => `${world(f)}/Tags/${f.tagId}`, expected: inWorld('documents.edit', 204) },
-  'GET /api/Setting/:id/Search': { url: (f) => `${world(f)}/Search?query=fixture`, expected: inWorld('world.view', 200) },
-  'GET /api/Setting/:id/Summary': { url: (f) => `${world(f)}/Summary`, expected: inWorld('world.view', 200) },
-  'GET /api/Setting/:id/Analytics': { url: (f) => `${world(f)}/Analytics`, expected: inWorld('world.view', 200) },
-  'GET /api/Setting/:id/Todos': { url: (f) => `${world(f)}/Todos`, expected: inWorld('world.view', 200) },
+  'DELETE /api/Setting/:id/Tags/:tagId': {
+    url: (f) => `${world(f)}/Tags/${f.tagId}`,
+    expected: inWorld('documents.edit', 204),
+  },
+  'GET /api/Setting/:id/Search': {
+    url: (f) => `${world(f)}/Search?query=fixture`,
+    expected: inWorld('world.view', 200),
+  },
+  'GET /api/Setting/:id/Summary': {
+    url: (f) => `${world(f)}/Summary`,
+    expected: inWorld('world.view', 200),
+  },
+  'GET /api/Setting/:id/Analytics': {
+    url: (f) => `${world(f)}/Analytics`,
+    expected: inWorld('world.view', 200),
+  },
+  'GET /api/Setting/:id/Todos': {
+    url: (f) => `${world(f)}/Todos`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/Todos': {
     url: (f) => `${world(f)}/Todos`,
     body: () => ({ text: 'Draw the map' }),
@@ -182,8 +247,14 @@ export const routeTable: Record<string, RouteCase> = {
     body: (f) => ({ text: 'Draw the map', done: true, assigneeId: f.target.id }),
     expected: inWorld('todos.edit', 200),
   },
-  'DELETE /api/Setting/:id/Todos/:todoId': { url: (f) => `${world(f)}/Todos/${f.todoId}`, expected: inWorld('todos.edit', 204) },
-  'GET /api/Setting/:id/Templates': { url: (f) => `${world(f)}/Templates`, expected: inWorld('world.view', 200) },
+  'DELETE /api/Setting/:id/Todos/:todoId': {
+    url: (f) => `${world(f)}/Todos/${f.todoId}`,
+    expected: inWorld('todos.edit', 204),
+  },
+  'GET /api/Setting/:id/Templates': {
+    url: (f) => `${world(f)}/Templates`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/Templates': {
     url: (f) => `${world(f)}/Templates`,
     body: () => ({ name: 'Hero', type: 'character', contents: emptyContents }),
@@ -194,13 +265,19 @@ export const routeTable: Record<string, RouteCase> = {
     expected: inWorld('documents.edit', 204),
   },
 
-  'GET /api/Setting/:id/Timeline': { url: (f) => `${world(f)}/Timeline`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Timeline': {
+    url: (f) => `${world(f)}/Timeline`,
+    expected: inWorld('world.view', 200),
+  },
   'PUT /api/Setting/:id/Timeline': {
     url: (f) => `${world(f)}/Timeline`,
     body: () => ({ config: { ...defaultCalendarConfig(), endYear: 4000 }, version: 1 }),
     expected: inWorld('timeline.edit', 200),
   },
-  'GET /api/Setting/:id/TimelineRows': { url: (f) => `${world(f)}/TimelineRows`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/TimelineRows': {
+    url: (f) => `${world(f)}/TimelineRows`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/TimelineRows': {
     url: (f) => `${world(f)}/TimelineRows`,
     body: (f) => ({ name: `Row ${f.unique}` }),
@@ -220,16 +297,32 @@ export const routeTable: Record<string, RouteCase> = {
     url: (f) => `${world(f)}/TimelineRows/${f.rowId}`,
     expected: inWorld('events.edit', 204),
   },
-  'GET /api/Setting/:id/Events': { url: (f) => `${world(f)}/Events`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Events': {
+    url: (f) => `${world(f)}/Events`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/Events': {
     url: (f) => `${world(f)}/Events`,
-    body: (f) => ({ name: 'Another event', kind: 'instant', start: fixtureDate, rowId: f.mainRowId, documentIds: [f.documentId] }),
+    body: (f) => ({
+      name: 'Another event',
+      kind: 'instant',
+      start: fixtureDate,
+      rowId: f.mainRowId,
+      documentIds: [f.documentId],
+    }),
     expected: inWorld('events.edit', 200),
   },
   'GET /api/Setting/:id/Events/:eventId': { url: event, expected: inWorld('world.view', 200) },
   'PUT /api/Setting/:id/Events/:eventId': {
     url: event,
-    body: (f) => ({ name: 'Edited event', kind: 'lasting', start: fixtureDate, end: null, rowId: f.rowId, version: 1 }),
+    body: (f) => ({
+      name: 'Edited event',
+      kind: 'lasting',
+      start: fixtureDate,
+      end: null,
+      rowId: f.rowId,
+      version: 1,
+    }),
     expected: inWorld('events.edit', 200),
   },
   'DELETE /api/Setting/:id/Events/:eventId': { url: event, expected: inWorld('events.edit', 204) },
@@ -243,15 +336,32 @@ export const routeTable: Record<string, RouteCase> = {
   },
   // The signature is the access: whoever holds a URL a member was given may load it until it expires.
   'GET /api/Images/File/:worldId/:file': { url: (f) => f.imageFileUrl, expected: everyone(200) },
-  'GET /api/Setting/:id/Images': { url: (f) => `${world(f)}/Images`, expected: inWorld('world.view', 200) },
-  'GET /api/Setting/:id/Images/:imageId': { url: (f) => `${world(f)}/Images/${f.imageId}`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Images': {
+    url: (f) => `${world(f)}/Images`,
+    expected: inWorld('world.view', 200),
+  },
+  'GET /api/Setting/:id/Images/:imageId': {
+    url: (f) => `${world(f)}/Images/${f.imageId}`,
+    expected: inWorld('world.view', 200),
+  },
   'PUT /api/Setting/:id/Images/:imageId': {
     url: (f) => `${world(f)}/Images/${f.imageId}`,
-    body: (f) => ({ name: 'Renamed image', categoryId: f.categoryId, documentIds: [f.otherDocumentId], version: 1 }),
+    body: (f) => ({
+      name: 'Renamed image',
+      categoryId: f.categoryId,
+      documentIds: [f.otherDocumentId],
+      version: 1,
+    }),
     expected: inWorld('images.edit', 200),
   },
-  'DELETE /api/Setting/:id/Images/:imageId': { url: (f) => `${world(f)}/Images/${f.imageId}`, expected: inWorld('images.edit', 204) },
-  'GET /api/Setting/:id/ImageCategories': { url: (f) => `${world(f)}/ImageCategories`, expected: inWorld('world.view', 200) },
+  'DELETE /api/Setting/:id/Images/:imageId': {
+    url: (f) => `${world(f)}/Images/${f.imageId}`,
+    expected: inWorld('images.edit', 204),
+  },
+  'GET /api/Setting/:id/ImageCategories': {
+    url: (f) => `${world(f)}/ImageCategories`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/ImageCategories': {
     url: (f) => `${world(f)}/ImageCategories`,
     body: (f) => ({ name: `Maps ${f.unique}` }),
@@ -266,11 +376,24 @@ export const routeTable: Record<string, RouteCase> = {
     url: (f) => `${world(f)}/ImageCategories/${f.categoryId}`,
     expected: inWorld('images.edit', 204),
   },
-  'GET /api/Setting/:id/Cover': { url: (f) => `${world(f)}/Cover`, expected: inWorld('world.view', 200) },
-  'POST /api/Setting/:id/Cover': { url: (f) => `${world(f)}/Cover`, upload: true, expected: inWorld('world.edit', 200) },
-  'DELETE /api/Setting/:id/Cover': { url: (f) => `${world(f)}/Cover`, expected: inWorld('world.edit', 204) },
+  'GET /api/Setting/:id/Cover': {
+    url: (f) => `${world(f)}/Cover`,
+    expected: inWorld('world.view', 200),
+  },
+  'POST /api/Setting/:id/Cover': {
+    url: (f) => `${world(f)}/Cover`,
+    upload: true,
+    expected: inWorld('world.edit', 200),
+  },
+  'DELETE /api/Setting/:id/Cover': {
+    url: (f) => `${world(f)}/Cover`,
+    expected: inWorld('world.edit', 204),
+  },
 
-  'GET /api/Setting/:id/RelationTypes': { url: (f) => `${world(f)}/RelationTypes`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/RelationTypes': {
+    url: (f) => `${world(f)}/RelationTypes`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/RelationTypes': {
     url: (f) => `${world(f)}/RelationTypes`,
     body: (f) => ({ name: `Rivals ${f.unique}`, directed: false }),
@@ -291,7 +414,12 @@ export const routeTable: Record<string, RouteCase> = {
   },
   'POST /api/Setting/:id/Relations': {
     url: (f) => `${world(f)}/Relations`,
-    body: (f) => ({ typeId: f.relationTypeId, sourceId: f.otherDocumentId, targetId: f.documentId, label: 'owes a debt' }),
+    body: (f) => ({
+      typeId: f.relationTypeId,
+      sourceId: f.otherDocumentId,
+      targetId: f.documentId,
+      label: 'owes a debt',
+    }),
     expected: inWorld('relations.edit', 200),
   },
   'PUT /api/Setting/:id/Relations/:relationId': {
@@ -303,15 +431,24 @@ export const routeTable: Record<string, RouteCase> = {
     url: (f) => `${world(f)}/Relations/${f.relationId}`,
     expected: inWorld('relations.edit', 204),
   },
-  'GET /api/Setting/:id/Graph': { url: (f) => `${world(f)}/Graph`, expected: inWorld('world.view', 200) },
-  'GET /api/Setting/:id/Graph/Positions': { url: (f) => `${world(f)}/Graph/Positions`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Graph': {
+    url: (f) => `${world(f)}/Graph`,
+    expected: inWorld('world.view', 200),
+  },
+  'GET /api/Setting/:id/Graph/Positions': {
+    url: (f) => `${world(f)}/Graph/Positions`,
+    expected: inWorld('world.view', 200),
+  },
   'PUT /api/Setting/:id/Graph/Positions': {
     url: (f) => `${world(f)}/Graph/Positions`,
     body: (f) => ({ positions: [{ documentId: f.documentId, x: 10, y: -20.5 }] }),
     expected: inWorld('relations.edit', 200),
   },
 
-  'GET /api/Setting/:id/StoryVariables': { url: (f) => `${world(f)}/StoryVariables`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/StoryVariables': {
+    url: (f) => `${world(f)}/StoryVariables`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/StoryVariables': {
     url: (f) => `${world(f)}/StoryVariables`,
     body: () => ({ name: 'has_key', type: 'boolean', defaultValue: 'false' }),
@@ -326,7 +463,10 @@ export const routeTable: Record<string, RouteCase> = {
     url: (f) => `${world(f)}/StoryVariables/${f.variableId}`,
     expected: inWorld('stories.edit', 204),
   },
-  'GET /api/Setting/:id/DialogMetaSchema': { url: (f) => `${world(f)}/DialogMetaSchema`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/DialogMetaSchema': {
+    url: (f) => `${world(f)}/DialogMetaSchema`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/DialogMetaSchema': {
     url: (f) => `${world(f)}/DialogMetaSchema`,
     body: () => ({ name: 'mood', type: 'text' }),
@@ -341,22 +481,38 @@ export const routeTable: Record<string, RouteCase> = {
     url: (f) => `${world(f)}/DialogMetaSchema/${f.definitionId}`,
     expected: inWorld('dialogs.edit', 204),
   },
-  'GET /api/Setting/:id/Dialogs': { url: (f) => `${world(f)}/Dialogs?search=fixture`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Dialogs': {
+    url: (f) => `${world(f)}/Dialogs?search=fixture`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/Dialogs': {
     url: (f) => `${world(f)}/Dialogs`,
     body: () => ({ name: 'New dialog', kind: 'linear' }),
     expected: inWorld('dialogs.edit', 200),
   },
-  'GET /api/Setting/:id/Dialogs/:dialogId': { url: (f) => `${world(f)}/Dialogs/${f.dialogId}`, expected: inWorld('world.view', 200) },
+  'GET /api/Setting/:id/Dialogs/:dialogId': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}`,
+    expected: inWorld('world.view', 200),
+  },
   'PUT /api/Setting/:id/Dialogs/:dialogId': {
     url: (f) => `${world(f)}/Dialogs/${f.dialogId}`,
     body: () => ({ name: 'Renamed dialog', graph: emptyDialogGraph(), version: 2 }),
     expected: inWorld('dialogs.edit', 200),
   },
   // The PNG every upload case sends is no dialog file: 400 once the caller may create dialogs.
-  'POST /api/Setting/:id/Dialogs/Import': { url: (f) => `${world(f)}/Dialogs/Import`, upload: true, expected: inWorld('dialogs.edit', 400) },
-  'DELETE /api/Setting/:id/Dialogs/:dialogId': { url: (f) => `${world(f)}/Dialogs/${f.dialogId}`, expected: inWorld('dialogs.edit', 204) },
-  'GET /api/Setting/:id/Stories': { url: (f) => `${world(f)}/Stories?search=fix`, expected: inWorld('world.view', 200) },
+  'POST /api/Setting/:id/Dialogs/Import': {
+    url: (f) => `${world(f)}/Dialogs/Import`,
+    upload: true,
+    expected: inWorld('dialogs.edit', 400),
+  },
+  'DELETE /api/Setting/:id/Dialogs/:dialogId': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}`,
+    expected: inWorld('dialogs.edit', 204),
+  },
+  'GET /api/Setting/:id/Stories': {
+    url: (f) => `${world(f)}/Stories?search=fix`,
+    expected: inWorld('world.view', 200),
+  },
   'POST /api/Setting/:id/Stories': {
     url: (f) => `${world(f)}/Stories`,
     body: () => ({ name: 'New story', type: 'novel' }),
@@ -368,7 +524,10 @@ export const routeTable: Record<string, RouteCase> = {
     body: () => ({ name: 'Renamed story', type: 'comic', description: '', version: 1 }),
     expected: inWorld('stories.edit', 200),
   },
-  'DELETE /api/Setting/:id/Stories/:storyId': { url: story, expected: inWorld('stories.edit', 204) },
+  'DELETE /api/Setting/:id/Stories/:storyId': {
+    url: story,
+    expected: inWorld('stories.edit', 204),
+  },
   'POST /api/Setting/:id/Stories/:storyId/Blocks': {
     url: (f) => `${story(f)}/Blocks`,
     body: () => ({ name: 'Act II' }),
@@ -400,7 +559,12 @@ export const routeTable: Record<string, RouteCase> = {
   },
   'PUT /api/Setting/:id/Stories/:storyId/Scenes/:sceneId': {
     url: (f) => `${story(f)}/Scenes/${f.sceneId}`,
-    body: (f) => ({ name: 'Scene', text: 'Text', links: [{ kind: 'document', id: f.documentId }], version: 1 }),
+    body: (f) => ({
+      name: 'Scene',
+      text: 'Text',
+      links: [{ kind: 'document', id: f.documentId }],
+      version: 1,
+    }),
     expected: inWorld('stories.edit', 200),
   },
   'DELETE /api/Setting/:id/Stories/:storyId/Scenes/:sceneId': {

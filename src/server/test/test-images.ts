@@ -4,7 +4,9 @@ import sharp from 'sharp';
 
 /** Pictures made on the spot for upload tests, one per accepted type. */
 export async function samplePng(width = 64, height = 48, colour = '#3366cc'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG carrying EXIF an upload must not keep: an orientation (turned on its side) and an author. */
@@ -17,7 +19,9 @@ export async function sampleJpegWithExif(): Promise<Buffer> {
 }
 
 export async function sampleWebp(): Promise<Buffer> {
-  return sharp({ create: { width: 50, height: 50, channels: 4, background: '#22aa6680' } }).webp().toBuffer();
+  return sharp({ create: { width: 50, height: 50, channels: 4, background: '#22aa6680' } })
+    .webp()
+    .toBuffer();
 }
 
 /** Two different frames of 40 × 30 (identical frames would be merged by the encoder). */
@@ -29,7 +33,9 @@ export async function sampleAnimatedGif(): Promise<Buffer> {
     const second = index >= width * frameHeight;
     pixels.set(second ? [30, 60, 220, 255] : [255, 204, 0, 255], index * 4);
   }
-  return sharp(pixels, { raw: { width, height: frameHeight * 2, channels: 4, pageHeight: frameHeight } })
+  return sharp(pixels, {
+    raw: { width, height: frameHeight * 2, channels: 4, pageHeight: frameHeight },
+  })
     .gif({ delay: [100, 100] })
     .toBuffer();
 }
@@ -71,5 +77,8 @@ export function multipart(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

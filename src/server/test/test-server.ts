@@ -80,7 +80,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     databaseUrl,
     smtpUrl: options.configuredMail?.smtpUrl,
     redisUrl: options.redisUrl === undefined ? testRedisUrl : (options.redisUrl ?? undefined),
-    ...(options.collabSaveDebounceMs !== undefined ? { collabSaveDebounceMs: options.collabSaveDebounceMs } : {}),
+    ...(options.collabSaveDebounceMs !== undefined
+      ? { collabSaveDebounceMs: options.collabSaveDebounceMs }
+      : {}),
   };
   const mailer = new MemoryMailer();
   const built = await buildApp({

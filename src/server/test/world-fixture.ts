@@ -88,13 +88,24 @@ let passwordHash: string | undefined;
 let fixturePng: Buffer | undefined;
 
 /** Users made straight in the database: signing up hashes with argon2, too slow for hundreds of fixtures. */
-async function insertUser(server: TestServer, userName: string): Promise<{ id: string; userName: string }> {
+async function insertUser(
+  server: TestServer,
+  userName: string,
+): Promise<{ id: string; userName: string }> {
   passwordHash ??= await hashPassword(fixturePassword);
   const now = isoNow(server.ctx.clock);
   const id = crypto.randomUUID();
   await server.ctx.db
     .insertInto('users')
-    .values({ id, user_name: userName, email: `${userName}@example.com`, password_hash: passwordHash, is_guest: 0, created_at: now, updated_at: now })
+    .values({
+      id,
+      user_name: userName,
+      email: `${userName}@example.com`,
+      password_hash: passwordHash,
+      is_guest: 0,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return { id, userName };
 }
@@ -137,19 +148,48 @@ export async function makeWorldFixture(
     tags: ['fixture'],
     contents: { v: 1, doc: { type: 'doc', content: [] } },
   });
-  const revision = await server.ctx.db.selectFrom('document_revisions').select('id').where('document_id', '=', doc.id).executeTakeFirstOrThrow();
-  const tag = await server.ctx.db.selectFrom('tags').select('id').where('world_id', '=', created.id).executeTakeFirstOrThrow();
+  const revision = await server.ctx.db
+    .selectFrom('document_revisions')
+    .select('id')
+    .where('document_id', '=', doc.id)
+    .executeTakeFirstOrThrow();
+  const tag = await server.ctx.db
+    .selectFrom('tags')
+    .select('id')
+    .where('world_id', '=', created.id)
+    .executeTakeFirstOrThrow();
   const templateId = crypto.randomUUID();
   await server.ctx.db
     .insertInto('document_templates')
-    .values({ id: templateId, world_id: created.id, name: 'T', type: 'note', contents: '{}', created_by: owner.id, created_at: now })
+    .values({
+      id: templateId,
+      world_id: created.id,
+      name: 'T',
+      type: 'note',
+      contents: '{}',
+      created_by: owner.id,
+      created_at: now,
+    })
     .execute();
   const todoId = crypto.randomUUID();
   await server.ctx.db
     .insertInto('todos')
-    .values({ id: todoId, world_id: created.id, text: 'Fixture task', done: 0, assignee_id: null, created_by: owner.id, created_at: now, updated_at: now })
+    .values({
+      id: todoId,
+      world_id: created.id,
+      text: 'Fixture task',
+      done: 0,
+      assignee_id: null,
+      created_by: owner.id,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
-  const mainRow = await server.ctx.db.selectFrom('timeline_rows').select('id').where('world_id', '=', created.id).executeTakeFirstOrThrow();
+  const mainRow = await server.ctx.db
+    .selectFrom('timeline_rows')
+    .select('id')
+    .where('world_id', '=', created.id)
+    .executeTakeFirstOrThrow();
   const row = await rowCreator(server.ctx, actor, created.id, { name: 'Fixture row' });
   const fixtureEvent = await eventCreator(server.ctx, actor, created.id, {
     name: 'Fixture event',
@@ -176,28 +216,51 @@ export async function makeWorldFixture(
     categoryId: category.id,
   });
   await worldCoverSetter(server.ctx, actor, created.id, await fixtureImage());
-  const relationType = await relationTypeCreator(server.ctx, actor, created.id, { name: 'Mentor', directed: true });
+  const relationType = await relationTypeCreator(server.ctx, actor, created.id, {
+    name: 'Mentor',
+    directed: true,
+  });
   const relation = await relationCreator(server.ctx, actor, created.id, {
     typeId: relationType.id,
     sourceId: doc.id,
     targetId: otherDoc.id,
     label: '',
   });
-  const fixtureStory = await storyCreator(server.ctx, actor, created.id, { name: 'Fixture story', type: 'novel', description: '' });
-  const fixtureBlock = await blockCreator(server.ctx, actor, created.id, fixtureStory.id, { name: 'Act I' });
-  const fixtureScene = await sceneCreator(server.ctx, actor, created.id, fixtureStory.id, fixtureBlock.id, {
-    name: 'Opening',
-    text: '',
-    links: [{ kind: 'document', id: doc.id }],
+  const fixtureStory = await storyCreator(server.ctx, actor, created.id, {
+    name: 'Fixture story',
+    type: 'novel',
+    description: '',
   });
+  const fixtureBlock = await blockCreator(server.ctx, actor, created.id, fixtureStory.id, {
+    name: 'Act I',
+  });
+  const fixtureScene = await sceneCreator(
+    server.ctx,
+    actor,
+    created.id,
+    fixtureStory.id,
+    fixtureBlock.id,
+    {
+      name: 'Opening',
+      text: '',
+      links: [{ kind: 'document', id: doc.id }],
+    },
+  );
   const variable = await storyVariableCreator(server.ctx, actor, created.id, {
     name: 'gold',
     type: 'integer',
     commentary: '',
     defaultValue: '0',
   });
-  const definition = await metaSchemaCreator(server.ctx, actor, created.id, { name: 'volume', type: 'integer', commentary: '' });
-  const fixtureDialog = await dialogCreator(server.ctx, actor, created.id, { name: 'Fixture dialog', kind: 'branching' });
+  const definition = await metaSchemaCreator(server.ctx, actor, created.id, {
+    name: 'volume',
+    type: 'integer',
+    commentary: '',
+  });
+  const fixtureDialog = await dialogCreator(server.ctx, actor, created.id, {
+    name: 'Fixture dialog',
+    kind: 'branching',
+  });
   await dialogUpdater(server.ctx, actor, created.id, fixtureDialog.id, {
     name: 'Fixture dialog',
     version: 1,
@@ -219,7 +282,11 @@ export async function makeWorldFixture(
       ],
     },
   });
-  const imageFileUrl = server.ctx.imageUrls.url(created.id, `${image.file_key}.thumb.webp`, server.ctx.imageUrls.expiry());
+  const imageFileUrl = server.ctx.imageUrls.url(
+    created.id,
+    `${image.file_key}.thumb.webp`,
+    server.ctx.imageUrls.expiry(),
+  );
   return {
     otherDocumentId: otherDoc.id,
     imageId: image.id,

@@ -40,15 +40,13 @@ export const calendarMonth = z.strictObject({
       z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
       z.maxLength(calendarLimits.maxMonthNameLength, { error: 'VALIDATION.MONTH_NAME_TOO_LONG' }),
     ),
-  shortName: z
-    .string({ error: 'VALIDATION.SHORT_NAME_REQUIRED' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'VALIDATION.SHORT_NAME_REQUIRED' }),
-      z.maxLength(calendarLimits.maxMonthShortNameLength, {
-        error: 'VALIDATION.MONTH_SHORT_NAME_TOO_LONG',
-      }),
-    ),
+  shortName: z.string({ error: 'VALIDATION.SHORT_NAME_REQUIRED' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'VALIDATION.SHORT_NAME_REQUIRED' }),
+    z.maxLength(calendarLimits.maxMonthShortNameLength, {
+      error: 'VALIDATION.MONTH_SHORT_NAME_TOO_LONG',
+    }),
+  ),
   days: intField.check(
     z.minimum(1, { error: 'VALIDATION.MORE_THAN_ZERO' }),
     z.maximum(calendarLimits.maxDaysInMonth, { error: 'VALIDATION.DAYS_IN_MONTH_MAX' }),
@@ -70,15 +68,13 @@ export const calendarEra = z.strictObject({
       z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
       z.maxLength(calendarLimits.maxEraNameLength, { error: 'VALIDATION.ERA_NAME_TOO_LONG' }),
     ),
-  shortName: z
-    .string({ error: 'VALIDATION.SHORT_NAME_REQUIRED' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'VALIDATION.SHORT_NAME_REQUIRED' }),
-      z.maxLength(calendarLimits.maxEraShortNameLength, {
-        error: 'VALIDATION.ERA_SHORT_NAME_TOO_LONG',
-      }),
-    ),
+  shortName: z.string({ error: 'VALIDATION.SHORT_NAME_REQUIRED' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'VALIDATION.SHORT_NAME_REQUIRED' }),
+    z.maxLength(calendarLimits.maxEraShortNameLength, {
+      error: 'VALIDATION.ERA_SHORT_NAME_TOO_LONG',
+    }),
+  ),
   startYear: intField.check(
     z.minimum(0, { error: 'VALIDATION.NOT_NEGATIVE' }),
     z.maximum(calendarLimits.maxYear, { error: 'VALIDATION.YEAR_MAX' }),

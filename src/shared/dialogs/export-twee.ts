@@ -107,7 +107,10 @@ export function exportTwee(
   const out: string[] = [
     ':: StoryTitle',
     // Twee 3: a content line opening with `::` would read as a passage header, so it is escaped.
-    context.name.replace(/\s*\r?\n\s*/g, ' ').trim().replace(/^::/, '\\::'),
+    context.name
+      .replace(/\s*\r?\n\s*/g, ' ')
+      .trim()
+      .replace(/^::/, '\\::'),
     '',
     ':: StoryData',
     JSON.stringify(storyData, null, 2),
@@ -129,7 +132,8 @@ export function exportTwee(
       const comment = `${schemaNames.get(schemaId) ?? schemaId}: ${value}`.replace(/\*\//g, '* /');
       out.push(`/* ${comment} */\\`);
     }
-    for (const assignment of node.onEnter) out.push(`${scriptSet(syntax, assignment, variables)}\\`);
+    for (const assignment of node.onEnter)
+      out.push(`${scriptSet(syntax, assignment, variables)}\\`);
     const speaker =
       node.kind === 'character'
         ? (speakerNames.get(node.speakerId ?? '') ?? 'unknown').replace(/\s+/g, ' ').trim()
@@ -142,7 +146,9 @@ export function exportTwee(
     for (const choice of node.choices) {
       const target = nameOf(choice.targetId) ?? (names.get(ending) as string);
       const link = linkMarkup(choice.text.replace(/\s*\r?\n\s*/g, ' ').trim(), target);
-      const condition = choice.conditions.map((c) => scriptComparison(syntax, c, variables)).join(' and ');
+      const condition = choice.conditions
+        .map((c) => scriptComparison(syntax, c, variables))
+        .join(' and ');
       conditions.push(condition);
       out.push(condition ? `<<if ${condition}>>${link}<</if>>` : link);
     }

@@ -1,4 +1,10 @@
-import type { DialogGraph, DialogVariable, VariableAssignment, VariableCondition, VariableType } from './dialog-graph';
+import type {
+  DialogGraph,
+  DialogVariable,
+  VariableAssignment,
+  VariableCondition,
+  VariableType,
+} from './dialog-graph';
 import { integerOf } from './dialog-values';
 import { referencedIds } from './dialog-integrity';
 import { identifierOf, uniqueNames } from './export-names';

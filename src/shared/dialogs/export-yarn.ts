@@ -1,10 +1,5 @@
 import { linearized } from './dialog-graph';
-import type {
-  DialogContext,
-  DialogGraph,
-  VariableCondition,
-  VariableType,
-} from './dialog-graph';
+import type { DialogContext, DialogGraph, VariableCondition, VariableType } from './dialog-graph';
 import { referencedIds } from './dialog-integrity';
 import { integerOf } from './dialog-values';
 import { identifierOf, uniqueNames } from './export-names';
@@ -69,7 +64,9 @@ export function exportYarn(graph: DialogGraph, context: DialogContext): string {
     }
     for (const choice of node.choices) {
       const text = escapeSpeakerColon(escapeText(choice.text.replace(/\s*\r?\n\s*/g, ' ').trim()));
-      const condition = choice.conditions.map((c) => scriptComparison(syntax, c, variables)).join(' and ');
+      const condition = choice.conditions
+        .map((c) => scriptComparison(syntax, c, variables))
+        .join(' and ');
       out.push(`-> ${text || '{""}'}${condition ? ` <<if ${condition}>>` : ''}`);
       const target = choice.targetId !== null ? titleById.get(choice.targetId) : undefined;
       out.push(target ? `    <<jump ${target}>>` : '    <<stop>>');

@@ -7,16 +7,21 @@ import { idField } from './fields';
  * adds its key, so the dashboard never shows a count it cannot know.
  */
 export const summaryResponse = z.object({
-  counts: z.partialRecord(z.enum(['documents', 'events', 'images', 'relations', 'stories', 'dialogs', 'tags', 'members']), z.number()),
+  counts: z.partialRecord(
+    z.enum(['documents', 'events', 'images', 'relations', 'stories', 'dialogs', 'tags', 'members']),
+    z.number(),
+  ),
 });
 export type Summary = z.infer<typeof summaryResponse>;
 
 export const todoRequest = z.strictObject({
-  text: z.string({ error: 'VALIDATION.REQUIRED' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'VALIDATION.REQUIRED' }),
-    z.maxLength(500, { error: 'VALIDATION.TODO_TOO_LONG' }),
-  ),
+  text: z
+    .string({ error: 'VALIDATION.REQUIRED' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'VALIDATION.REQUIRED' }),
+      z.maxLength(500, { error: 'VALIDATION.TODO_TOO_LONG' }),
+    ),
   done: z._default(z.optional(z.boolean()), false),
   /** A member of the world, or null for nobody. */
   assigneeId: z._default(z.optional(z.nullable(idField)), null),

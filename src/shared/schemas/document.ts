@@ -69,7 +69,10 @@ export const documentListQuery = z.object({
 });
 export type DocumentListQuery = z.input<typeof documentListQuery>;
 
-export const documentListResponse = z.object({ items: z.array(documentSummary), total: z.number() });
+export const documentListResponse = z.object({
+  items: z.array(documentSummary),
+  total: z.number(),
+});
 export type DocumentList = z.infer<typeof documentListResponse>;
 
 export const documentParams = z.object({ id: idField, documentId: idField });
@@ -99,4 +102,6 @@ export type Revision = z.infer<typeof revisionResponse>;
 
 export const revisionListResponse = z.array(revisionSummary);
 
-export const restoreRevisionRequest = z.strictObject({ version: z.number().check(z.int(), z.minimum(1)) });
+export const restoreRevisionRequest = z.strictObject({
+  version: z.number().check(z.int(), z.minimum(1)),
+});

@@ -42,7 +42,9 @@ export const commentaryField = z
   .string({ error: 'VALIDATION.INVALID_VALUE' })
   .check(z.trim(), z.maxLength(commentaryMaxLength, { error: 'VALIDATION.COMMENTARY_TOO_LONG' }));
 
-export const variableTypeField = z.enum(variableTypes, { error: 'VALIDATION.SCHEMA_TYPE_REQUIRED' });
+export const variableTypeField = z.enum(variableTypes, {
+  error: 'VALIDATION.SCHEMA_TYPE_REQUIRED',
+});
 
 /**
  * POST and PUT `/api/Setting/{id}/StoryVariables[/{variableId}]`. The name is
@@ -59,7 +61,13 @@ export const storyVariableRequest = z
   .check(
     z.superRefine((variable, payload) => {
       const problem = variableValueProblem(variable.type, variable.defaultValue);
-      if (problem) payload.issues.push({ code: 'custom', message: problem, input: variable.defaultValue, path: ['defaultValue'] });
+      if (problem)
+        payload.issues.push({
+          code: 'custom',
+          message: problem,
+          input: variable.defaultValue,
+          path: ['defaultValue'],
+        });
     }),
   );
 export type StoryVariableRequest = z.input<typeof storyVariableRequest>;

@@ -64,7 +64,10 @@ export type StoryUpdateRequest = z.input<typeof storyUpdateRequest>;
 export const storyBlockRequest = z.strictObject({ name: storyPartNameField });
 export type StoryBlockRequest = z.input<typeof storyBlockRequest>;
 
-export const storyBlockUpdateRequest = z.strictObject({ name: storyPartNameField, version: versionField });
+export const storyBlockUpdateRequest = z.strictObject({
+  name: storyPartNameField,
+  version: versionField,
+});
 export type StoryBlockUpdateRequest = z.input<typeof storyBlockUpdateRequest>;
 
 export const sceneLinkKinds = ['document', 'event', 'dialog'] as const;

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { idField } from './fields';
 
-export const tagNameField = z.string({ error: 'VALIDATION.NAME_REQUIRED' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
-  z.maxLength(50, { error: 'VALIDATION.TAG_TOO_LONG' }),
-);
+export const tagNameField = z
+  .string({ error: 'VALIDATION.NAME_REQUIRED' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
+    z.maxLength(50, { error: 'VALIDATION.TAG_TOO_LONG' }),
+  );
 
 /** SPEC §3 Tag: name (unique, 4004), previewable (hovering a tagged document's link shows its preview). */
 export const tagRequest = z.strictObject({

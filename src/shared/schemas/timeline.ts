@@ -29,11 +29,13 @@ export type CalendarResponse = z.infer<typeof calendarResponse>;
 // ── Rows ────────────────────────────────────────────────────────────────────
 
 export const timelineRowRequest = z.strictObject({
-  name: z.string({ error: 'VALIDATION.NAME_REQUIRED' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
-    z.maxLength(100, { error: 'VALIDATION.ROW_NAME_TOO_LONG' }),
-  ),
+  name: z
+    .string({ error: 'VALIDATION.NAME_REQUIRED' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
+      z.maxLength(100, { error: 'VALIDATION.ROW_NAME_TOO_LONG' }),
+    ),
 });
 export type TimelineRowRequest = z.input<typeof timelineRowRequest>;
 
@@ -62,11 +64,13 @@ export const timelineRowDeleteQuery = z.object({ moveEventsTo: z.optional(idFiel
 export const eventKinds = ['lasting', 'instant'] as const;
 export type EventKind = (typeof eventKinds)[number];
 
-const eventNameField = z.string({ error: 'VALIDATION.EVENT_NAME_TOO_SHORT' }).check(
-  z.trim(),
-  z.minLength(3, { error: 'VALIDATION.EVENT_NAME_TOO_SHORT' }),
-  z.maxLength(200, { error: 'VALIDATION.NAME_TOO_LONG' }),
-);
+const eventNameField = z
+  .string({ error: 'VALIDATION.EVENT_NAME_TOO_SHORT' })
+  .check(
+    z.trim(),
+    z.minLength(3, { error: 'VALIDATION.EVENT_NAME_TOO_SHORT' }),
+    z.maxLength(200, { error: 'VALIDATION.NAME_TOO_LONG' }),
+  );
 
 /**
  * SPEC §3 Event. An instant event has one date (`start`) and no end; a
@@ -145,4 +149,8 @@ export type EventList = z.infer<typeof eventListResponse>;
 export const eventParams = z.object({ id: idField, eventId: idField });
 
 /** 4005/4006 name the events in the way; the client lists them beside the message. */
-export const calendarConflictEvent = z.object({ id: z.string(), name: z.string(), start: dateParts });
+export const calendarConflictEvent = z.object({
+  id: z.string(),
+  name: z.string(),
+  start: dateParts,
+});

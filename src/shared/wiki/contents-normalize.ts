@@ -10,8 +10,14 @@ import { plainText, richTextVersion, type RichNode, type RichText } from './rich
  * document) falls back to its text, paragraph by paragraph, so nothing the
  * reader wrote is lost.
  */
-export function contentsNode(contents: RichText, schema: Schema = contentsSchema()): ProseMirrorNode {
-  const known = { nodes: new Set(Object.keys(schema.nodes)), marks: new Set(Object.keys(schema.marks)) };
+export function contentsNode(
+  contents: RichText,
+  schema: Schema = contentsSchema(),
+): ProseMirrorNode {
+  const known = {
+    nodes: new Set(Object.keys(schema.nodes)),
+    marks: new Set(Object.keys(schema.marks)),
+  };
   const pruned = withKnownAttrs(pruneToSchema(contents, known).doc, schema);
   try {
     const node = schema.nodeFromJSON(pruned);
@@ -44,12 +50,16 @@ export function sameContents(a: RichText, b: RichText): boolean {
  * otherwise come back from the first editor open as a change nobody made.
  */
 export function sameVisibleContents(a: RichText, b: RichText): boolean {
-  return JSON.stringify(withoutTrailingEmptyParagraphs(normalizeContents(a))) === JSON.stringify(withoutTrailingEmptyParagraphs(normalizeContents(b)));
+  return (
+    JSON.stringify(withoutTrailingEmptyParagraphs(normalizeContents(a))) ===
+    JSON.stringify(withoutTrailingEmptyParagraphs(normalizeContents(b)))
+  );
 }
 
 function withoutTrailingEmptyParagraphs(contents: RichText): RichNode[] {
   const blocks = [...(contents.doc.content ?? [])];
-  while (blocks.length && blocks.at(-1)?.type === 'paragraph' && !blocks.at(-1)?.content?.length) blocks.pop();
+  while (blocks.length && blocks.at(-1)?.type === 'paragraph' && !blocks.at(-1)?.content?.length)
+    blocks.pop();
   return blocks;
 }
 
@@ -58,17 +68,24 @@ function withKnownAttrs(node: RichNode, schema: Schema): RichNode {
   const attrs = type && node.attrs ? pick(node.attrs, type.spec.attrs) : undefined;
   const marks = node.marks?.map((mark) => {
     const markType = schema.marks[mark.type];
-    return markType && mark.attrs ? { ...mark, attrs: pick(mark.attrs, markType.spec.attrs) } : mark;
+    return markType && mark.attrs
+      ? { ...mark, attrs: pick(mark.attrs, markType.spec.attrs) }
+      : mark;
   });
   return {
     ...node,
     attrs,
     ...(marks ? { marks } : {}),
-    ...(node.content ? { content: node.content.map((child) => withKnownAttrs(child, schema)) } : {}),
+    ...(node.content
+      ? { content: node.content.map((child) => withKnownAttrs(child, schema)) }
+      : {}),
   };
 }
 
-function pick(attrs: Record<string, unknown>, known: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+function pick(
+  attrs: Record<string, unknown>,
+  known: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   if (!known) return undefined;
   return Object.fromEntries(Object.entries(attrs).filter(([name]) => name in known));
 }

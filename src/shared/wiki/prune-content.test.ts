@@ -3,11 +3,24 @@ import { plainText, type RichText } from './rich-text';
 import { pruneToSchema } from './prune-content';
 
 const schema = {
-  nodes: new Set(['doc', 'paragraph', 'heading', 'text', 'mention', 'bulletList', 'listItem', 'worldImage']),
+  nodes: new Set([
+    'doc',
+    'paragraph',
+    'heading',
+    'text',
+    'mention',
+    'bulletList',
+    'listItem',
+    'worldImage',
+  ]),
   marks: new Set(['bold', 'link']),
 };
 
-const text = (value: string, marks?: RichText['doc']['marks']) => ({ type: 'text', text: value, marks });
+const text = (value: string, marks?: RichText['doc']['marks']) => ({
+  type: 'text',
+  text: value,
+  marks,
+});
 
 describe('pruneToSchema', () => {
   it('keeps known contents as they are', () => {
@@ -17,7 +30,13 @@ describe('pruneToSchema', () => {
         type: 'doc',
         content: [
           { type: 'heading', attrs: { level: 2 }, content: [text('Overview')] },
-          { type: 'paragraph', content: [text('Hi ', [{ type: 'bold' }]), { type: 'mention', attrs: { id: 'd1', label: 'Ada' } }] },
+          {
+            type: 'paragraph',
+            content: [
+              text('Hi ', [{ type: 'bold' }]),
+              { type: 'mention', attrs: { id: 'd1', label: 'Ada' } },
+            ],
+          },
         ],
       },
     };
@@ -49,7 +68,10 @@ describe('pruneToSchema', () => {
           {
             type: 'paragraph',
             content: [
-              text('evil', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }, { type: 'bold' }]),
+              text('evil', [
+                { type: 'link', attrs: { href: 'javascript:alert(1)' } },
+                { type: 'bold' },
+              ]),
               text('fine', [{ type: 'link', attrs: { href: 'https://example.com' } }]),
               text('glow', [{ type: 'sparkle' }]),
             ],
@@ -68,7 +90,12 @@ describe('pruneToSchema', () => {
   it('turns a mention without a document id into its label', () => {
     const contents: RichText = {
       v: 1,
-      doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'mention', attrs: { id: 7, label: 'Ada' } }] }] },
+      doc: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'mention', attrs: { id: 7, label: 'Ada' } }] },
+        ],
+      },
     };
     expect(pruneToSchema(contents, schema).doc.content![0]!.content).toEqual([text('@Ada')]);
   });
@@ -77,7 +104,14 @@ describe('pruneToSchema', () => {
     const kept = { type: 'worldImage', attrs: { imageId: 'img-1', alt: 'Map of Saltmere' } };
     const contents: RichText = {
       v: 1,
-      doc: { type: 'doc', content: [kept, { type: 'worldImage', attrs: { imageId: null, alt: 'lost' } }, { type: 'worldImage' }] },
+      doc: {
+        type: 'doc',
+        content: [
+          kept,
+          { type: 'worldImage', attrs: { imageId: null, alt: 'lost' } },
+          { type: 'worldImage' },
+        ],
+      },
     };
     expect(pruneToSchema(contents, schema).doc.content).toEqual([kept]);
   });

@@ -16,11 +16,15 @@ export interface KnownSchema {
  * has nothing to show). Nothing the reader wrote is lost.
  */
 export function pruneToSchema(contents: RichText, schema: KnownSchema): RichText {
-  const root = contents.doc.type === 'doc' ? contents.doc : { type: 'doc', content: [contents.doc] };
+  const root =
+    contents.doc.type === 'doc' ? contents.doc : { type: 'doc', content: [contents.doc] };
   return { v: contents.v, doc: { ...root, content: pruneChildren(root.content, schema) } };
 }
 
-function pruneChildren(children: RichNode[] | undefined, schema: KnownSchema): RichNode[] | undefined {
+function pruneChildren(
+  children: RichNode[] | undefined,
+  schema: KnownSchema,
+): RichNode[] | undefined {
   if (!children) return undefined;
   return children.flatMap((child) => pruneNode(child, schema));
 }
@@ -29,7 +33,8 @@ function pruneNode(node: RichNode, schema: KnownSchema): RichNode[] {
   if (node.type === 'text') {
     if (!node.text) return [];
     const marks = node.marks?.filter(
-      (mark) => schema.marks.has(mark.type) && (mark.type !== 'link' || isSafeHref(mark.attrs?.['href'])),
+      (mark) =>
+        schema.marks.has(mark.type) && (mark.type !== 'link' || isSafeHref(mark.attrs?.['href'])),
     );
     return [{ ...node, marks: marks?.length ? marks : undefined }];
   }

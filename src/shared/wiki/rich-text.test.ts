@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRichText, mentionedDocumentIds, migrateRichText, plainText, richTextSchema } from './rich-text';
+import {
+  emptyRichText,
+  mentionedDocumentIds,
+  migrateRichText,
+  plainText,
+  richTextSchema,
+} from './rich-text';
 
 const doc = {
   type: 'doc',
@@ -23,7 +29,9 @@ describe('rich text', () => {
   });
 
   it('finds the mentioned documents once each', () => {
-    expect(mentionedDocumentIds({ type: 'doc', content: [...doc.content, ...doc.content] })).toEqual(['d-2', 'd-3']);
+    expect(
+      mentionedDocumentIds({ type: 'doc', content: [...doc.content, ...doc.content] }),
+    ).toEqual(['d-2', 'd-3']);
   });
 
   it('accepts its own format and refuses others', () => {

@@ -50,7 +50,15 @@ export function migrateRichText(value: unknown): RichText {
   return parsed.success ? parsed.data : emptyRichText();
 }
 
-const blockTypes = new Set(['paragraph', 'heading', 'blockquote', 'listItem', 'tableCell', 'tableHeader', 'codeBlock']);
+const blockTypes = new Set([
+  'paragraph',
+  'heading',
+  'blockquote',
+  'listItem',
+  'tableCell',
+  'tableHeader',
+  'codeBlock',
+]);
 
 /** The words of a document, block by block, for search, previews and diffs. */
 export function plainText(node: RichNode): string {
@@ -63,7 +71,10 @@ export function plainText(node: RichNode): string {
     if (blockTypes.has(current.type)) parts.push('\n');
   };
   walk(node);
-  return parts.join('').replace(/\n{3,}/g, '\n\n').trim();
+  return parts
+    .join('')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** Ids of the documents a text mentions with `@` (TipTap mention nodes). */

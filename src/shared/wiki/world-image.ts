@@ -47,7 +47,11 @@ export const WorldImage = Node.create<WorldImageOptions>({
 
   renderHTML({ HTMLAttributes, node }) {
     const alt = String(node.attrs['alt'] ?? '');
-    return ['figure', mergeAttributes(HTMLAttributes, { 'data-type': 'world-image', class: 'lw-world-image' }), ['figcaption', {}, alt]];
+    return [
+      'figure',
+      mergeAttributes(HTMLAttributes, { 'data-type': 'world-image', class: 'lw-world-image' }),
+      ['figcaption', {}, alt],
+    ];
   },
 
   addNodeView() {

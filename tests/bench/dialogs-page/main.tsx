@@ -8,12 +8,23 @@ import { I18nextProvider } from 'react-i18next';
 import { cssVariablesResolver, theme } from '../../../src/client/app/theme';
 import { DialogEditor } from '../../../src/client/features/dialogs/components/builder/DialogEditor';
 import { makeLookup } from '../../../src/client/features/dialogs/components/nodes/dialog-lookup';
-import { useGraphHistory, type GraphHistory } from '../../../src/client/features/dialogs/hooks/use-graph-history';
-import { flowEdges, type DialogFlowNode } from '../../../src/client/features/dialogs/model/flow-elements';
+import {
+  useGraphHistory,
+  type GraphHistory,
+} from '../../../src/client/features/dialogs/hooks/use-graph-history';
+import {
+  flowEdges,
+  type DialogFlowNode,
+} from '../../../src/client/features/dialogs/model/flow-elements';
 import { layoutGraph, type Positions } from '../../../src/client/lib/elk-layout';
 import { i18n } from '../../../src/client/lib/i18n';
 import { generateBranchingDialog } from '../../../src/shared/dialogs/dialog-generator';
-import { afterNextPaint, runCanvasFloor, runInteraction, type FrameSamples } from '../timeline-page/frame-meter';
+import {
+  afterNextPaint,
+  runCanvasFloor,
+  runInteraction,
+  type FrameSamples,
+} from '../timeline-page/frame-meter';
 
 /**
  * The dialog builder bench page (issue 7): the real DialogEditor (toolbar,
@@ -47,7 +58,8 @@ let history: GraphHistory | null = null;
 
 const nextFrames = (count: number) =>
   new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
     step(count);
   });
 
@@ -66,7 +78,12 @@ function Host({ dialog }: { dialog: ReturnType<typeof generateBranchingDialog> }
     history = graphHistory;
   }, [graphHistory]);
   const lookup = useMemo(
-    () => makeLookup({ documents: dialog.context.documents, variables: dialog.context.variables, metaSchema: dialog.context.metaSchema }),
+    () =>
+      makeLookup({
+        documents: dialog.context.documents,
+        variables: dialog.context.variables,
+        metaSchema: dialog.context.metaSchema,
+      }),
     [dialog],
   );
   return (
@@ -101,7 +118,11 @@ async function mount(): Promise<number> {
   const started = performance.now();
   createRoot(root).render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme="dark"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <Host dialog={dialog} />
       </MantineProvider>
     </I18nextProvider>,
@@ -116,7 +137,8 @@ async function mount(): Promise<number> {
 function watchLongTasks() {
   const tasks: { start: number; duration: number }[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      tasks.push({ start: entry.startTime, duration: entry.duration });
   });
   observer.observe({ type: 'longtask' });
   return () => {
@@ -124,7 +146,8 @@ function watchLongTasks() {
     return tasks;
   };
 }
-const longest = (tasks: readonly { duration: number }[]) => tasks.reduce((max, task) => Math.max(max, task.duration), 0);
+const longest = (tasks: readonly { duration: number }[]) =>
+  tasks.reduce((max, task) => Math.max(max, task.duration), 0);
 
 /** What the Auto-layout button hands the worker (hooks/use-auto-layout.ts): the nodes at their measured sizes and the flow edges. */
 function layoutInput() {
@@ -195,12 +218,18 @@ function canvasElement(): HTMLElement {
 const focusNodeId = 'n150';
 
 /** Frames of the pan-and-zoom script at the overview (all fitted) or at zoom 1 on the focus node; with the nodes drawn. */
-async function panZoom(where: 'overview' | 'zoomOne'): Promise<{ samples: FrameSamples; nodesDrawn: number; zoom: number }> {
+async function panZoom(
+  where: 'overview' | 'zoomOne',
+): Promise<{ samples: FrameSamples; nodesDrawn: number; zoom: number }> {
   const reactFlow = instance();
   if (where === 'overview') await reactFlow.fitView({ padding: 0.1, duration: 0 });
   else {
     const node = reactFlow.getNode(focusNodeId)!;
-    await reactFlow.setCenter(node.position.x + (node.measured?.width ?? 0) / 2, node.position.y + (node.measured?.height ?? 0) / 2, { zoom: 1, duration: 0 });
+    await reactFlow.setCenter(
+      node.position.x + (node.measured?.width ?? 0) / 2,
+      node.position.y + (node.measured?.height ?? 0) / 2,
+      { zoom: 1, duration: 0 },
+    );
   }
   await nextFrames(10);
   const nodesDrawn = renderedNodes();
@@ -214,7 +243,11 @@ async function panZoom(where: 'overview' | 'zoomOne'): Promise<{ samples: FrameS
 async function prepareDrag(): Promise<{ x: number; y: number }> {
   const reactFlow = instance();
   const node = reactFlow.getNode(focusNodeId)!;
-  await reactFlow.setCenter(node.position.x + (node.measured?.width ?? 0) / 2, node.position.y + (node.measured?.height ?? 0) / 2, { zoom: 1, duration: 0 });
+  await reactFlow.setCenter(
+    node.position.x + (node.measured?.width ?? 0) / 2,
+    node.position.y + (node.measured?.height ?? 0) / 2,
+    { zoom: 1, duration: 0 },
+  );
   await nextFrames(10);
   const element = document.querySelector(`[data-node-id="${focusNodeId}"]`);
   if (!element) throw new Error(`Node ${focusNodeId} is not drawn`);
@@ -287,7 +320,9 @@ declare global {
     dialogsBench: {
       mount(): Promise<number>;
       layout(firstClickAfterMs?: number): Promise<DialogLayoutResult>;
-      panZoom(where: 'overview' | 'zoomOne'): Promise<{ samples: FrameSamples; nodesDrawn: number; zoom: number }>;
+      panZoom(
+        where: 'overview' | 'zoomOne',
+      ): Promise<{ samples: FrameSamples; nodesDrawn: number; zoom: number }>;
       prepareDrag(): Promise<{ x: number; y: number }>;
       startRecording(): void;
       stop(): Promise<Recording>;
@@ -297,4 +332,14 @@ declare global {
     };
   }
 }
-window.dialogsBench = { mount, layout, panZoom, prepareDrag, startRecording, stop, nextFrame: () => nextFrames(1), nodePosition, floor };
+window.dialogsBench = {
+  mount,
+  layout,
+  panZoom,
+  prepareDrag,
+  startRecording,
+  stop,
+  nextFrame: () => nextFrames(1),
+  nodePosition,
+  floor,
+};

@@ -17,13 +17,17 @@ export function benchGraph(documents = 500, relations = 1500): Graph {
     return seed / 4294967296;
   };
   const hubs = Math.max(1, Math.floor(documents / 10));
-  const pick = () => (random() < 0.6 ? Math.floor(random() * hubs) : Math.floor(random() * documents));
+  const pick = () =>
+    random() < 0.6 ? Math.floor(random() * hubs) : Math.floor(random() * documents);
   const types = [
     { id: 'type-ally', name: 'Ally', color: '#4dabf7', directed: false },
     { id: 'type-mentor', name: 'Mentor of', color: '#ff8787', directed: true },
     { id: 'type-located', name: 'Located in', color: '#69db7c', directed: true },
   ];
-  const tags = Array.from({ length: 10 }, (_, index) => ({ id: `tag-${index}`, name: `tag ${index}` }));
+  const tags = Array.from({ length: 10 }, (_, index) => ({
+    id: `tag-${index}`,
+    name: `tag ${index}`,
+  }));
   const nodes = Array.from({ length: documents }, (_, index) => ({
     id: `doc-${index}`,
     name: `Document ${index} of the isles`,
@@ -40,7 +44,20 @@ export function benchGraph(documents = 500, relations = 1500): Graph {
     if (source === target || seen.has(key)) continue;
     seen.add(key);
     const type = types[edges.length % types.length]!;
-    edges.push({ id: `rel-${edges.length}`, typeId: type.id, source: `doc-${source}`, target: `doc-${target}`, label: edges.length % 4 === 0 ? 'sworn' : '' });
+    edges.push({
+      id: `rel-${edges.length}`,
+      typeId: type.id,
+      source: `doc-${source}`,
+      target: `doc-${target}`,
+      label: edges.length % 4 === 0 ? 'sworn' : '',
+    });
   }
-  return { nodes, edges, types, tags, positions: [], urlsExpireAt: new Date(Date.now() + 3_600_000).toISOString() };
+  return {
+    nodes,
+    edges,
+    types,
+    tags,
+    positions: [],
+    urlsExpireAt: new Date(Date.now() + 3_600_000).toISOString(),
+  };
 }

@@ -10,7 +10,12 @@ import { cssVariablesResolver, theme } from '../../../src/client/app/theme';
 import { GraphCanvas } from '../../../src/client/features/relations/components/graph/RelationsGraph';
 import type { DocumentFlowNode } from '../../../src/client/features/relations/components/graph/DocumentNode';
 import { i18n } from '../../../src/client/lib/i18n';
-import { afterNextPaint, runCanvasFloor, runInteraction, type FrameSamples } from '../timeline-page/frame-meter';
+import {
+  afterNextPaint,
+  runCanvasFloor,
+  runInteraction,
+  type FrameSamples,
+} from '../timeline-page/frame-meter';
 import { benchGraph } from './graph-data';
 
 /**
@@ -35,7 +40,8 @@ export interface GraphBenchResult {
 const root = document.getElementById('root')!;
 const nextFrames = (count: number) =>
   new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
     step(count);
   });
 
@@ -49,7 +55,12 @@ function layoutDone(previousMs: string | null): Promise<number> {
     const check = () => {
       const element = canvasElement();
       const ms = element?.getAttribute('data-layout-ms') ?? null;
-      if (element?.getAttribute('data-layout-status') === 'idle' && ms !== null && ms !== previousMs) resolve(Number(ms));
+      if (
+        element?.getAttribute('data-layout-status') === 'idle' &&
+        ms !== null &&
+        ms !== previousMs
+      )
+        resolve(Number(ms));
       else requestAnimationFrame(check);
     };
     check();
@@ -60,7 +71,8 @@ function layoutDone(previousMs: string | null): Promise<number> {
 function watchLongTasks() {
   const tasks: { start: number; duration: number }[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      tasks.push({ start: entry.startTime, duration: entry.duration });
   });
   observer.observe({ type: 'longtask' });
   return () => {
@@ -100,11 +112,21 @@ async function run(): Promise<GraphBenchResult> {
   const started = performance.now();
   createRoot(root).render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme="dark"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={['/?view=graph']}>
             <ReactFlowProvider>
-              <GraphCanvas worldId="bench" canEdit={false} documentHref={(id) => `/documents/${id}`} graph={graph} onInit={(ready) => (instance = ready)} />
+              <GraphCanvas
+                worldId="bench"
+                canEdit={false}
+                documentHref={(id) => `/documents/${id}`}
+                graph={graph}
+                onInit={(ready) => (instance = ready)}
+              />
             </ReactFlowProvider>
           </MemoryRouter>
         </QueryClientProvider>
@@ -126,7 +148,8 @@ async function run(): Promise<GraphBenchResult> {
   await nextFrames(5);
   const answered = clicked + layoutWarmMs;
   const tasks = watch();
-  const longest = (list: typeof tasks) => list.reduce((max, task) => Math.max(max, task.duration), 0);
+  const longest = (list: typeof tasks) =>
+    list.reduce((max, task) => Math.max(max, task.duration), 0);
   const longestTask = longest(tasks.filter((task) => task.start < answered - 5));
   const longestApply = longest(tasks.filter((task) => task.start >= answered - 5));
 

@@ -21,7 +21,13 @@ export async function makePictures(): Promise<Picture[]> {
     const png = index % 4 === 3;
     const width = 400 + index * 70;
     const picture = sharp({
-      create: { width, height: Math.round(width * 0.7), channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 60 + index * 15, sigma: 30 } },
+      create: {
+        width,
+        height: Math.round(width * 0.7),
+        channels: 3,
+        background: '#000000',
+        noise: { type: 'gaussian', mean: 60 + index * 15, sigma: 30 },
+      },
     });
     pictures.push({
       name: `sketch-${index}.${png ? 'png' : 'jpg'}`,
@@ -38,14 +44,20 @@ async function editImage(user: LoadUser, rename: boolean): Promise<void> {
   const id = random.pick(world.images);
   const path = `${user.worldPath}/Images/${id}`;
   await user.editWithRetry(
-    async () => body<ImageDetail | undefined>(await user.read(`GET ${S}/Images/{imageId}`, path, id)),
+    async () =>
+      body<ImageDetail | undefined>(await user.read(`GET ${S}/Images/{imageId}`, path, id)),
     (image) =>
       user.call(`PUT ${S}/Images/{imageId}`, path, {
         expected: user.expectGone(id, [409]),
         body: {
           name: rename ? `Sketch ${random.int(1, 999)}` : image.name,
-          categoryId: rename && world.imageCategories.length > 0 ? random.pick(world.imageCategories) : image.categoryId,
-          documentIds: [...new Set([...image.documentIds.slice(-5), random.pick(world.seededDocuments).id])],
+          categoryId:
+            rename && world.imageCategories.length > 0
+              ? random.pick(world.imageCategories)
+              : image.categoryId,
+          documentIds: [
+            ...new Set([...image.documentIds.slice(-5), random.pick(world.seededDocuments).id]),
+          ],
           version: image.version,
         },
       }),
@@ -76,7 +88,10 @@ export function imageActions(pictures: Picture[]): Action[] {
           headers: {
             WorldId: world.id,
             DocumentId: random.next() < 0.5 ? random.pick(world.seededDocuments).id : '',
-            CategoryId: random.next() < 0.6 && world.imageCategories.length > 0 ? random.pick(world.imageCategories) : '',
+            CategoryId:
+              random.next() < 0.6 && world.imageCategories.length > 0
+                ? random.pick(world.imageCategories)
+                : '',
           },
         });
         world.images.push(body<{ id: string }>(answer).id);
@@ -105,7 +120,11 @@ export function imageActions(pictures: Picture[]): Action[] {
       async run(user) {
         // Two artists may pick the same name: 409, a normal answer.
         const name = `Studies ${user.random.int(1, 40)}`;
-        const answer = await user.call(`POST ${S}/ImageCategories`, `${user.worldPath}/ImageCategories`, { expected: [409], body: { name } });
+        const answer = await user.call(
+          `POST ${S}/ImageCategories`,
+          `${user.worldPath}/ImageCategories`,
+          { expected: [409], body: { name } },
+        );
         if (answer.status === 200) user.world.imageCategories.push(body<{ id: string }>(answer).id);
       },
     },

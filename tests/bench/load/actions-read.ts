@@ -19,7 +19,9 @@ export const readActions: Action[] = [
     weight: 8,
     async run(user) {
       await user.call(`GET ${S}/Summary`, `${user.worldPath}/Summary`);
-      const feed = body<Items<{ id: number }>>(await user.call(`GET ${S}/Feed`, `${user.worldPath}/Feed`));
+      const feed = body<Items<{ id: number }>>(
+        await user.call(`GET ${S}/Feed`, `${user.worldPath}/Feed`),
+      );
       await user.call(`GET ${S}/Todos`, `${user.worldPath}/Todos`);
       await user.call(`GET ${S}/Members`, `${user.worldPath}/Members`);
       const last = feed.items.at(-1);
@@ -47,7 +49,8 @@ export const readActions: Action[] = [
         offset: String(random.next() < 0.7 ? 0 : random.int(1, 4) * 50),
       });
       const filter = random.next();
-      if (filter < 0.2) query.set('name', random.pick(world.searchWords).slice(0, random.int(2, 5)));
+      if (filter < 0.2)
+        query.set('name', random.pick(world.searchWords).slice(0, random.int(2, 5)));
       await user.call(`GET ${S}/Documents`, `${user.worldPath}/Documents?${query}`);
       if (filter > 0.85) await user.call(`GET ${S}/Tags`, `${user.worldPath}/Tags`);
     },
@@ -62,18 +65,38 @@ export const readActions: Action[] = [
       if (!(await user.read(`GET ${S}/Documents/{documentId}`, path, document.id))) return;
       const tab = random.next();
       if (tab < 0.15) {
-        await user.read(`GET ${S}/Events?documentId`, `${user.worldPath}/Events?documentId=${document.id}`, document.id);
+        await user.read(
+          `GET ${S}/Events?documentId`,
+          `${user.worldPath}/Events?documentId=${document.id}`,
+          document.id,
+        );
       } else if (tab < 0.3) {
-        await user.read(`GET ${S}/Relations?documentId`, `${user.worldPath}/Relations?documentId=${document.id}`, document.id);
+        await user.read(
+          `GET ${S}/Relations?documentId`,
+          `${user.worldPath}/Relations?documentId=${document.id}`,
+          document.id,
+        );
       } else if (tab < 0.4) {
-        await user.read(`GET ${S}/Images?documentId`, `${user.worldPath}/Images?documentId=${document.id}`, document.id);
+        await user.read(
+          `GET ${S}/Images?documentId`,
+          `${user.worldPath}/Images?documentId=${document.id}`,
+          document.id,
+        );
       } else if (tab < 0.55) {
         const revisions = body<{ id: string }[] | undefined>(
-          await user.read(`GET ${S}/Documents/{documentId}/Revisions`, `${path}/Revisions`, document.id),
+          await user.read(
+            `GET ${S}/Documents/{documentId}/Revisions`,
+            `${path}/Revisions`,
+            document.id,
+          ),
         );
         const revision = revisions && revisions.length > 0 ? random.pick(revisions) : undefined;
         if (revision) {
-          await user.read(`GET ${S}/Documents/{documentId}/Revisions/{revisionId}`, `${path}/Revisions/${revision.id}`, document.id);
+          await user.read(
+            `GET ${S}/Documents/{documentId}/Revisions/{revisionId}`,
+            `${path}/Revisions/${revision.id}`,
+            document.id,
+          );
         }
       }
     },
@@ -87,8 +110,15 @@ export const readActions: Action[] = [
       const word = random.pick(world.searchWords);
       const words = random.next() < 0.3 ? `${word} ${random.pick(world.searchWords)}` : word;
       const prefixLength = Math.min(words.length - 1, random.int(3, 5));
-      if (prefixLength >= 2) await user.call(`GET ${S}/Search`, `${user.worldPath}/Search?query=${encodeURIComponent(words.slice(0, prefixLength))}`);
-      await user.call(`GET ${S}/Search`, `${user.worldPath}/Search?query=${encodeURIComponent(words)}`);
+      if (prefixLength >= 2)
+        await user.call(
+          `GET ${S}/Search`,
+          `${user.worldPath}/Search?query=${encodeURIComponent(words.slice(0, prefixLength))}`,
+        );
+      await user.call(
+        `GET ${S}/Search`,
+        `${user.worldPath}/Search?query=${encodeURIComponent(words)}`,
+      );
     },
   },
   {
@@ -114,14 +144,23 @@ export const readActions: Action[] = [
     async run(user) {
       const { random } = user;
       await user.call(`GET ${S}/ImageCategories`, `${user.worldPath}/ImageCategories`);
-      const category = random.next() < 0.3 && user.world.imageCategories.length > 0 ? `?categoryId=${random.pick(user.world.imageCategories)}` : '';
-      const list = body<Items<{ thumbUrl: string }>>(await user.call(`GET ${S}/Images`, `${user.worldPath}/Images${category}`));
+      const category =
+        random.next() < 0.3 && user.world.imageCategories.length > 0
+          ? `?categoryId=${random.pick(user.world.imageCategories)}`
+          : '';
+      const list = body<Items<{ thumbUrl: string }>>(
+        await user.call(`GET ${S}/Images`, `${user.worldPath}/Images${category}`),
+      );
       // The browser loads the thumbnails in view; a few of them, the rest come from its cache.
       for (let shown = random.int(0, 3); shown > 0 && list.items.length > 0; shown--) {
         await user.call('GET /api/Images/File/{worldId}/{file}', random.pick(list.items).thumbUrl);
       }
-      const image = user.world.images.length > 0 && random.next() < 0.3 ? random.pick(user.world.images) : undefined;
-      if (image) await user.read(`GET ${S}/Images/{imageId}`, `${user.worldPath}/Images/${image}`, image);
+      const image =
+        user.world.images.length > 0 && random.next() < 0.3
+          ? random.pick(user.world.images)
+          : undefined;
+      if (image)
+        await user.read(`GET ${S}/Images/{imageId}`, `${user.worldPath}/Images/${image}`, image);
     },
   },
   {
@@ -130,7 +169,10 @@ export const readActions: Action[] = [
     async run(user) {
       const { random, world } = user;
       await user.call(`GET ${S}/RelationTypes`, `${user.worldPath}/RelationTypes`);
-      await user.call(`GET ${S}/Relations?typeId`, `${user.worldPath}/Relations?typeId=${random.pick(world.relationTypes)}`);
+      await user.call(
+        `GET ${S}/Relations?typeId`,
+        `${user.worldPath}/Relations?typeId=${random.pick(world.relationTypes)}`,
+      );
     },
   },
   {
@@ -148,7 +190,8 @@ export const readActions: Action[] = [
       await user.call(`GET ${S}/Stories`, `${user.worldPath}/Stories`);
       const story = user.random.pick(user.world.stories);
       await user.call(`GET ${S}/Stories/{storyId}`, `${user.worldPath}/Stories/${story.id}`);
-      if (user.random.next() < 0.3) await user.call(`GET ${S}/StoryVariables`, `${user.worldPath}/StoryVariables`);
+      if (user.random.next() < 0.3)
+        await user.call(`GET ${S}/StoryVariables`, `${user.worldPath}/StoryVariables`);
     },
   },
   {
@@ -158,7 +201,8 @@ export const readActions: Action[] = [
       await user.call(`GET ${S}/Dialogs`, `${user.worldPath}/Dialogs`);
       const dialog = user.random.pick(user.world.dialogs);
       await user.call(`GET ${S}/Dialogs/{dialogId}`, `${user.worldPath}/Dialogs/${dialog}`);
-      if (user.random.next() < 0.3) await user.call(`GET ${S}/DialogMetaSchema`, `${user.worldPath}/DialogMetaSchema`);
+      if (user.random.next() < 0.3)
+        await user.call(`GET ${S}/DialogMetaSchema`, `${user.worldPath}/DialogMetaSchema`);
     },
   },
   {

@@ -39,7 +39,9 @@ export const storyActions: Action[] = [
       await user.editWithRetry(
         async () => {
           const current = body<Story>(await user.call(`GET ${S}/Stories/{storyId}`, path));
-          return current.blocks.flatMap((block) => block.scenes).find((scene) => scene.id === sceneId);
+          return current.blocks
+            .flatMap((block) => block.scenes)
+            .find((scene) => scene.id === sceneId);
         },
         (scene) =>
           user.call(`PUT ${S}/Stories/{storyId}/Scenes/{sceneId}`, `${path}/Scenes/${scene.id}`, {
@@ -62,9 +64,17 @@ export const storyActions: Action[] = [
       const story = user.random.pick(user.world.stories);
       const blockId = user.random.pick(story.blockIds);
       const document = user.random.pick(user.world.seededDocuments);
-      const answer = await user.call(`POST ${S}/Stories/{storyId}/Blocks/{blockId}/Scenes`, `${user.worldPath}/Stories/${story.id}/Blocks/${blockId}/Scenes`, {
-        body: { name: `Scene of ${user.member.userName}`, text: 'It begins.', links: [{ kind: 'document', id: document.id }] },
-      });
+      const answer = await user.call(
+        `POST ${S}/Stories/{storyId}/Blocks/{blockId}/Scenes`,
+        `${user.worldPath}/Stories/${story.id}/Blocks/${blockId}/Scenes`,
+        {
+          body: {
+            name: `Scene of ${user.member.userName}`,
+            text: 'It begins.',
+            links: [{ kind: 'document', id: document.id }],
+          },
+        },
+      );
       const scenes = body<Story>(answer).blocks.find((block) => block.id === blockId)?.scenes ?? [];
       const added = scenes.at(-1);
       if (added) story.sceneIds.push(added.id);
@@ -83,7 +93,10 @@ export const storyActions: Action[] = [
           const nodes = dialog.graph.nodes.map((node) => ({ ...node }));
           const node = user.random.pick(nodes);
           node.text = `${user.member.userName} rewrote this line (${user.random.int(1, 1e6)}).`;
-          node.position = { x: node.position.x + user.random.int(-40, 40), y: node.position.y + user.random.int(-40, 40) };
+          node.position = {
+            x: node.position.x + user.random.int(-40, 40),
+            y: node.position.y + user.random.int(-40, 40),
+          };
           return user.call(`PUT ${S}/Dialogs/{dialogId}`, path, {
             expected: [409],
             body: { name: dialog.name, graph: { ...dialog.graph, nodes }, version: dialog.version },

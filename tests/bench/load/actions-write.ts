@@ -47,12 +47,20 @@ function paragraph(text: string) {
 }
 
 function someDate(user: LoadUser): DateParts {
-  return { year: user.random.int(100, 2800), month: user.random.int(1, 12), day: user.random.int(1, 28), hour: 0, minute: 0, second: 0 };
+  return {
+    year: user.random.int(100, 2800),
+    month: user.random.int(1, 12),
+    day: user.random.int(1, 28),
+    hour: 0,
+    minute: 0,
+    second: 0,
+  };
 }
 
 function seededDocumentIds(user: LoadUser, most: number): string[] {
   const ids = new Set<string>();
-  for (let count = user.random.int(0, most); count > 0; count--) ids.add(pickHot(user.random, user.world.seededDocuments).id);
+  for (let count = user.random.int(0, most); count > 0; count--)
+    ids.add(pickHot(user.random, user.world.seededDocuments).id);
   return [...ids];
 }
 
@@ -69,10 +77,16 @@ export const writeActions: Action[] = [
           type: user.random.pick(documentTypes),
           description: 'Written during the load bench.',
           tags: user.world.tagNames.length > 0 ? [user.random.pick(user.world.tagNames)] : [],
-          contents: { v: 1, doc: { type: 'doc', content: [paragraph(`A page made by ${user.member.userName}.`)] } },
+          contents: {
+            v: 1,
+            doc: { type: 'doc', content: [paragraph(`A page made by ${user.member.userName}.`)] },
+          },
         },
       });
-      addTo(user.world.createdDocuments, user.member.id, { id: body<{ id: string }>(answer).id, name });
+      addTo(user.world.createdDocuments, user.member.id, {
+        id: body<{ id: string }>(answer).id,
+        name,
+      });
     },
   },
   {
@@ -84,7 +98,10 @@ export const writeActions: Action[] = [
       const path = `${user.worldPath}/Documents/${document.id}`;
       const withContents = user.random.next() < 0.5;
       await user.editWithRetry(
-        async () => body<DocumentDetail | undefined>(await user.read(`GET ${S}/Documents/{documentId}`, path, document.id)),
+        async () =>
+          body<DocumentDetail | undefined>(
+            await user.read(`GET ${S}/Documents/{documentId}`, path, document.id),
+          ),
         (current) =>
           user.call(`PUT ${S}/Documents/{documentId}`, path, {
             expected: user.expectGone(document.id, [409]),
@@ -95,7 +112,18 @@ export const writeActions: Action[] = [
               tags: current.tags.map((tag) => tag.name),
               version: current.version,
               ...(withContents
-                ? { contents: { ...current.contents, doc: { ...current.contents.doc, content: [...(current.contents.doc.content ?? []).slice(-40), paragraph(`Added by ${user.member.userName}.`)] } } }
+                ? {
+                    contents: {
+                      ...current.contents,
+                      doc: {
+                        ...current.contents.doc,
+                        content: [
+                          ...(current.contents.doc.content ?? []).slice(-40),
+                          paragraph(`Added by ${user.member.userName}.`),
+                        ],
+                      },
+                    },
+                  }
                 : {}),
             },
           }),
@@ -111,15 +139,23 @@ export const writeActions: Action[] = [
       const path = `${user.worldPath}/Documents/${document.id}`;
       await user.editWithRetry(
         async () => {
-          const current = body<DocumentDetail>(await user.call(`GET ${S}/Documents/{documentId}`, path));
-          const revisions = body<{ id: string }[]>(await user.call(`GET ${S}/Documents/{documentId}/Revisions`, `${path}/Revisions`));
+          const current = body<DocumentDetail>(
+            await user.call(`GET ${S}/Documents/{documentId}`, path),
+          );
+          const revisions = body<{ id: string }[]>(
+            await user.call(`GET ${S}/Documents/{documentId}/Revisions`, `${path}/Revisions`),
+          );
           return { version: current.version, revision: user.random.pick(revisions).id };
         },
         ({ version, revision }) =>
-          user.call(`POST ${S}/Documents/{documentId}/Revisions/{revisionId}/Restore`, `${path}/Revisions/${revision}/Restore`, {
-            expected: [409],
-            body: { version },
-          }),
+          user.call(
+            `POST ${S}/Documents/{documentId}/Revisions/{revisionId}/Restore`,
+            `${path}/Revisions/${revision}/Restore`,
+            {
+              expected: [409],
+              body: { version },
+            },
+          ),
       );
     },
   },
@@ -131,7 +167,10 @@ export const writeActions: Action[] = [
       const own = takeOwn(user.random, user.world.createdDocuments, user.member.id);
       if (!own) return;
       user.world.deleted.add(own.id);
-      await user.call(`DELETE ${S}/Documents/{documentId}`, `${user.worldPath}/Documents/${own.id}`);
+      await user.call(
+        `DELETE ${S}/Documents/{documentId}`,
+        `${user.worldPath}/Documents/${own.id}`,
+      );
     },
   },
   {
@@ -167,7 +206,8 @@ export const writeActions: Action[] = [
       const shift = user.random.int(-20, 20) || 1;
       const row = user.random.next() < 0.3 ? user.random.pick(user.world.rows) : undefined;
       await user.editWithRetry(
-        async () => body<EventDetail | undefined>(await user.read(`GET ${S}/Events/{eventId}`, path, id)),
+        async () =>
+          body<EventDetail | undefined>(await user.read(`GET ${S}/Events/{eventId}`, path, id)),
         (event) => {
           const year = Math.min(2900, Math.max(10, event.start.year + shift));
           const moved = year - event.start.year;
@@ -179,7 +219,9 @@ export const writeActions: Action[] = [
               start: { ...event.start, year },
               end: event.end ? { ...event.end, year: event.end.year + moved } : null,
               rowId: row ?? event.rowId,
-              documentIds: event.documentIds.filter((documentId) => !user.world.deleted.has(documentId)),
+              documentIds: event.documentIds.filter(
+                (documentId) => !user.world.deleted.has(documentId),
+              ),
               description: event.description,
               version: event.version,
             },
@@ -212,7 +254,12 @@ export const writeActions: Action[] = [
       // The same two documents may already be related by this type: 409, a normal answer.
       await user.call(`POST ${S}/Relations`, `${user.worldPath}/Relations`, {
         expected: [409],
-        body: { typeId: random.pick(world.relationTypes), sourceId: source.id, targetId: target.id, label: random.next() < 0.5 ? 'seen together' : '' },
+        body: {
+          typeId: random.pick(world.relationTypes),
+          sourceId: source.id,
+          targetId: target.id,
+          label: random.next() < 0.5 ? 'seen together' : '',
+        },
       });
     },
   },
@@ -226,7 +273,9 @@ export const writeActions: Action[] = [
         x: user.random.int(-2000, 2000),
         y: user.random.int(-2000, 2000),
       }));
-      await user.call(`PUT ${S}/Graph/Positions`, `${user.worldPath}/Graph/Positions`, { body: { positions } });
+      await user.call(`PUT ${S}/Graph/Positions`, `${user.worldPath}/Graph/Positions`, {
+        body: { positions },
+      });
     },
   },
   {
@@ -236,7 +285,10 @@ export const writeActions: Action[] = [
     async run(user) {
       // Two people may think of the same tag: 4004 (409) is an answer, not a failure.
       const name = `load-${user.random.int(1, 60)}`;
-      const answer = await user.call(`POST ${S}/Tags`, `${user.worldPath}/Tags`, { expected: [409], body: { name, previewable: false } });
+      const answer = await user.call(`POST ${S}/Tags`, `${user.worldPath}/Tags`, {
+        expected: [409],
+        body: { name, previewable: false },
+      });
       if (answer.status === 200) user.world.tagNames.push(name);
     },
   },
@@ -249,7 +301,11 @@ export const writeActions: Action[] = [
       const choice = random.next();
       if (choice < 0.4 || world.todos.length === 0) {
         const answer = await user.call(`POST ${S}/Todos`, `${user.worldPath}/Todos`, {
-          body: { text: uniqueName(user, 'Check'), done: false, assigneeId: random.next() < 0.5 ? user.member.id : null },
+          body: {
+            text: uniqueName(user, 'Check'),
+            done: false,
+            assigneeId: random.next() < 0.5 ? user.member.id : null,
+          },
         });
         const id = body<{ id: string }>(answer).id;
         world.todos.push(id);
@@ -258,7 +314,11 @@ export const writeActions: Action[] = [
         const id = random.pick(world.todos);
         await user.call(`PUT ${S}/Todos/{todoId}`, `${user.worldPath}/Todos/${id}`, {
           expected: user.expectGone(id),
-          body: { text: `Ticked by ${user.member.userName}`, done: random.next() < 0.5, assigneeId: null },
+          body: {
+            text: `Ticked by ${user.member.userName}`,
+            done: random.next() < 0.5,
+            assigneeId: null,
+          },
         });
       } else {
         const id = takeOwn(random, world.createdTodos, user.member.id);
@@ -274,11 +334,17 @@ export const writeActions: Action[] = [
     weight: 1,
     needs: 'world.edit',
     async run(user) {
-      const worlds = body<{ id: string; urlName: string; name: string }[]>(await user.call('GET /api/Setting', '/api/Setting'));
+      const worlds = body<{ id: string; urlName: string; name: string }[]>(
+        await user.call('GET /api/Setting', '/api/Setting'),
+      );
       const world = worlds.find((item) => item.id === user.world.id);
       if (!world) throw new Error('The owner does not see their world');
       await user.call(`PUT ${S}`, user.worldPath, {
-        body: { urlName: world.urlName, name: world.name, description: `Updated by its owner (${++made}).` },
+        body: {
+          urlName: world.urlName,
+          name: world.name,
+          description: `Updated by its owner (${++made}).`,
+        },
       });
     },
   },

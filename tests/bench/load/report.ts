@@ -25,8 +25,12 @@ export interface RunFigures {
  */
 export function printRoutes(figures: RunFigures): void {
   console.log(`\n${figures.engine}: per route (busiest first)`);
-  console.log(`  ${'route'.padEnd(78)}${'count'.padStart(7)}${'fastest'.padStart(10)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'server p50'.padStart(12)}${'p99'.padStart(9)}${'expected'.padStart(10)}${'errors'.padStart(8)}`);
-  const rows = [...figures.traffic.routes.entries()].sort(([, a], [, b]) => b.latencies.count - a.latencies.count);
+  console.log(
+    `  ${'route'.padEnd(78)}${'count'.padStart(7)}${'fastest'.padStart(10)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'server p50'.padStart(12)}${'p99'.padStart(9)}${'expected'.padStart(10)}${'errors'.padStart(8)}`,
+  );
+  const rows = [...figures.traffic.routes.entries()].sort(
+    ([, a], [, b]) => b.latencies.count - a.latencies.count,
+  );
   for (const [route, row] of rows) {
     console.log(
       `  ${route.padEnd(78)}${String(row.latencies.count).padStart(7)}${formatMs(row.latencies.percentile(0)).padStart(10)}${formatMs(row.latencies.percentile(50)).padStart(10)}` +
@@ -36,7 +40,9 @@ export function printRoutes(figures: RunFigures): void {
 }
 
 export function printTotals(all: RunFigures[]): void {
-  console.log(`\n${''.padEnd(12)}${'requests'.padStart(10)}${'req/s'.padStart(8)}${'errors'.padStart(8)}   server CPU                    server RSS start/peak/end   load avg start → end`);
+  console.log(
+    `\n${''.padEnd(12)}${'requests'.padStart(10)}${'req/s'.padStart(8)}${'errors'.padStart(8)}   server CPU                    server RSS start/peak/end   load avg start → end`,
+  );
   for (const figures of all) {
     const requests = figures.traffic.requests;
     const cpu =
@@ -71,5 +77,6 @@ export function printErrors(figures: RunFigures): void {
   }
   if (groups.size === 0) return;
   console.log(`\n${figures.engine}: ${figures.traffic.errors.length} errors`);
-  for (const [key, group] of groups) console.log(`  ${group.count} × ${key}\n      e.g. ${group.example}`);
+  for (const [key, group] of groups)
+    console.log(`  ${group.count} × ${key}\n      e.g. ${group.example}`);
 }

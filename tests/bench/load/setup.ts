@@ -26,7 +26,12 @@ export function roleAt(position: number): Role {
   return 'viewer';
 }
 
-export async function prepareWorlds(traffic: Traffic, target: GenerateTarget, userCount: number, seed: number): Promise<LoadWorld[]> {
+export async function prepareWorlds(
+  traffic: Traffic,
+  target: GenerateTarget,
+  userCount: number,
+  seed: number,
+): Promise<LoadWorld[]> {
   const members = await signUpAll(traffic, userCount);
   const worlds: LoadWorld[] = [];
   for (let index = 0; index * teamSize < members.length; index++) {
@@ -37,12 +42,18 @@ export async function prepareWorlds(traffic: Traffic, target: GenerateTarget, us
     // Seeds 1–99,999 as the generator wants; different per world, so are its ids.
     const generatorSeed = ((seed * 100 + world.index) % 99_999) + 1;
     await runGenerate(target, [
-      '--seed', String(generatorSeed),
-      '--documents', String(seeded.documents),
-      '--events', String(seeded.events),
-      '--relations', String(seeded.relations),
-      '--images', String(seeded.images),
-      '--into-world', world.id,
+      '--seed',
+      String(generatorSeed),
+      '--documents',
+      String(seeded.documents),
+      '--events',
+      String(seeded.events),
+      '--relations',
+      String(seeded.relations),
+      '--images',
+      String(seeded.images),
+      '--into-world',
+      world.id,
     ]);
     await addWorkInProgress(traffic, world, new Random(generatorSeed));
     await collectIds(traffic, world);
@@ -64,7 +75,13 @@ async function signUpAll(traffic: Traffic, count: number): Promise<Member[]> {
         body: { userName, password, emailAdress: `${userName}@load.test` },
       });
       const user = answer.body as { id: string; token: string };
-      members[index] = { id: user.id, userName, password, token: user.token, role: roleAt(index % teamSize) };
+      members[index] = {
+        id: user.id,
+        userName,
+        password,
+        token: user.token,
+        role: roleAt(index % teamSize),
+      };
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
@@ -74,7 +91,8 @@ async function signUpAll(traffic: Traffic, count: number): Promise<Member[]> {
 async function createWorld(traffic: Traffic, index: number, team: Member[]): Promise<LoadWorld> {
   const [owner] = team;
   if (!owner) throw new Error('A team without members');
-  const call = (route: string, path: string, body?: unknown) => traffic.send({ route, path, token: owner.token, body });
+  const call = (route: string, path: string, body?: unknown) =>
+    traffic.send({ route, path, token: owner.token, body });
   const created = await call('POST /api/Setting', '/api/Setting', {
     urlName: `load-world-${index}`,
     name: `Load world ${index}`,
@@ -82,7 +100,10 @@ async function createWorld(traffic: Traffic, index: number, team: Member[]): Pro
   });
   const id = (created.body as { id: string }).id;
   for (const member of team.slice(1)) {
-    await call('POST /api/Setting/{id}/Members', `/api/Setting/${id}/Members`, { userName: member.userName, role: member.role });
+    await call('POST /api/Setting/{id}/Members', `/api/Setting/${id}/Members`, {
+      userName: member.userName,
+      role: member.role,
+    });
   }
   return {
     id,
@@ -109,23 +130,58 @@ async function createWorld(traffic: Traffic, index: number, team: Member[]): Pro
 const idOf = (answer: Answer) => (answer.body as { id: string }).id;
 
 /** Stories, dialogs, image categories and to-dos the generator does not make. */
-async function addWorkInProgress(traffic: Traffic, world: LoadWorld, random: Random): Promise<void> {
+async function addWorkInProgress(
+  traffic: Traffic,
+  world: LoadWorld,
+  random: Random,
+): Promise<void> {
   const owner = world.members[0]!;
   const base = `/api/Setting/${world.id}`;
-  const call = (route: string, path: string, body?: unknown) => traffic.send({ route, path: `${base}${path}`, token: owner.token, body });
-  const documents = (await call('GET Documents', '/Documents?limit=50')).body as { items: NamedId[] };
-  for (const name of ['Team sketches', 'Team maps']) await call('POST ImageCategories', '/ImageCategories', { name });
-  await call('POST StoryVariables', '/StoryVariables', { name: 'trust', type: 'integer', commentary: '', defaultValue: '0' });
-  await call('POST DialogMetaSchema', '/DialogMetaSchema', { name: 'mood', type: 'text', commentary: '' });
+  const call = (route: string, path: string, body?: unknown) =>
+    traffic.send({ route, path: `${base}${path}`, token: owner.token, body });
+  const documents = (await call('GET Documents', '/Documents?limit=50')).body as {
+    items: NamedId[];
+  };
+  for (const name of ['Team sketches', 'Team maps'])
+    await call('POST ImageCategories', '/ImageCategories', { name });
+  await call('POST StoryVariables', '/StoryVariables', {
+    name: 'trust',
+    type: 'integer',
+    commentary: '',
+    defaultValue: '0',
+  });
+  await call('POST DialogMetaSchema', '/DialogMetaSchema', {
+    name: 'mood',
+    type: 'text',
+    commentary: '',
+  });
   for (let s = 0; s < 2; s++) {
-    const story: StoryIds = { id: idOf(await call('POST Stories', '/Stories', { name: `Saga ${s + 1}`, type: 'novel', description: '' })), blockIds: [], sceneIds: [] };
+    const story: StoryIds = {
+      id: idOf(
+        await call('POST Stories', '/Stories', {
+          name: `Saga ${s + 1}`,
+          type: 'novel',
+          description: '',
+        }),
+      ),
+      blockIds: [],
+      sceneIds: [],
+    };
     for (let b = 0; b < 3; b++) {
-      const blocks = (await call('POST Blocks', `/Stories/${story.id}/Blocks`, { name: `Part ${b + 1}` })).body as { blocks: { id: string }[] };
+      const blocks = (
+        await call('POST Blocks', `/Stories/${story.id}/Blocks`, { name: `Part ${b + 1}` })
+      ).body as { blocks: { id: string }[] };
       const blockId = blocks.blocks.at(-1)!.id;
       story.blockIds.push(blockId);
       for (let c = 0; c < 3; c++) {
         const links = [{ kind: 'document', id: random.pick(documents.items).id }];
-        const after = (await call('POST Scenes', `/Stories/${story.id}/Blocks/${blockId}/Scenes`, { name: `Scene ${c + 1}`, text: 'The tide turns.', links })).body as {
+        const after = (
+          await call('POST Scenes', `/Stories/${story.id}/Blocks/${blockId}/Scenes`, {
+            name: `Scene ${c + 1}`,
+            text: 'The tide turns.',
+            links,
+          })
+        ).body as {
           blocks: { id: string; scenes: { id: string }[] }[];
         };
         story.sceneIds.push(after.blocks.find((block) => block.id === blockId)!.scenes.at(-1)!.id);
@@ -135,12 +191,27 @@ async function addWorkInProgress(traffic: Traffic, world: LoadWorld, random: Ran
   }
   for (let d = 0; d < 3; d++) {
     const name = `Conversation ${d + 1}`;
-    const dialog = (await call('POST Dialogs', '/Dialogs', { name, kind: 'branching' })).body as { id: string; version: number };
-    const graph = plainDialog(random.int(1, 1e6), documents.items.map((document) => document.id));
+    const dialog = (await call('POST Dialogs', '/Dialogs', { name, kind: 'branching' })).body as {
+      id: string;
+      version: number;
+    };
+    const graph = plainDialog(
+      random.int(1, 1e6),
+      documents.items.map((document) => document.id),
+    );
     await call('PUT Dialog', `/Dialogs/${dialog.id}`, { name, graph, version: dialog.version });
     world.dialogs.push(dialog.id);
   }
-  for (let t = 0; t < 6; t++) world.todos.push(idOf(await call('POST Todos', '/Todos', { text: `Review chapter ${t + 1}`, done: false, assigneeId: null })));
+  for (let t = 0; t < 6; t++)
+    world.todos.push(
+      idOf(
+        await call('POST Todos', '/Todos', {
+          text: `Review chapter ${t + 1}`,
+          done: false,
+          assigneeId: null,
+        }),
+      ),
+    );
 }
 
 /** A generated branching dialog of 30 nodes, its speakers made the world's documents, without variables or meta fields. */
@@ -162,18 +233,43 @@ function plainDialog(seed: number, documentIds: string[]): DialogGraph {
 async function collectIds(traffic: Traffic, world: LoadWorld): Promise<void> {
   const owner = world.members[0]!;
   const base = `/api/Setting/${world.id}`;
-  const get = async <T>(path: string) => (await traffic.send({ route: `GET ${path}`, path: `${base}${path}`, token: owner.token })).body as T;
+  const get = async <T>(path: string) =>
+    (await traffic.send({ route: `GET ${path}`, path: `${base}${path}`, token: owner.token }))
+      .body as T;
   for (let offset = 0; ; offset += 200) {
-    const page = await get<{ items: NamedId[]; total: number }>(`/Documents?limit=200&offset=${offset}`);
+    const page = await get<{ items: NamedId[]; total: number }>(
+      `/Documents?limit=200&offset=${offset}`,
+    );
     world.seededDocuments.push(...page.items.map(({ id, name }) => ({ id, name })));
     if (offset + 200 >= page.total) break;
   }
-  world.events.push(...(await get<{ items: { id: string }[] }>('/Events')).items.map((event) => event.id));
+  world.events.push(
+    ...(await get<{ items: { id: string }[] }>('/Events')).items.map((event) => event.id),
+  );
   world.rows.push(...(await get<{ id: string }[]>('/TimelineRows')).map((row) => row.id));
-  world.relationTypes.push(...(await get<{ id: string }[]>('/RelationTypes')).map((type) => type.id));
-  world.images.push(...(await get<{ items: { id: string }[] }>('/Images')).items.map((image) => image.id));
-  world.imageCategories.push(...(await get<{ items: { id: string }[] }>('/ImageCategories')).items.map((category) => category.id));
+  world.relationTypes.push(
+    ...(await get<{ id: string }[]>('/RelationTypes')).map((type) => type.id),
+  );
+  world.images.push(
+    ...(await get<{ items: { id: string }[] }>('/Images')).items.map((image) => image.id),
+  );
+  world.imageCategories.push(
+    ...(await get<{ items: { id: string }[] }>('/ImageCategories')).items.map(
+      (category) => category.id,
+    ),
+  );
   world.tagNames.push(...(await get<{ name: string }[]>('/Tags')).map((tag) => tag.name));
-  const nameWords = world.seededDocuments.flatMap((document) => document.name.toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word.length >= 4);
-  world.searchWords.push(...new Set(nameWords), 'river', 'king', 'storm', 'the', 'harbour', 'shadow', 'silver');
+  const nameWords = world.seededDocuments
+    .flatMap((document) => document.name.toLowerCase().split(/[^\p{L}]+/u))
+    .filter((word) => word.length >= 4);
+  world.searchWords.push(
+    ...new Set(nameWords),
+    'river',
+    'king',
+    'storm',
+    'the',
+    'harbour',
+    'shadow',
+    'silver',
+  );
 }

@@ -68,7 +68,11 @@ export class Traffic {
 
   /** Sends one request; answers 2xx and expected 4xx, throws ActionFailed on anything else. */
   async send(spec: RequestSpec): Promise<Answer> {
-    const headers: Record<string, string> = { lang: 'en', ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}), ...spec.headers };
+    const headers: Record<string, string> = {
+      lang: 'en',
+      ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}),
+      ...spec.headers,
+    };
     let body: string | FormData | undefined;
     if (spec.form) body = spec.form;
     else if (spec.body !== undefined) {
@@ -91,8 +95,13 @@ export class Traffic {
       this.record(spec.route, performance.now() - started, 'error');
       this.fail({ route: spec.route, path: spec.path, status: 'no answer', detail: String(error) });
     }
-    const ok = answer.status < 400 || (answer.status < 500 && isExpected(spec.expected, answer.status));
-    this.record(spec.route, performance.now() - started, ok ? (answer.status < 400 ? 'ok' : 'expected') : 'error');
+    const ok =
+      answer.status < 400 || (answer.status < 500 && isExpected(spec.expected, answer.status));
+    this.record(
+      spec.route,
+      performance.now() - started,
+      ok ? (answer.status < 400 ? 'ok' : 'expected') : 'error',
+    );
     if (!ok) {
       this.fail({
         route: spec.route,
@@ -115,7 +124,12 @@ export class Traffic {
   /** A failure of the bench's own logic (an answer of an unexpected shape) counts as an error too. */
   benchError(route: string, error: unknown): void {
     if (!this.recording) throw error;
-    this.errors.push({ route, path: '', status: 'bench', detail: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    this.errors.push({
+      route,
+      path: '',
+      status: 'bench',
+      detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
   }
 
   private record(route: string, ms: number, outcome: 'ok' | 'expected' | 'error'): void {
@@ -129,7 +143,12 @@ export class Traffic {
   private figures(route: string): RouteFigures {
     let figures = this.routes.get(route);
     if (!figures) {
-      figures = { latencies: new Latencies(), serverTimes: new Latencies(), expected: 0, errors: 0 };
+      figures = {
+        latencies: new Latencies(),
+        serverTimes: new Latencies(),
+        expected: 0,
+        errors: 0,
+      };
       this.routes.set(route, figures);
     }
     return figures;

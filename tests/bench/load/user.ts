@@ -18,7 +18,14 @@ export interface Counters {
 }
 
 export function newCounters(): Counters {
-  return { conflicts: 0, savedAfterConflict: 0, gaveUp: 0, goneMeanwhile: 0, uploads: 0, actions: new Map() };
+  return {
+    conflicts: 0,
+    savedAfterConflict: 0,
+    gaveUp: 0,
+    goneMeanwhile: 0,
+    uploads: 0,
+    actions: new Map(),
+  };
 }
 
 /** One simulated person: their membership, their own random sequence, and the shared traffic. */
@@ -37,7 +44,11 @@ export class LoadUser {
   }
 
   /** A request of this user; `route` is the method and template, `path` what follows the world path when it starts with `/`. */
-  call(route: string, path: string, options: Omit<RequestSpec, 'route' | 'path' | 'token'> = {}): Promise<Answer> {
+  call(
+    route: string,
+    path: string,
+    options: Omit<RequestSpec, 'route' | 'path' | 'token'> = {},
+  ): Promise<Answer> {
     return this.traffic.send({ route, path, token: this.member.token, ...options });
   }
 
@@ -66,7 +77,10 @@ export class LoadUser {
    * save against the version read. A 409 means someone saved in between: the
    * user re-reads and applies the change again, at most three times.
    */
-  async editWithRetry<T>(read: () => Promise<T | undefined>, save: (current: T) => Promise<Answer>): Promise<void> {
+  async editWithRetry<T>(
+    read: () => Promise<T | undefined>,
+    save: (current: T) => Promise<Answer>,
+  ): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const current = await read();
       if (current === undefined) return;

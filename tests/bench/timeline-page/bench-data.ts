@@ -1,5 +1,12 @@
-import { calendarConfigVersion, type CalendarConfig } from '../../../src/shared/calendar/calendar-config';
-import { createCalendar, secondsPerDay, type Calendar } from '../../../src/shared/calendar/calendar-math';
+import {
+  calendarConfigVersion,
+  type CalendarConfig,
+} from '../../../src/shared/calendar/calendar-config';
+import {
+  createCalendar,
+  secondsPerDay,
+  type Calendar,
+} from '../../../src/shared/calendar/calendar-math';
 import type { EventSummary, TimelineRow } from '../../../src/shared/schemas/timeline';
 
 /**
@@ -8,7 +15,13 @@ import type { EventSummary, TimelineRow } from '../../../src/shared/schemas/time
  * 13-month calendar with months of uneven length. Every run and both views
  * get exactly the same events.
  */
-export const benchShape = { events: 10_000, rows: 50, lastingShare: 0.7, years: 1_000, seed: 20_261_123 } as const;
+export const benchShape = {
+  events: 10_000,
+  rows: 50,
+  lastingShare: 0.7,
+  years: 1_000,
+  seed: 20_261_123,
+} as const;
 
 const monthDays = [31, 28, 33, 30, 27, 31, 35, 30, 29, 31, 26, 32, 1];
 const monthNames = [
@@ -32,7 +45,11 @@ export function benchCalendarConfig(): CalendarConfig {
     version: calendarConfigVersion,
     startYear: 1000,
     endYear: 1000 + benchShape.years - 1,
-    months: monthNames.map(([name, shortName], index) => ({ name, shortName, days: monthDays[index]! })),
+    months: monthNames.map(([name, shortName], index) => ({
+      name,
+      shortName,
+      days: monthDays[index]!,
+    })),
     dateParts: ['year', 'month', 'day', 'hour', 'minute', 'second'],
   };
 }
@@ -49,8 +66,27 @@ function random(seed: number): () => number {
   };
 }
 
-const words = ['Siege', 'Founding', 'Council', 'Plague', 'Reign', 'Voyage', 'Treaty', 'Exile', 'War', 'Festival'];
-const places = ['Karn', 'the North', 'Ilvermoor', 'the Salt Coast', 'Tessaly', 'Old Vael', 'the Ash Wastes'];
+const words = [
+  'Siege',
+  'Founding',
+  'Council',
+  'Plague',
+  'Reign',
+  'Voyage',
+  'Treaty',
+  'Exile',
+  'War',
+  'Festival',
+];
+const places = [
+  'Karn',
+  'the North',
+  'Ilvermoor',
+  'the Salt Coast',
+  'Tessaly',
+  'Old Vael',
+  'the Ash Wastes',
+];
 
 export interface BenchData {
   calendar: Calendar;

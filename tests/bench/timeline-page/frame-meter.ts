@@ -61,11 +61,16 @@ export function runInteraction(step: Step): Promise<FrameSamples> {
  * by 2 % of the span each, 30 back, 30 zooming out by 4 % each around the
  * centre, 30 back in.
  */
-export function scriptedWindow(start: { from: number; to: number }, index: number): { from: number; to: number } {
+export function scriptedWindow(
+  start: { from: number; to: number },
+  index: number,
+): { from: number; to: number } {
   const span = start.to - start.from;
   const shift = span * 0.02;
-  if (index < 30) return { from: start.from + shift * (index + 1), to: start.to + shift * (index + 1) };
-  if (index < 60) return { from: start.from + shift * (59 - index), to: start.to + shift * (59 - index) };
+  if (index < 30)
+    return { from: start.from + shift * (index + 1), to: start.to + shift * (index + 1) };
+  if (index < 60)
+    return { from: start.from + shift * (59 - index), to: start.to + shift * (59 - index) };
   const centre = (start.from + start.to) / 2;
   const zoomed = index < 90 ? index - 59 : 119 - index;
   const half = (span / 2) * Math.pow(1.04, zoomed);

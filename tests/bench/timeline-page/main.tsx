@@ -1,6 +1,12 @@
 import { changeLanguage } from '../../../src/client/lib/i18n';
 import { benchData, type BenchData } from './bench-data';
-import { afterNextPaint, runCanvasFloor, runInteraction, scriptedWindow, type FrameSamples } from './frame-meter';
+import {
+  afterNextPaint,
+  runCanvasFloor,
+  runInteraction,
+  scriptedWindow,
+  type FrameSamples,
+} from './frame-meter';
 import { mountOurs } from './ours-view';
 import { mountVis } from './vis-view';
 
@@ -28,7 +34,8 @@ function startWindow(data: BenchData): { from: number; to: number } {
 
 function frames(count: number): Promise<void> {
   return new Promise((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
     step(count);
   });
 }

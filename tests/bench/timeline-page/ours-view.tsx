@@ -6,7 +6,10 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { cssVariablesResolver, theme } from '../../../src/client/app/theme';
-import { TimelineCanvas, type TimelineCanvasHandle } from '../../../src/client/features/timeline/components/TimelineCanvas';
+import {
+  TimelineCanvas,
+  type TimelineCanvasHandle,
+} from '../../../src/client/features/timeline/components/TimelineCanvas';
 import { i18n } from '../../../src/client/lib/i18n';
 import type { BenchData } from './bench-data';
 
@@ -56,7 +59,11 @@ export function mountOurs(element: HTMLElement): Promise<OursView> {
   const root = createRoot(element);
   root.render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} forceColorScheme="dark" cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme="dark"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <Harness />
       </MantineProvider>
     </I18nextProvider>,

@@ -65,7 +65,9 @@ export function mountVis(element: HTMLElement): VisView {
     },
     setWindow(from, to) {
       if (!timeline || !calendarOf) return;
-      timeline.setWindow(toVisMilliseconds(calendarOf, from), toVisMilliseconds(calendarOf, to), { animation: false });
+      timeline.setWindow(toVisMilliseconds(calendarOf, from), toVisMilliseconds(calendarOf, to), {
+        animation: false,
+      });
     },
   };
 }

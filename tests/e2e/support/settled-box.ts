@@ -12,7 +12,11 @@ export async function settledBox(locator: Locator): Promise<Box> {
   await expect
     .poll(async () => {
       const before = await locator.boundingBox();
-      await locator.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await locator
+        .page()
+        .evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
       box = await locator.boundingBox();
       return box !== null && JSON.stringify(before) === JSON.stringify(box);
     })

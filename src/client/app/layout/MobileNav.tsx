@@ -30,7 +30,11 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
           </NavLink>
         ))}
         {world && (
-          <NavLink to={worldPath(world, 'details')} className={classes.mobileLink} onClick={onNavigate}>
+          <NavLink
+            to={worldPath(world, 'details')}
+            className={classes.mobileLink}
+            onClick={onNavigate}
+          >
             {t('NAVBAR.SETTINGS')}
           </NavLink>
         )}

@@ -1,5 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDoorExit, IconLanguage, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconDoorExit,
+  IconLanguage,
+  IconLogout,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languages } from '../../../shared/i18n/languages';
@@ -20,7 +26,13 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="md" aria-label={t('NAVBAR.PROFILE')} data-testid="profile-menu">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="md"
+          aria-label={t('NAVBAR.PROFILE')}
+          data-testid="profile-menu"
+        >
           <IconUserCircle size={20} />
         </ActionIcon>
       </Menu.Target>
@@ -32,7 +44,10 @@ export function ProfileMenu() {
           {t('NAVBAR.PROFILE')}
         </Menu.Item>
         {world && (
-          <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => navigate(worldPath(world, 'details'))}>
+          <Menu.Item
+            leftSection={<IconSettings size={16} />}
+            onClick={() => navigate(worldPath(world, 'details'))}
+          >
             {t('NAVBAR.SETTINGS')}
           </Menu.Item>
         )}
@@ -50,11 +65,19 @@ export function ProfileMenu() {
         ))}
         <Menu.Divider />
         {world && world.currentUserRole !== 'owner' && (
-          <Menu.Item color="red" leftSection={<IconDoorExit size={16} />} onClick={() => world && void leaveWorld(world)}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconDoorExit size={16} />}
+            onClick={() => world && void leaveWorld(world)}
+          >
             {t('NAVBAR.LEAVE_WORLD')}
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()} data-testid="sign-out">
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void logout()}
+          data-testid="sign-out"
+        >
           {t('NAVBAR.SIGN_OUT')}
         </Menu.Item>
       </Menu.Dropdown>

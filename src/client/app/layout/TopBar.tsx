@@ -17,7 +17,15 @@ import classes from './TopBar.module.css';
  * placeholder with the menu button, the world's name and the people present;
  * the navigation drawer takes over.
  */
-export function TopBar({ mobile, menuOpened, onMenu }: { mobile: boolean; menuOpened: boolean; onMenu: () => void }) {
+export function TopBar({
+  mobile,
+  menuOpened,
+  onMenu,
+}: {
+  mobile: boolean;
+  menuOpened: boolean;
+  onMenu: () => void;
+}) {
   const { t } = useTranslation();
   const world = useOptionalWorld();
   const items = world ? worldNavItems(world) : homeNavItems;
@@ -41,7 +49,14 @@ export function TopBar({ mobile, menuOpened, onMenu }: { mobile: boolean; menuOp
 
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap" className={classes.bar}>
-      <Anchor component={Link} to="/select-setting" fw={700} c="ember" underline="never" className={classes.brand}>
+      <Anchor
+        component={Link}
+        to="/select-setting"
+        fw={700}
+        c="ember"
+        underline="never"
+        className={classes.brand}
+      >
         {t('APP.NAME')}
       </Anchor>
       <nav aria-label={t('NAVBAR.DASHBOARD')} className={classes.links}>

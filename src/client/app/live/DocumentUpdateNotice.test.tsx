@@ -14,7 +14,12 @@ import { DocumentUpdateNotice } from './DocumentUpdateNotice';
 afterEach(() => act(() => endSession('logout')));
 
 const version = (number: number, by: { id: string; userName: string }) =>
-  ({ id: 'doc-1', name: 'Captain Mira', version: number, updatedBy: by }) as unknown as DocumentDetail;
+  ({
+    id: 'doc-1',
+    name: 'Captain Mira',
+    version: number,
+    updatedBy: by,
+  }) as unknown as DocumentDetail;
 const tom = { id: 'user-2', userName: 'tom' };
 const me = { id: 'user-1', userName: 'mira' };
 
@@ -31,21 +36,25 @@ function show(document: DocumentDetail, editing = false) {
 }
 
 describe('the document page when someone else saves it', () => {
-  it('says who saved a newer version; once closed, only someone else\'s save brings it back', async () => {
+  it("says who saved a newer version; once closed, only someone else's save brings it back", async () => {
     act(() => startSession(fakeToken({ sub: 'user-1' })));
     const view = render(show(version(1, me)));
     expect(screen.queryByTestId('document-updated')).not.toBeInTheDocument();
     view.rerender(show(version(2, tom)));
-    expect(screen.getByTestId('document-updated')).toHaveTextContent('tom saved a newer version of this document.');
+    expect(screen.getByTestId('document-updated')).toHaveTextContent(
+      'tom saved a newer version of this document.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('document-updated')).not.toBeInTheDocument();
     view.rerender(show(version(3, tom)));
     expect(screen.queryByTestId('document-updated')).not.toBeInTheDocument();
     view.rerender(show(version(4, { id: 'user-3', userName: 'ana' })));
-    expect(screen.getByTestId('document-updated')).toHaveTextContent('ana saved a newer version of this document.');
+    expect(screen.getByTestId('document-updated')).toHaveTextContent(
+      'ana saved a newer version of this document.',
+    );
   });
 
-  it('stays quiet about the user\'s own saves and while they edit', () => {
+  it("stays quiet about the user's own saves and while they edit", () => {
     act(() => startSession(fakeToken({ sub: 'user-1' })));
     const view = render(show(version(1, tom)));
     view.rerender(show(version(2, me)));

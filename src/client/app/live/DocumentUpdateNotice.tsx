@@ -15,7 +15,13 @@ import { sessionUserAtom } from '../../lib/session';
  * closing it, further saves by the same person (someone co-editing saves every
  * few seconds) do not bring it back. Give it `key={document.id}` so another document starts afresh.
  */
-export function DocumentUpdateNotice({ document, editing }: { document: DocumentDetail; editing: boolean }) {
+export function DocumentUpdateNotice({
+  document,
+  editing,
+}: {
+  document: DocumentDetail;
+  editing: boolean;
+}) {
   const { t } = useTranslation();
   const selfId = useAtomValue(sessionUserAtom)?.userId ?? null;
   const [seen, setSeen] = useState({ version: document.version, editing, quiet: [] as string[] });

@@ -18,7 +18,12 @@ export function DocumentViewers({ documentId, max = 5 }: { documentId: string; m
   const more = viewers.length - shown.length;
   const names = viewers.map((viewer) => viewer.userName).join(', ');
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="document-viewers" aria-label={t('LIVE.ALSO_VIEWING_LIST', { names })}>
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      data-testid="document-viewers"
+      aria-label={t('LIVE.ALSO_VIEWING_LIST', { names })}
+    >
       <Text size="xs" c="dimmed">
         {t('LIVE.ALSO_VIEWING')}
       </Text>

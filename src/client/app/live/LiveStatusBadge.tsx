@@ -14,7 +14,14 @@ export function LiveStatusBadge({ compact = false }: { compact?: boolean }) {
   const explanation = t('LIVE.OFFLINE_TEXT');
   return (
     <Tooltip label={explanation} multiline w={260} withArrow>
-      <Group gap={4} wrap="nowrap" role="status" aria-label={explanation} data-testid="live-offline" c="yellow">
+      <Group
+        gap={4}
+        wrap="nowrap"
+        role="status"
+        aria-label={explanation}
+        data-testid="live-offline"
+        c="yellow"
+      >
         <IconCloudOff size={18} aria-hidden />
         {!compact && (
           <Text size="xs" fw={600} c="yellow">

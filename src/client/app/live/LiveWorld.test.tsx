@@ -52,7 +52,12 @@ const world: World = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-const member = (userId: string, userName: string, page: string, documentId: string | null = null): PresenceMember => ({
+const member = (
+  userId: string,
+  userName: string,
+  page: string,
+  documentId: string | null = null,
+): PresenceMember => ({
   userId,
   userName,
   location: { page, documentId },
@@ -66,14 +71,18 @@ let worldsNow: World[] = [world];
 function setUp() {
   act(() => startSession(fakeToken({ sub: 'user-1', name: 'mira' })));
   worldsNow = [world];
-  const { fetchStub, calls } = stubFetch((path) => ({ body: path.endsWith('/api/Setting') ? worldsNow : [] }));
+  const { fetchStub, calls } = stubFetch((path) => ({
+    body: path.endsWith('/api/Setting') ? worldsNow : [],
+  }));
   vi.stubGlobal('fetch', fetchStub);
   const view = renderRoutes(
     [
       {
         path: '/:ownerUserName/:settingUrl',
         element: <WorldLayout />,
-        children: [{ path: 'documents/:documentId', element: <p>page</p>, handle: { name: 'Document' } }],
+        children: [
+          { path: 'documents/:documentId', element: <p>page</p>, handle: { name: 'Document' } },
+        ],
       },
       { path: '*', element: <p>elsewhere</p> },
     ],
@@ -110,26 +119,48 @@ describe('the live connection of an open world', () => {
     await connected();
     const [hello, ...rest] = socket().sent;
     expect(socket().url).toMatch(/^ws:\/\/.*\/api\/Live$/);
-    expect(hello).toMatchObject({ type: 'hello', worldId: 'world-1', after: null, token: appStore.get(tokenAtom) });
-    expect(rest).toEqual([{ type: 'presence', location: { page: 'Document', documentId: 'doc-7' } }]);
+    expect(hello).toMatchObject({
+      type: 'hello',
+      worldId: 'world-1',
+      after: null,
+      token: appStore.get(tokenAtom),
+    });
+    expect(rest).toEqual([
+      { type: 'presence', location: { page: 'Document', documentId: 'doc-7' } },
+    ]);
 
     act(() =>
       socket().receive({
         type: 'presence',
-        members: [member('user-1', 'mira', 'Document', 'doc-7'), member('user-2', 'tom', 'Timeline'), member('user-3', 'ana', 'Document', 'doc-7')],
+        members: [
+          member('user-1', 'mira', 'Document', 'doc-7'),
+          member('user-2', 'tom', 'Timeline'),
+          member('user-3', 'ana', 'Document', 'doc-7'),
+        ],
       }),
     );
     const avatars = await screen.findAllByTestId('presence-avatar');
     expect(avatars.map((avatar) => avatar.dataset['user'])).toEqual(['ana', 'tom']);
-    expect(screen.getByRole('button', { name: '2 other people in this world' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: '2 other people in this world' }),
+    ).toBeInTheDocument();
   });
 
   it('shows three faces and "+N" for the rest when many are here, and lists everyone with their page on click', async () => {
     setUp();
     await connected();
     const names = ['ana', 'bo', 'cy', 'di', 'ed', 'flo'];
-    act(() => socket().receive({ type: 'presence', members: names.map((name, index) => member(`user-${index + 2}`, name, index === 0 ? 'Timeline' : 'World')) }));
-    expect((await screen.findAllByTestId('presence-avatar')).map((avatar) => avatar.dataset['user'])).toEqual(['ana', 'bo', 'cy']);
+    act(() =>
+      socket().receive({
+        type: 'presence',
+        members: names.map((name, index) =>
+          member(`user-${index + 2}`, name, index === 0 ? 'Timeline' : 'World'),
+        ),
+      }),
+    );
+    expect(
+      (await screen.findAllByTestId('presence-avatar')).map((avatar) => avatar.dataset['user']),
+    ).toEqual(['ana', 'bo', 'cy']);
     expect(screen.getByTestId('presence-more')).toHaveTextContent('+3');
     act(() => screen.getByTestId('presence').click());
     const list = await screen.findByTestId('presence-list');
@@ -142,8 +173,19 @@ describe('the live connection of an open world', () => {
     await act(() => changeLanguage('ru'));
     setUp();
     await connected();
-    act(() => socket().receive({ type: 'presence', members: [member('user-2', 'tom', 'Timeline'), member('user-3', 'ana', 'World'), member('user-4', 'lev', 'World')] }));
-    expect(await screen.findByRole('button', { name: 'В этом мире ещё 3 человека' })).toBeInTheDocument();
+    act(() =>
+      socket().receive({
+        type: 'presence',
+        members: [
+          member('user-2', 'tom', 'Timeline'),
+          member('user-3', 'ana', 'World'),
+          member('user-4', 'lev', 'World'),
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'В этом мире ещё 3 человека' }),
+    ).toBeInTheDocument();
   });
 
   it('shows "offline" while it waits to reconnect, and retries at once when the network is back', async () => {
@@ -186,10 +228,20 @@ describe('the live connection of an open world', () => {
     act(() =>
       socket().receive({
         type: 'activities',
-        items: [{ id: 1, date: '2026-11-25T10:00:00.000Z', user: { id: 'user-2', userName: 'tom' }, type: 'update_world', details: { name: 'Saga of the North' } }],
+        items: [
+          {
+            id: 1,
+            date: '2026-11-25T10:00:00.000Z',
+            user: { id: 'user-2', userName: 'tom' },
+            type: 'update_world',
+            details: { name: 'Saga of the North' },
+          },
+        ],
       }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mira/saga-of-the-north/documents/doc-7'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/mira/saga-of-the-north/documents/doc-7'),
+    );
     expect(screen.queryByText("You don't have access to this world")).toBeNull();
     expect(screen.getByText('page')).toBeInTheDocument();
   });

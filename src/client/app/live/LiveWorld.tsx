@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
 import type { PresenceLocation, PresenceMember } from '../../../shared/live/protocol';
 import type { World } from '../../../shared/schemas/world';
-import { LiveConnection, type LiveEndCode, type LiveStatus } from '../../features/live/live-connection';
+import {
+  LiveConnection,
+  type LiveEndCode,
+  type LiveStatus,
+} from '../../features/live/live-connection';
 import { liveSocketUrl, openBrowserSocket } from '../../features/live/live-socket';
 import { liveResumeStore } from '../../features/live/resume-store';
 import { getWorlds, worldsQueryOptions } from '../../features/worlds/api/get-worlds';
@@ -21,7 +25,9 @@ import { LiveRefresher } from './live-refresher';
 export function usePresenceLocation(): PresenceLocation {
   const matches = useMatches();
   const { documentId } = useParams();
-  const page = [...matches].reverse().find((match) => typeof (match.handle as { name?: unknown } | undefined)?.name === 'string');
+  const page = [...matches]
+    .reverse()
+    .find((match) => typeof (match.handle as { name?: unknown } | undefined)?.name === 'string');
   const name = (page?.handle as { name: string } | undefined)?.name ?? '';
   return useMemo(() => ({ page: name, documentId: documentId ?? null }), [name, documentId]);
 }
@@ -63,7 +69,9 @@ export function LiveWorld({ world, children }: { world: World | null; children: 
       if (updated && addressChanged(shown, updated)) {
         // Someone moved the world to another address: the page follows before the list changes.
         const base = worldPath(shown);
-        const child = here.pathname.startsWith(`${base}/`) ? here.pathname.slice(base.length + 1) + here.search : '';
+        const child = here.pathname.startsWith(`${base}/`)
+          ? here.pathname.slice(base.length + 1) + here.search
+          : '';
         await follow.follow(shown, updated, child);
       }
       queryClient.setQueryData(worldsQueryOptions().queryKey, list);
@@ -73,10 +81,21 @@ export function LiveWorld({ world, children }: { world: World | null; children: 
         endSession('unauthorized');
         return;
       }
-      showBannerMessages([{ text: latest.current.t(`SERVER_ERROR.${code}`), severity: 'error', closable: true, backToWorlds: true }]);
+      showBannerMessages([
+        {
+          text: latest.current.t(`SERVER_ERROR.${code}`),
+          severity: 'error',
+          closable: true,
+          backToWorlds: true,
+        },
+      ]);
       void queryClient.invalidateQueries({ queryKey: worldsQueryOptions().queryKey });
     };
-    const refresher = new LiveRefresher({ queryClient, worldId, onWorlds: () => void followWorldList() });
+    const refresher = new LiveRefresher({
+      queryClient,
+      worldId,
+      onWorlds: () => void followWorldList(),
+    });
     const live = new LiveConnection({
       worldId,
       url: liveSocketUrl(),
@@ -112,6 +131,9 @@ export function LiveWorld({ world, children }: { world: World | null; children: 
 
   useEffect(() => connection.current?.setLocation(location), [location]);
 
-  const state = useMemo<LiveState>(() => ({ members, status, offline, selfId }), [members, status, offline, selfId]);
+  const state = useMemo<LiveState>(
+    () => ({ members, status, offline, selfId }),
+    [members, status, offline, selfId],
+  );
   return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
 }

@@ -8,7 +8,10 @@ import { worldDocumentsRootKey } from '../../features/dashboard/api/get-world-do
 import { dialogQueryKey } from '../../features/dialogs/api/get-dialog';
 import { dialogsRootKey } from '../../features/dialogs/api/dialogs-keys';
 import { documentQueryOptions } from '../../features/documents/api/get-document';
-import { documentListsQueryKey, documentsRootKey } from '../../features/documents/api/get-documents';
+import {
+  documentListsQueryKey,
+  documentsRootKey,
+} from '../../features/documents/api/get-documents';
 import { templatesQueryOptions } from '../../features/documents/api/get-templates';
 import { revisionsQueryOptions, revisionsRootKey } from '../../features/history/api/get-revisions';
 import { worldCoverQueryOptions } from '../../features/images/api/get-cover';
@@ -85,7 +88,9 @@ const documentRule =
     const everywhere = kind !== 'update' || renamed(details);
     return {
       invalidate: [
-        ...(id ? [documentQueryOptions(w, id).queryKey, revisionsQueryOptions(w, id).queryKey] : [documentsRootKey(w), revisionsRootKey(w)]),
+        ...(id
+          ? [documentQueryOptions(w, id).queryKey, revisionsQueryOptions(w, id).queryKey]
+          : [documentsRootKey(w), revisionsRootKey(w)]),
         ...documentListings(w),
         tagsQueryOptions(w).queryKey,
         ...when(kind !== 'update', summary(w), analyticsQueryOptions(w).queryKey),
@@ -156,9 +161,18 @@ const storyRule =
 /** Variables and meta schema fields are used by every dialog of the world. */
 const dialogDefinitions: Rule = (w) => ({ invalidate: [dialogsRootKey(w)] });
 /** A member's arrival, role or departure: the member list, and the world list that holds the caller's role. */
-const membership: Rule = (w) => ({ invalidate: [membersQueryOptions(w).queryKey, summary(w)], worlds: true });
+const membership: Rule = (w) => ({
+  invalidate: [membersQueryOptions(w).queryKey, summary(w)],
+  worlds: true,
+});
 const tags: Rule = (w) => ({
-  invalidate: [tagsQueryOptions(w).queryKey, documentsRootKey(w), worldDocumentsRootKey(w), relationsRootKey(w), summary(w)],
+  invalidate: [
+    tagsQueryOptions(w).queryKey,
+    documentsRootKey(w),
+    worldDocumentsRootKey(w),
+    relationsRootKey(w),
+    summary(w),
+  ],
 });
 const todos: Rule = (w) => ({ invalidate: [todosQueryOptions(w).queryKey] });
 const rows: Rule = (w) => ({ invalidate: [timelineRowsQueryOptions(w).queryKey] });
@@ -248,8 +262,17 @@ export const worldQueriesKey = (worldId: string) => ({
 });
 
 /** What a batch of activities refreshes, merged; `everything` when one of them is of an unknown kind. */
-export function refreshFor(worldId: string, activities: readonly Activity[]): LiveRefresh & { everything: boolean } {
-  const merged = { invalidate: [] as QueryKey[], eventUpserts: new Set<string>(), eventRemovals: new Set<string>(), worlds: false, everything: false };
+export function refreshFor(
+  worldId: string,
+  activities: readonly Activity[],
+): LiveRefresh & { everything: boolean } {
+  const merged = {
+    invalidate: [] as QueryKey[],
+    eventUpserts: new Set<string>(),
+    eventRemovals: new Set<string>(),
+    worlds: false,
+    everything: false,
+  };
   for (const activity of activities) {
     if (!isKnownType(activity.type)) {
       merged.everything = true;
@@ -272,13 +295,16 @@ export function refreshFor(worldId: string, activities: readonly Activity[]): Li
 }
 
 /** The analytics page of the world counts every kind of change. */
-export const alwaysRefreshed = (worldId: string): QueryKey[] => [analyticsQueryOptions(worldId).queryKey];
+export const alwaysRefreshed = (worldId: string): QueryKey[] => [
+  analyticsQueryOptions(worldId).queryKey,
+];
 
 /** The world list's key, for the layout's own refresh. */
 export const worldListKey = () => worldsQueryOptions().queryKey;
 
 const startsWith = (key: QueryKey, prefix: QueryKey) =>
-  prefix.length <= key.length && prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
+  prefix.length <= key.length &&
+  prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
 
 /**
  * Keys once each, and none that a shorter one already covers: an invalidation

@@ -1,7 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Activity } from '../../../shared/schemas/activity';
 import { feedQueryOptions } from '../../features/feed/api/get-feed';
-import { refreshEventInLists, removeEventFromLists } from '../../features/timeline/api/patch-event-lists';
+import {
+  refreshEventInLists,
+  removeEventFromLists,
+} from '../../features/timeline/api/patch-event-lists';
 import { alwaysRefreshed, compactKeys, refreshFor, worldQueriesKey } from './live-refresh';
 
 export interface RefresherOptions {
@@ -67,9 +70,13 @@ export class LiveRefresher {
       return;
     }
     await Promise.all([
-      ...compactKeys([...refresh.invalidate, ...alwaysRefreshed(worldId)]).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ...compactKeys([...refresh.invalidate, ...alwaysRefreshed(worldId)]).map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
       ...refresh.eventUpserts.map((eventId) => refreshEventInLists(queryClient, worldId, eventId)),
-      ...refresh.eventRemovals.map((eventId) => removeEventFromLists(queryClient, worldId, eventId)),
+      ...refresh.eventRemovals.map((eventId) =>
+        removeEventFromLists(queryClient, worldId, eventId),
+      ),
     ]);
   }
 }
@@ -78,16 +85,25 @@ export class LiveRefresher {
  * The dashboard feed shows a new activity as it happens: written at the top
  * of its first page (no refetch of every page loaded with "load more"), each once.
  */
-export function prependToFeed(queryClient: QueryClient, worldId: string, activities: readonly Activity[]): void {
-  queryClient.setQueryData<InfiniteData<Activity[], number | undefined>>(feedQueryOptions(worldId).queryKey, (feed) => {
-    if (!feed || feed.pages.length === 0) return feed;
-    const known = new Set(feed.pages.flatMap((page) => page.map((activity) => activity.id)));
-    const newest = feed.pages[0]?.[0]?.id ?? 0;
-    // Newest first, like the feed; an activity older than the feed's newest is already in a page or past it.
-    const fresh = activities.filter((activity) => !known.has(activity.id) && activity.id > newest).reverse();
-    if (fresh.length === 0) return feed;
-    return { ...feed, pages: [[...fresh, ...feed.pages[0]!], ...feed.pages.slice(1)] };
-  });
+export function prependToFeed(
+  queryClient: QueryClient,
+  worldId: string,
+  activities: readonly Activity[],
+): void {
+  queryClient.setQueryData<InfiniteData<Activity[], number | undefined>>(
+    feedQueryOptions(worldId).queryKey,
+    (feed) => {
+      if (!feed || feed.pages.length === 0) return feed;
+      const known = new Set(feed.pages.flatMap((page) => page.map((activity) => activity.id)));
+      const newest = feed.pages[0]?.[0]?.id ?? 0;
+      // Newest first, like the feed; an activity older than the feed's newest is already in a page or past it.
+      const fresh = activities
+        .filter((activity) => !known.has(activity.id) && activity.id > newest)
+        .reverse();
+      if (fresh.length === 0) return feed;
+      return { ...feed, pages: [[...fresh, ...feed.pages[0]!], ...feed.pages.slice(1)] };
+    },
+  );
 }
 
 /** Resolves once no save of the user's is under way, or after `limitMs`. */

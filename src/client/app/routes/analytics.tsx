@@ -32,7 +32,10 @@ export default function AnalyticsPage() {
             label={t('ANALYTICS.WORLD')}
             w={280}
             maw="100%"
-            data={list.map((entry) => ({ value: entry.id, label: `${entry.name} — ${entry.ownerUserName}` }))}
+            data={list.map((entry) => ({
+              value: entry.id,
+              label: `${entry.name} — ${entry.ownerUserName}`,
+            }))}
             value={world?.id ?? null}
             onChange={(id) => id && setParams({ world: id }, { replace: true })}
             allowDeselect={false}

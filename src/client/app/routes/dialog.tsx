@@ -15,7 +15,10 @@ export default function DialogPage() {
   const documentPaths = useDocumentPaths();
   // The player shows each speaker's newest picture as their portrait.
   const dialog = useDialog(world.id, dialogId);
-  const speakerIds = useMemo(() => (dialog.data?.mentionedDocuments ?? []).map((document) => document.id), [dialog.data?.mentionedDocuments]);
+  const speakerIds = useMemo(
+    () => (dialog.data?.mentionedDocuments ?? []).map((document) => document.id),
+    [dialog.data?.mentionedDocuments],
+  );
   const portraits = useDocumentThumbnails(world.id, speakerIds);
   return (
     <DialogWorkspace

@@ -11,14 +11,24 @@ import { useCan, useSelectedWorld } from '../../lib/world-context';
 import { useDeleteDocument } from '../../features/documents/api/delete-document';
 import { documentQueryOptions, useDocument } from '../../features/documents/api/get-document';
 import { documentsByNameQueryOptions } from '../../features/documents/api/get-documents';
-import { ConflictDialog, type ConflictChoice } from '../../features/documents/components/ConflictDialog';
+import {
+  ConflictDialog,
+  type ConflictChoice,
+} from '../../features/documents/components/ConflictDialog';
 import { DocumentActions } from '../../features/documents/components/DocumentActions';
-import { DocumentEditor, type EditorSlot } from '../../features/documents/components/DocumentEditor';
+import {
+  DocumentEditor,
+  type EditorSlot,
+} from '../../features/documents/components/DocumentEditor';
 import { DocumentHeader } from '../../features/documents/components/DocumentHeader';
 import { DocumentTabs } from '../../features/documents/components/DocumentTabs';
 import { SaveAsTemplateModal } from '../../features/documents/components/SaveAsTemplateModal';
 import { useDocumentPaths } from '../../features/documents/document-paths';
-import { defaultDocumentTab, isDocumentTab, type DocumentTabProps } from '../../features/documents/document-tabs';
+import {
+  defaultDocumentTab,
+  isDocumentTab,
+  type DocumentTabProps,
+} from '../../features/documents/document-tabs';
 import type { Conflict, DocumentDraft } from '../../features/documents/draft';
 import { formatDate } from '../../features/documents/format-date';
 import { isStaleVersion, useDocumentSave } from '../../features/documents/hooks/use-document-save';
@@ -45,8 +55,12 @@ function ContentsTab({ document }: DocumentTabProps) {
   const documentPaths = useDocumentPaths();
   const world = useSelectedWorld();
   // Those who cannot edit follow the co-edited text live; writers see it live in the editor.
-  const live = useCan('documents.edit') ? undefined : { worldId: world.id, documentId: document.id };
-  return <ContentsViewer contents={document.contents} mentionHref={documentPaths.view} live={live} />;
+  const live = useCan('documents.edit')
+    ? undefined
+    : { worldId: world.id, documentId: document.id };
+  return (
+    <ContentsViewer contents={document.contents} mentionHref={documentPaths.view} live={live} />
+  );
 }
 
 /** The Events tab: the timeline feature's list of this document's events, linking to the timeline. */
@@ -54,8 +68,16 @@ function EventsTab({ document }: DocumentTabProps) {
   const world = useSelectedWorld();
   const canEdit = useCan('events.edit');
   const timeline = paths.worldChild(world.ownerUserName, world.urlName, 'timeline');
-  const timelineHref = (eventId?: string) => (eventId ? `${timeline}?event=${encodeURIComponent(eventId)}` : timeline);
-  return <DocumentEventsPanel worldId={world.id} document={document} canEdit={canEdit} timelineHref={timelineHref} />;
+  const timelineHref = (eventId?: string) =>
+    eventId ? `${timeline}?event=${encodeURIComponent(eventId)}` : timeline;
+  return (
+    <DocumentEventsPanel
+      worldId={world.id}
+      document={document}
+      canEdit={canEdit}
+      timelineHref={timelineHref}
+    />
+  );
 }
 
 /** The Images tab: the gallery feature's pictures of this document, with uploads linked to it. */
@@ -64,7 +86,15 @@ function ImagesTab({ document }: DocumentTabProps) {
   const canEdit = useCan('images.edit');
   const documentPaths = useDocumentPaths();
   const gallery = `${paths.worldChild(world.ownerUserName, world.urlName, 'images')}?document=${encodeURIComponent(document.id)}`;
-  return <DocumentImagesPanel worldId={world.id} documentId={document.id} canEdit={canEdit} documentHref={documentPaths.view} galleryHref={gallery} />;
+  return (
+    <DocumentImagesPanel
+      worldId={world.id}
+      documentId={document.id}
+      canEdit={canEdit}
+      documentHref={documentPaths.view}
+      galleryHref={gallery}
+    />
+  );
 }
 
 /** The Connections tab: `@` mentions both ways (documents feature), then typed relations (relations feature). */
@@ -75,13 +105,24 @@ function ConnectionsPanel({ document }: DocumentTabProps) {
   const graph = `${paths.worldChild(world.ownerUserName, world.urlName, 'relations')}?view=graph&focus=${encodeURIComponent(document.id)}&hops=1`;
   return (
     <Stack gap="md">
-      <DocumentRelationsPanel worldId={world.id} document={document} canEdit={canEdit} documentHref={documentPaths.view} graphHref={graph} />
+      <DocumentRelationsPanel
+        worldId={world.id}
+        document={document}
+        canEdit={canEdit}
+        documentHref={documentPaths.view}
+        graphHref={graph}
+      />
       <ConnectionsTab document={document} />
     </Stack>
   );
 }
 
-const panels = { contents: ContentsTab, events: EventsTab, images: ImagesTab, connections: ConnectionsPanel };
+const panels = {
+  contents: ContentsTab,
+  events: EventsTab,
+  images: ImagesTab,
+  connections: ConnectionsPanel,
+};
 
 /** SPEC §2.3 document page: header, tabs (Contents first), edit with 409 resolution, history, print, template, delete. */
 export default function DocumentPage() {
@@ -104,7 +145,9 @@ export default function DocumentPage() {
   const [dirty, setDirty] = useState(false);
   const [mergeFrom, setMergeFrom] = useState<DocumentDraft | null>(null);
   const [templateOf, setTemplateOf] = useState<DocumentDetail | null>(null);
-  const [restoring, setRestoring] = useState<{ conflict: Conflict; revisionId: string } | null>(null);
+  const [restoring, setRestoring] = useState<{ conflict: Conflict; revisionId: string } | null>(
+    null,
+  );
   const [restoreBusy, setRestoreBusy] = useState(false);
   useLeaveGuard(editing && dirty);
 
@@ -123,8 +166,12 @@ export default function DocumentPage() {
     },
     [queryClient, world.id],
   );
-  const renderContents = (contents: RichText) => <ContentsViewer contents={contents} mentionHref={documentPaths.view} />;
-  const renderDiff = (before: DocumentDraft, after: DocumentDraft) => <VersionDiff before={before} after={after} />;
+  const renderContents = (contents: RichText) => (
+    <ContentsViewer contents={contents} mentionHref={documentPaths.view} />
+  );
+  const renderDiff = (before: DocumentDraft, after: DocumentDraft) => (
+    <VersionDiff before={before} after={after} />
+  );
   const renderEditor = (slot: EditorSlot) => (
     <CoEditedContents
       worldId={world.id}
@@ -140,7 +187,9 @@ export default function DocumentPage() {
   const afterSave = (saved: DocumentDetail) => {
     queryClient.setQueryData(documentQueryOptions(world.id, documentId).queryKey, saved);
     void queryClient.invalidateQueries({ queryKey: tagsQueryOptions(world.id).queryKey });
-    void queryClient.invalidateQueries({ queryKey: revisionsQueryOptions(world.id, documentId).queryKey });
+    void queryClient.invalidateQueries({
+      queryKey: revisionsQueryOptions(world.id, documentId).queryKey,
+    });
   };
   const endEditing = (saved: DocumentDetail | null) => {
     if (saved) afterSave(saved);
@@ -148,7 +197,11 @@ export default function DocumentPage() {
     setParam('edit', null);
   };
   const askDelete = async () => {
-    if (!document.data || !(await confirmDelete({ text: t('WIKI.DOCUMENT.DELETE_TEXT', { name: document.data.name }) }))) return;
+    if (
+      !document.data ||
+      !(await confirmDelete({ text: t('WIKI.DOCUMENT.DELETE_TEXT', { name: document.data.name }) }))
+    )
+      return;
     remove.mutate(documentId, { onSuccess: () => navigate(documentPaths.list, { replace: true }) });
   };
 
@@ -215,7 +268,12 @@ export default function DocumentPage() {
                 </Group>
               }
             />
-            <DocumentTabs document={current} value={tab} onChange={(next) => setParam('tab', next === defaultDocumentTab ? null : next)} panels={panels} />
+            <DocumentTabs
+              document={current}
+              value={tab}
+              onChange={(next) => setParam('tab', next === defaultDocumentTab ? null : next)}
+              panels={panels}
+            />
           </>
         )}
         <Drawer
@@ -234,7 +292,18 @@ export default function DocumentPage() {
             onRestored={afterSave}
             onRestoreConflict={async (revision) => {
               const theirs = await fetchLatest().catch(() => null);
-              if (theirs) setRestoring({ conflict: { mine: { ...revision, tags: [...revision.tags], type: revision.type as DocumentDraft['type'] }, theirs }, revisionId: revision.id });
+              if (theirs)
+                setRestoring({
+                  conflict: {
+                    mine: {
+                      ...revision,
+                      tags: [...revision.tags],
+                      type: revision.type as DocumentDraft['type'],
+                    },
+                    theirs,
+                  },
+                  revisionId: revision.id,
+                });
             }}
           />
         </Drawer>
@@ -247,7 +316,11 @@ export default function DocumentPage() {
           renderDiff={renderDiff}
           renderContents={renderContents}
         />
-        <SaveAsTemplateModal worldId={world.id} document={templateOf} onClose={() => setTemplateOf(null)} />
+        <SaveAsTemplateModal
+          worldId={world.id}
+          document={templateOf}
+          onClose={() => setTemplateOf(null)}
+        />
       </Stack>
     </ImageEmbeds>
   );

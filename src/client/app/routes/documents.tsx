@@ -34,7 +34,9 @@ export default function DocumentsPage() {
   const [creating, setCreating] = useState(false);
   const [tagsOpened, setTagsOpened] = useState(false);
   const [total, setTotal] = useState<number | undefined>(undefined);
-  const filtered = JSON.stringify(filters) !== JSON.stringify({ ...defaultFilters, sort: filters.sort, direction: filters.direction });
+  const filtered =
+    JSON.stringify(filters) !==
+    JSON.stringify({ ...defaultFilters, sort: filters.sort, direction: filters.direction });
 
   const refreshDocuments = useCallback(
     () => queryClient.invalidateQueries({ queryKey: documentListsQueryKey(world.id) }),
@@ -43,9 +45,11 @@ export default function DocumentsPage() {
   const removeDocument = remove.mutate;
   const askDelete = useCallback(
     async (document: DocumentSummary) => {
-      if (!(await confirmDelete({ text: t('WIKI.DOCUMENT.DELETE_TEXT', { name: document.name }) }))) return;
+      if (!(await confirmDelete({ text: t('WIKI.DOCUMENT.DELETE_TEXT', { name: document.name }) })))
+        return;
       removeDocument(document.id, {
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryOptions(world.id).queryKey }),
+        onSuccess: () =>
+          queryClient.invalidateQueries({ queryKey: tagsQueryOptions(world.id).queryKey }),
       });
     },
     [t, removeDocument, queryClient, world.id],
@@ -64,17 +68,31 @@ export default function DocumentsPage() {
             {t('NAVBAR.DOCUMENTS')}
           </Title>
           {total !== undefined && (
-            <Badge variant="light" color="gray" size="lg" aria-label={t('WIKI.LIST.COUNT', { count: total })} data-testid="documents-total">
+            <Badge
+              variant="light"
+              color="gray"
+              size="lg"
+              aria-label={t('WIKI.LIST.COUNT', { count: total })}
+              data-testid="documents-total"
+            >
               {total.toLocaleString()}
             </Badge>
           )}
         </Group>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setTagsOpened(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconTags size={16} />}
+            onClick={() => setTagsOpened(true)}
+          >
             {t('WIKI.TAGS.OPEN')}
           </Button>
           {canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="new-document">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setCreating(true)}
+              data-testid="new-document"
+            >
               {t('WIKI.LIST.NEW')}
             </Button>
           )}
@@ -102,7 +120,13 @@ export default function DocumentsPage() {
         tagSuggestions={tags.data?.map((tag) => tag.name) ?? []}
         onCreated={created}
       />
-      <Drawer opened={tagsOpened} onClose={() => setTagsOpened(false)} title={t('WIKI.TAGS.TITLE')} position="right" size="md">
+      <Drawer
+        opened={tagsOpened}
+        onClose={() => setTagsOpened(false)}
+        title={t('WIKI.TAGS.TITLE')}
+        position="right"
+        size="md"
+      >
         <Tabs defaultValue="tags">
           <Tabs.List mb="sm">
             <Tabs.Tab value="tags">{t('WIKI.TAGS.TAB')}</Tabs.Tab>

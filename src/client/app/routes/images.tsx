@@ -7,5 +7,12 @@ export default function ImagesPage() {
   const world = useSelectedWorld();
   const canEdit = useCan('images.edit');
   const documentPaths = useDocumentPaths();
-  return <GalleryWorkspace key={world.id} worldId={world.id} canEdit={canEdit} documentHref={documentPaths.view} />;
+  return (
+    <GalleryWorkspace
+      key={world.id}
+      worldId={world.id}
+      canEdit={canEdit}
+      documentHref={documentPaths.view}
+    />
+  );
 }

@@ -30,22 +30,38 @@ export default function PrintDocumentPage() {
       </Center>
     );
   }
-  if (!document.data) return <Alert color="red" m="md">{t('WIKI.DOCUMENT.LOAD_FAILED')}</Alert>;
+  if (!document.data)
+    return (
+      <Alert color="red" m="md">
+        {t('WIKI.DOCUMENT.LOAD_FAILED')}
+      </Alert>
+    );
   return (
     <ImageEmbeds worldId={world.id} canPick={false} canUpload={false}>
       <main>
         <div className={classes.toolbar}>
-          <Button component={Link} to={documentPaths.view(documentId)} variant="default" leftSection={<IconArrowLeft size={16} />}>
+          <Button
+            component={Link}
+            to={documentPaths.view(documentId)}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
             {t('WIKI.PRINT.BACK')}
           </Button>
-          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="print-button">
+          <Button
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => window.print()}
+            data-testid="print-button"
+          >
             {t('WIKI.PRINT.PRINT')}
           </Button>
         </div>
         <PrintSheet
           document={document.data}
           worldName={world.name}
-          contents={<ContentsViewer contents={document.data.contents} mentionHref={documentPaths.view} />}
+          contents={
+            <ContentsViewer contents={document.data.contents} mentionHref={documentPaths.view} />
+          }
         />
       </main>
     </ImageEmbeds>

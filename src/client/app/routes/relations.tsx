@@ -9,7 +9,11 @@ import { RelationsTables } from '../../features/relations/components/RelationsTa
 import { useCan, useSelectedWorld } from '../../lib/world-context';
 
 // React Flow and the layout client load only when the graph is opened.
-const RelationsGraph = lazy(() => import('../../features/relations/components/graph/RelationsGraph').then((module) => ({ default: module.RelationsGraph })));
+const RelationsGraph = lazy(() =>
+  import('../../features/relations/components/graph/RelationsGraph').then((module) => ({
+    default: module.RelationsGraph,
+  })),
+);
 
 /** SPEC §2.3 Relations: relation types and one table per type, or the relations graph (`?view=graph`). */
 export default function RelationsPage() {
@@ -37,18 +41,44 @@ export default function RelationsPage() {
           value={view}
           onChange={setView}
           data={[
-            { value: 'tables', label: <Group gap={6} wrap="nowrap"><IconTable size={16} />{t('RELATIONS.VIEWS.TABLES')}</Group> },
-            { value: 'graph', label: <Group gap={6} wrap="nowrap"><IconChartDots3 size={16} />{t('RELATIONS.VIEWS.GRAPH')}</Group> },
+            {
+              value: 'tables',
+              label: (
+                <Group gap={6} wrap="nowrap">
+                  <IconTable size={16} />
+                  {t('RELATIONS.VIEWS.TABLES')}
+                </Group>
+              ),
+            },
+            {
+              value: 'graph',
+              label: (
+                <Group gap={6} wrap="nowrap">
+                  <IconChartDots3 size={16} />
+                  {t('RELATIONS.VIEWS.GRAPH')}
+                </Group>
+              ),
+            },
           ]}
           data-testid="relations-view"
         />
       </Group>
       {view === 'graph' ? (
         <Suspense fallback={<PageLoader />}>
-          <RelationsGraph key={world.id} worldId={world.id} canEdit={canEdit} documentHref={documentPaths.view} />
+          <RelationsGraph
+            key={world.id}
+            worldId={world.id}
+            canEdit={canEdit}
+            documentHref={documentPaths.view}
+          />
         </Suspense>
       ) : (
-        <RelationsTables key={world.id} worldId={world.id} canEdit={canEdit} documentHref={documentPaths.view} />
+        <RelationsTables
+          key={world.id}
+          worldId={world.id}
+          canEdit={canEdit}
+          documentHref={documentPaths.view}
+        />
       )}
     </Stack>
   );

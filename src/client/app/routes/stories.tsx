@@ -22,7 +22,9 @@ export default function StoriesPage() {
   const canEditDialogs = useCan('dialogs.edit');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = (tabs as readonly string[]).includes(requested ?? '') ? (requested as Tab) : firstTab;
+  const tab: Tab = (tabs as readonly string[]).includes(requested ?? '')
+    ? (requested as Tab)
+    : firstTab;
   const setTab = (next: string | null) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -30,8 +32,10 @@ export default function StoriesPage() {
       else updated.set('tab', next);
       return updated;
     });
-  const storyHref = (storyId: string) => paths.worldChild(world.ownerUserName, world.urlName, `story/${encodeURIComponent(storyId)}`);
-  const dialogHref = (dialogId: string) => paths.dialog(world.ownerUserName, world.urlName, dialogId);
+  const storyHref = (storyId: string) =>
+    paths.worldChild(world.ownerUserName, world.urlName, `story/${encodeURIComponent(storyId)}`);
+  const dialogHref = (dialogId: string) =>
+    paths.dialog(world.ownerUserName, world.urlName, dialogId);
 
   return (
     <Stack gap="md" maw={1280} mx="auto" w="100%">
@@ -43,10 +47,18 @@ export default function StoriesPage() {
           <Tabs.Tab value="stories" leftSection={<IconBook2 size={16} />} data-testid="stories-tab">
             {t('STORIES.TABS.STORIES')}
           </Tabs.Tab>
-          <Tabs.Tab value="dialogs" leftSection={<IconMessages size={16} />} data-testid="dialogs-tab">
+          <Tabs.Tab
+            value="dialogs"
+            leftSection={<IconMessages size={16} />}
+            data-testid="dialogs-tab"
+          >
             {t('DIALOGS.TITLE')}
           </Tabs.Tab>
-          <Tabs.Tab value="variables" leftSection={<IconVariable size={16} />} data-testid="variables-tab">
+          <Tabs.Tab
+            value="variables"
+            leftSection={<IconVariable size={16} />}
+            data-testid="variables-tab"
+          >
             {t('DIALOGS.VARIABLES.TITLE')}
           </Tabs.Tab>
           <Tabs.Tab value="meta" leftSection={<IconForms size={16} />} data-testid="meta-tab">
@@ -57,7 +69,12 @@ export default function StoriesPage() {
           <StoriesList key={world.id} worldId={world.id} canEdit={canEdit} storyHref={storyHref} />
         </Tabs.Panel>
         <Tabs.Panel value="dialogs">
-          <DialogList key={world.id} worldId={world.id} canEdit={canEditDialogs} dialogHref={dialogHref} />
+          <DialogList
+            key={world.id}
+            worldId={world.id}
+            canEdit={canEditDialogs}
+            dialogHref={dialogHref}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="variables">
           <VariablesPanel key={world.id} worldId={world.id} canEdit={canEdit} />

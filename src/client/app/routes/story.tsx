@@ -71,9 +71,19 @@ export default function StoryPage() {
   }
 
   const data = story.data;
-  const scene = data.blocks.flatMap((block) => block.scenes).find((candidate) => candidate.id === selectedSceneId) ?? null;
+  const scene =
+    data.blocks
+      .flatMap((block) => block.scenes)
+      .find((candidate) => candidate.id === selectedSceneId) ?? null;
   const editor = scene ? (
-    <SceneEditor worldId={world.id} storyId={data.id} scene={scene} canEdit={canEdit} hrefs={hrefs} onClose={() => selectScene(null)} />
+    <SceneEditor
+      worldId={world.id}
+      storyId={data.id}
+      scene={scene}
+      canEdit={canEdit}
+      hrefs={hrefs}
+      onClose={() => selectScene(null)}
+    />
   ) : null;
 
   return (
@@ -82,7 +92,13 @@ export default function StoryPage() {
       <StoryHeader worldId={world.id} story={data} canEdit={canEdit} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <StoryOutline worldId={world.id} story={data} canEdit={canEdit} selectedSceneId={scene?.id ?? null} onSelectScene={selectScene} />
+          <StoryOutline
+            worldId={world.id}
+            story={data}
+            canEdit={canEdit}
+            selectedSceneId={scene?.id ?? null}
+            onSelectScene={selectScene}
+          />
         </Grid.Col>
         {!mobile && (
           <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -93,7 +109,13 @@ export default function StoryPage() {
                 </Paper>
               ) : (
                 <Paper withBorder radius="md" p="xl" ta="center" style={{ borderStyle: 'dashed' }}>
-                  <Text c="dimmed">{t(data.blocks.some((block) => block.scenes.length) ? 'STORIES.EDITOR.PICK_SCENE' : 'STORIES.EDITOR.NO_SCENES')}</Text>
+                  <Text c="dimmed">
+                    {t(
+                      data.blocks.some((block) => block.scenes.length)
+                        ? 'STORIES.EDITOR.PICK_SCENE'
+                        : 'STORIES.EDITOR.NO_SCENES',
+                    )}
+                  </Text>
                 </Paper>
               )}
             </Box>
@@ -101,7 +123,13 @@ export default function StoryPage() {
         )}
       </Grid>
       {mobile && (
-        <Modal opened={editor !== null} onClose={() => selectScene(null)} fullScreen title={scene?.name ?? ''} data-testid="scene-modal">
+        <Modal
+          opened={editor !== null}
+          onClose={() => selectScene(null)}
+          fullScreen
+          title={scene?.name ?? ''}
+          data-testid="scene-modal"
+        >
           {editor}
         </Modal>
       )}

@@ -20,7 +20,17 @@ interface Props {
 }
 
 /** One document of the world (a relation's end), searched on the server by name as the user types. */
-export function DocumentSelect({ worldId, value, onChange, known, label, error, withAsterisk, clearable, testId }: Props) {
+export function DocumentSelect({
+  worldId,
+  value,
+  onChange,
+  known,
+  label,
+  error,
+  withAsterisk,
+  clearable,
+  testId,
+}: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(known?.name ?? '');
   const [debounced] = useDebouncedValue(search, 200);

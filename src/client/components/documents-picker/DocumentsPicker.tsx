@@ -50,7 +50,8 @@ export function DocumentsPicker({ worldId, value, onChange, known, label, error,
       value={value}
       onChange={(ids) => {
         const names = new Map(picked);
-        for (const option of data) if (ids.includes(option.value)) names.set(option.value, option.label);
+        for (const option of data)
+          if (ids.includes(option.value)) names.set(option.value, option.label);
         setPicked(names);
         onChange(ids, names);
       }}

@@ -9,13 +9,21 @@ const pickerLimit = 20;
  * picker offers (an event's or an image's linked documents, a relation's ends),
  * searched by name on the server so a world of thousands stays quick.
  */
-export function findDocuments(worldId: string, name: string, signal?: AbortSignal): Promise<DocumentList> {
+export function findDocuments(
+  worldId: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<DocumentList> {
   const query = new URLSearchParams({ sort: 'name', direction: 'asc', limit: String(pickerLimit) });
   if (name.trim()) query.set('name', name.trim());
-  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Documents?${query.toString()}`, {
-    schema: documentListResponse,
-    signal,
-  });
+  return apiRequest(
+    'GET',
+    `api/Setting/${encodeURIComponent(worldId)}/Documents?${query.toString()}`,
+    {
+      schema: documentListResponse,
+      signal,
+    },
+  );
 }
 
 /** Every name the picker looked up in one world. */

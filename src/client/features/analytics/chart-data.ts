@@ -5,7 +5,11 @@ export function formatMonth(month: string, language: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(language, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 export interface TagSlice {
@@ -22,8 +26,11 @@ export interface TagSlice {
  */
 export function tagSlices(tags: Analytics['tags'], max = 8): TagSlice[] {
   const used = tags.filter((tag) => tag.count > 0).sort((a, b) => b.count - a.count);
-  if (used.length <= max) return used.map((tag) => ({ name: tag.name, value: tag.count, other: false }));
-  const shown = used.slice(0, max - 1).map((tag) => ({ name: tag.name, value: tag.count, other: false }));
+  if (used.length <= max)
+    return used.map((tag) => ({ name: tag.name, value: tag.count, other: false }));
+  const shown = used
+    .slice(0, max - 1)
+    .map((tag) => ({ name: tag.name, value: tag.count, other: false }));
   const rest = used.slice(max - 1).reduce((sum, tag) => sum + tag.count, 0);
   return [...shown, { name: '', value: rest, other: true }];
 }

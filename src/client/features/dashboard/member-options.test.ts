@@ -16,7 +16,10 @@ describe('assigneeOptions', () => {
   });
 
   it('keeps a current assignee who is no longer listed, so the task still shows a name', () => {
-    expect(assigneeOptions(members, { id: 'u9', userName: 'gone' }).at(-1)).toEqual({ value: 'u9', label: 'gone' });
+    expect(assigneeOptions(members, { id: 'u9', userName: 'gone' }).at(-1)).toEqual({
+      value: 'u9',
+      label: 'gone',
+    });
     expect(assigneeOptions(members, { id: 'u2', userName: 'oren' })).toHaveLength(2);
   });
 });

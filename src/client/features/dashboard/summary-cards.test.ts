@@ -3,7 +3,9 @@ import { summaryCards } from './summary-cards';
 
 describe('summaryCards', () => {
   it('shows only the kinds the server counted, never a missing module as zero', () => {
-    expect(summaryCards({ documents: 8, tags: 5, members: 3 })).toEqual([{ kind: 'documents', count: 8 }]);
+    expect(summaryCards({ documents: 8, tags: 5, members: 3 })).toEqual([
+      { kind: 'documents', count: 8 },
+    ]);
   });
 
   it('keeps the order of SPEC §2.3 and shows a real zero', () => {

@@ -11,8 +11,13 @@ describe('groupByTag', () => {
   const tag9 = tag('t4', 'Age 9');
 
   it('lists a document under each of its tags, tags by name, untagged last', () => {
-    const groups = groupByTag([doc('Harbour', [sea, isles]), doc('Lighthouse', []), doc('Reef', [sea])], 'en');
-    expect(groups.map((group) => [group.tag?.name ?? null, group.documents.map((d) => d.id)])).toEqual([
+    const groups = groupByTag(
+      [doc('Harbour', [sea, isles]), doc('Lighthouse', []), doc('Reef', [sea])],
+      'en',
+    );
+    expect(
+      groups.map((group) => [group.tag?.name ?? null, group.documents.map((d) => d.id)]),
+    ).toEqual([
       ['Isles', ['Harbour']],
       ['sea', ['Harbour', 'Reef']],
       [null, ['Lighthouse']],

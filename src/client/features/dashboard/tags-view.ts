@@ -13,7 +13,10 @@ type Tagged = Pick<DocumentSummary, 'id' | 'name' | 'tags'>;
  * two tags is under both), tags by name, the untagged documents last.
  * Documents keep the order they came in.
  */
-export function groupByTag<D extends Tagged>(documents: readonly D[], locale?: string): TagGroup<D>[] {
+export function groupByTag<D extends Tagged>(
+  documents: readonly D[],
+  locale?: string,
+): TagGroup<D>[] {
   const groups = new Map<string, TagGroup<D>>();
   const untagged: D[] = [];
   for (const document of documents) {

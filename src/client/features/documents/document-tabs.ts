@@ -1,4 +1,10 @@
-import { IconCalendarEvent, IconFileText, IconPhoto, IconPlugConnected, type Icon } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconFileText,
+  IconPhoto,
+  IconPlugConnected,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { DocumentDetail } from '../../../shared/schemas/document';
 import { ConnectionsTab } from './components/ConnectionsTab';
@@ -27,7 +33,12 @@ export type DocumentTabValue = (typeof documentTabValues)[number];
 export const documentTabs: readonly DocumentTabDefinition[] = [
   { value: 'events', labelKey: 'WIKI.TABS.EVENTS', icon: IconCalendarEvent },
   { value: 'images', labelKey: 'WIKI.TABS.IMAGES', icon: IconPhoto },
-  { value: 'connections', labelKey: 'WIKI.TABS.CONNECTIONS', icon: IconPlugConnected, Component: ConnectionsTab },
+  {
+    value: 'connections',
+    labelKey: 'WIKI.TABS.CONNECTIONS',
+    icon: IconPlugConnected,
+    Component: ConnectionsTab,
+  },
   { value: 'contents', labelKey: 'WIKI.TABS.CONTENTS', icon: IconFileText },
 ];
 

@@ -25,7 +25,13 @@ const worldTemplate: Template = {
   id: 't1',
   name: 'Noble house',
   type: 'faction',
-  contents: { v: 1, doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Motto' }] }] } },
+  contents: {
+    v: 1,
+    doc: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Motto' }] }],
+    },
+  },
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
@@ -36,15 +42,23 @@ describe('builtInTemplate', () => {
     expect(nodes.map((node) => node.type)).toEqual(
       templateSections.character.flatMap(() => ['heading', 'paragraph']),
     );
-    expect(nodes[0]).toEqual({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Overview' }] });
+    expect(nodes[0]).toEqual({
+      type: 'heading',
+      attrs: { level: 2 },
+      content: [{ type: 'text', text: 'Overview' }],
+    });
     expect(nodes[1]).toEqual({ type: 'paragraph' });
   });
 
   it('uses the interface language, with a translation for every section of every type', () => {
-    expect(plainText(builtInTemplate('location', ru).doc).split('\n').filter(Boolean)[0]).toBe('Обзор');
+    expect(plainText(builtInTemplate('location', ru).doc).split('\n').filter(Boolean)[0]).toBe(
+      'Обзор',
+    );
     for (const type of documentTypes) {
       for (const t of [en, ru]) {
-        const headings = (builtInTemplate(type, t).doc.content ?? []).filter((node) => node.type === 'heading');
+        const headings = (builtInTemplate(type, t).doc.content ?? []).filter(
+          (node) => node.type === 'heading',
+        );
         for (const heading of headings) {
           expect(heading.content?.[0]?.text).not.toMatch(/^WIKI\./);
         }
@@ -60,14 +74,23 @@ describe('builtInTemplate', () => {
 describe('templateContents', () => {
   it('gives the chosen template, or an empty document', () => {
     expect(templateContents('none', 'faction', [worldTemplate], en).doc.content).toEqual([]);
-    expect(templateContents('builtin', 'faction', [worldTemplate], en)).toEqual(builtInTemplate('faction', en));
-    expect(templateContents('world:t1', 'note', [worldTemplate], en)).toEqual(worldTemplate.contents);
+    expect(templateContents('builtin', 'faction', [worldTemplate], en)).toEqual(
+      builtInTemplate('faction', en),
+    );
+    expect(templateContents('world:t1', 'note', [worldTemplate], en)).toEqual(
+      worldTemplate.contents,
+    );
     expect(templateContents('world:gone', 'note', [worldTemplate], en).doc.content).toEqual([]);
   });
 
   it('lists the templates of the chosen type first', () => {
     const other = { ...worldTemplate, id: 't2', name: 'A map', type: 'location' };
-    expect(sortTemplatesForType([other, worldTemplate], 'faction').map((item) => item.id)).toEqual(['t1', 't2']);
-    expect(sortTemplatesForType([worldTemplate, other], 'location').map((item) => item.id)).toEqual(['t2', 't1']);
+    expect(sortTemplatesForType([other, worldTemplate], 'faction').map((item) => item.id)).toEqual([
+      't1',
+      't2',
+    ]);
+    expect(sortTemplatesForType([worldTemplate, other], 'location').map((item) => item.id)).toEqual(
+      ['t2', 't1'],
+    );
   });
 });

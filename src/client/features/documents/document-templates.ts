@@ -1,5 +1,10 @@
 import { templateSections, type DocumentType } from '../../../shared/wiki/document-types';
-import { emptyRichText, richTextVersion, type RichNode, type RichText } from '../../../shared/wiki/rich-text';
+import {
+  emptyRichText,
+  richTextVersion,
+  type RichNode,
+  type RichText,
+} from '../../../shared/wiki/rich-text';
 import type { Template } from '../../../shared/schemas/template';
 
 type Translate = (key: string) => string;
@@ -12,7 +17,11 @@ export function builtInTemplate(type: DocumentType, t: Translate): RichText {
   const sections = templateSections[type];
   if (sections.length === 0) return emptyRichText();
   const content: RichNode[] = sections.flatMap((section) => [
-    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: t(`WIKI.TEMPLATE_SECTIONS.${section}`) }] },
+    {
+      type: 'heading',
+      attrs: { level: 2 },
+      content: [{ type: 'text', text: t(`WIKI.TEMPLATE_SECTIONS.${section}`) }],
+    },
     { type: 'paragraph' },
   ]);
   return { v: richTextVersion, doc: { type: 'doc', content } };

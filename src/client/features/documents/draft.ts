@@ -11,7 +11,9 @@ export interface DocumentDraft {
   contents: RichText;
 }
 
-export function draftOf(document: Pick<DocumentDetail, 'name' | 'type' | 'tags' | 'description' | 'contents'>): DocumentDraft {
+export function draftOf(
+  document: Pick<DocumentDetail, 'name' | 'type' | 'tags' | 'description' | 'contents'>,
+): DocumentDraft {
   return {
     name: document.name,
     type: document.type as DocumentType,

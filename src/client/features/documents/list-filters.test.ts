@@ -1,21 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, listQueryString, pagesForRows, readFilters, writeFilters } from './list-filters';
+import {
+  defaultFilters,
+  listQueryString,
+  pagesForRows,
+  readFilters,
+  writeFilters,
+} from './list-filters';
 
 describe('the documents list filters', () => {
   it('round-trip through the address, defaults left out', () => {
-    const filters = { name: 'ada', tags: ['t1', 't2'], type: 'character' as const, sort: 'updated' as const, direction: 'desc' as const };
+    const filters = {
+      name: 'ada',
+      tags: ['t1', 't2'],
+      type: 'character' as const,
+      sort: 'updated' as const,
+      direction: 'desc' as const,
+    };
     const params = writeFilters(filters);
-    expect(params).toEqual({ name: 'ada', tags: 't1,t2', type: 'character', sort: 'updated', direction: 'desc' });
+    expect(params).toEqual({
+      name: 'ada',
+      tags: 't1,t2',
+      type: 'character',
+      sort: 'updated',
+      direction: 'desc',
+    });
     expect(readFilters(new URLSearchParams(params))).toEqual(filters);
     expect(writeFilters(defaultFilters)).toEqual({});
   });
 
   it('ignore values the server would refuse', () => {
-    expect(readFilters(new URLSearchParams('type=dragon&sort=random&direction=up'))).toEqual(defaultFilters);
+    expect(readFilters(new URLSearchParams('type=dragon&sort=random&direction=up'))).toEqual(
+      defaultFilters,
+    );
   });
 
   it('ask the server for one slice, with every tag that must match', () => {
-    const query = new URLSearchParams(listQueryString({ ...defaultFilters, name: ' ada ', tags: ['a', 'b'] }, 200, 100));
+    const query = new URLSearchParams(
+      listQueryString({ ...defaultFilters, name: ' ada ', tags: ['a', 'b'] }, 200, 100),
+    );
     expect(Object.fromEntries(query)).toEqual({
       name: 'ada',
       tags: 'a,b',

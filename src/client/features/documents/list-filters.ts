@@ -13,7 +13,13 @@ export interface DocumentFilters {
   direction: SortDirection;
 }
 
-export const defaultFilters: DocumentFilters = { name: '', tags: [], type: null, sort: 'name', direction: 'asc' };
+export const defaultFilters: DocumentFilters = {
+  name: '',
+  tags: [],
+  type: null,
+  sort: 'name',
+  direction: 'asc',
+};
 
 /** Rows fetched per request; the list asks only for the pages on screen. */
 export const listPageSize = 100;
@@ -68,7 +74,8 @@ export function listQueryString(filters: DocumentFilters, offset: number, limit:
 export function pagesForRows(first: number, last: number, pageSize = listPageSize): number[] {
   if (last < first || first < 0) return [];
   const pages: number[] = [];
-  for (let page = Math.floor(first / pageSize); page <= Math.floor(last / pageSize); page += 1) pages.push(page);
+  for (let page = Math.floor(first / pageSize); page <= Math.floor(last / pageSize); page += 1)
+    pages.push(page);
   return pages;
 }
 

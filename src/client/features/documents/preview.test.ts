@@ -3,7 +3,11 @@ import type { RichText } from '../../../shared/wiki/rich-text';
 import { previewDecision, previewExcerpt } from './preview';
 
 const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
-const heading = (text: string) => ({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text }] });
+const heading = (text: string) => ({
+  type: 'heading',
+  attrs: { level: 2 },
+  content: [{ type: 'text', text }],
+});
 const doc = (...content: RichText['doc'][]): RichText => ({ v: 1, doc: { type: 'doc', content } });
 
 describe('previewDecision', () => {
@@ -23,7 +27,13 @@ describe('previewDecision', () => {
 
 describe('previewExcerpt', () => {
   it('gives the first lines, without section headings', () => {
-    const contents = doc(heading('Overview'), paragraph('A tall  woman.'), { type: 'paragraph' }, heading('Past'), paragraph('Born at sea.'));
+    const contents = doc(
+      heading('Overview'),
+      paragraph('A tall  woman.'),
+      { type: 'paragraph' },
+      heading('Past'),
+      paragraph('Born at sea.'),
+    );
     expect(previewExcerpt(contents)).toBe('A tall woman.\nBorn at sea.');
   });
 

@@ -11,7 +11,9 @@ import { plainText, type RichText } from '../../../shared/wiki/rich-text';
 export type PreviewDecision = 'show' | 'hide' | 'ask';
 
 /** `tags` unknown (a backlink carries only id, name and type) means: load the document and decide. */
-export function previewDecision(tags: readonly Pick<Tag, 'previewable'>[] | undefined): PreviewDecision {
+export function previewDecision(
+  tags: readonly Pick<Tag, 'previewable'>[] | undefined,
+): PreviewDecision {
   if (!tags) return 'ask';
   return tags.some((tag) => tag.previewable) ? 'show' : 'hide';
 }

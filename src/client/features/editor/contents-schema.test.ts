@@ -8,15 +8,28 @@ import { contentsExtensions } from './extensions';
 /** What a schema stores: each node's and mark's name, attributes with defaults, content, group and marks. */
 function shape(schema: Schema) {
   const attrs = (spec: Record<string, { default?: unknown }> | undefined) =>
-    Object.fromEntries(Object.entries(spec ?? {}).map(([name, attr]) => [name, attr.default ?? null]));
+    Object.fromEntries(
+      Object.entries(spec ?? {}).map(([name, attr]) => [name, attr.default ?? null]),
+    );
   return {
     nodes: Object.fromEntries(
       Object.values(schema.nodes).map((type) => [
         type.name,
-        { attrs: attrs(type.spec.attrs), content: type.spec.content ?? '', group: type.spec.group ?? '', marks: type.spec.marks ?? null, atom: type.spec.atom ?? false },
+        {
+          attrs: attrs(type.spec.attrs),
+          content: type.spec.content ?? '',
+          group: type.spec.group ?? '',
+          marks: type.spec.marks ?? null,
+          atom: type.spec.atom ?? false,
+        },
       ]),
     ),
-    marks: Object.fromEntries(Object.values(schema.marks).map((type) => [type.name, { attrs: attrs(type.spec.attrs), excludes: type.spec.excludes ?? null }])),
+    marks: Object.fromEntries(
+      Object.values(schema.marks).map((type) => [
+        type.name,
+        { attrs: attrs(type.spec.attrs), excludes: type.spec.excludes ?? null },
+      ]),
+    ),
   };
 }
 
@@ -32,11 +45,28 @@ describe('the contents schema', () => {
     expect(shape(getSchema(contentsExtensions(options)))).toEqual(shared);
     const coEditing = contentsExtensions({
       ...options,
-      coEdit: { document: new Y.Doc(), awareness: null, user: { name: 'a', color: '#4dabf7', text: '#000000' }, classes: { caret: 'c', label: 'l', selection: 's' } },
+      coEdit: {
+        document: new Y.Doc(),
+        awareness: null,
+        user: { name: 'a', color: '#4dabf7', text: '#000000' },
+        classes: { caret: 'c', label: 'l', selection: 's' },
+      },
     });
     expect(shape(getSchema(coEditing))).toEqual(shared);
     // The nodes stored documents use are all there.
-    expect(Object.keys(shared.nodes)).toEqual(expect.arrayContaining(['doc', 'paragraph', 'heading', 'mention', 'worldImage', 'table', 'codeBlock']));
-    expect(Object.keys(shared.marks)).toEqual(expect.arrayContaining(['bold', 'italic', 'link', 'underline']));
+    expect(Object.keys(shared.nodes)).toEqual(
+      expect.arrayContaining([
+        'doc',
+        'paragraph',
+        'heading',
+        'mention',
+        'worldImage',
+        'table',
+        'codeBlock',
+      ]),
+    );
+    expect(Object.keys(shared.marks)).toEqual(
+      expect.arrayContaining(['bold', 'italic', 'link', 'underline']),
+    );
   });
 });

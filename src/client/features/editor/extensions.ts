@@ -35,7 +35,14 @@ export interface ContentsExtensionOptions {
  * shortcuts), links limited to safe addresses, tables, `@` mentions that
  * render as links to the mentioned document, and pictures of the world's gallery.
  */
-export function contentsExtensions({ mentionHref, mention, placeholder, mentionView, worldImageView, coEdit }: ContentsExtensionOptions): Extensions {
+export function contentsExtensions({
+  mentionHref,
+  mention,
+  placeholder,
+  mentionView,
+  worldImageView,
+  coEdit,
+}: ContentsExtensionOptions): Extensions {
   return [
     // Co-editing brings its own undo (ProseMirror's history would undo others' edits too).
     StarterKit.configure({ link: false, ...(coEdit ? { undoRedo: false as const } : {}) }),
@@ -52,7 +59,11 @@ export function contentsExtensions({ mentionHref, mention, placeholder, mentionV
       renderHTML: ({ options, node }) => {
         const id = typeof node.attrs['id'] === 'string' ? node.attrs['id'] : '';
         const label = String(node.attrs['label'] ?? id);
-        return ['a', mergeAttributes(options.HTMLAttributes, { href: mentionHref(id), class: 'lw-mention' }), `@${label}`];
+        return [
+          'a',
+          mergeAttributes(options.HTMLAttributes, { href: mentionHref(id), class: 'lw-mention' }),
+          `@${label}`,
+        ];
       },
       ...(mention ? { suggestion: mentionSuggestion(mention.source, mention.excludeId) } : {}),
     }),
@@ -61,7 +72,11 @@ export function contentsExtensions({ mentionHref, mention, placeholder, mentionV
     ...(coEdit
       ? [
           Collaboration.configure({ document: coEdit.document, field: contentsFragmentName }),
-          CoEditCaret.configure({ awareness: coEdit.awareness, user: coEdit.user, classes: coEdit.classes }),
+          CoEditCaret.configure({
+            awareness: coEdit.awareness,
+            user: coEdit.user,
+            classes: coEdit.classes,
+          }),
         ]
       : []),
   ];

@@ -14,7 +14,12 @@ const at = (minute: number, type: string, dialogId: string, userId = 'u1'): Acti
 
 describe('collapsing the feed', () => {
   it('merges an autosaving sitting into one entry with a count', () => {
-    const entries = collapseRuns([at(50, 'update_dialog', 'd1'), at(45, 'update_dialog', 'd1'), at(40, 'update_dialog', 'd1'), at(1, 'create_new_dialog', 'd1')]);
+    const entries = collapseRuns([
+      at(50, 'update_dialog', 'd1'),
+      at(45, 'update_dialog', 'd1'),
+      at(40, 'update_dialog', 'd1'),
+      at(1, 'create_new_dialog', 'd1'),
+    ]);
     expect(entries.map((entry) => [entry.activity.type, entry.times])).toEqual([
       ['update_dialog', 3],
       ['create_new_dialog', 1],

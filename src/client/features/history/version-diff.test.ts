@@ -5,7 +5,10 @@ import { compareSnapshots, diffStats, diffText, fieldChanges, type Snapshot } fr
 
 const contents = (...paragraphs: string[]): RichText => ({
   v: 1,
-  doc: { type: 'doc', content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) },
+  doc: {
+    type: 'doc',
+    content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+  },
 });
 
 const snapshot = (overrides: Partial<Snapshot> = {}): Snapshot => ({
@@ -53,11 +56,16 @@ describe('diffText', () => {
       { kind: 'added', lines: ['New words'] },
       { kind: 'same', lines: ['End'] },
     ]);
-    expect(diffText('Title\nOld words\nEnd', 'Title\n\nEnd')[1]).toEqual({ kind: 'removed', lines: ['Old words'] });
+    expect(diffText('Title\nOld words\nEnd', 'Title\n\nEnd')[1]).toEqual({
+      kind: 'removed',
+      lines: ['Old words'],
+    });
   });
 
   it('is one unchanged block for equal texts', () => {
-    expect(diffText('same\ntext', 'same\ntext')).toEqual([{ kind: 'same', lines: ['same', 'text'] }]);
+    expect(diffText('same\ntext', 'same\ntext')).toEqual([
+      { kind: 'same', lines: ['same', 'text'] },
+    ]);
   });
 });
 
@@ -69,7 +77,12 @@ describe('fieldChanges', () => {
   it('lists a new name and type, tags added and removed, and the description', () => {
     const changes = fieldChanges(
       snapshot(),
-      snapshot({ name: 'Ada Lovelace', type: 'faction', tags: ['Crew', 'navy'], description: 'An admiral' }),
+      snapshot({
+        name: 'Ada Lovelace',
+        type: 'faction',
+        tags: ['Crew', 'navy'],
+        description: 'An admiral',
+      }),
     );
     expect(changes).toEqual([
       { field: 'name', before: 'Ada', after: 'Ada Lovelace' },
@@ -82,7 +95,10 @@ describe('fieldChanges', () => {
 
 describe('compareSnapshots', () => {
   it('compares the words of the contents and counts the lines', () => {
-    const result = compareSnapshots(snapshot(), snapshot({ contents: contents('First line', 'Second line', 'Third') }));
+    const result = compareSnapshots(
+      snapshot(),
+      snapshot({ contents: contents('First line', 'Second line', 'Third') }),
+    );
     expect(result.fields).toEqual([]);
     expect(result.stats).toEqual({ added: 1, removed: 0 });
     expect(diffStats(result.text)).toEqual(result.stats);

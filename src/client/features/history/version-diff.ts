@@ -65,7 +65,10 @@ function pairLines(before: string, after: string): DiffBlock[] {
   if (!before.trim()) return [{ kind: 'added', lines: [after] }];
   if (!after.trim()) return [{ kind: 'removed', lines: [before] }];
   const segments = diffWords(before, after);
-  const kept = segments.reduce((sum, part) => sum + (part.kind === 'same' ? part.text.trim().length : 0), 0);
+  const kept = segments.reduce(
+    (sum, part) => sum + (part.kind === 'same' ? part.text.trim().length : 0),
+    0,
+  );
   if (kept / Math.max(before.trim().length, after.trim().length) < similarEnough) {
     return [
       { kind: 'removed', lines: [before] },
@@ -89,8 +92,10 @@ function diffWords(before: string, after: string): DiffSegment[] {
 /** What changed besides the text: name, type, tags and description. */
 export function fieldChanges(before: Snapshot, after: Snapshot): FieldChange[] {
   const changes: FieldChange[] = [];
-  if (before.name !== after.name) changes.push({ field: 'name', before: before.name, after: after.name });
-  if (before.type !== after.type) changes.push({ field: 'type', before: before.type, after: after.type });
+  if (before.name !== after.name)
+    changes.push({ field: 'name', before: before.name, after: after.name });
+  if (before.type !== after.type)
+    changes.push({ field: 'type', before: before.type, after: after.type });
   const beforeTags = new Set(before.tags.map((tag) => tag.toLowerCase()));
   const afterTags = new Set(after.tags.map((tag) => tag.toLowerCase()));
   const added = after.tags.filter((tag) => !beforeTags.has(tag.toLowerCase()));

@@ -12,11 +12,18 @@ export interface GalleryView {
 const keys = { category: 'category', document: 'document', image: 'image' } as const;
 
 export function readGalleryView(params: URLSearchParams): GalleryView {
-  return { category: params.get(keys.category), document: params.get(keys.document), image: params.get(keys.image) };
+  return {
+    category: params.get(keys.category),
+    document: params.get(keys.document),
+    image: params.get(keys.image),
+  };
 }
 
 /** The address's parameters with `change` applied; other parameters of the page are kept. */
-export function writeGalleryView(params: URLSearchParams, change: Partial<GalleryView>): URLSearchParams {
+export function writeGalleryView(
+  params: URLSearchParams,
+  change: Partial<GalleryView>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [field, value] of Object.entries(change) as [keyof GalleryView, string | null][]) {
     if (value) next.set(keys[field], value);

@@ -7,7 +7,12 @@ const t = (key: string) => `«${key}»`;
 
 describe('the reason an upload failed', () => {
   it('is the translated message of the server code', () => {
-    const error = new ApiError(415, [{ Code: '4151', Message: 'Unsupported file type' }], [], 'Unsupported Media Type');
+    const error = new ApiError(
+      415,
+      [{ Code: '4151', Message: 'Unsupported file type' }],
+      [],
+      'Unsupported Media Type',
+    );
     expect(uploadErrorText(error, t)).toBe('«SERVER_ERROR.4151»');
   });
 

@@ -35,7 +35,12 @@ export function uploadPercent(item: UploadItem): number {
 /** Counts for the list's summary line. */
 export function uploadSummary(items: readonly UploadItem[]) {
   const count = (status: UploadStatus) => items.filter((item) => item.status === status).length;
-  return { done: count('done'), failed: count('failed'), pending: count('waiting') + count('uploading'), all: items.length };
+  return {
+    done: count('done'),
+    failed: count('failed'),
+    pending: count('waiting') + count('uploading'),
+    all: items.length,
+  };
 }
 
 /**
@@ -44,13 +49,20 @@ export function uploadSummary(items: readonly UploadItem[]) {
  * goes up, and the server reads the real type from the bytes (a text file
  * named `.png` is refused there with 4151). Answers a catalogue key or null.
  */
-export function precheckFile(file: { size: number; type: string }, limits: { maxBytes: number; acceptedTypes: readonly string[] }): string | null {
+export function precheckFile(
+  file: { size: number; type: string },
+  limits: { maxBytes: number; acceptedTypes: readonly string[] },
+): string | null {
   if (file.size > limits.maxBytes) return 'SERVER_ERROR.4131';
   if (file.size === 0) return 'VALIDATION.IMAGE_FILE_REQUIRED';
   if (file.type && !limits.acceptedTypes.includes(file.type)) return 'SERVER_ERROR.4151';
   return null;
 }
 
-export function patchItem(items: readonly UploadItem[], key: string, patch: Partial<UploadItem>): UploadItem[] {
+export function patchItem(
+  items: readonly UploadItem[],
+  key: string,
+  patch: Partial<UploadItem>,
+): UploadItem[] {
   return items.map((item) => (item.key === key ? { ...item, ...patch } : item));
 }

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientMessage, PresenceMember, ServerMessage } from '../../../shared/live/protocol';
 import { liveCloseCodes } from '../../../shared/live/protocol';
 import type { Activity } from '../../../shared/schemas/activity';
-import { LiveConnection, type LiveEndCode, type LiveStatus, type SocketHandlers, type Timers } from './live-connection';
+import {
+  LiveConnection,
+  type LiveEndCode,
+  type LiveStatus,
+  type SocketHandlers,
+  type Timers,
+} from './live-connection';
 import { sessionResumeStore } from './resume-store';
 
 /** Timers that run only when the test moves the clock. */
@@ -25,7 +31,9 @@ class FakeClock implements Timers {
   advance(ms: number): void {
     const until = this.now + ms;
     for (;;) {
-      const due = [...this.pending.entries()].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      const due = [...this.pending.entries()]
+        .filter(([, timer]) => timer.at <= until)
+        .sort((a, b) => a[1].at - b[1].at)[0];
       if (!due) break;
       this.pending.delete(due[0]);
       this.now = due[1].at;
@@ -76,7 +84,13 @@ const member = (userId: string, page: string): PresenceMember => ({
 
 let clock: FakeClock;
 let sockets: FakeSocket[];
-let received: { activities: Activity[][]; resets: number; presence: PresenceMember[][]; ended: LiveEndCode[]; statuses: LiveStatus[] };
+let received: {
+  activities: Activity[][];
+  resets: number;
+  presence: PresenceMember[][];
+  ended: LiveEndCode[];
+  statuses: LiveStatus[];
+};
 let token: string | null;
 let store: ReturnType<typeof sessionResumeStore>;
 
@@ -322,17 +336,26 @@ describe('a live connection', () => {
     last().open();
     expect(last().sent.map((message) => message.type)).toEqual(['hello']);
     last().receive({ type: 'ready', lastActivityId: 0 });
-    expect(last().sent.at(-1)).toEqual({ type: 'presence', location: { page: 'Documents', documentId: null } });
+    expect(last().sent.at(-1)).toEqual({
+      type: 'presence',
+      location: { page: 'Documents', documentId: null },
+    });
 
     live.setLocation({ page: 'Documents', documentId: null });
     expect(last().sent.filter((message) => message.type === 'presence')).toHaveLength(1);
     live.setLocation({ page: 'Document', documentId: 'doc-1' });
-    expect(last().sent.at(-1)).toEqual({ type: 'presence', location: { page: 'Document', documentId: 'doc-1' } });
+    expect(last().sent.at(-1)).toEqual({
+      type: 'presence',
+      location: { page: 'Document', documentId: 'doc-1' },
+    });
 
     last().drop();
     clock.advance(1_000);
     handshake(0);
-    expect(last().sent.at(-1)).toEqual({ type: 'presence', location: { page: 'Document', documentId: 'doc-1' } });
+    expect(last().sent.at(-1)).toEqual({
+      type: 'presence',
+      location: { page: 'Document', documentId: 'doc-1' },
+    });
   });
 
   it('does not send a location that breaks the protocol (the server would close the socket)', () => {
@@ -349,7 +372,10 @@ describe('a live connection', () => {
     const live = connection();
     live.start();
     handshake(0);
-    last().receive({ type: 'presence', members: [member('mira', 'World'), member('tom', 'Timeline')] });
+    last().receive({
+      type: 'presence',
+      members: [member('mira', 'World'), member('tom', 'Timeline')],
+    });
     expect(received.presence).toEqual([[member('mira', 'World'), member('tom', 'Timeline')]]);
   });
 

@@ -1,4 +1,10 @@
-import { clientMessage, serverMessage, type ClientMessage, type PresenceLocation, type PresenceMember } from '../../../shared/live/protocol';
+import {
+  clientMessage,
+  serverMessage,
+  type ClientMessage,
+  type PresenceLocation,
+  type PresenceMember,
+} from '../../../shared/live/protocol';
 import { liveCloseCodes } from '../../../shared/live/protocol';
 import type { Activity } from '../../../shared/schemas/activity';
 import type { ResumeStore } from './resume-store';
@@ -73,7 +79,10 @@ const isEndCode = (code: string): code is LiveEndCode => endCodes.has(code);
  * Framework-free, so it is tested with a fake socket and fake timers.
  */
 export class LiveConnection {
-  private readonly options: Required<Omit<LiveOptions, 'timers' | 'random'>> & { timers: Timers; random: () => number };
+  private readonly options: Required<Omit<LiveOptions, 'timers' | 'random'>> & {
+    timers: Timers;
+    random: () => number;
+  };
   private socket: LiveSocket | null = null;
   /** Counts sockets, so events of a dropped one are ignored. */
   private generation = 0;
@@ -146,7 +155,12 @@ export class LiveConnection {
     this.socket = this.options.openSocket(this.options.url, {
       open: () => {
         if (!current()) return;
-        this.send({ type: 'hello', token, worldId: this.options.worldId, after: this.lastActivityId });
+        this.send({
+          type: 'hello',
+          token,
+          worldId: this.options.worldId,
+          after: this.lastActivityId,
+        });
         this.expectAnswer();
       },
       message: (text) => {
@@ -238,7 +252,10 @@ export class LiveConnection {
 
   private retryLater(): void {
     this.drop();
-    const ceiling = Math.min(this.options.backoffMaxMs, this.options.backoffBaseMs * 2 ** this.attempts);
+    const ceiling = Math.min(
+      this.options.backoffMaxMs,
+      this.options.backoffBaseMs * 2 ** this.attempts,
+    );
     // Half fixed, half random: clients cut off together do not all come back in the same instant.
     const delay = ceiling / 2 + this.options.random() * (ceiling / 2);
     this.attempts += 1;
@@ -289,7 +306,8 @@ export class LiveConnection {
   /** Forgets the socket and every timer; its late events no longer count. */
   private drop(): void {
     this.generation += 1;
-    for (const timer of [this.reconnectTimer, this.pingTimer, this.answerTimer]) this.options.timers.clear(timer);
+    for (const timer of [this.reconnectTimer, this.pingTimer, this.answerTimer])
+      this.options.timers.clear(timer);
     this.reconnectTimer = this.pingTimer = this.answerTimer = null;
     this.socket?.close();
     this.socket = null;

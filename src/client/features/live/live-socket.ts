@@ -6,7 +6,10 @@ import type { OpenSocket } from './live-connection';
  * The WebSocket address of the live endpoint, from the same API base as every
  * call (an absolute base, a path, or none): ws:// beside http://, wss:// beside https://.
  */
-export function liveSocketUrl(pageAddress: string = window.location.href, address: string = apiUrl(livePath)): string {
+export function liveSocketUrl(
+  pageAddress: string = window.location.href,
+  address: string = apiUrl(livePath),
+): string {
   const url = new URL(address, pageAddress);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
@@ -26,7 +29,8 @@ export const openBrowserSocket: OpenSocket = (url, handlers) => {
     },
     close: () => {
       socket.onopen = socket.onmessage = socket.onclose = null;
-      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close(1000);
+      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN)
+        socket.close(1000);
     },
   };
 };

@@ -4,7 +4,12 @@ import { contrastRatio } from '../../test/contrast';
 import type { PresenceMember } from '../../../shared/live/protocol';
 import { avatarColor, avatarColors, documentViewers, initials, presentUsers } from './presence';
 
-const at = (userId: string, userName: string, page: string, documentId: string | null = null): PresenceMember => ({
+const at = (
+  userId: string,
+  userName: string,
+  page: string,
+  documentId: string | null = null,
+): PresenceMember => ({
   userId,
   userName,
   location: { page, documentId },
@@ -34,7 +39,11 @@ describe('who is in the world', () => {
   });
 
   it('names the others who have one document open', () => {
-    const members = [at('u2', 'ana', 'Document', 'doc-1'), at('u3', 'tom', 'Document', 'doc-2'), at('u1', 'me', 'Document', 'doc-1')];
+    const members = [
+      at('u2', 'ana', 'Document', 'doc-1'),
+      at('u3', 'tom', 'Document', 'doc-2'),
+      at('u1', 'me', 'Document', 'doc-1'),
+    ];
     expect(documentViewers(members, 'doc-1', 'u1').map((user) => user.userName)).toEqual(['ana']);
     expect(documentViewers(members, 'doc-9', 'u1')).toEqual([]);
   });
@@ -51,7 +60,9 @@ describe('avatars', () => {
 
   it('keep one colour per user everywhere', () => {
     expect(avatarColor('user-1')).toBe(avatarColor('user-1'));
-    const colours = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => avatarColor(`user-${id}`)));
+    const colours = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => avatarColor(`user-${id}`)),
+    );
     expect(colours.size).toBeGreaterThan(3);
   });
 

@@ -10,7 +10,9 @@ const storageKey = (worldId: string) => `live-after:${worldId}`;
  * Kept in memory and in sessionStorage: a reload of the tab resumes where it
  * was, while another tab (its own sessionStorage) starts from its own page load.
  */
-export function sessionResumeStore(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeSessionStorage()): ResumeStore {
+export function sessionResumeStore(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeSessionStorage(),
+): ResumeStore {
   const memory = new Map<string, number>();
   return {
     get(worldId) {

@@ -5,7 +5,9 @@ const world = { ownerUserName: 'mira', urlName: 'the-isles' };
 
 describe('hitTarget', () => {
   it('opens a document on its own page', () => {
-    expect(hitTarget(world, { kind: 'document', id: 'doc 1' })).toBe('/mira/the-isles/documents/doc%201');
+    expect(hitTarget(world, { kind: 'document', id: 'doc 1' })).toBe(
+      '/mira/the-isles/documents/doc%201',
+    );
   });
 
   it('opens the other kinds on the world page that lists them', () => {

@@ -43,7 +43,10 @@ export const commonEn = {
     second_one: '{{count}} second',
     second_other: '{{count}} seconds',
   },
-  DOCUMENT_PICKER: { PLACEHOLDER: 'Type to find documents', NOTHING_FOUND: 'No document with this name' },
+  DOCUMENT_PICKER: {
+    PLACEHOLDER: 'Type to find documents',
+    NOTHING_FOUND: 'No document with this name',
+  },
   /** React Flow's own labels on the relations graph and the dialog builder (components/flow-labels.ts). */
   FLOW: {
     CONTROLS: 'Canvas controls',
@@ -56,7 +59,8 @@ export const commonEn = {
     NODE_HELP: 'Press Enter or Space to select. Press Delete to remove, Escape to cancel.',
     NODE_HELP_KEYBOARD:
       'Press Enter or Space to select, then move with the arrow keys. Press Delete to remove, Escape to cancel.',
-    EDGE_HELP: 'Press Enter or Space to select a link. Press Delete to remove it, Escape to cancel.',
+    EDGE_HELP:
+      'Press Enter or Space to select a link. Press Delete to remove it, Escape to cancel.',
     NODE_MOVED: 'Moved {{direction}}. New position: x {{x}}, y {{y}}',
     DIRECTIONS: { up: 'up', down: 'down', left: 'left', right: 'right' },
   },

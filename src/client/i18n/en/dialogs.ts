@@ -54,7 +54,8 @@ export const dialogsEn = {
       STEPS_one: '{{count}} step played',
       STEPS_other: '{{count}} steps played',
       KEYS: 'Keys: 1–9 pick a choice, Enter goes on, R restarts.',
-      NO_START: 'The dialog has no starting node: select a node and press “Set as a starting node”.',
+      NO_START:
+        'The dialog has no starting node: select a node and press “Set as a starting node”.',
     },
     VARIABLES: {
       TITLE: 'Variables',
@@ -70,8 +71,10 @@ export const dialogsEn = {
       EMPTY: 'No variables yet.',
       USED_BY: 'Used by',
       DELETE_TEXT: 'The variable {{name}} will be deleted.',
-      DELETE_USED_one: 'The variable {{name}} will be deleted, and its conditions and assignments removed from {{count}} dialog.',
-      DELETE_USED_other: 'The variable {{name}} will be deleted, and its conditions and assignments removed from {{count}} dialogs.',
+      DELETE_USED_one:
+        'The variable {{name}} will be deleted, and its conditions and assignments removed from {{count}} dialog.',
+      DELETE_USED_other:
+        'The variable {{name}} will be deleted, and its conditions and assignments removed from {{count}} dialogs.',
     },
     META: {
       TITLE: 'Meta schema',
@@ -81,7 +84,8 @@ export const dialogsEn = {
       ADD: 'Add a field',
       EDIT: 'Edit the field',
       EMPTY: 'No fields yet.',
-      DELETE_TEXT: 'The field {{name}} will be deleted, and its values removed from every custom node.',
+      DELETE_TEXT:
+        'The field {{name}} will be deleted, and its values removed from every custom node.',
       HINT: 'Fields that custom nodes carry, such as a camera angle or a sound cue.',
     },
     BACK: 'All dialogs',
@@ -144,13 +148,19 @@ export const dialogsEn = {
       DOWNLOAD_ANYWAY: 'Download anyway',
     },
     LOSS: {
-      linearAsBranching: 'The linear dialog is saved as a chain of nodes and comes back as a branching one',
+      linearAsBranching:
+        'The linear dialog is saved as a chain of nodes and comes back as a branching one',
       positions: 'Node positions are not kept; an import lays the nodes out again',
-      variableNotBoolean: 'Integer and text variables are left out ({{count}}), with their conditions and assignments',
-      variableDefaultNotBoolean: 'Yes/no variables with an unusual default are saved as false ({{count}})',
-      conditionDropped: 'Conditions the format cannot express are left out ({{count}}), so those choices are offered more often',
-      assignmentDropped: 'Additions and assignments to non-yes/no variables are left out ({{count}})',
-      nodeKindNotKept: 'Custom nodes without values and character lines without a speaker come back as text ({{count}})',
+      variableNotBoolean:
+        'Integer and text variables are left out ({{count}}), with their conditions and assignments',
+      variableDefaultNotBoolean:
+        'Yes/no variables with an unusual default are saved as false ({{count}})',
+      conditionDropped:
+        'Conditions the format cannot express are left out ({{count}}), so those choices are offered more often',
+      assignmentDropped:
+        'Additions and assignments to non-yes/no variables are left out ({{count}})',
+      nodeKindNotKept:
+        'Custom nodes without values and character lines without a speaker come back as text ({{count}})',
       metaValuesDropped: 'Field values on nodes that are not custom are left out ({{count}})',
       metaSchemaUnknown: 'Values of fields that no longer exist are left out ({{count}})',
       documentNameUnknown: 'Speakers whose document is unknown are named “unknown” ({{count}})',
@@ -160,20 +170,26 @@ export const dialogsEn = {
       TITLE: 'Import',
       DONE: '“{{name}}” imported',
       CREATED: 'Created in this world: {{names}}.',
-      MISSING_SPEAKERS: 'These speakers are not documents of this world, their lines have no speaker now: {{names}}.',
+      MISSING_SPEAKERS:
+        'These speakers are not documents of this world, their lines have no speaker now: {{names}}.',
       REFUSED: 'The file cannot be imported',
       REFUSED_TEXT: 'Nothing was created:',
       RENAMED: 'Renamed to fit the rules for names: {{names}}.',
       DROPPED: {
-        resourceSkipped_one: 'Left out {{count}} part of the file this version does not read ({{examples}}).',
-        resourceSkipped_other: 'Left out {{count}} parts of the file this version does not read ({{examples}}).',
-        mentionFlattened_one: '{{count}} document reference inside a line became plain text ({{examples}}).',
-        mentionFlattened_other: '{{count}} document references inside lines became plain text ({{examples}}).',
+        resourceSkipped_one:
+          'Left out {{count}} part of the file this version does not read ({{examples}}).',
+        resourceSkipped_other:
+          'Left out {{count}} parts of the file this version does not read ({{examples}}).',
+        mentionFlattened_one:
+          '{{count}} document reference inside a line became plain text ({{examples}}).',
+        mentionFlattened_other:
+          '{{count}} document references inside lines became plain text ({{examples}}).',
       },
     },
     SANDBOX: {
       TITLE: 'Dialogue Builder Test',
-      INTRO: 'Try the dialog builder and player without an account. Everything stays in this browser.',
+      INTRO:
+        'Try the dialog builder and player without an account. Everything stays in this browser.',
       DEFINITIONS: 'Characters and variables',
       CHARACTERS: 'Characters',
       CHARACTER_NAME: 'Character name',
@@ -194,14 +210,16 @@ export const dialogsEn = {
       ADD_ASSIGNMENT: 'Set a variable',
       NO_VARIABLES: 'No variables yet',
       CHOICES: 'Choices',
-      NO_CHOICES: 'Without choices the node goes on to its next node or, with none, ends the dialog.',
+      NO_CHOICES:
+        'Without choices the node goes on to its next node or, with none, ends the dialog.',
       CHOICE_TEXT: 'Choice text',
       LEADS_TO: 'Leads to',
       NEXT_NODE: 'Next node',
       ENDS_DIALOG: 'Ends the dialog',
       ADD_CHOICE: 'Add a choice',
       ADD_CONDITION: 'Only when…',
-      SELECT_NODE: 'Select a node to edit it. Drag from a node’s right edge to link it; drop on empty space to create the next node.',
+      SELECT_NODE:
+        'Select a node to edit it. Drag from a node’s right edge to link it; drop on empty space to create the next node.',
       MANY_SELECTED_one: '{{count}} node selected',
       MANY_SELECTED_other: '{{count}} nodes selected. Ctrl+C copies them, Delete removes them.',
       EMPTY_DIALOG: 'This dialog has no nodes yet. Add the first one.',
@@ -209,7 +227,8 @@ export const dialogsEn = {
     WARNING: {
       missingStart: 'No starting node: choose one with “Set as a starting node”',
       unreachable: '“{{node}}” cannot be reached from the start',
-      deadEnd: '“{{node}}” can leave the player stuck: every choice has a condition and there is no next node',
+      deadEnd:
+        '“{{node}}” can leave the player stuck: every choice has a condition and there is no next node',
       noWayToAnEnd: 'From “{{node}}” the dialog can never end: every path loops',
       choiceWithoutTarget: 'The choice “{{choice}}” of “{{node}}” leads nowhere',
       characterWithoutSpeaker: '“{{node}}” has no speaker',
@@ -217,7 +236,8 @@ export const dialogsEn = {
       unknownMetaSchema: '“{{node}}” has a value of a field that no longer exists',
       unknownVariable: '“{{node}}” uses a variable that no longer exists',
       valueDoesNotFitVariable: 'In “{{node}}” the value for {{variable}} does not suit its type',
-      operatorNeedsInteger: 'In “{{node}}” {{variable}} is compared or added to as a number, but it is not an integer',
+      operatorNeedsInteger:
+        'In “{{node}}” {{variable}} is compared or added to as a number, but it is not an integer',
     },
     WARNINGS: {
       TITLE_one: '{{count}} warning',

@@ -36,7 +36,8 @@ export const imagesEn = {
       RENAME: 'Rename',
       DELETE: 'Delete',
       ACTIONS: 'Actions for the category {{name}}',
-      DELETE_TEXT: 'The category “{{name}}” will be deleted. Its pictures stay in the gallery, without a category.',
+      DELETE_TEXT:
+        'The category “{{name}}” will be deleted. Its pictures stay in the gallery, without a category.',
     },
     VIEWER: {
       PREVIOUS: 'Previous picture',
@@ -57,7 +58,8 @@ export const imagesEn = {
       NAME: 'Name',
       CATEGORY: 'Category',
       DOCUMENTS: 'Linked documents',
-      STALE: 'Someone else changed this picture meanwhile. The form now shows their version; make your change again.',
+      STALE:
+        'Someone else changed this picture meanwhile. The form now shows their version; make your change again.',
     },
     TAB: {
       EMPTY: 'No pictures are linked to this document yet.',

@@ -27,8 +27,10 @@ export const liveEn = {
     ALSO_VIEWING: 'Also viewing:',
     ALSO_VIEWING_LIST: 'Also viewing: {{names}}',
     DOCUMENT_UPDATED: '{{user}} saved a newer version of this document.',
-    SCENE_CHANGED: 'Someone else saved this scene while you were editing. Saving will show their version first: copy any text of yours you want to keep.',
-    EVENT_CHANGED: 'Someone else saved this event while you had it open. Your changes are kept; saving will show both versions to choose from.',
+    SCENE_CHANGED:
+      'Someone else saved this scene while you were editing. Saving will show their version first: copy any text of yours you want to keep.',
+    EVENT_CHANGED:
+      'Someone else saved this event while you had it open. Your changes are kept; saving will show both versions to choose from.',
     SOMEONE: 'Someone',
     DIALOG_UPDATED: '{{user}} changed this dialog; the builder shows their version.',
   },

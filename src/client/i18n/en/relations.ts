@@ -10,7 +10,8 @@ export const relationsEn = {
     COUNT_OF: '{{count}} of {{total}}',
     FILTER: 'Only the relations of',
     EMPTY_TITLE: 'No relation types yet',
-    EMPTY_TEXT: 'A relation type names how documents connect: “Ally of”, “Mentor of”, “Located in”. Create one, then relate documents of the world.',
+    EMPTY_TEXT:
+      'A relation type names how documents connect: “Ally of”, “Mentor of”, “Located in”. Create one, then relate documents of the world.',
     EMPTY_VIEWER: 'The authors of this world have not related documents yet.',
     TYPES: {
       ADD: 'New relation type',
@@ -19,7 +20,8 @@ export const relationsEn = {
       NAME: 'Name',
       COLOR: 'Colour',
       DIRECTED: 'Directed',
-      DIRECTED_HINT: 'Reads one way, from the first document to the second (“mentor of”); otherwise both ways (“ally”)',
+      DIRECTED_HINT:
+        'Reads one way, from the first document to the second (“mentor of”); otherwise both ways (“ally”)',
       DIRECTED_BADGE: 'Directed',
       UNDIRECTED_BADGE: 'Both ways',
       UNDIRECTED_HINT: 'Reads both ways: which document comes first does not matter',
@@ -27,7 +29,8 @@ export const relationsEn = {
       DELETE: 'Delete the type',
       ACTIONS: 'Actions for the type {{name}}',
       DELETE_TEXT_one: 'The relation type “{{name}}” and its {{count}} relation will be deleted.',
-      DELETE_TEXT_other: 'The relation type “{{name}}” and its {{count}} relations will be deleted.',
+      DELETE_TEXT_other:
+        'The relation type “{{name}}” and its {{count}} relations will be deleted.',
       DELETE_TEXT_EMPTY: 'The relation type “{{name}}” will be deleted; it holds no relations.',
       NO_RELATIONS: 'No relations of this type yet.',
       NO_MATCHES: 'No relations of this type with “{{name}}”.',
@@ -56,7 +59,8 @@ export const relationsEn = {
       DELETE_TEXT: 'The relation between “{{source}}” and “{{target}}” will be deleted.',
     },
     GRAPH: {
-      EMPTY: 'No document takes part in a relation yet. Relate documents in the tables, and they appear here.',
+      EMPTY:
+        'No document takes part in a relation yet. Relate documents in the tables, and they appear here.',
       TYPES: 'Relation types',
       TAGS: 'Tags',
       DOCUMENT_TYPES: 'Document types',
@@ -81,7 +85,11 @@ export const relationsEn = {
       NODE_HELP: 'Press Enter to open the document. Tab moves to the next one.',
       NODE_HELP_EDIT:
         'Press Enter to open the document, Space to select it, then arrow keys to move and pin it. Tab moves to the next one.',
-      STATUS: { running: 'Laying out…', cancelled: 'Layout cancelled', failed: 'The layout failed' },
+      STATUS: {
+        running: 'Laying out…',
+        cancelled: 'Layout cancelled',
+        failed: 'The layout failed',
+      },
     },
     DOCUMENT: {
       TITLE: 'Relations',

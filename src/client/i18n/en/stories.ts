@@ -24,7 +24,8 @@ export const storiesEn = {
       NEW: 'New story',
       LOAD_FAILED: 'The stories could not be loaded',
       EMPTY_TITLE: 'No stories yet',
-      EMPTY_TEXT: 'A story is told in blocks (acts, chapters) made of scenes, and each scene can link the documents, events and dialogs of this world.',
+      EMPTY_TEXT:
+        'A story is told in blocks (acts, chapters) made of scenes, and each scene can link the documents, events and dialogs of this world.',
       EMPTY_VIEWER: 'The authors of this world have not written stories yet.',
       NOTHING_FOUND: 'No story has this in its name.',
       TOTAL_one: '{{count}} story',
@@ -35,13 +36,16 @@ export const storiesEn = {
       SCENES_other: '{{count}} scenes',
       DELETE: 'Delete the story',
       DELETE_NAMED: 'Delete the story {{name}}',
-      DELETE_TEXT_one: 'The story “{{name}}” will be deleted with its blocks and its {{count}} scene.',
-      DELETE_TEXT_other: 'The story “{{name}}” will be deleted with its blocks and its {{count}} scenes.',
+      DELETE_TEXT_one:
+        'The story “{{name}}” will be deleted with its blocks and its {{count}} scene.',
+      DELETE_TEXT_other:
+        'The story “{{name}}” will be deleted with its blocks and its {{count}} scenes.',
     },
     STORY: {
       BACK: 'All stories',
       LOAD_FAILED: 'The story could not be loaded',
-      STALE: 'Someone else has changed the story in the meantime. Their version is shown: check it and save again.',
+      STALE:
+        'Someone else has changed the story in the meantime. Their version is shown: check it and save again.',
     },
     BLOCKS: {
       ADD: 'Add a block',
@@ -74,7 +78,8 @@ export const storiesEn = {
       LINKS_other: '{{count}} links',
     },
     DND: {
-      INSTRUCTIONS: 'To move it, press Space, then the arrow keys; Space again drops it, Escape cancels. Alt and an arrow key move a scene one step.',
+      INSTRUCTIONS:
+        'To move it, press Space, then the arrow keys; Space again drops it, Escape cancels. Alt and an arrow key move a scene one step.',
       PICKED: 'Picked up {{name}}.',
       OVER: '{{name}} is over {{over}}.',
       END_OF_BLOCK: 'the end of a block',
@@ -91,7 +96,8 @@ export const storiesEn = {
       PICK_DIALOGS: 'Type to find dialogs',
       NOTHING_FOUND: 'Nothing found',
       CLOSE: 'Close',
-      STALE: 'Someone else has changed this scene in the meantime. Their version is shown: check it and save again.',
+      STALE:
+        'Someone else has changed this scene in the meantime. Their version is shown: check it and save again.',
       PICK_SCENE: 'Choose a scene to read or edit it.',
       NO_SCENES: 'The scenes of the story will open here.',
     },

@@ -102,7 +102,8 @@ export const wikiEn = {
       SOMEONE: 'someone',
       UPDATED: 'Last changed by {{user}} on {{date}} · version {{version}}',
       UPDATED_SHORT: '{{date}} · {{user}}',
-      DELETE_TEXT: '“{{name}}” and its whole history will be deleted. Links to it from other documents stop working.',
+      DELETE_TEXT:
+        '“{{name}}” and its whole history will be deleted. Links to it from other documents stop working.',
       LOAD_FAILED: 'The document could not be loaded.',
     },
     TABS: {
@@ -126,7 +127,8 @@ export const wikiEn = {
       MENTION_SEARCHING: 'Searching…',
       MENTION_NONE: 'No document with this name',
       LEAVE_TITLE: 'Leave without saving?',
-      LEAVE_TEXT: 'Your changes to this document are not saved yet. If you leave now, they are lost.',
+      LEAVE_TEXT:
+        'Your changes to this document are not saved yet. If you leave now, they are lost.',
       LEAVE_CONFIRM: 'Leave and lose the changes',
       LEAVE_STAY: 'Keep editing',
       DISCARD_TITLE: 'Discard your changes?',
@@ -193,14 +195,16 @@ export const wikiEn = {
         '{{user}} saved version {{version}} on {{date}}, after you opened this page. Choose whether to restore the old version anyway.',
       TAB_DIFF: 'Differences',
       TAB_SIDE: 'Side by side',
-      DIFF_LEGEND: 'From their version (as saved now) to yours: green is only in yours, red only in theirs.',
+      DIFF_LEGEND:
+        'From their version (as saved now) to yours: green is only in yours, red only in theirs.',
       YOURS: 'Your version',
       THEIRS: 'Their version (saved)',
       KEEP_MINE: 'Save mine over theirs',
       RESTORE_ANYWAY: 'Restore anyway',
       KEEP_THEIRS: 'Keep theirs, drop mine',
       MERGE: 'Merge by hand',
-      MERGE_HINT: 'The editor now holds their version. Copy from yours what should stay, then save.',
+      MERGE_HINT:
+        'The editor now holds their version. Copy from yours what should stay, then save.',
       CLOSE_YOURS: 'Hide your version',
     },
     HISTORY: {
@@ -258,9 +262,11 @@ export const wikiEn = {
         'Templates of this world. Save any document as a template from its page; new documents can start from it.',
       NONE: 'No templates yet.',
       DELETE: 'Delete the template “{{name}}”',
-      DELETE_TEXT: 'The template “{{name}}” will be deleted. Documents made from it stay as they are.',
+      DELETE_TEXT:
+        'The template “{{name}}” will be deleted. Documents made from it stay as they are.',
       SAVE_TITLE: 'Save as template',
-      SAVE_TEXT: 'The contents of this document become a template for new documents (type: {{type}}).',
+      SAVE_TEXT:
+        'The contents of this document become a template for new documents (type: {{type}}).',
       NAME: 'Template name',
       SAVED: 'Template “{{name}}” saved',
     },

@@ -57,7 +57,10 @@ export const commonRu: Catalogue<typeof commonEn> = {
     second_many: '{{count}} секунд',
     second_other: '{{count}} секунды',
   },
-  DOCUMENT_PICKER: { PLACEHOLDER: 'Начните вводить название документа', NOTHING_FOUND: 'Нет документа с таким названием' },
+  DOCUMENT_PICKER: {
+    PLACEHOLDER: 'Начните вводить название документа',
+    NOTHING_FOUND: 'Нет документа с таким названием',
+  },
   FLOW: {
     CONTROLS: 'Управление холстом',
     ZOOM_IN: 'Приблизить',
@@ -69,7 +72,8 @@ export const commonRu: Catalogue<typeof commonEn> = {
     NODE_HELP: 'Нажмите Enter или Пробел, чтобы выбрать. Delete — удалить, Escape — отменить.',
     NODE_HELP_KEYBOARD:
       'Нажмите Enter или Пробел, чтобы выбрать, затем двигайте стрелками. Delete — удалить, Escape — отменить.',
-    EDGE_HELP: 'Нажмите Enter или Пробел, чтобы выбрать связь. Delete — удалить её, Escape — отменить.',
+    EDGE_HELP:
+      'Нажмите Enter или Пробел, чтобы выбрать связь. Delete — удалить её, Escape — отменить.',
     NODE_MOVED: 'Сдвинуто {{direction}}. Новое место: x {{x}}, y {{y}}',
     DIRECTIONS: { up: 'вверх', down: 'вниз', left: 'влево', right: 'вправо' },
   },

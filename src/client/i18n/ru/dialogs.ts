@@ -80,10 +80,14 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       EMPTY: 'Переменных пока нет.',
       USED_BY: 'Используют',
       DELETE_TEXT: 'Переменная {{name}} будет удалена.',
-      DELETE_USED_one: 'Переменная {{name}} будет удалена, а её условия и присваивания убраны из {{count}} диалога.',
-      DELETE_USED_few: 'Переменная {{name}} будет удалена, а её условия и присваивания убраны из {{count}} диалогов.',
-      DELETE_USED_many: 'Переменная {{name}} будет удалена, а её условия и присваивания убраны из {{count}} диалогов.',
-      DELETE_USED_other: 'Переменная {{name}} будет удалена, а её условия и присваивания убраны из {{count}} диалога.',
+      DELETE_USED_one:
+        'Переменная {{name}} будет удалена, а её условия и присваивания убраны из {{count}} диалога.',
+      DELETE_USED_few:
+        'Переменная {{name}} будет удалена, а её условия и присваивания убраны из {{count}} диалогов.',
+      DELETE_USED_many:
+        'Переменная {{name}} будет удалена, а её условия и присваивания убраны из {{count}} диалогов.',
+      DELETE_USED_other:
+        'Переменная {{name}} будет удалена, а её условия и присваивания убраны из {{count}} диалога.',
     },
     META: {
       TITLE: 'Мета-схема',
@@ -166,11 +170,15 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
     LOSS: {
       linearAsBranching: 'Линейный диалог сохраняется цепочкой узлов и вернётся ветвящимся',
       positions: 'Положения узлов не сохраняются; при импорте узлы расставляются заново',
-      variableNotBoolean: 'Целые и текстовые переменные опущены ({{count}}) вместе с их условиями и присваиваниями',
-      variableDefaultNotBoolean: 'Переменные да/нет с необычным значением по умолчанию сохранены как «нет» ({{count}})',
-      conditionDropped: 'Условия, которые формат не выражает, опущены ({{count}}), и эти выборы будут предлагаться чаще',
+      variableNotBoolean:
+        'Целые и текстовые переменные опущены ({{count}}) вместе с их условиями и присваиваниями',
+      variableDefaultNotBoolean:
+        'Переменные да/нет с необычным значением по умолчанию сохранены как «нет» ({{count}})',
+      conditionDropped:
+        'Условия, которые формат не выражает, опущены ({{count}}), и эти выборы будут предлагаться чаще',
       assignmentDropped: 'Сложения и присваивания не-да/нет переменным опущены ({{count}})',
-      nodeKindNotKept: 'Особые узлы без значений и реплики без говорящего вернутся текстом ({{count}})',
+      nodeKindNotKept:
+        'Особые узлы без значений и реплики без говорящего вернутся текстом ({{count}})',
       metaValuesDropped: 'Значения полей у не особых узлов опущены ({{count}})',
       metaSchemaUnknown: 'Значения несуществующих полей опущены ({{count}})',
       documentNameUnknown: 'Говорящие с неизвестным документом названы «unknown» ({{count}})',
@@ -180,24 +188,34 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       TITLE: 'Импорт',
       DONE: '«{{name}}» импортирован',
       CREATED: 'Создано в этом мире: {{names}}.',
-      MISSING_SPEAKERS: 'Этих говорящих нет среди документов мира, их реплики теперь без говорящего: {{names}}.',
+      MISSING_SPEAKERS:
+        'Этих говорящих нет среди документов мира, их реплики теперь без говорящего: {{names}}.',
       REFUSED: 'Файл нельзя импортировать',
       REFUSED_TEXT: 'Ничего не создано:',
       RENAMED: 'Переименовано по правилам имён: {{names}}.',
       DROPPED: {
-        resourceSkipped_one: 'Опущена {{count}} часть файла, которую эта версия не читает ({{examples}}).',
-        resourceSkipped_few: 'Опущены {{count}} части файла, которые эта версия не читает ({{examples}}).',
-        resourceSkipped_many: 'Опущено {{count}} частей файла, которые эта версия не читает ({{examples}}).',
-        resourceSkipped_other: 'Опущено {{count}} части файла, которые эта версия не читает ({{examples}}).',
-        mentionFlattened_one: '{{count}} ссылка на документ внутри реплики стала простым текстом ({{examples}}).',
-        mentionFlattened_few: '{{count}} ссылки на документы внутри реплик стали простым текстом ({{examples}}).',
-        mentionFlattened_many: '{{count}} ссылок на документы внутри реплик стали простым текстом ({{examples}}).',
-        mentionFlattened_other: '{{count}} ссылки на документы внутри реплик стали простым текстом ({{examples}}).',
+        resourceSkipped_one:
+          'Опущена {{count}} часть файла, которую эта версия не читает ({{examples}}).',
+        resourceSkipped_few:
+          'Опущены {{count}} части файла, которые эта версия не читает ({{examples}}).',
+        resourceSkipped_many:
+          'Опущено {{count}} частей файла, которые эта версия не читает ({{examples}}).',
+        resourceSkipped_other:
+          'Опущено {{count}} части файла, которые эта версия не читает ({{examples}}).',
+        mentionFlattened_one:
+          '{{count}} ссылка на документ внутри реплики стала простым текстом ({{examples}}).',
+        mentionFlattened_few:
+          '{{count}} ссылки на документы внутри реплик стали простым текстом ({{examples}}).',
+        mentionFlattened_many:
+          '{{count}} ссылок на документы внутри реплик стали простым текстом ({{examples}}).',
+        mentionFlattened_other:
+          '{{count}} ссылки на документы внутри реплик стали простым текстом ({{examples}}).',
       },
     },
     SANDBOX: {
       TITLE: 'Проверка конструктора диалогов',
-      INTRO: 'Попробуйте конструктор и проигрыватель диалогов без учётной записи. Всё хранится только в этом браузере.',
+      INTRO:
+        'Попробуйте конструктор и проигрыватель диалогов без учётной записи. Всё хранится только в этом браузере.',
       DEFINITIONS: 'Персонажи и переменные',
       CHARACTERS: 'Персонажи',
       CHARACTER_NAME: 'Имя персонажа',
@@ -225,7 +243,8 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       ENDS_DIALOG: 'Завершает диалог',
       ADD_CHOICE: 'Добавить выбор',
       ADD_CONDITION: 'Только если…',
-      SELECT_NODE: 'Выберите узел, чтобы изменить его. Протяните связь от правого края узла; отпустите на пустом месте, чтобы создать следующий узел.',
+      SELECT_NODE:
+        'Выберите узел, чтобы изменить его. Протяните связь от правого края узла; отпустите на пустом месте, чтобы создать следующий узел.',
       MANY_SELECTED_one: 'Выбран {{count}} узел',
       MANY_SELECTED_few: 'Выбрано {{count}} узла. Ctrl+C копирует их, Delete удаляет.',
       MANY_SELECTED_many: 'Выбрано {{count}} узлов. Ctrl+C копирует их, Delete удаляет.',
@@ -235,7 +254,8 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
     WARNING: {
       missingStart: 'Нет начального узла: выберите его кнопкой «Сделать начальным узлом»',
       unreachable: 'До «{{node}}» нельзя дойти от начала',
-      deadEnd: 'На «{{node}}» игрок может застрять: у всех выборов есть условия, а следующего узла нет',
+      deadEnd:
+        'На «{{node}}» игрок может застрять: у всех выборов есть условия, а следующего узла нет',
       noWayToAnEnd: 'От «{{node}}» диалог никогда не закончится: все пути зациклены',
       choiceWithoutTarget: 'Выбор «{{choice}}» узла «{{node}}» никуда не ведёт',
       characterWithoutSpeaker: 'У «{{node}}» не выбран говорящий',
@@ -243,7 +263,8 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       unknownMetaSchema: 'У «{{node}}» есть значение поля, которого больше нет',
       unknownVariable: '«{{node}}» использует переменную, которой больше нет',
       valueDoesNotFitVariable: 'В «{{node}}» значение для {{variable}} не подходит к её типу',
-      operatorNeedsInteger: 'В «{{node}}» {{variable}} сравнивается или складывается как число, но она не целая',
+      operatorNeedsInteger:
+        'В «{{node}}» {{variable}} сравнивается или складывается как число, но она не целая',
     },
     WARNINGS: {
       TITLE_one: '{{count}} предупреждение',

@@ -21,7 +21,10 @@ function linear(id: string, stops: [offset: number, colour: string][], vertical 
 
 function radial(id: string, stops: [offset: number, colour: string, opacity?: number][]): string {
   return `<radialGradient id="${id}">${stops
-    .map(([offset, colour, opacity = 1]) => `<stop offset="${offset}" stop-color="${colour}" stop-opacity="${opacity}"/>`)
+    .map(
+      ([offset, colour, opacity = 1]) =>
+        `<stop offset="${offset}" stop-color="${colour}" stop-opacity="${opacity}"/>`,
+    )
     .join('')}</radialGradient>`;
 }
 
@@ -40,7 +43,10 @@ function waves(top: number, colours: string[]): string {
 const pictures: Record<DemoPicture, () => string> = {
   chart: () =>
     frame(
-      linear('sea', [[0, '#0b3954'], [1, '#087e8b']]),
+      linear('sea', [
+        [0, '#0b3954'],
+        [1, '#087e8b'],
+      ]),
       `<rect width="${width}" height="${height}" fill="url(#sea)"/>` +
         [
           [220, 210, 120, 70, -20],
@@ -59,7 +65,16 @@ const pictures: Record<DemoPicture, () => string> = {
     ),
   moonfall: () =>
     frame(
-      linear('sky', [[0, '#0d0221'], [0.6, '#261447'], [1, '#541388']]) + radial('glow', [[0, '#fff6d5'], [0.35, '#ffd166', 0.9], [1, '#ffd166', 0]]),
+      linear('sky', [
+        [0, '#0d0221'],
+        [0.6, '#261447'],
+        [1, '#541388'],
+      ]) +
+        radial('glow', [
+          [0, '#fff6d5'],
+          [0.35, '#ffd166', 0.9],
+          [1, '#ffd166', 0],
+        ]),
       `<rect width="${width}" height="${height}" fill="url(#sky)"/>` +
         Array.from({ length: 60 }, (_, index) => {
           const x = (index * 151) % width;
@@ -72,7 +87,16 @@ const pictures: Record<DemoPicture, () => string> = {
     ),
   lantern: () =>
     frame(
-      radial('fire', [[0, '#fff1a8'], [0.3, '#ff9f1c'], [0.7, '#e4572e', 0.6], [1, '#1b1b1e', 0]]) + linear('night', [[0, '#1b1b1e'], [1, '#3a2e39']]),
+      radial('fire', [
+        [0, '#fff1a8'],
+        [0.3, '#ff9f1c'],
+        [0.7, '#e4572e', 0.6],
+        [1, '#1b1b1e', 0],
+      ]) +
+        linear('night', [
+          [0, '#1b1b1e'],
+          [1, '#3a2e39'],
+        ]),
       `<rect width="${width}" height="${height}" fill="url(#night)"/>` +
         `<circle cx="480" cy="300" r="260" fill="url(#fire)"/>` +
         `<path d="M430 170 L530 170 L560 230 L400 230 Z" fill="#2d2a32"/>` +
@@ -83,7 +107,10 @@ const pictures: Record<DemoPicture, () => string> = {
     ),
   serpent: () =>
     frame(
-      linear('water', [[0, '#52b69a'], [1, '#184e77']]),
+      linear('water', [
+        [0, '#52b69a'],
+        [1, '#184e77'],
+      ]),
       `<rect width="${width}" height="${height}" fill="url(#water)"/>` +
         `<path d="M40 380 C160 220 260 520 380 360 S600 200 700 340 S860 460 930 300" stroke="#e9f5db" stroke-width="46" fill="none" stroke-linecap="round" opacity="0.9"/>` +
         `<path d="M40 380 C160 220 260 520 380 360 S600 200 700 340 S860 460 930 300" stroke="#95d5b2" stroke-width="18" fill="none" stroke-dasharray="4 26" stroke-linecap="round"/>` +
@@ -92,16 +119,32 @@ const pictures: Record<DemoPicture, () => string> = {
     ),
   sigil: () =>
     frame(
-      radial('field', [[0, '#1d3557'], [1, '#0b132b']]),
+      radial('field', [
+        [0, '#1d3557'],
+        [1, '#0b132b'],
+      ]),
       `<rect width="${width}" height="${height}" fill="url(#field)"/>` +
-        [220, 170, 120].map((r, index) => `<circle cx="480" cy="300" r="${r}" fill="none" stroke="${['#a8dadc', '#457b9d', '#f1faee'][index]}" stroke-width="${10 - index * 2}"/>`).join('') +
+        [220, 170, 120]
+          .map(
+            (r, index) =>
+              `<circle cx="480" cy="300" r="${r}" fill="none" stroke="${['#a8dadc', '#457b9d', '#f1faee'][index]}" stroke-width="${10 - index * 2}"/>`,
+          )
+          .join('') +
         `<path d="M480 140 L560 300 L480 460 L400 300 Z" fill="#e63946" opacity="0.85"/>` +
         `<path d="M330 300 Q405 250 480 300 T630 300" stroke="#f1faee" stroke-width="8" fill="none"/>` +
         `<path d="M330 340 Q405 290 480 340 T630 340" stroke="#a8dadc" stroke-width="6" fill="none"/>`,
     ),
   ship: () =>
     frame(
-      linear('dawn', [[0, '#ffb4a2'], [0.5, '#e5989b'], [1, '#6d6875']]) + radial('sun', [[0, '#fff3b0'], [1, '#fff3b0', 0]]),
+      linear('dawn', [
+        [0, '#ffb4a2'],
+        [0.5, '#e5989b'],
+        [1, '#6d6875'],
+      ]) +
+        radial('sun', [
+          [0, '#fff3b0'],
+          [1, '#fff3b0', 0],
+        ]),
       `<rect width="${width}" height="${height}" fill="url(#dawn)"/><circle cx="720" cy="330" r="150" fill="url(#sun)"/><circle cx="720" cy="340" r="60" fill="#fff3b0"/>` +
         `<path d="M300 400 L620 400 L580 450 L340 450 Z" fill="#3d2c2e"/>` +
         `<path d="M460 390 L460 150" stroke="#3d2c2e" stroke-width="10"/>` +
@@ -111,9 +154,20 @@ const pictures: Record<DemoPicture, () => string> = {
     ),
   bell: () =>
     frame(
-      linear('deep', [[0, '#023e8a'], [1, '#03045e']]) + radial('shine', [[0, '#caf0f8', 0.8], [1, '#caf0f8', 0]]),
+      linear('deep', [
+        [0, '#023e8a'],
+        [1, '#03045e'],
+      ]) +
+        radial('shine', [
+          [0, '#caf0f8', 0.8],
+          [1, '#caf0f8', 0],
+        ]),
       `<rect width="${width}" height="${height}" fill="url(#deep)"/>` +
-        Array.from({ length: 14 }, (_, index) => `<circle cx="${200 + ((index * 97) % 560)}" cy="${520 - index * 34}" r="${4 + (index % 4) * 3}" fill="none" stroke="#90e0ef" stroke-width="2" opacity="0.7"/>`).join('') +
+        Array.from(
+          { length: 14 },
+          (_, index) =>
+            `<circle cx="${200 + ((index * 97) % 560)}" cy="${520 - index * 34}" r="${4 + (index % 4) * 3}" fill="none" stroke="#90e0ef" stroke-width="2" opacity="0.7"/>`,
+        ).join('') +
         `<circle cx="480" cy="280" r="220" fill="url(#shine)"/>` +
         `<path d="M400 170 Q480 110 560 170 L590 380 Q480 410 370 380 Z" fill="#b08968"/>` +
         `<path d="M350 380 L610 380 L600 410 L360 410 Z" fill="#7f5539"/><circle cx="480" cy="430" r="22" fill="#7f5539"/>` +
@@ -123,5 +177,7 @@ const pictures: Record<DemoPicture, () => string> = {
 };
 
 export async function renderDemoPicture(picture: DemoPicture): Promise<Buffer> {
-  return sharp(Buffer.from(pictures[picture]())).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return sharp(Buffer.from(pictures[picture]()))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 }

@@ -6,12 +6,42 @@ import { relationCreator } from '../relations/relation-writer';
 
 /** People, places and things the relations graph needs beside the wiki's first eight. */
 const moreDocuments: { name: string; type: string; description: string; tags: string[] }[] = [
-  { name: 'The Gullwing', type: 'item', description: 'A patched schooner, fastest in the archipelago.', tags: ['Crew'] },
-  { name: 'Brother Hale', type: 'character', description: 'A Tidewarden who keeps the tide tables and his own counsel.', tags: ['Isles'] },
-  { name: 'The Outer Reefs', type: 'location', description: 'Broken coral rings beyond Saltmere, where the old town drowned.', tags: ['Isles'] },
-  { name: 'Cinder Choir', type: 'faction', description: 'Singers who keep the last flames lit through Longdark.', tags: ['Isles'] },
-  { name: 'Widow Sable', type: 'character', description: 'Harbour-master of Saltmere; nothing docks without her nod.', tags: ['Isles'] },
-  { name: 'Moon Shard', type: 'item', description: 'A splinter of the fallen moon that never stops glowing.', tags: ['Myth'] },
+  {
+    name: 'The Gullwing',
+    type: 'item',
+    description: 'A patched schooner, fastest in the archipelago.',
+    tags: ['Crew'],
+  },
+  {
+    name: 'Brother Hale',
+    type: 'character',
+    description: 'A Tidewarden who keeps the tide tables and his own counsel.',
+    tags: ['Isles'],
+  },
+  {
+    name: 'The Outer Reefs',
+    type: 'location',
+    description: 'Broken coral rings beyond Saltmere, where the old town drowned.',
+    tags: ['Isles'],
+  },
+  {
+    name: 'Cinder Choir',
+    type: 'faction',
+    description: 'Singers who keep the last flames lit through Longdark.',
+    tags: ['Isles'],
+  },
+  {
+    name: 'Widow Sable',
+    type: 'character',
+    description: 'Harbour-master of Saltmere; nothing docks without her nod.',
+    tags: ['Isles'],
+  },
+  {
+    name: 'Moon Shard',
+    type: 'item',
+    description: 'A splinter of the fallen moon that never stops glowing.',
+    tags: ['Myth'],
+  },
 ];
 
 const types = {
@@ -59,16 +89,35 @@ const relations: [TypeKey, string, string, string][] = [
  * Six more documents, three relation types and thirty relations for the
  * demo world. Runs once: a world that has relation types already is left alone.
  */
-export async function seedDemoRelations(ctx: ServerContext, owner: CurrentUser, worldId: string): Promise<void> {
-  const seeded = await ctx.db.selectFrom('relation_types').select('id').where('world_id', '=', worldId).limit(1).execute();
+export async function seedDemoRelations(
+  ctx: ServerContext,
+  owner: CurrentUser,
+  worldId: string,
+): Promise<void> {
+  const seeded = await ctx.db
+    .selectFrom('relation_types')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .limit(1)
+    .execute();
   if (seeded.length) return;
-  const existing = await ctx.db.selectFrom('documents').select(['id', 'name']).where('world_id', '=', worldId).execute();
+  const existing = await ctx.db
+    .selectFrom('documents')
+    .select(['id', 'name'])
+    .where('world_id', '=', worldId)
+    .execute();
   const ids = new Map(existing.map((document) => [document.name, document.id]));
   for (const document of moreDocuments) {
     if (ids.has(document.name)) continue;
     const created = await documentCreator(ctx, owner, worldId, {
       ...document,
-      contents: { v: 1, doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: document.description }] }] } },
+      contents: {
+        v: 1,
+        doc: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: document.description }] }],
+        },
+      },
     });
     ids.set(document.name, created.id);
   }

@@ -25,7 +25,8 @@ const stories: DemoStory[] = [
   {
     name: 'The Lantern Beneath',
     type: 'game_quest',
-    description: 'Mira and the crew of the Gullwing search the Deep Vault for the Lantern of Ash before Longdark falls.',
+    description:
+      'Mira and the crew of the Gullwing search the Deep Vault for the Lantern of Ash before Longdark falls.',
     blocks: [
       {
         name: 'Act I — Saltmere',
@@ -81,14 +82,26 @@ const stories: DemoStory[] = [
       {
         name: 'Chapter 1 — The last calm night',
         scenes: [
-          { name: 'Lanterns on the water', text: 'Fishers light lanterns for a festival no one will remember.', events: ['Moonfall'] },
+          {
+            name: 'Lanterns on the water',
+            text: 'Fishers light lanterns for a festival no one will remember.',
+            events: ['Moonfall'],
+          },
         ],
       },
       {
         name: 'Chapter 2 — Ash',
         scenes: [
-          { name: 'The first ashfall', text: 'Grey flakes settle on the sea, and the sea does not move.', events: ['The Shattering', 'Age of Ash'] },
-          { name: 'The choir', text: 'A handful of singers keep one flame alive.', documents: ['Cinder Choir'] },
+          {
+            name: 'The first ashfall',
+            text: 'Grey flakes settle on the sea, and the sea does not move.',
+            events: ['The Shattering', 'Age of Ash'],
+          },
+          {
+            name: 'The choir',
+            text: 'A handful of singers keep one flame alive.',
+            documents: ['Cinder Choir'],
+          },
         ],
       },
     ],
@@ -100,18 +113,37 @@ const stories: DemoStory[] = [
  * and events (and its first dialog, when there is one). Runs once: a world
  * that has stories already is left alone.
  */
-export async function seedDemoStories(ctx: ServerContext, owner: CurrentUser, worldId: string): Promise<void> {
-  const seeded = await ctx.db.selectFrom('stories').select('id').where('world_id', '=', worldId).limit(1).execute();
+export async function seedDemoStories(
+  ctx: ServerContext,
+  owner: CurrentUser,
+  worldId: string,
+): Promise<void> {
+  const seeded = await ctx.db
+    .selectFrom('stories')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .limit(1)
+    .execute();
   if (seeded.length) return;
   const [documents, events, dialog] = await Promise.all([
     ctx.db.selectFrom('documents').select(['id', 'name']).where('world_id', '=', worldId).execute(),
     ctx.db.selectFrom('events').select(['id', 'name']).where('world_id', '=', worldId).execute(),
-    ctx.db.selectFrom('dialogs').select('id').where('world_id', '=', worldId).orderBy('created_at').limit(1).executeTakeFirst(),
+    ctx.db
+      .selectFrom('dialogs')
+      .select('id')
+      .where('world_id', '=', worldId)
+      .orderBy('created_at')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   const documentIds = new Map(documents.map((document) => [document.name, document.id]));
   const eventIds = new Map(events.map((event) => [event.name, event.id]));
   for (const demo of stories) {
-    const story = await storyCreator(ctx, owner, worldId, { name: demo.name, type: demo.type, description: demo.description });
+    const story = await storyCreator(ctx, owner, worldId, {
+      name: demo.name,
+      type: demo.type,
+      description: demo.description,
+    });
     for (const demoBlock of demo.blocks) {
       const block = await blockCreator(ctx, owner, worldId, story.id, { name: demoBlock.name });
       for (const scene of demoBlock.scenes) {
@@ -127,7 +159,11 @@ export async function seedDemoStories(ctx: ServerContext, owner: CurrentUser, wo
           }),
           ...(scene.dialog && dialog ? [{ kind: 'dialog' as const, id: dialog.id }] : []),
         ];
-        await sceneCreator(ctx, owner, worldId, story.id, block.id, { name: scene.name, text: scene.text, links });
+        await sceneCreator(ctx, owner, worldId, story.id, block.id, {
+          name: scene.name,
+          text: scene.text,
+          links,
+        });
       }
     }
   }

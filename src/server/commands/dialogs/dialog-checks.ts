@@ -1,6 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { DialogGraph, MetaSchemaType, VariableType } from '../../../shared/dialogs/dialog-graph';
+import type {
+  DialogGraph,
+  MetaSchemaType,
+  VariableType,
+} from '../../../shared/dialogs/dialog-graph';
 import { isWholeNumber, variableValueProblem } from '../../../shared/schemas/story-variable';
 import { graphIntegrityProblems } from '../../../shared/dialogs/dialog-integrity';
 import { ErrorCode } from '../../../shared/errors';
@@ -21,9 +25,14 @@ export function graphReferences(graph: DialogGraph): GraphReferences {
     if (node.speakerId) documents.add(node.speakerId);
     for (const field of node.meta) definitions.add(field.schemaId);
     for (const assignment of node.onEnter) variables.add(assignment.variableId);
-    for (const choice of node.choices) for (const condition of choice.conditions) variables.add(condition.variableId);
+    for (const choice of node.choices)
+      for (const condition of choice.conditions) variables.add(condition.variableId);
   }
-  return { documentIds: [...documents], variableIds: [...variables], definitionIds: [...definitions] };
+  return {
+    documentIds: [...documents],
+    variableIds: [...variables],
+    definitionIds: [...definitions],
+  };
 }
 
 /**
@@ -59,15 +68,22 @@ export function graphValueProblem(
       }
     }
     const uses = [
-      ...node.onEnter.map((assignment) => ({ ...assignment, numeric: assignment.operation === 'add' })),
+      ...node.onEnter.map((assignment) => ({
+        ...assignment,
+        numeric: assignment.operation === 'add',
+      })),
       ...node.choices.flatMap((choice) =>
-        choice.conditions.map((condition) => ({ ...condition, numeric: !['eq', 'ne'].includes(condition.operator) })),
+        choice.conditions.map((condition) => ({
+          ...condition,
+          numeric: !['eq', 'ne'].includes(condition.operator),
+        })),
       ),
     ];
     for (const use of uses) {
       const type = definitions.variables.get(use.variableId);
       if (!type) continue;
-      if (use.numeric && type !== 'integer') return { messageKey: 'VALIDATION.VARIABLE_OPERATION_INTEGER', nodeId: node.id };
+      if (use.numeric && type !== 'integer')
+        return { messageKey: 'VALIDATION.VARIABLE_OPERATION_INTEGER', nodeId: node.id };
       const problem = variableValueProblem(type, use.value);
       if (problem) return { messageKey: problem, nodeId: node.id };
     }
@@ -80,9 +96,14 @@ export function graphValueProblem(
  * that every document, variable and meta schema definition it names is the
  * world's (40045, naming the missing ids), and that its values fit their types.
  */
-export async function assertGraphFitsWorld(trx: Transaction<DB>, worldId: string, graph: DialogGraph): Promise<GraphReferences> {
+export async function assertGraphFitsWorld(
+  trx: Transaction<DB>,
+  worldId: string,
+  graph: DialogGraph,
+): Promise<GraphReferences> {
   const broken = graphStructureProblem(graph);
-  if (broken !== null) throw new AppError(400, ErrorCode.validation, 'VALIDATION.DIALOG_GRAPH_INVALID', broken);
+  if (broken !== null)
+    throw new AppError(400, ErrorCode.validation, 'VALIDATION.DIALOG_GRAPH_INVALID', broken);
   const references = graphReferences(graph);
   const documents = await idsIn(trx, 'documents', worldId, references.documentIds);
   const variables = await typedIn(trx, 'story_variables', worldId, references.variableIds);
@@ -93,13 +114,19 @@ export async function assertGraphFitsWorld(trx: Transaction<DB>, worldId: string
     ...references.definitionIds.filter((id) => !metaFields.has(id)),
   ];
   if (missing.length) {
-    throw new AppError(400, ErrorCode.dialogReferenceMissing, undefined, missing.slice(0, 5).join(', '));
+    throw new AppError(
+      400,
+      ErrorCode.dialogReferenceMissing,
+      undefined,
+      missing.slice(0, 5).join(', '),
+    );
   }
   const valueProblem = graphValueProblem(graph, {
     variables: variables as Map<string, VariableType>,
     metaFields: metaFields as Map<string, MetaSchemaType>,
   });
-  if (valueProblem) throw new AppError(400, ErrorCode.validation, valueProblem.messageKey, valueProblem.nodeId);
+  if (valueProblem)
+    throw new AppError(400, ErrorCode.validation, valueProblem.messageKey, valueProblem.nodeId);
   return references;
 }
 
@@ -117,19 +144,37 @@ export async function saveGraphLinks(
   for (const chunk of chunks(references.documentIds)) {
     await trx
       .insertInto('dialog_documents')
-      .values(chunk.map((documentId) => ({ dialog_id: dialogId, world_id: worldId, document_id: documentId })))
+      .values(
+        chunk.map((documentId) => ({
+          dialog_id: dialogId,
+          world_id: worldId,
+          document_id: documentId,
+        })),
+      )
       .execute();
   }
   for (const chunk of chunks(references.variableIds)) {
     await trx
       .insertInto('dialog_variables')
-      .values(chunk.map((variableId) => ({ dialog_id: dialogId, world_id: worldId, variable_id: variableId })))
+      .values(
+        chunk.map((variableId) => ({
+          dialog_id: dialogId,
+          world_id: worldId,
+          variable_id: variableId,
+        })),
+      )
       .execute();
   }
   for (const chunk of chunks(references.definitionIds)) {
     await trx
       .insertInto('dialog_meta_fields')
-      .values(chunk.map((definitionId) => ({ dialog_id: dialogId, world_id: worldId, definition_id: definitionId })))
+      .values(
+        chunk.map((definitionId) => ({
+          dialog_id: dialogId,
+          world_id: worldId,
+          definition_id: definitionId,
+        })),
+      )
       .execute();
   }
 }
@@ -138,10 +183,20 @@ function* chunks<T>(items: readonly T[], size = 300): Generator<T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }
 
-async function idsIn(trx: Transaction<DB>, table: 'documents', worldId: string, ids: string[]): Promise<Set<string>> {
+async function idsIn(
+  trx: Transaction<DB>,
+  table: 'documents',
+  worldId: string,
+  ids: string[],
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (const chunk of chunks(ids, 500)) {
-    const rows = await trx.selectFrom(table).select('id').where('world_id', '=', worldId).where('id', 'in', chunk).execute();
+    const rows = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('world_id', '=', worldId)
+      .where('id', 'in', chunk)
+      .execute();
     for (const row of rows) found.add(row.id);
   }
   return found;

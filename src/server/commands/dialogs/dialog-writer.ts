@@ -3,7 +3,11 @@ import type { Transaction } from 'kysely';
 import type { ServerContext } from '../../context';
 import type { DB, DialogsTable } from '../../db/schema';
 import type { CurrentUser } from '../../auth/authenticate';
-import { emptyDialogGraph, type DialogGraph, type DialogKind } from '../../../shared/dialogs/dialog-graph';
+import {
+  emptyDialogGraph,
+  type DialogGraph,
+  type DialogKind,
+} from '../../../shared/dialogs/dialog-graph';
 import { ErrorCode } from '../../../shared/errors';
 import { writeWithActivity, type RecordActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
@@ -31,7 +35,12 @@ export async function dialogCreator(
   fields: DialogCreation,
 ): Promise<DialogsTable> {
   return writeWithActivity(ctx, (trx, record) =>
-    insertDialog(trx, record, { worldId, userId: user.id, now: isoNow(ctx.clock) }, { ...fields, graph: emptyDialogGraph() }),
+    insertDialog(
+      trx,
+      record,
+      { worldId, userId: user.id, now: isoNow(ctx.clock) },
+      { ...fields, graph: emptyDialogGraph() },
+    ),
   );
 }
 
@@ -83,29 +92,52 @@ export async function dialogUpdater(
     const current = await findDialog(trx, worldId, dialogId);
     if (current.version !== edit.version) throw new AppError(409, ErrorCode.staleVersion);
     const references = await assertGraphFitsWorld(trx, worldId, edit.graph);
-    const updated = await saveGraph(trx, current, edit.graph, { name: edit.name, userId: user.id, now: isoNow(ctx.clock) });
+    const updated = await saveGraph(trx, current, edit.graph, {
+      name: edit.name,
+      userId: user.id,
+      now: isoNow(ctx.clock),
+    });
     await saveGraphLinks(trx, worldId, current.id, references);
     await record({
       worldId,
       userId: user.id,
       type: 'update_dialog',
-      details: { dialogId: current.id, name: updated.name, previousName: current.name, nodeCount: updated.node_count },
+      details: {
+        dialogId: current.id,
+        name: updated.name,
+        previousName: current.name,
+        nodeCount: updated.node_count,
+      },
     });
     return updated;
   });
 }
 
 /** Deletes a dialog with its links (feed `delete_dialog`); the client asks "Are you sure" first. */
-export async function dialogDeleter(ctx: ServerContext, user: CurrentUser, worldId: string, dialogId: string): Promise<void> {
+export async function dialogDeleter(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+  dialogId: string,
+): Promise<void> {
   await writeWithActivity(ctx, async (trx, record) => {
     const dialog = await findDialog(trx, worldId, dialogId);
     // The link tables cascade with the dialog.
     await trx.deleteFrom('dialogs').where('id', '=', dialog.id).execute();
-    await record({ worldId, userId: user.id, type: 'delete_dialog', details: { dialogId: dialog.id, name: dialog.name } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'delete_dialog',
+      details: { dialogId: dialog.id, name: dialog.name },
+    });
   });
 }
 
-export async function findDialog(trx: Transaction<DB>, worldId: string, dialogId: string): Promise<DialogsTable> {
+export async function findDialog(
+  trx: Transaction<DB>,
+  worldId: string,
+  dialogId: string,
+): Promise<DialogsTable> {
   const dialog = await trx
     .selectFrom('dialogs')
     .selectAll()
@@ -190,10 +222,22 @@ export async function dialogsUsing(
 ): Promise<string[]> {
   const rows =
     kind === 'document'
-      ? await trx.selectFrom('dialog_documents').select('dialog_id').where('document_id', '=', id).execute()
+      ? await trx
+          .selectFrom('dialog_documents')
+          .select('dialog_id')
+          .where('document_id', '=', id)
+          .execute()
       : kind === 'variable'
-        ? await trx.selectFrom('dialog_variables').select('dialog_id').where('variable_id', '=', id).execute()
-        : await trx.selectFrom('dialog_meta_fields').select('dialog_id').where('definition_id', '=', id).execute();
+        ? await trx
+            .selectFrom('dialog_variables')
+            .select('dialog_id')
+            .where('variable_id', '=', id)
+            .execute()
+        : await trx
+            .selectFrom('dialog_meta_fields')
+            .select('dialog_id')
+            .where('definition_id', '=', id)
+            .execute();
   return rows.map((row) => row.dialog_id).sort();
 }
 
@@ -211,7 +255,9 @@ export async function removeDocumentFromDialogs(
     dialogIds,
     (graph) => ({
       ...graph,
-      nodes: graph.nodes.map((node) => (node.speakerId === documentId ? { ...node, speakerId: null } : node)),
+      nodes: graph.nodes.map((node) =>
+        node.speakerId === documentId ? { ...node, speakerId: null } : node,
+      ),
     }),
     change,
   );

@@ -77,8 +77,10 @@ export async function metaSchemaUpdater(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
         const current = await findMetaSchema(trx, worldId, definitionId);
-        if (fields.name !== current.name) await assertNameFree(trx, worldId, fields.name, current.id);
-        if (fields.type !== current.type) await assertDialogsFitType(trx, worldId, current.id, fields.type);
+        if (fields.name !== current.name)
+          await assertNameFree(trx, worldId, fields.name, current.id);
+        if (fields.type !== current.type)
+          await assertDialogsFitType(trx, worldId, current.id, fields.type);
         const updated: DialogMetaSchemasTable = {
           ...current,
           name: fields.name,
@@ -88,14 +90,24 @@ export async function metaSchemaUpdater(
         };
         await trx
           .updateTable('dialog_meta_schemas')
-          .set({ name: updated.name, type: updated.type, commentary: updated.commentary, updated_at: updated.updated_at })
+          .set({
+            name: updated.name,
+            type: updated.type,
+            commentary: updated.commentary,
+            updated_at: updated.updated_at,
+          })
           .where('id', '=', current.id)
           .execute();
         await record({
           worldId,
           userId: user.id,
           type: 'update_dialog_meta_schema',
-          details: { definitionId: current.id, name: updated.name, previousName: current.name, type: updated.type },
+          details: {
+            definitionId: current.id,
+            name: updated.name,
+            previousName: current.name,
+            type: updated.type,
+          },
         });
         return updated;
       }),
@@ -113,10 +125,16 @@ export async function metaSchemaDeleter(
   await writeWithActivity(ctx, async (trx, record) => {
     const definition = await findMetaSchema(trx, worldId, definitionId);
     const dialogIds = await dialogsUsing(trx, 'definition', definition.id);
-    const dialogs = await dialogReferenceRemover(trx, worldId, dialogIds, (graph) => withoutField(graph, definition.id), {
-      userId: user.id,
-      now: isoNow(ctx.clock),
-    });
+    const dialogs = await dialogReferenceRemover(
+      trx,
+      worldId,
+      dialogIds,
+      (graph) => withoutField(graph, definition.id),
+      {
+        userId: user.id,
+        now: isoNow(ctx.clock),
+      },
+    );
     await trx.deleteFrom('dialog_meta_schemas').where('id', '=', definition.id).execute();
     await record({
       worldId,
@@ -130,7 +148,10 @@ export async function metaSchemaDeleter(
 function withoutField(graph: DialogGraph, definitionId: string): DialogGraph {
   return {
     ...graph,
-    nodes: graph.nodes.map((node) => ({ ...node, meta: node.meta.filter((field) => field.schemaId !== definitionId) })),
+    nodes: graph.nodes.map((node) => ({
+      ...node,
+      meta: node.meta.filter((field) => field.schemaId !== definitionId),
+    })),
   };
 }
 
@@ -149,16 +170,31 @@ export async function findMetaSchema(
   return definition;
 }
 
-async function assertDialogsFitType(trx: Transaction<DB>, worldId: string, definitionId: string, type: MetaSchemaType) {
+async function assertDialogsFitType(
+  trx: Transaction<DB>,
+  worldId: string,
+  definitionId: string,
+  type: MetaSchemaType,
+) {
   const metaFields = new Map([[definitionId, type]]);
   for (const dialogId of await dialogsUsing(trx, 'definition', definitionId)) {
     const graph = storedGraph((await findDialog(trx, worldId, dialogId)).graph);
-    if (graphValueProblem(graph, { variables: new Map(), metaFields })) throw new AppError(409, ErrorCode.definitionTypeConflict);
+    if (graphValueProblem(graph, { variables: new Map(), metaFields }))
+      throw new AppError(409, ErrorCode.definitionTypeConflict);
   }
 }
 
-async function assertNameFree(trx: Transaction<DB>, worldId: string, name: string, exceptId: string | null) {
-  let query = trx.selectFrom('dialog_meta_schemas').select('id').where('world_id', '=', worldId).where('name', '=', name);
+async function assertNameFree(
+  trx: Transaction<DB>,
+  worldId: string,
+  name: string,
+  exceptId: string | null,
+) {
+  let query = trx
+    .selectFrom('dialog_meta_schemas')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where('name', '=', name);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw schemaNameTaken();
 }

@@ -81,8 +81,10 @@ export async function storyVariableUpdater(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
         const current = await findStoryVariable(trx, worldId, variableId);
-        if (fields.name !== current.name) await assertNameFree(trx, worldId, fields.name, current.id);
-        if (fields.type !== current.type) await assertDialogsFitType(trx, worldId, current.id, fields.type);
+        if (fields.name !== current.name)
+          await assertNameFree(trx, worldId, fields.name, current.id);
+        if (fields.type !== current.type)
+          await assertDialogsFitType(trx, worldId, current.id, fields.type);
         const updated: StoryVariablesTable = {
           ...current,
           name: fields.name,
@@ -106,7 +108,12 @@ export async function storyVariableUpdater(
           worldId,
           userId: user.id,
           type: 'update_story_variable',
-          details: { variableId: current.id, name: updated.name, previousName: current.name, type: updated.type },
+          details: {
+            variableId: current.id,
+            name: updated.name,
+            previousName: current.name,
+            type: updated.type,
+          },
         });
         return updated;
       }),
@@ -128,10 +135,16 @@ export async function storyVariableDeleter(
   await writeWithActivity(ctx, async (trx, record) => {
     const variable = await findStoryVariable(trx, worldId, variableId);
     const dialogIds = await dialogsUsing(trx, 'variable', variable.id);
-    const dialogs = await dialogReferenceRemover(trx, worldId, dialogIds, (graph) => withoutVariable(graph, variable.id), {
-      userId: user.id,
-      now: isoNow(ctx.clock),
-    });
+    const dialogs = await dialogReferenceRemover(
+      trx,
+      worldId,
+      dialogIds,
+      (graph) => withoutVariable(graph, variable.id),
+      {
+        userId: user.id,
+        now: isoNow(ctx.clock),
+      },
+    );
     await trx.deleteFrom('story_variables').where('id', '=', variable.id).execute();
     await record({
       worldId,
@@ -171,11 +184,17 @@ export async function findStoryVariable(
   return variable;
 }
 
-async function assertDialogsFitType(trx: Transaction<DB>, worldId: string, variableId: string, type: VariableType) {
+async function assertDialogsFitType(
+  trx: Transaction<DB>,
+  worldId: string,
+  variableId: string,
+  type: VariableType,
+) {
   const variables = new Map([[variableId, type]]);
   for (const dialogId of await dialogsUsing(trx, 'variable', variableId)) {
     const graph = storedGraph((await findDialog(trx, worldId, dialogId)).graph);
-    if (graphValueProblem(graph, { variables, metaFields: new Map() })) throw new AppError(409, ErrorCode.definitionTypeConflict);
+    if (graphValueProblem(graph, { variables, metaFields: new Map() }))
+      throw new AppError(409, ErrorCode.definitionTypeConflict);
   }
 }
 
@@ -183,8 +202,17 @@ async function assertDialogsFitType(trx: Transaction<DB>, worldId: string, varia
  * Names are unique across a world's variables; the unique index answers for
  * two saves at once. (Meta schema definitions have their own namespace.)
  */
-async function assertNameFree(trx: Transaction<DB>, worldId: string, name: string, exceptId: string | null) {
-  let query = trx.selectFrom('story_variables').select('id').where('world_id', '=', worldId).where('name', '=', name);
+async function assertNameFree(
+  trx: Transaction<DB>,
+  worldId: string,
+  name: string,
+  exceptId: string | null,
+) {
+  let query = trx
+    .selectFrom('story_variables')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where('name', '=', name);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw schemaNameTaken();
 }

@@ -26,18 +26,19 @@ export async function imageCategoryCreator(
     name_key: nameKey(name),
     created_at: isoNow(ctx.clock),
   };
-  return mapUniqueViolation(() =>
-    writeWithActivity(ctx, async (trx, record) => {
-      await assertNameFree(trx, worldId, category.name_key, null);
-      await trx.insertInto('image_categories').values(category).execute();
-      await record({
-        worldId,
-        userId: user.id,
-        type: 'create_image_category',
-        details: { categoryId: category.id, name },
-      });
-      return category;
-    }),
+  return mapUniqueViolation(
+    () =>
+      writeWithActivity(ctx, async (trx, record) => {
+        await assertNameFree(trx, worldId, category.name_key, null);
+        await trx.insertInto('image_categories').values(category).execute();
+        await record({
+          worldId,
+          userId: user.id,
+          type: 'create_image_category',
+          details: { categoryId: category.id, name },
+        });
+        return category;
+      }),
     categoryExists,
   );
 }
@@ -49,20 +50,25 @@ export async function imageCategoryRenamer(
   categoryId: string,
   name: string,
 ): Promise<ImageCategoriesTable> {
-  return mapUniqueViolation(() =>
-    writeWithActivity(ctx, async (trx, record) => {
-      const category = await findCategory(trx, worldId, categoryId);
-      const key = nameKey(name);
-      await assertNameFree(trx, worldId, key, category.id);
-      await trx.updateTable('image_categories').set({ name, name_key: key }).where('id', '=', category.id).execute();
-      await record({
-        worldId,
-        userId: user.id,
-        type: 'update_image_category',
-        details: { categoryId: category.id, name, previousName: category.name },
-      });
-      return { ...category, name, name_key: key };
-    }),
+  return mapUniqueViolation(
+    () =>
+      writeWithActivity(ctx, async (trx, record) => {
+        const category = await findCategory(trx, worldId, categoryId);
+        const key = nameKey(name);
+        await assertNameFree(trx, worldId, key, category.id);
+        await trx
+          .updateTable('image_categories')
+          .set({ name, name_key: key })
+          .where('id', '=', category.id)
+          .execute();
+        await record({
+          worldId,
+          userId: user.id,
+          type: 'update_image_category',
+          details: { categoryId: category.id, name, previousName: category.name },
+        });
+        return { ...category, name, name_key: key };
+      }),
     categoryExists,
   );
 }
@@ -87,12 +93,21 @@ export async function imageCategoryDeleter(
       worldId,
       userId: user.id,
       type: 'delete_image_category',
-      details: { categoryId: category.id, name: category.name, images: Number(moved.numUpdatedRows) },
+      details: {
+        categoryId: category.id,
+        name: category.name,
+        images: Number(moved.numUpdatedRows),
+      },
     });
   });
 }
 
-async function assertNameFree(trx: Transaction<DB>, worldId: string, key: string, exceptId: string | null): Promise<void> {
+async function assertNameFree(
+  trx: Transaction<DB>,
+  worldId: string,
+  key: string,
+  exceptId: string | null,
+): Promise<void> {
   let query = trx
     .selectFrom('image_categories')
     .select('id')
@@ -102,7 +117,11 @@ async function assertNameFree(trx: Transaction<DB>, worldId: string, key: string
   if (await query.executeTakeFirst()) throw categoryExists();
 }
 
-async function findCategory(trx: Transaction<DB>, worldId: string, categoryId: string): Promise<ImageCategoriesTable> {
+async function findCategory(
+  trx: Transaction<DB>,
+  worldId: string,
+  categoryId: string,
+): Promise<ImageCategoriesTable> {
   const category = await trx
     .selectFrom('image_categories')
     .selectAll()

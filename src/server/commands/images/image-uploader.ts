@@ -29,7 +29,11 @@ export interface ImageUpload {
  * which the start-up sweep removes; a committed row never names a missing
  * or half-written file. A refused row removes its files at once.
  */
-export async function imageUploader(ctx: ServerContext, user: CurrentUser, upload: ImageUpload): Promise<ImagesTable> {
+export async function imageUploader(
+  ctx: ServerContext,
+  user: CurrentUser,
+  upload: ImageUpload,
+): Promise<ImagesTable> {
   // Cheap checks first: a wrong category should not cost a re-encode.
   await checkTargets(ctx.db, upload);
   const processed = await processImage(upload.data);
@@ -67,19 +71,38 @@ export async function imageUploader(ctx: ServerContext, user: CurrentUser, uploa
           .values({ world_id: upload.worldId, image_id: image.id, document_id: upload.documentId })
           .execute();
       }
-      await indexEntry(trx, { worldId: image.world_id, kind: 'image', refId: image.id, title: image.name, body: '' });
-      await record({ worldId: upload.worldId, userId: user.id, type: 'upload_image', details: { imageId: image.id, name: image.name } });
+      await indexEntry(trx, {
+        worldId: image.world_id,
+        kind: 'image',
+        refId: image.id,
+        title: image.name,
+        body: '',
+      });
+      await record({
+        worldId: upload.worldId,
+        userId: user.id,
+        type: 'upload_image',
+        details: { imageId: image.id, name: image.name },
+      });
       return image;
     });
   } catch (error) {
-    await ctx.imageStore.remove(upload.worldId, [files.full, files.thumb]).catch((cleanup: unknown) => {
-      ctx.log.warn({ err: cleanup }, 'could not remove the files of a refused upload; the start-up sweep will');
-    });
+    await ctx.imageStore
+      .remove(upload.worldId, [files.full, files.thumb])
+      .catch((cleanup: unknown) => {
+        ctx.log.warn(
+          { err: cleanup },
+          'could not remove the files of a refused upload; the start-up sweep will',
+        );
+      });
     throw error;
   }
 }
 
-async function checkTargets(db: Transaction<DB> | ServerContext['db'], upload: ImageUpload): Promise<void> {
+async function checkTargets(
+  db: Transaction<DB> | ServerContext['db'],
+  upload: ImageUpload,
+): Promise<void> {
   if (upload.categoryId) await assertCategoryInWorld(db, upload.worldId, upload.categoryId);
   if (upload.documentId) await assertDocumentsInWorld(db, upload.worldId, [upload.documentId]);
 }

@@ -49,11 +49,23 @@ export async function imageUpdater(
     if (documentIds.length) {
       await trx
         .insertInto('image_documents')
-        .values(documentIds.map((documentId) => ({ world_id: worldId, image_id: current.id, document_id: documentId })))
+        .values(
+          documentIds.map((documentId) => ({
+            world_id: worldId,
+            image_id: current.id,
+            document_id: documentId,
+          })),
+        )
         .execute();
     }
     if (edit.name !== current.name) {
-      await indexEntry(trx, { worldId, kind: 'image', refId: current.id, title: edit.name, body: '' });
+      await indexEntry(trx, {
+        worldId,
+        kind: 'image',
+        refId: current.id,
+        title: edit.name,
+        body: '',
+      });
     }
     await record({
       worldId,
@@ -71,12 +83,22 @@ export async function imageUpdater(
 }
 
 /** Deletes an image; its files go once the deletion is committed. */
-export async function imageDeleter(ctx: ServerContext, user: CurrentUser, worldId: string, imageId: string): Promise<void> {
+export async function imageDeleter(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+  imageId: string,
+): Promise<void> {
   const image = await writeWithActivity(ctx, async (trx, record) => {
     const found = await findImage(trx, worldId, imageId);
     await trx.deleteFrom('images').where('id', '=', found.id).execute();
     await removeEntry(trx, 'image', found.id);
-    await record({ worldId, userId: user.id, type: 'delete_image', details: { imageId: found.id, name: found.name } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'delete_image',
+      details: { imageId: found.id, name: found.name },
+    });
     return found;
   });
   const files = imageFileNames(image.file_key, image.ext);
@@ -86,8 +108,17 @@ export async function imageDeleter(ctx: ServerContext, user: CurrentUser, worldI
   });
 }
 
-async function findImage(trx: Transaction<DB>, worldId: string, imageId: string): Promise<ImagesTable> {
-  const image = await trx.selectFrom('images').selectAll().where('world_id', '=', worldId).where('id', '=', imageId).executeTakeFirst();
+async function findImage(
+  trx: Transaction<DB>,
+  worldId: string,
+  imageId: string,
+): Promise<ImagesTable> {
+  const image = await trx
+    .selectFrom('images')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('id', '=', imageId)
+    .executeTakeFirst();
   if (!image) throw new AppError(404, ErrorCode.notFound);
   return image;
 }

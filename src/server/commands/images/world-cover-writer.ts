@@ -40,10 +40,19 @@ export async function worldCoverSetter(
   let previous: WorldCoversTable | undefined;
   try {
     previous = await writeWithActivity(ctx, async (trx, record) => {
-      const old = await trx.selectFrom('world_covers').selectAll().where('world_id', '=', worldId).executeTakeFirst();
+      const old = await trx
+        .selectFrom('world_covers')
+        .selectAll()
+        .where('world_id', '=', worldId)
+        .executeTakeFirst();
       if (old) await trx.deleteFrom('world_covers').where('world_id', '=', worldId).execute();
       await trx.insertInto('world_covers').values(cover).execute();
-      await record({ worldId, userId: user.id, type: 'update_world_cover', details: { width: cover.width, height: cover.height } });
+      await record({
+        worldId,
+        userId: user.id,
+        type: 'update_world_cover',
+        details: { width: cover.width, height: cover.height },
+      });
       return old;
     });
   } catch (error) {
@@ -54,9 +63,17 @@ export async function worldCoverSetter(
   return cover;
 }
 
-export async function worldCoverDeleter(ctx: ServerContext, user: CurrentUser, worldId: string): Promise<void> {
+export async function worldCoverDeleter(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+): Promise<void> {
   const removed = await writeWithActivity(ctx, async (trx, record) => {
-    const cover = await trx.selectFrom('world_covers').selectAll().where('world_id', '=', worldId).executeTakeFirst();
+    const cover = await trx
+      .selectFrom('world_covers')
+      .selectAll()
+      .where('world_id', '=', worldId)
+      .executeTakeFirst();
     if (!cover) throw new AppError(404, ErrorCode.notFound);
     await trx.deleteFrom('world_covers').where('world_id', '=', worldId).execute();
     await record({ worldId, userId: user.id, type: 'delete_world_cover', details: {} });
@@ -69,6 +86,9 @@ export async function worldCoverDeleter(ctx: ServerContext, user: CurrentUser, w
 async function removeFiles(ctx: ServerContext, cover: WorldCoversTable): Promise<void> {
   const files = imageFileNames(cover.file_key, cover.ext);
   await ctx.imageStore.remove(cover.world_id, [files.full, files.thumb]).catch((error: unknown) => {
-    ctx.log.warn({ err: error, worldId: cover.world_id }, 'could not remove the files of a replaced cover');
+    ctx.log.warn(
+      { err: error, worldId: cover.world_id },
+      'could not remove the files of a replaced cover',
+    );
   });
 }

@@ -28,11 +28,21 @@ export async function graphPositionsSaver(
         .values(
           unique
             .slice(start, start + 500)
-            .map((position) => ({ world_id: worldId, document_id: position.documentId, x: position.x, y: position.y })),
+            .map((position) => ({
+              world_id: worldId,
+              document_id: position.documentId,
+              x: position.x,
+              y: position.y,
+            })),
         )
         .execute();
     }
-    await record({ worldId, userId: user.id, type: 'pin_graph_positions', details: { pinned: unique.length } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'pin_graph_positions',
+      details: { pinned: unique.length },
+    });
   });
   return unique;
 }

@@ -38,7 +38,12 @@ export async function relationTypeCreator(
         created_at: isoNow(ctx.clock),
       };
       await trx.insertInto('relation_types').values(type).execute();
-      await record({ worldId, userId: user.id, type: 'create_relation_type', details: { typeId: type.id, name: type.name } });
+      await record({
+        worldId,
+        userId: user.id,
+        type: 'create_relation_type',
+        details: { typeId: type.id, name: type.name },
+      });
       return type;
     }),
   );
@@ -71,10 +76,16 @@ export async function relationTypeUpdater(
         };
         await trx
           .updateTable('relation_types')
-          .set({ name: updated.name, name_key: updated.name_key, color: updated.color, directed: updated.directed })
+          .set({
+            name: updated.name,
+            name_key: updated.name_key,
+            color: updated.color,
+            directed: updated.directed,
+          })
           .where('id', '=', current.id)
           .execute();
-        if (updated.directed !== current.directed) await rekeyPairs(trx, current.id, Boolean(updated.directed));
+        if (updated.directed !== current.directed)
+          await rekeyPairs(trx, current.id, Boolean(updated.directed));
         await record({
           worldId,
           userId: user.id,
@@ -84,7 +95,8 @@ export async function relationTypeUpdater(
         return updated;
       }),
     // Rekeying can only collide on relations_type_pair: two relations folding into one pair.
-    (error) => (String((error as Error).message).includes('pair') ? ErrorCode.relationExists : null),
+    (error) =>
+      String((error as Error).message).includes('pair') ? ErrorCode.relationExists : null,
   );
 }
 
@@ -97,7 +109,10 @@ export async function relationTypeDeleter(
 ): Promise<void> {
   await writeWithActivity(ctx, async (trx, record) => {
     const type = await findRelationType(trx, worldId, typeId);
-    const removed = await trx.deleteFrom('relations').where('type_id', '=', type.id).executeTakeFirst();
+    const removed = await trx
+      .deleteFrom('relations')
+      .where('type_id', '=', type.id)
+      .executeTakeFirst();
     await trx.deleteFrom('relation_types').where('id', '=', type.id).execute();
     await record({
       worldId,
@@ -137,7 +152,11 @@ async function rekeyPairs(trx: Transaction<DB>, typeId: string, directed: boolea
   }
   // Two passes so no intermediate state collides on the unique (type, pair) index.
   for (const relation of relations) {
-    await trx.updateTable('relations').set({ pair_key: `~${relation.id}` }).where('id', '=', relation.id).execute();
+    await trx
+      .updateTable('relations')
+      .set({ pair_key: `~${relation.id}` })
+      .where('id', '=', relation.id)
+      .execute();
   }
   for (const relation of relations) {
     await trx
@@ -149,12 +168,24 @@ async function rekeyPairs(trx: Transaction<DB>, typeId: string, directed: boolea
 }
 
 async function firstFreeColor(trx: Transaction<DB>, worldId: string): Promise<string> {
-  const used = await trx.selectFrom('relation_types').select('color').where('world_id', '=', worldId).execute();
+  const used = await trx
+    .selectFrom('relation_types')
+    .select('color')
+    .where('world_id', '=', worldId)
+    .execute();
   const taken = new Set(used.map((row) => row.color));
-  return relationColors.find((color) => !taken.has(color)) ?? relationColors[used.length % relationColors.length]!;
+  return (
+    relationColors.find((color) => !taken.has(color)) ??
+    relationColors[used.length % relationColors.length]!
+  );
 }
 
-async function assertNameFree(trx: Transaction<DB>, worldId: string, key: string, exceptId: string | null): Promise<void> {
+async function assertNameFree(
+  trx: Transaction<DB>,
+  worldId: string,
+  key: string,
+  exceptId: string | null,
+): Promise<void> {
   let query = trx
     .selectFrom('relation_types')
     .select('id')

@@ -34,28 +34,29 @@ export async function relationCreator(
   worldId: string,
   fields: RelationFields,
 ): Promise<RelationsTable> {
-  return mapUniqueViolation(() =>
-    writeWithActivity(ctx, async (trx, record) => {
-      const type = await typeForRelation(trx, worldId, fields.typeId);
-      await assertDocumentsInWorld(trx, worldId, [fields.sourceId, fields.targetId]);
-      const now = isoNow(ctx.clock);
-      const relation: RelationsTable = {
-        id: crypto.randomUUID(),
-        world_id: worldId,
-        type_id: type.id,
-        source_id: fields.sourceId,
-        target_id: fields.targetId,
-        pair_key: pairKey(Boolean(type.directed), fields.sourceId, fields.targetId),
-        label: fields.label,
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      };
-      await assertPairFree(trx, relation.type_id, relation.pair_key, null);
-      await trx.insertInto('relations').values(relation).execute();
-      await recordRelation(trx, record, user, 'create_relation', relation, type);
-      return relation;
-    }),
+  return mapUniqueViolation(
+    () =>
+      writeWithActivity(ctx, async (trx, record) => {
+        const type = await typeForRelation(trx, worldId, fields.typeId);
+        await assertDocumentsInWorld(trx, worldId, [fields.sourceId, fields.targetId]);
+        const now = isoNow(ctx.clock);
+        const relation: RelationsTable = {
+          id: crypto.randomUUID(),
+          world_id: worldId,
+          type_id: type.id,
+          source_id: fields.sourceId,
+          target_id: fields.targetId,
+          pair_key: pairKey(Boolean(type.directed), fields.sourceId, fields.targetId),
+          label: fields.label,
+          created_by: user.id,
+          created_at: now,
+          updated_at: now,
+        };
+        await assertPairFree(trx, relation.type_id, relation.pair_key, null);
+        await trx.insertInto('relations').values(relation).execute();
+        await recordRelation(trx, record, user, 'create_relation', relation, type);
+        return relation;
+      }),
     relationExists,
   );
 }
@@ -68,29 +69,35 @@ export async function relationUpdater(
   relationId: string,
   edit: RelationEdit,
 ): Promise<RelationsTable> {
-  return mapUniqueViolation(() =>
-    writeWithActivity(ctx, async (trx, record) => {
-      const current = await findRelation(trx, worldId, relationId);
-      const type = await typeForRelation(trx, worldId, current.type_id);
-      await assertDocumentsInWorld(trx, worldId, [edit.sourceId, edit.targetId]);
-      const changes = {
-        source_id: edit.sourceId,
-        target_id: edit.targetId,
-        pair_key: pairKey(Boolean(type.directed), edit.sourceId, edit.targetId),
-        label: edit.label,
-        updated_at: isoNow(ctx.clock),
-      };
-      await assertPairFree(trx, current.type_id, changes.pair_key, current.id);
-      await trx.updateTable('relations').set(changes).where('id', '=', current.id).execute();
-      const updated = { ...current, ...changes };
-      await recordRelation(trx, record, user, 'update_relation', updated, type);
-      return updated;
-    }),
+  return mapUniqueViolation(
+    () =>
+      writeWithActivity(ctx, async (trx, record) => {
+        const current = await findRelation(trx, worldId, relationId);
+        const type = await typeForRelation(trx, worldId, current.type_id);
+        await assertDocumentsInWorld(trx, worldId, [edit.sourceId, edit.targetId]);
+        const changes = {
+          source_id: edit.sourceId,
+          target_id: edit.targetId,
+          pair_key: pairKey(Boolean(type.directed), edit.sourceId, edit.targetId),
+          label: edit.label,
+          updated_at: isoNow(ctx.clock),
+        };
+        await assertPairFree(trx, current.type_id, changes.pair_key, current.id);
+        await trx.updateTable('relations').set(changes).where('id', '=', current.id).execute();
+        const updated = { ...current, ...changes };
+        await recordRelation(trx, record, user, 'update_relation', updated, type);
+        return updated;
+      }),
     relationExists,
   );
 }
 
-export async function relationDeleter(ctx: ServerContext, user: CurrentUser, worldId: string, relationId: string): Promise<void> {
+export async function relationDeleter(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+  relationId: string,
+): Promise<void> {
   await writeWithActivity(ctx, async (trx, record) => {
     const relation = await findRelation(trx, worldId, relationId);
     const type = await typeForRelation(trx, worldId, relation.type_id);
@@ -99,7 +106,11 @@ export async function relationDeleter(ctx: ServerContext, user: CurrentUser, wor
   });
 }
 
-async function findRelation(trx: Transaction<DB>, worldId: string, relationId: string): Promise<RelationsTable> {
+async function findRelation(
+  trx: Transaction<DB>,
+  worldId: string,
+  relationId: string,
+): Promise<RelationsTable> {
   const relation = await trx
     .selectFrom('relations')
     .selectAll()
@@ -111,7 +122,11 @@ async function findRelation(trx: Transaction<DB>, worldId: string, relationId: s
 }
 
 /** 400 "Choose a relation type of this world" unless it is one. */
-async function typeForRelation(trx: Transaction<DB>, worldId: string, typeId: string): Promise<RelationTypesTable> {
+async function typeForRelation(
+  trx: Transaction<DB>,
+  worldId: string,
+  typeId: string,
+): Promise<RelationTypesTable> {
   const type = await trx
     .selectFrom('relation_types')
     .selectAll()
@@ -122,8 +137,17 @@ async function typeForRelation(trx: Transaction<DB>, worldId: string, typeId: st
   return type;
 }
 
-async function assertPairFree(trx: Transaction<DB>, typeId: string, key: string, exceptId: string | null): Promise<void> {
-  let query = trx.selectFrom('relations').select('id').where('type_id', '=', typeId).where('pair_key', '=', key);
+async function assertPairFree(
+  trx: Transaction<DB>,
+  typeId: string,
+  key: string,
+  exceptId: string | null,
+): Promise<void> {
+  let query = trx
+    .selectFrom('relations')
+    .select('id')
+    .where('type_id', '=', typeId)
+    .where('pair_key', '=', key);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw relationExists();
 }

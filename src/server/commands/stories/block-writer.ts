@@ -5,7 +5,13 @@ import type { CurrentUser } from '../../auth/authenticate';
 import { writeWithActivity } from '../../activity/record';
 import { isoNow } from '../../clock';
 import { lockStory } from './story-lock';
-import { findBlock, isCompleteOrder, orderIncomplete, staleVersion, touchStory } from './story-parts';
+import {
+  findBlock,
+  isCompleteOrder,
+  orderIncomplete,
+  staleVersion,
+  touchStory,
+} from './story-parts';
 
 /** Adds a story block (an act, a chapter) after the story's last one. */
 export async function blockCreator(
@@ -35,7 +41,10 @@ export async function blockCreator(
       updated_at: now,
     };
     await trx.insertInto('story_blocks').values(block).execute();
-    await touchStory(ctx, trx, record, user, story, 'add_block', { blockId: block.id, blockName: block.name });
+    await touchStory(ctx, trx, record, user, story, 'add_block', {
+      blockId: block.id,
+      blockName: block.name,
+    });
     return block;
   });
 }
@@ -78,7 +87,11 @@ export async function blockDeleter(
   await writeWithActivity(ctx, async (trx, record) => {
     const story = await lockStory(trx, worldId, storyId);
     const block = await findBlock(trx, story, blockId);
-    await trx.deleteFrom('story_blocks').where('world_id', '=', worldId).where('id', '=', block.id).execute();
+    await trx
+      .deleteFrom('story_blocks')
+      .where('world_id', '=', worldId)
+      .where('id', '=', block.id)
+      .execute();
     await trx
       .updateTable('story_blocks')
       .set((eb) => ({ position: eb('position', '-', 1) }))
@@ -86,7 +99,10 @@ export async function blockDeleter(
       .where('story_id', '=', story.id)
       .where('position', '>', block.position)
       .execute();
-    await touchStory(ctx, trx, record, user, story, 'delete_block', { blockId: block.id, blockName: block.name });
+    await touchStory(ctx, trx, record, user, story, 'delete_block', {
+      blockId: block.id,
+      blockName: block.name,
+    });
   });
 }
 
@@ -110,11 +126,22 @@ export async function blockOrderer(
       .where('world_id', '=', worldId)
       .where('story_id', '=', story.id)
       .execute();
-    if (!isCompleteOrder(blockIds, blocks.map((block) => block.id))) throw orderIncomplete();
+    if (
+      !isCompleteOrder(
+        blockIds,
+        blocks.map((block) => block.id),
+      )
+    )
+      throw orderIncomplete();
     const current = new Map(blocks.map((block) => [block.id, block.position]));
     for (const [position, id] of blockIds.entries()) {
       if (current.get(id) !== position) {
-        await trx.updateTable('story_blocks').set({ position }).where('world_id', '=', worldId).where('id', '=', id).execute();
+        await trx
+          .updateTable('story_blocks')
+          .set({ position })
+          .where('world_id', '=', worldId)
+          .where('id', '=', id)
+          .execute();
       }
     }
     await touchStory(ctx, trx, record, user, story, 'reorder_blocks');

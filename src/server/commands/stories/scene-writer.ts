@@ -10,7 +10,14 @@ import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { lockStory } from './story-lock';
-import { findBlock, findScene, isCompleteOrder, orderIncomplete, staleVersion, touchStory } from './story-parts';
+import {
+  findBlock,
+  findScene,
+  isCompleteOrder,
+  orderIncomplete,
+  staleVersion,
+  touchStory,
+} from './story-parts';
 
 /** A scene as the request schema leaves it: trimmed name, text and links defaulted. */
 export type SceneFields = z.output<typeof sceneRequest>;
@@ -48,7 +55,10 @@ export async function sceneCreator(
     };
     await trx.insertInto('story_scenes').values(scene).execute();
     await saveLinks(trx, story, scene.id, fields.links);
-    await touchStory(ctx, trx, record, user, story, 'add_scene', { sceneId: scene.id, sceneName: scene.name });
+    await touchStory(ctx, trx, record, user, story, 'add_scene', {
+      sceneId: scene.id,
+      sceneName: scene.name,
+    });
     return scene;
   });
 }
@@ -68,11 +78,20 @@ export async function sceneUpdater(
     if (scene.version !== fields.version) throw staleVersion();
     await trx
       .updateTable('story_scenes')
-      .set({ name: fields.name, text: fields.text, version: scene.version + 1, updated_at: isoNow(ctx.clock) })
+      .set({
+        name: fields.name,
+        text: fields.text,
+        version: scene.version + 1,
+        updated_at: isoNow(ctx.clock),
+      })
       .where('world_id', '=', worldId)
       .where('id', '=', scene.id)
       .execute();
-    await trx.deleteFrom('story_scene_links').where('world_id', '=', worldId).where('scene_id', '=', scene.id).execute();
+    await trx
+      .deleteFrom('story_scene_links')
+      .where('world_id', '=', worldId)
+      .where('scene_id', '=', scene.id)
+      .execute();
     await saveLinks(trx, story, scene.id, fields.links);
     await touchStory(ctx, trx, record, user, story, 'edit_scene', {
       sceneId: scene.id,
@@ -92,7 +111,11 @@ export async function sceneDeleter(
   await writeWithActivity(ctx, async (trx, record) => {
     const story = await lockStory(trx, worldId, storyId);
     const scene = await findScene(trx, story, sceneId);
-    await trx.deleteFrom('story_scenes').where('world_id', '=', worldId).where('id', '=', scene.id).execute();
+    await trx
+      .deleteFrom('story_scenes')
+      .where('world_id', '=', worldId)
+      .where('id', '=', scene.id)
+      .execute();
     await trx
       .updateTable('story_scenes')
       .set((eb) => ({ position: eb('position', '-', 1) }))
@@ -100,7 +123,10 @@ export async function sceneDeleter(
       .where('block_id', '=', scene.block_id)
       .where('position', '>', scene.position)
       .execute();
-    await touchStory(ctx, trx, record, user, story, 'delete_scene', { sceneId: scene.id, sceneName: scene.name });
+    await touchStory(ctx, trx, record, user, story, 'delete_scene', {
+      sceneId: scene.id,
+      sceneName: scene.name,
+    });
   });
 }
 
@@ -130,7 +156,8 @@ export async function sceneOrderer(
     const own = scenes.filter((scene) => scene.block_id === block.id).map((scene) => scene.id);
     const incoming = sceneIds.filter((id) => byId.get(id)?.block_id !== block.id);
     const listed = sceneIds.filter((id) => byId.get(id)?.block_id === block.id);
-    const valid = incoming.every((id) => byId.has(id)) && new Set(sceneIds).size === sceneIds.length;
+    const valid =
+      incoming.every((id) => byId.has(id)) && new Set(sceneIds).size === sceneIds.length;
     if (!valid || !isCompleteOrder(listed, own)) throw orderIncomplete();
 
     for (const [position, id] of sceneIds.entries()) {
@@ -146,7 +173,10 @@ export async function sceneOrderer(
     }
     const leftBlocks = new Set(incoming.map((id) => byId.get(id)!.block_id));
     for (const left of leftBlocks) await renumber(trx, worldId, left);
-    await touchStory(ctx, trx, record, user, story, 'reorder_scenes', { blockId: block.id, blockName: block.name });
+    await touchStory(ctx, trx, record, user, story, 'reorder_scenes', {
+      blockId: block.id,
+      blockName: block.name,
+    });
   });
 }
 
@@ -162,7 +192,12 @@ async function renumber(trx: Transaction<DB>, worldId: string, blockId: string):
     .execute();
   for (const [position, scene] of rest.entries()) {
     if (scene.position !== position) {
-      await trx.updateTable('story_scenes').set({ position }).where('world_id', '=', worldId).where('id', '=', scene.id).execute();
+      await trx
+        .updateTable('story_scenes')
+        .set({ position })
+        .where('world_id', '=', worldId)
+        .where('id', '=', scene.id)
+        .execute();
     }
   }
 }
@@ -195,7 +230,8 @@ async function saveLinks(
       .where('world_id', '=', story.world_id)
       .where('id', 'in', ids)
       .execute();
-    if (found.length !== ids.length) throw new AppError(400, ErrorCode.validation, 'VALIDATION.STORY_LINK_INVALID');
+    if (found.length !== ids.length)
+      throw new AppError(400, ErrorCode.validation, 'VALIDATION.STORY_LINK_INVALID');
   }
   if (!unique.length) return;
   const rows: StorySceneLinksTable[] = unique.map((link, position) => ({

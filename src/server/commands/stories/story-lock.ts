@@ -10,9 +10,19 @@ import { ErrorCode } from '../../../shared/errors';
  * (positions above all) never interleave. SQLite runs one write transaction
  * at a time already.
  */
-export async function lockStory(trx: Transaction<DB>, worldId: string, storyId: string): Promise<StoriesTable> {
-  const query = trx.selectFrom('stories').selectAll().where('world_id', '=', worldId).where('id', '=', storyId);
-  const story = await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+export async function lockStory(
+  trx: Transaction<DB>,
+  worldId: string,
+  storyId: string,
+): Promise<StoriesTable> {
+  const query = trx
+    .selectFrom('stories')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('id', '=', storyId);
+  const story = await (
+    dialectOf(trx) === 'postgres' ? query.forUpdate() : query
+  ).executeTakeFirst();
   if (!story) throw new AppError(404, ErrorCode.storyNotFound);
   return story;
 }

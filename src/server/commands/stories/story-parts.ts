@@ -45,7 +45,11 @@ export async function touchStory(
   });
 }
 
-export async function findBlock(trx: Transaction<DB>, story: StoriesTable, blockId: string): Promise<StoryBlocksTable> {
+export async function findBlock(
+  trx: Transaction<DB>,
+  story: StoriesTable,
+  blockId: string,
+): Promise<StoryBlocksTable> {
   const block = await trx
     .selectFrom('story_blocks')
     .selectAll()
@@ -57,7 +61,11 @@ export async function findBlock(trx: Transaction<DB>, story: StoriesTable, block
   return block;
 }
 
-export async function findScene(trx: Transaction<DB>, story: StoriesTable, sceneId: string): Promise<StoryScenesTable> {
+export async function findScene(
+  trx: Transaction<DB>,
+  story: StoriesTable,
+  sceneId: string,
+): Promise<StoryScenesTable> {
   const scene = await trx
     .selectFrom('story_scenes')
     .selectAll()
@@ -72,8 +80,13 @@ export async function findScene(trx: Transaction<DB>, story: StoriesTable, scene
 /** True when `ids` names every one of `known` exactly once and nothing else. */
 export function isCompleteOrder(ids: readonly string[], known: readonly string[]): boolean {
   const set = new Set(known);
-  return ids.length === known.length && new Set(ids).size === ids.length && ids.every((id) => set.has(id));
+  return (
+    ids.length === known.length &&
+    new Set(ids).size === ids.length &&
+    ids.every((id) => set.has(id))
+  );
 }
 
-export const orderIncomplete = () => new AppError(400, ErrorCode.validation, 'VALIDATION.STORY_ORDER_INCOMPLETE');
+export const orderIncomplete = () =>
+  new AppError(400, ErrorCode.validation, 'VALIDATION.STORY_ORDER_INCOMPLETE');
 export const staleVersion = () => new AppError(409, ErrorCode.staleVersion);

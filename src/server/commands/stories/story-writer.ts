@@ -37,7 +37,12 @@ export async function storyCreator(
       updated_at: now,
     };
     await trx.insertInto('stories').values(story).execute();
-    await record({ worldId, userId: user.id, type: 'create_new_story', details: { storyId: story.id, name: story.name } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'create_new_story',
+      details: { storyId: story.id, name: story.name },
+    });
     return story;
   });
 }
@@ -91,7 +96,12 @@ export async function storyUpdater(
 }
 
 /** Deletes a story with its blocks, scenes and their links (the client asks first). */
-export async function storyDeleter(ctx: ServerContext, user: CurrentUser, worldId: string, storyId: string): Promise<void> {
+export async function storyDeleter(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+  storyId: string,
+): Promise<void> {
   await writeWithActivity(ctx, async (trx, record) => {
     const story = await lockStory(trx, worldId, storyId);
     const scenes = await trx
@@ -100,7 +110,11 @@ export async function storyDeleter(ctx: ServerContext, user: CurrentUser, worldI
       .where('world_id', '=', worldId)
       .where('story_id', '=', story.id)
       .executeTakeFirstOrThrow();
-    await trx.deleteFrom('stories').where('world_id', '=', worldId).where('id', '=', story.id).execute();
+    await trx
+      .deleteFrom('stories')
+      .where('world_id', '=', worldId)
+      .where('id', '=', story.id)
+      .execute();
     await record({
       worldId,
       userId: user.id,

@@ -41,16 +41,35 @@ export async function calendarUpdater(
       .orderBy('start_seconds')
       .orderBy('id')
       .execute();
-    assertNoneStranded(calendar, events.map((event) => ({ name: event.name, start: startOf(event), end: endOf(event) })));
-    const keys = events.map((event) => ({ id: event.id, ...secondsOf(calendar, startOf(event), endOf(event), event.kind) }));
+    assertNoneStranded(
+      calendar,
+      events.map((event) => ({ name: event.name, start: startOf(event), end: endOf(event) })),
+    );
+    const keys = events.map((event) => ({
+      id: event.id,
+      ...secondsOf(calendar, startOf(event), endOf(event), event.kind),
+    }));
     await recomputeSeconds(
       trx,
-      keys.filter((key, index) => key.start_seconds !== events[index]!.start_seconds || key.end_seconds !== events[index]!.end_seconds),
+      keys.filter(
+        (key, index) =>
+          key.start_seconds !== events[index]!.start_seconds ||
+          key.end_seconds !== events[index]!.end_seconds,
+      ),
     );
-    const saved: StoredCalendar = { calendar, version: stored.version + 1, updatedAt: isoNow(ctx.clock) };
+    const saved: StoredCalendar = {
+      calendar,
+      version: stored.version + 1,
+      updatedAt: isoNow(ctx.clock),
+    };
     const result = await trx
       .updateTable('calendars')
-      .set({ config: JSON.stringify(props.config), version: saved.version, updated_at: saved.updatedAt, updated_by: user.id })
+      .set({
+        config: JSON.stringify(props.config),
+        version: saved.version,
+        updated_at: saved.updatedAt,
+        updated_by: user.id,
+      })
       .where('world_id', '=', worldId)
       .where('version', '=', stored.version)
       .executeTakeFirst();
@@ -59,7 +78,12 @@ export async function calendarUpdater(
       worldId,
       userId: user.id,
       type: 'update_calendar',
-      details: { version: saved.version, months: props.config.months.length, startYear: props.config.startYear, endYear: props.config.endYear },
+      details: {
+        version: saved.version,
+        months: props.config.months.length,
+        startYear: props.config.startYear,
+        endYear: props.config.endYear,
+      },
     });
     return saved;
   });
@@ -76,17 +100,24 @@ export function assertNoneStranded(calendar: Calendar, events: DatedEvent[]): vo
   const outside: DatedEvent[] = [];
   const missing: DatedEvent[] = [];
   for (const event of events) {
-    const issues = [...calendar.validate(event.start), ...(event.end ? calendar.validate(event.end) : [])];
+    const issues = [
+      ...calendar.validate(event.start),
+      ...(event.end ? calendar.validate(event.end) : []),
+    ];
     if (issues.some((issue) => issue.part === 'year')) outside.push(event);
     else if (issues.length) missing.push(event);
   }
-  if (outside.length) throw new AppError(400, ErrorCode.timelineEventsOutside, undefined, nameList(outside));
-  if (missing.length) throw new AppError(400, ErrorCode.timelineEventsOnDates, undefined, nameList(missing));
+  if (outside.length)
+    throw new AppError(400, ErrorCode.timelineEventsOutside, undefined, nameList(outside));
+  if (missing.length)
+    throw new AppError(400, ErrorCode.timelineEventsOnDates, undefined, nameList(missing));
 }
 
 /** "Moonfall, The Wreck, … +12": names in date order, a count for the rest (no words, so no language). */
 function nameList(events: DatedEvent[]): string {
-  const sorted = [...events].sort((a, b) => compareDateParts(a.start, b.start) || a.name.localeCompare(b.name));
+  const sorted = [...events].sort(
+    (a, b) => compareDateParts(a.start, b.start) || a.name.localeCompare(b.name),
+  );
   const named = sorted.slice(0, namedConflictLimit).map((event) => event.name);
   const rest = sorted.length - named.length;
   return rest > 0 ? `${named.join(', ')}, … +${rest}` : named.join(', ');
@@ -107,7 +138,10 @@ async function recomputeSeconds(
     const values = sql.join(
       rows
         .slice(i, i + recomputeChunk)
-        .map((row) => sql`(${row.id}, cast(${row.start_seconds} as bigint), cast(${row.end_seconds} as bigint))`),
+        .map(
+          (row) =>
+            sql`(${row.id}, cast(${row.start_seconds} as bigint), cast(${row.end_seconds} as bigint))`,
+        ),
     );
     await sql`
       UPDATE events SET start_seconds = v.column2, end_seconds = v.column3

@@ -2,7 +2,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB, EventsTable } from '../../db/schema';
 import type { DateParts } from '../../../shared/calendar/calendar-config';
 import { migrateCalendarConfig } from '../../../shared/calendar/calendar-config';
-import { createCalendar, type Calendar, type DateIssue } from '../../../shared/calendar/calendar-math';
+import {
+  createCalendar,
+  type Calendar,
+  type DateIssue,
+} from '../../../shared/calendar/calendar-math';
 import { AppError } from '../../http/app-error';
 import { ErrorCode } from '../../../shared/errors';
 
@@ -13,7 +17,10 @@ export interface StoredCalendar {
   updatedAt: string | null;
 }
 
-export async function loadCalendar(db: Kysely<DB> | Transaction<DB>, worldId: string): Promise<StoredCalendar> {
+export async function loadCalendar(
+  db: Kysely<DB> | Transaction<DB>,
+  worldId: string,
+): Promise<StoredCalendar> {
   const row = await db
     .selectFrom('calendars')
     .select(['config', 'version', 'updated_at'])
@@ -85,13 +92,26 @@ export function endOf(row: DateRow): DateParts | null {
  * while a lasting event has no end yet, so range queries still find it).
  * Only called for dates the calendar holds.
  */
-export function secondsOf(calendar: Calendar, start: DateParts, end: DateParts | null, kind: string) {
+export function secondsOf(
+  calendar: Calendar,
+  start: DateParts,
+  end: DateParts | null,
+  kind: string,
+) {
   const startSeconds = calendar.toSeconds(start);
-  const endSeconds = end ? calendar.toSeconds(end) : kind === 'instant' ? startSeconds : Math.max(startSeconds, calendar.endSeconds);
+  const endSeconds = end
+    ? calendar.toSeconds(end)
+    : kind === 'instant'
+      ? startSeconds
+      : Math.max(startSeconds, calendar.endSeconds);
   return { start_seconds: startSeconds, end_seconds: endSeconds };
 }
 
 /** The first thing wrong with an event's dates on this calendar, start first; undefined when both hold. */
-export function firstDateIssue(calendar: Calendar, start: DateParts, end: DateParts | null): DateIssue | undefined {
+export function firstDateIssue(
+  calendar: Calendar,
+  start: DateParts,
+  end: DateParts | null,
+): DateIssue | undefined {
   return calendar.validate(start)[0] ?? (end ? calendar.validate(end)[0] : undefined);
 }

@@ -38,7 +38,12 @@ export async function eventCreator(
     };
     await trx.insertInto('events').values(event).execute();
     await saveLinks(trx, event, fields.documentIds);
-    await record({ worldId, userId: user.id, type: 'create_new_event', details: { eventId: event.id, name: event.name } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'create_new_event',
+      details: { eventId: event.id, name: event.name },
+    });
     return event;
   });
 }
@@ -90,17 +95,36 @@ export async function eventUpdater(
   });
 }
 
-export async function eventDeleter(ctx: ServerContext, user: CurrentUser, worldId: string, eventId: string): Promise<void> {
+export async function eventDeleter(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+  eventId: string,
+): Promise<void> {
   await writeWithActivity(ctx, async (trx, record) => {
     const event = await findEvent(trx, worldId, eventId);
     await trx.deleteFrom('events').where('id', '=', event.id).execute();
     await removeEntry(trx, 'event', event.id);
-    await record({ worldId, userId: user.id, type: 'delete_event', details: { eventId: event.id, name: event.name } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'delete_event',
+      details: { eventId: event.id, name: event.name },
+    });
   });
 }
 
-export async function findEvent(trx: Transaction<DB>, worldId: string, eventId: string): Promise<EventsTable> {
-  const event = await trx.selectFrom('events').selectAll().where('world_id', '=', worldId).where('id', '=', eventId).executeTakeFirst();
+export async function findEvent(
+  trx: Transaction<DB>,
+  worldId: string,
+  eventId: string,
+): Promise<EventsTable> {
+  const event = await trx
+    .selectFrom('events')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('id', '=', eventId)
+    .executeTakeFirst();
   if (!event) throw new AppError(404, ErrorCode.notFound);
   return event;
 }
@@ -129,7 +153,8 @@ async function checkedColumns(trx: Transaction<DB>, worldId: string, fields: Eve
       .where('world_id', '=', worldId)
       .where('id', 'in', documentIds)
       .execute();
-    if (found.length !== documentIds.length) throw new AppError(400, ErrorCode.validation, 'VALIDATION.DOCUMENT_NOT_IN_WORLD');
+    if (found.length !== documentIds.length)
+      throw new AppError(400, ErrorCode.validation, 'VALIDATION.DOCUMENT_NOT_IN_WORLD');
   }
   return {
     row_id: row.id,
@@ -143,13 +168,29 @@ async function checkedColumns(trx: Transaction<DB>, worldId: string, fields: Eve
 }
 
 /** Links the event to its documents and (re)indexes it for the top-bar search. */
-async function saveLinks(trx: Transaction<DB>, event: EventsTable, documentIds: string[]): Promise<void> {
+async function saveLinks(
+  trx: Transaction<DB>,
+  event: EventsTable,
+  documentIds: string[],
+): Promise<void> {
   const unique = [...new Set(documentIds)];
   if (unique.length) {
     await trx
       .insertInto('event_documents')
-      .values(unique.map((documentId) => ({ world_id: event.world_id, event_id: event.id, document_id: documentId })))
+      .values(
+        unique.map((documentId) => ({
+          world_id: event.world_id,
+          event_id: event.id,
+          document_id: documentId,
+        })),
+      )
       .execute();
   }
-  await indexEntry(trx, { worldId: event.world_id, kind: 'event', refId: event.id, title: event.name, body: event.description });
+  await indexEntry(trx, {
+    worldId: event.world_id,
+    kind: 'event',
+    refId: event.id,
+    title: event.name,
+    body: event.description,
+  });
 }

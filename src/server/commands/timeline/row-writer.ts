@@ -21,28 +21,34 @@ export async function rowCreator(
   worldId: string,
   props: { name: string },
 ): Promise<TimelineRowsTable> {
-  return mapUniqueViolation(() =>
-    writeWithActivity(ctx, async (trx, record) => {
-      await lockTimeline(trx, worldId, 'exclusive');
-      const key = nameKey(props.name);
-      await assertNameFree(trx, worldId, key, null);
-      const last = await trx
-        .selectFrom('timeline_rows')
-        .select((eb) => eb.fn.max('position').as('position'))
-        .where('world_id', '=', worldId)
-        .executeTakeFirst();
-      const row: TimelineRowsTable = {
-        id: crypto.randomUUID(),
-        world_id: worldId,
-        name: props.name.trim(),
-        name_key: key,
-        position: last?.position == null ? 0 : Number(last.position) + 1,
-        created_at: isoNow(ctx.clock),
-      };
-      await trx.insertInto('timeline_rows').values(row).execute();
-      await record({ worldId, userId: user.id, type: 'create_timeline_row', details: { rowId: row.id, name: row.name } });
-      return row;
-    }),
+  return mapUniqueViolation(
+    () =>
+      writeWithActivity(ctx, async (trx, record) => {
+        await lockTimeline(trx, worldId, 'exclusive');
+        const key = nameKey(props.name);
+        await assertNameFree(trx, worldId, key, null);
+        const last = await trx
+          .selectFrom('timeline_rows')
+          .select((eb) => eb.fn.max('position').as('position'))
+          .where('world_id', '=', worldId)
+          .executeTakeFirst();
+        const row: TimelineRowsTable = {
+          id: crypto.randomUUID(),
+          world_id: worldId,
+          name: props.name.trim(),
+          name_key: key,
+          position: last?.position == null ? 0 : Number(last.position) + 1,
+          created_at: isoNow(ctx.clock),
+        };
+        await trx.insertInto('timeline_rows').values(row).execute();
+        await record({
+          worldId,
+          userId: user.id,
+          type: 'create_timeline_row',
+          details: { rowId: row.id, name: row.name },
+        });
+        return row;
+      }),
     nameTaken,
   );
 }
@@ -55,21 +61,26 @@ export async function rowRenamer(
   rowId: string,
   props: { name: string },
 ): Promise<TimelineRowsTable> {
-  return mapUniqueViolation(() =>
-    writeWithActivity(ctx, async (trx, record) => {
-      const row = await findRow(trx, worldId, rowId);
-      const key = nameKey(props.name);
-      if (key !== row.name_key) await assertNameFree(trx, worldId, key, row.id);
-      const renamed = { ...row, name: props.name.trim(), name_key: key };
-      await trx.updateTable('timeline_rows').set({ name: renamed.name, name_key: key }).where('id', '=', row.id).execute();
-      await record({
-        worldId,
-        userId: user.id,
-        type: 'update_timeline_row',
-        details: { rowId: row.id, name: renamed.name, previousName: row.name },
-      });
-      return renamed;
-    }),
+  return mapUniqueViolation(
+    () =>
+      writeWithActivity(ctx, async (trx, record) => {
+        const row = await findRow(trx, worldId, rowId);
+        const key = nameKey(props.name);
+        if (key !== row.name_key) await assertNameFree(trx, worldId, key, row.id);
+        const renamed = { ...row, name: props.name.trim(), name_key: key };
+        await trx
+          .updateTable('timeline_rows')
+          .set({ name: renamed.name, name_key: key })
+          .where('id', '=', row.id)
+          .execute();
+        await record({
+          worldId,
+          userId: user.id,
+          type: 'update_timeline_row',
+          details: { rowId: row.id, name: renamed.name, previousName: row.name },
+        });
+        return renamed;
+      }),
     nameTaken,
   );
 }
@@ -79,18 +90,36 @@ export async function rowRenamer(
  * of the world exactly once, so a client with a stale list cannot drop or
  * duplicate a row by reordering.
  */
-export async function rowOrderer(ctx: ServerContext, user: CurrentUser, worldId: string, rowIds: string[]): Promise<void> {
+export async function rowOrderer(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+  rowIds: string[],
+): Promise<void> {
   await writeWithActivity(ctx, async (trx, record) => {
     await lockTimeline(trx, worldId, 'exclusive');
-    const rows = await trx.selectFrom('timeline_rows').select(['id', 'position']).where('world_id', '=', worldId).execute();
+    const rows = await trx
+      .selectFrom('timeline_rows')
+      .select(['id', 'position'])
+      .where('world_id', '=', worldId)
+      .execute();
     const known = new Set(rows.map((row) => row.id));
-    const complete = rowIds.length === rows.length && new Set(rowIds).size === rowIds.length && rowIds.every((id) => known.has(id));
+    const complete =
+      rowIds.length === rows.length &&
+      new Set(rowIds).size === rowIds.length &&
+      rowIds.every((id) => known.has(id));
     if (!complete) throw new AppError(400, ErrorCode.validation, 'VALIDATION.ROW_ORDER_INCOMPLETE');
     const current = new Map(rows.map((row) => [row.id, row.position]));
     for (const [position, id] of rowIds.entries()) {
-      if (current.get(id) !== position) await trx.updateTable('timeline_rows').set({ position }).where('id', '=', id).execute();
+      if (current.get(id) !== position)
+        await trx.updateTable('timeline_rows').set({ position }).where('id', '=', id).execute();
     }
-    await record({ worldId, userId: user.id, type: 'update_timeline_row', details: { order: rowIds } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'update_timeline_row',
+      details: { order: rowIds },
+    });
   });
 }
 
@@ -110,7 +139,12 @@ export async function rowDeleter(
   await writeWithActivity(ctx, async (trx, record) => {
     await lockTimeline(trx, worldId, 'exclusive');
     const row = await findRow(trx, worldId, rowId);
-    const rows = await trx.selectFrom('timeline_rows').select(['id', 'name']).where('world_id', '=', worldId).orderBy('position').execute();
+    const rows = await trx
+      .selectFrom('timeline_rows')
+      .select(['id', 'name'])
+      .where('world_id', '=', worldId)
+      .orderBy('position')
+      .execute();
     if (rows.length <= 1) throw new AppError(409, ErrorCode.timelineLastRow);
     const count = await trx
       .selectFrom('events')
@@ -128,26 +162,45 @@ export async function rowDeleter(
       if (!target) throw new AppError(409, ErrorCode.timelineRowHasEvents);
       await trx
         .updateTable('events')
-        .set((eb) => ({ row_id: target.id, version: eb('version', '+', 1), updated_by: user.id, updated_at: isoNow(ctx.clock) }))
+        .set((eb) => ({
+          row_id: target.id,
+          version: eb('version', '+', 1),
+          updated_by: user.id,
+          updated_at: isoNow(ctx.clock),
+        }))
         .where('world_id', '=', worldId)
         .where('row_id', '=', row.id)
         .execute();
     }
     await trx.deleteFrom('timeline_rows').where('id', '=', row.id).execute();
     // Close the gap so positions stay 0..n-1.
-    for (const [position, remaining] of rows.filter((candidate) => candidate.id !== row.id).entries()) {
-      await trx.updateTable('timeline_rows').set({ position }).where('id', '=', remaining.id).execute();
+    for (const [position, remaining] of rows
+      .filter((candidate) => candidate.id !== row.id)
+      .entries()) {
+      await trx
+        .updateTable('timeline_rows')
+        .set({ position })
+        .where('id', '=', remaining.id)
+        .execute();
     }
     await record({
       worldId,
       userId: user.id,
       type: 'delete_timeline_row',
-      details: { rowId: row.id, name: row.name, ...(moved > 0 && target ? { movedEvents: moved, movedTo: target.name } : {}) },
+      details: {
+        rowId: row.id,
+        name: row.name,
+        ...(moved > 0 && target ? { movedEvents: moved, movedTo: target.name } : {}),
+      },
     });
   });
 }
 
-export async function findRow(trx: Transaction<DB>, worldId: string, rowId: string): Promise<TimelineRowsTable> {
+export async function findRow(
+  trx: Transaction<DB>,
+  worldId: string,
+  rowId: string,
+): Promise<TimelineRowsTable> {
   const row = await trx
     .selectFrom('timeline_rows')
     .selectAll()
@@ -158,8 +211,17 @@ export async function findRow(trx: Transaction<DB>, worldId: string, rowId: stri
   return row;
 }
 
-async function assertNameFree(trx: Transaction<DB>, worldId: string, key: string, exceptId: string | null): Promise<void> {
-  let query = trx.selectFrom('timeline_rows').select('id').where('world_id', '=', worldId).where('name_key', '=', key);
+async function assertNameFree(
+  trx: Transaction<DB>,
+  worldId: string,
+  key: string,
+  exceptId: string | null,
+): Promise<void> {
+  let query = trx
+    .selectFrom('timeline_rows')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where('name_key', '=', key);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw nameTaken();
 }

@@ -11,10 +11,16 @@ import { ErrorCode } from '../../../shared/errors';
  * event writes run side by side but never interleave with a calendar check
  * that would miss them. SQLite runs one write transaction at a time already.
  */
-export async function lockTimeline(trx: Transaction<DB>, worldId: string, mode: 'shared' | 'exclusive'): Promise<void> {
+export async function lockTimeline(
+  trx: Transaction<DB>,
+  worldId: string,
+  mode: 'shared' | 'exclusive',
+): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
   const query = trx.selectFrom('calendars').select('world_id').where('world_id', '=', worldId);
-  const row = await (mode === 'exclusive' ? query.forUpdate() : query.forShare()).executeTakeFirst();
+  const row = await (
+    mode === 'exclusive' ? query.forUpdate() : query.forShare()
+  ).executeTakeFirst();
   // Every world gets a calendar in its creating transaction; none means the world is gone.
   if (!row) throw new AppError(404, ErrorCode.notFound);
 }

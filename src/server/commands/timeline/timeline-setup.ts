@@ -12,13 +12,30 @@ export const firstRowName = 'Main';
  * edited, so `updated_at` stays null) and one row, since a world always keeps
  * at least one. Runs inside the world's creating transaction.
  */
-export async function createDefaultTimeline(trx: Transaction<DB> | Kysely<DB>, worldId: string, now: string): Promise<void> {
+export async function createDefaultTimeline(
+  trx: Transaction<DB> | Kysely<DB>,
+  worldId: string,
+  now: string,
+): Promise<void> {
   await trx
     .insertInto('calendars')
-    .values({ world_id: worldId, config: JSON.stringify(defaultCalendarConfig()), version: 1, updated_at: null, updated_by: null })
+    .values({
+      world_id: worldId,
+      config: JSON.stringify(defaultCalendarConfig()),
+      version: 1,
+      updated_at: null,
+      updated_by: null,
+    })
     .execute();
   await trx
     .insertInto('timeline_rows')
-    .values({ id: crypto.randomUUID(), world_id: worldId, name: firstRowName, name_key: nameKey(firstRowName), position: 0, created_at: now })
+    .values({
+      id: crypto.randomUUID(),
+      world_id: worldId,
+      name: firstRowName,
+      name_key: nameKey(firstRowName),
+      position: 0,
+      created_at: now,
+    })
     .execute();
 }

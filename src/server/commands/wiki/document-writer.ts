@@ -5,7 +5,12 @@ import type { DB, DocumentsTable } from '../../db/schema';
 import type { CurrentUser } from '../../auth/authenticate';
 import type { RecordActivity } from '../../activity/record';
 import { ErrorCode } from '../../../shared/errors';
-import { migrateRichText, mentionedDocumentIds, plainText, type RichText } from '../../../shared/wiki/rich-text';
+import {
+  migrateRichText,
+  mentionedDocumentIds,
+  plainText,
+  type RichText,
+} from '../../../shared/wiki/rich-text';
 import { sameVisibleContents } from '../../../shared/wiki/contents-normalize';
 import { writeWithActivity } from '../../activity/record';
 import { isUniqueViolation } from '../../db/errors';
@@ -31,7 +36,10 @@ export interface DocumentFields {
  * the stored ones count as absent, so an older client's full save does not
  * overwrite what was co-edited since it loaded.
  */
-export type DocumentEdit = Omit<DocumentFields, 'contents'> & { contents?: RichText | undefined; version: number };
+export type DocumentEdit = Omit<DocumentFields, 'contents'> & {
+  contents?: RichText | undefined;
+  version: number;
+};
 
 const nameTaken = () => new AppError(409, ErrorCode.documentNameTaken);
 
@@ -63,7 +71,12 @@ export async function documentCreator(
       await assertNameFree(trx, worldId, document.name_key, null);
       await trx.insertInto('documents').values(document).execute();
       const tagNames = await saveRelations(trx, document, fields.tags, fields.contents);
-      await revisionWriter(trx, document, { tagNames, authorId: user.id, kind: 'create', restoredFrom: null });
+      await revisionWriter(trx, document, {
+        tagNames,
+        authorId: user.id,
+        kind: 'create',
+        restoredFrom: null,
+      });
       await record({
         worldId,
         userId: user.id,
@@ -98,8 +111,12 @@ export async function documentUpdater(
     writeWithActivity(ctx, async (trx, record) => {
       const current = await findDocument(trx, worldId, documentId);
       const stored = migrateRichText(JSON.parse(current.contents));
-      const contents = edit.contents && !sameVisibleContents(edit.contents, stored) ? edit.contents : undefined;
-      if (current.version !== edit.version && (contents || !(await onlyContentsChangedSince(trx, current, edit.version)))) {
+      const contents =
+        edit.contents && !sameVisibleContents(edit.contents, stored) ? edit.contents : undefined;
+      if (
+        current.version !== edit.version &&
+        (contents || !(await onlyContentsChangedSince(trx, current, edit.version)))
+      ) {
         throw new AppError(409, ErrorCode.staleVersion);
       }
       contentsChanged = contents !== undefined;
@@ -112,7 +129,9 @@ export async function documentUpdater(
         name_key: key,
         type: edit.type,
         description: edit.description,
-        ...(contents ? { contents: JSON.stringify(contents), contents_text: plainText(contents.doc) } : {}),
+        ...(contents
+          ? { contents: JSON.stringify(contents), contents_text: plainText(contents.doc) }
+          : {}),
         version: current.version + 1,
         updated_by: user.id,
         updated_at: isoNow(ctx.clock),
@@ -173,7 +192,12 @@ export async function coEditSaver(
       updated_at: isoNow(ctx.clock),
     };
     await writeDocument(trx, current, next);
-    const tagNames = await saveRelations(trx, next, await tagNamesOf(trx, current.id), props.contents);
+    const tagNames = await saveRelations(
+      trx,
+      next,
+      await tagNamesOf(trx, current.id),
+      props.contents,
+    );
     await revisionWriter(trx, next, {
       tagNames,
       authorId: author?.id ?? null,
@@ -182,7 +206,14 @@ export async function coEditSaver(
       editorIds: props.editors.map((editor) => editor.id),
       sittingSince: props.sittingSince,
     });
-    await recordEdit(record, author, next, current.name, null, props.editors.map((editor) => editor.userName));
+    await recordEdit(
+      record,
+      author,
+      next,
+      current.name,
+      null,
+      props.editors.map((editor) => editor.userName),
+    );
     await props.alsoInTransaction?.(trx, next);
     return { document: next, saved: true };
   });
@@ -190,12 +221,19 @@ export async function coEditSaver(
 
 /** The row update of a save, refused as stale when someone saved since `current` was read. */
 /** The co-editing state saved with the document's current version, if one was (what its contents are, as Yjs). */
-async function collabStateOf(trx: Transaction<DB>, current: DocumentsTable): Promise<Uint8Array | undefined> {
+async function collabStateOf(
+  trx: Transaction<DB>,
+  current: DocumentsTable,
+): Promise<Uint8Array | undefined> {
   const saved = await loadCollabState(trx, current.id);
   return saved?.syncedVersion === current.version ? saved.state : undefined;
 }
 
-async function writeDocument(trx: Transaction<DB>, current: DocumentsTable, next: DocumentsTable): Promise<void> {
+async function writeDocument(
+  trx: Transaction<DB>,
+  current: DocumentsTable,
+  next: DocumentsTable,
+): Promise<void> {
   const result = await trx
     .updateTable('documents')
     .set({
@@ -220,7 +258,11 @@ async function writeDocument(trx: Transaction<DB>, current: DocumentsTable, next
  * tags of that version. The first entry at or after `version` holds it: an
  * entry stands for the saves since the one before it, all with its fields.
  */
-async function onlyContentsChangedSince(trx: Transaction<DB>, current: DocumentsTable, version: number): Promise<boolean> {
+async function onlyContentsChangedSince(
+  trx: Transaction<DB>,
+  current: DocumentsTable,
+  version: number,
+): Promise<boolean> {
   if (version > current.version || version < 1) return false;
   const revisions = await trx
     .selectFrom('document_revisions')
@@ -231,7 +273,8 @@ async function onlyContentsChangedSince(trx: Transaction<DB>, current: Documents
     .execute();
   const base = revisions[0];
   if (!base) return false;
-  const fieldsOf = (revision: typeof base) => JSON.stringify([revision.name, revision.type, revision.description, revision.tags]);
+  const fieldsOf = (revision: typeof base) =>
+    JSON.stringify([revision.name, revision.type, revision.description, revision.tags]);
   return revisions.every((revision) => fieldsOf(revision) === fieldsOf(base));
 }
 
@@ -282,7 +325,10 @@ export async function documentDeleter(
   await writeWithActivity(ctx, async (trx, record) => {
     const document = await findDocument(trx, worldId, documentId);
     // Dialogs where it speaks keep their lines without a speaker (and get new versions).
-    await removeDocumentFromDialogs(trx, worldId, document.id, { userId: user.id, now: isoNow(ctx.clock) });
+    await removeDocumentFromDialogs(trx, worldId, document.id, {
+      userId: user.id,
+      now: isoNow(ctx.clock),
+    });
     await trx.deleteFrom('documents').where('id', '=', document.id).execute();
     await removeEntry(trx, 'document', document.id);
     await record({
@@ -295,7 +341,11 @@ export async function documentDeleter(
   ctx.collab?.documentDeleted(worldId, documentId);
 }
 
-export async function findDocument(trx: Transaction<DB>, worldId: string, documentId: string): Promise<DocumentsTable> {
+export async function findDocument(
+  trx: Transaction<DB>,
+  worldId: string,
+  documentId: string,
+): Promise<DocumentsTable> {
   const document = await trx
     .selectFrom('documents')
     .selectAll()
@@ -306,24 +356,50 @@ export async function findDocument(trx: Transaction<DB>, worldId: string, docume
   return document;
 }
 
-async function assertNameFree(trx: Transaction<DB>, worldId: string, key: string, exceptId: string | null) {
-  let query = trx.selectFrom('documents').select('id').where('world_id', '=', worldId).where('name_key', '=', key);
+async function assertNameFree(
+  trx: Transaction<DB>,
+  worldId: string,
+  key: string,
+  exceptId: string | null,
+) {
+  let query = trx
+    .selectFrom('documents')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where('name_key', '=', key);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw nameTaken();
 }
 
 /** Tags and mention links follow the saved contents; mentions of other worlds' ids are dropped. */
-async function saveRelations(trx: Transaction<DB>, document: DocumentsTable, tagNames: string[], contents: RichText): Promise<string[]> {
+async function saveRelations(
+  trx: Transaction<DB>,
+  document: DocumentsTable,
+  tagNames: string[],
+  contents: RichText,
+): Promise<string[]> {
   const tags = await ensureTags(trx, document.world_id, tagNames, document.updated_at);
   await trx.deleteFrom('document_tags').where('document_id', '=', document.id).execute();
   if (tags.length) {
     await trx
       .insertInto('document_tags')
-      .values(tags.map((tag) => ({ world_id: document.world_id, document_id: document.id, tag_id: tag.id })))
+      .values(
+        tags.map((tag) => ({
+          world_id: document.world_id,
+          document_id: document.id,
+          tag_id: tag.id,
+        })),
+      )
       .execute();
   }
   await trx.deleteFrom('document_links').where('source_id', '=', document.id).execute();
-  await indexEntry(trx, documentSearchEntry(document, tags.map((tag) => tag.name)));
+  await indexEntry(
+    trx,
+    documentSearchEntry(
+      document,
+      tags.map((tag) => tag.name),
+    ),
+  );
   const mentioned = mentionedDocumentIds(contents.doc).filter((id) => id !== document.id);
   if (mentioned.length) {
     const targets = await trx
@@ -335,7 +411,13 @@ async function saveRelations(trx: Transaction<DB>, document: DocumentsTable, tag
     if (targets.length) {
       await trx
         .insertInto('document_links')
-        .values(targets.map((target) => ({ world_id: document.world_id, source_id: document.id, target_id: target.id })))
+        .values(
+          targets.map((target) => ({
+            world_id: document.world_id,
+            source_id: document.id,
+            target_id: target.id,
+          })),
+        )
         .execute();
     }
   }

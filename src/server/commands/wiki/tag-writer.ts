@@ -35,7 +35,14 @@ export async function ensureTags(
   const found = new Set(existing.map((tag) => tag.name_key));
   const created: TagsTable[] = [...wanted]
     .filter(([key]) => !found.has(key))
-    .map(([key, name]) => ({ id: crypto.randomUUID(), world_id: worldId, name, name_key: key, previewable: 0, created_at: now }));
+    .map(([key, name]) => ({
+      id: crypto.randomUUID(),
+      world_id: worldId,
+      name,
+      name_key: key,
+      previewable: 0,
+      created_at: now,
+    }));
   if (created.length) await trx.insertInto('tags').values(created).execute();
   return [...existing, ...created];
 }
@@ -64,7 +71,12 @@ export async function tagCreator(
         .executeTakeFirst();
       if (clash) throw tagExists();
       await trx.insertInto('tags').values(tag).execute();
-      await record({ worldId, userId: user.id, type: 'create_tag', details: { tagId: tag.id, name: tag.name } });
+      await record({
+        worldId,
+        userId: user.id,
+        type: 'create_tag',
+        details: { tagId: tag.id, name: tag.name },
+      });
       return tag;
     });
   } catch (error) {
@@ -93,7 +105,12 @@ export async function tagUpdater(
           .executeTakeFirst();
         if (clash) throw tagExists();
       }
-      const updated = { ...tag, name: props.name.trim(), name_key: key, previewable: props.previewable ? 1 : 0 };
+      const updated = {
+        ...tag,
+        name: props.name.trim(),
+        name_key: key,
+        previewable: props.previewable ? 1 : 0,
+      };
       await trx
         .updateTable('tags')
         .set({ name: updated.name, name_key: updated.name_key, previewable: updated.previewable })
@@ -114,11 +131,21 @@ export async function tagUpdater(
 }
 
 /** Deletes a tag; documents keep everything else, they just stop carrying it. */
-export async function tagDeleter(ctx: ServerContext, user: CurrentUser, worldId: string, tagId: string): Promise<void> {
+export async function tagDeleter(
+  ctx: ServerContext,
+  user: CurrentUser,
+  worldId: string,
+  tagId: string,
+): Promise<void> {
   await writeWithActivity(ctx, async (trx, record) => {
     const tag = await findTag(trx, worldId, tagId);
     await trx.deleteFrom('tags').where('id', '=', tag.id).execute();
-    await record({ worldId, userId: user.id, type: 'delete_tag', details: { tagId: tag.id, name: tag.name } });
+    await record({
+      worldId,
+      userId: user.id,
+      type: 'delete_tag',
+      details: { tagId: tag.id, name: tag.name },
+    });
   });
 }
 

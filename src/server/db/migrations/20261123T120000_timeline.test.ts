@@ -8,12 +8,17 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DB } from '../schema';
 import { migrations } from './index';
-import { defaultCalendarConfig, migrateCalendarConfig } from '../../../shared/calendar/calendar-config';
+import {
+  defaultCalendarConfig,
+  migrateCalendarConfig,
+} from '../../../shared/calendar/calendar-config';
 import { testDatabaseUrl } from '../../test/test-server';
 import { dropPostgresSchema, inSchemaTurn } from '../postgres-schemas';
 
 /** A database migrated only up to `name`, on the dialect the server suite runs on. */
-async function databaseAt(name: string): Promise<{ db: Kysely<DB>; migrator: Migrator; drop: () => Promise<void> }> {
+async function databaseAt(
+  name: string,
+): Promise<{ db: Kysely<DB>; migrator: Migrator; drop: () => Promise<void> }> {
   const provider = { getMigrations: async () => migrations };
   const url = testDatabaseUrl;
   if (url) {
@@ -22,7 +27,11 @@ async function databaseAt(name: string): Promise<{ db: Kysely<DB>; migrator: Mig
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 2,
+      options: `-c search_path=${schema}`,
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
     await inSchemaTurn(url, () => migrator.migrateTo(name));
@@ -64,25 +73,52 @@ describe('timeline migration', () => {
     const now = new Date().toISOString();
     await db
       .insertInto('users')
-      .values({ id: 'u1', user_name: 'old-owner', email: 'old@example.com', password_hash: 'x', is_guest: 0, created_at: now, updated_at: now })
+      .values({
+        id: 'u1',
+        user_name: 'old-owner',
+        email: 'old@example.com',
+        password_hash: 'x',
+        is_guest: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     for (const id of ['w1', 'w2']) {
       await db
         .insertInto('worlds')
-        .values({ id, owner_id: 'u1', url_name: id, name: id, description: '', created_at: now, updated_at: now, version: 1 })
+        .values({
+          id,
+          owner_id: 'u1',
+          url_name: id,
+          name: id,
+          description: '',
+          created_at: now,
+          updated_at: now,
+          version: 1,
+        })
         .execute();
     }
 
-    const { error } = testDatabaseUrl ? await inSchemaTurn(testDatabaseUrl, () => migrator.migrateToLatest()) : await migrator.migrateToLatest();
+    const { error } = testDatabaseUrl
+      ? await inSchemaTurn(testDatabaseUrl, () => migrator.migrateToLatest())
+      : await migrator.migrateToLatest();
     expect(error).toBeUndefined();
 
     const calendars = await db.selectFrom('calendars').selectAll().orderBy('world_id').execute();
-    expect(calendars.map((calendar) => [calendar.world_id, calendar.version, calendar.updated_at])).toEqual([
+    expect(
+      calendars.map((calendar) => [calendar.world_id, calendar.version, calendar.updated_at]),
+    ).toEqual([
       ['w1', 1, null],
       ['w2', 1, null],
     ]);
-    expect(migrateCalendarConfig(JSON.parse(calendars[0]!.config))).toEqual(defaultCalendarConfig());
-    const rows = await db.selectFrom('timeline_rows').select(['world_id', 'name', 'name_key', 'position']).orderBy('world_id').execute();
+    expect(migrateCalendarConfig(JSON.parse(calendars[0]!.config))).toEqual(
+      defaultCalendarConfig(),
+    );
+    const rows = await db
+      .selectFrom('timeline_rows')
+      .select(['world_id', 'name', 'name_key', 'position'])
+      .orderBy('world_id')
+      .execute();
     expect(rows).toEqual([
       { world_id: 'w1', name: 'Main', name_key: 'main', position: 0 },
       { world_id: 'w2', name: 'Main', name_key: 'main', position: 0 },

@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('calendars')
-    .addColumn('world_id', 'text', (c) => c.primaryKey().references('worlds.id').onDelete('cascade'))
+    .addColumn('world_id', 'text', (c) =>
+      c.primaryKey().references('worlds.id').onDelete('cascade'),
+    )
     // Versioned JSON (src/shared/calendar/calendar-config.ts).
     .addColumn('config', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
@@ -66,19 +68,41 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('events_world_start').on('events').columns(['world_id', 'start_seconds', 'id']).execute();
-  await db.schema.createIndex('events_row').on('events').columns(['row_id', 'start_seconds']).execute();
-  await db.schema.createIndex('events_world_created').on('events').columns(['world_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('events_world_start')
+    .on('events')
+    .columns(['world_id', 'start_seconds', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('events_row')
+    .on('events')
+    .columns(['row_id', 'start_seconds'])
+    .execute();
+  await db.schema
+    .createIndex('events_world_created')
+    .on('events')
+    .columns(['world_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('event_documents')
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
     .addColumn('event_id', 'text', (c) => c.notNull().references('events.id').onDelete('cascade'))
-    .addColumn('document_id', 'text', (c) => c.notNull().references('documents.id').onDelete('cascade'))
+    .addColumn('document_id', 'text', (c) =>
+      c.notNull().references('documents.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('event_documents_pk', ['event_id', 'document_id'])
     .execute();
-  await db.schema.createIndex('event_documents_document').on('event_documents').columns(['document_id', 'event_id']).execute();
-  await db.schema.createIndex('event_documents_world').on('event_documents').columns(['world_id', 'event_id']).execute();
+  await db.schema
+    .createIndex('event_documents_document')
+    .on('event_documents')
+    .columns(['document_id', 'event_id'])
+    .execute();
+  await db.schema
+    .createIndex('event_documents_world')
+    .on('event_documents')
+    .columns(['world_id', 'event_id'])
+    .execute();
 
   await backfillWorlds(db);
 }
@@ -113,13 +137,24 @@ async function backfillWorlds(db: Kysely<unknown>): Promise<void> {
   // Kysely<unknown> knows no tables; the two inserts below name their columns.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped migration-time access
   const untyped = db as Kysely<any>;
-  const worlds: { id: string; created_at: string }[] = await untyped.selectFrom('worlds').select(['id', 'created_at']).execute();
+  const worlds: { id: string; created_at: string }[] = await untyped
+    .selectFrom('worlds')
+    .select(['id', 'created_at'])
+    .execute();
   const config = JSON.stringify(defaultCalendarAtThisMigration);
   for (let i = 0; i < worlds.length; i += 200) {
     const chunk = worlds.slice(i, i + 200);
     await untyped
       .insertInto('calendars')
-      .values(chunk.map((world) => ({ world_id: world.id, config, version: 1, updated_at: null, updated_by: null })))
+      .values(
+        chunk.map((world) => ({
+          world_id: world.id,
+          config,
+          version: 1,
+          updated_at: null,
+          updated_by: null,
+        })),
+      )
       .execute();
     await untyped
       .insertInto('timeline_rows')

@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
     // Deleting a category moves its images to "no category".
-    .addColumn('category_id', 'text', (c) => c.references('image_categories.id').onDelete('set null'))
+    .addColumn('category_id', 'text', (c) =>
+      c.references('image_categories.id').onDelete('set null'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('file_key', 'text', (c) => c.notNull().unique())
     .addColumn('ext', 'text', (c) => c.notNull())
@@ -41,22 +43,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('images_world_created').on('images').columns(['world_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('images_category').on('images').columns(['category_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('images_world_created')
+    .on('images')
+    .columns(['world_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('images_category')
+    .on('images')
+    .columns(['category_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('image_documents')
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
     .addColumn('image_id', 'text', (c) => c.notNull().references('images.id').onDelete('cascade'))
-    .addColumn('document_id', 'text', (c) => c.notNull().references('documents.id').onDelete('cascade'))
+    .addColumn('document_id', 'text', (c) =>
+      c.notNull().references('documents.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('image_documents_pk', ['image_id', 'document_id'])
     .execute();
-  await db.schema.createIndex('image_documents_document').on('image_documents').columns(['document_id', 'image_id']).execute();
-  await db.schema.createIndex('image_documents_world').on('image_documents').columns(['world_id', 'document_id']).execute();
+  await db.schema
+    .createIndex('image_documents_document')
+    .on('image_documents')
+    .columns(['document_id', 'image_id'])
+    .execute();
+  await db.schema
+    .createIndex('image_documents_world')
+    .on('image_documents')
+    .columns(['world_id', 'document_id'])
+    .execute();
 
   await db.schema
     .createTable('world_covers')
-    .addColumn('world_id', 'text', (c) => c.primaryKey().references('worlds.id').onDelete('cascade'))
+    .addColumn('world_id', 'text', (c) =>
+      c.primaryKey().references('worlds.id').onDelete('cascade'),
+    )
     .addColumn('file_key', 'text', (c) => c.notNull().unique())
     .addColumn('ext', 'text', (c) => c.notNull())
     .addColumn('mime', 'text', (c) => c.notNull())
@@ -84,9 +106,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
     // Deleting a type deletes its relations.
-    .addColumn('type_id', 'text', (c) => c.notNull().references('relation_types.id').onDelete('cascade'))
-    .addColumn('source_id', 'text', (c) => c.notNull().references('documents.id').onDelete('cascade'))
-    .addColumn('target_id', 'text', (c) => c.notNull().references('documents.id').onDelete('cascade'))
+    .addColumn('type_id', 'text', (c) =>
+      c.notNull().references('relation_types.id').onDelete('cascade'),
+    )
+    .addColumn('source_id', 'text', (c) =>
+      c.notNull().references('documents.id').onDelete('cascade'),
+    )
+    .addColumn('target_id', 'text', (c) =>
+      c.notNull().references('documents.id').onDelete('cascade'),
+    )
     // "source>target" for a directed type, the two ids in order joined by "|" for an
     // undirected one: a type holds a pair once (unique with type_id).
     .addColumn('pair_key', 'text', (c) => c.notNull())
@@ -96,19 +124,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('relations_type_pair', ['type_id', 'pair_key'])
     .execute();
-  await db.schema.createIndex('relations_world').on('relations').columns(['world_id', 'type_id']).execute();
+  await db.schema
+    .createIndex('relations_world')
+    .on('relations')
+    .columns(['world_id', 'type_id'])
+    .execute();
   await db.schema.createIndex('relations_source').on('relations').columns(['source_id']).execute();
   await db.schema.createIndex('relations_target').on('relations').columns(['target_id']).execute();
 
   await db.schema
     .createTable('graph_positions')
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
-    .addColumn('document_id', 'text', (c) => c.notNull().references('documents.id').onDelete('cascade'))
+    .addColumn('document_id', 'text', (c) =>
+      c.notNull().references('documents.id').onDelete('cascade'),
+    )
     .addColumn('x', 'double precision', (c) => c.notNull())
     .addColumn('y', 'double precision', (c) => c.notNull())
     .addPrimaryKeyConstraint('graph_positions_pk', ['world_id', 'document_id'])
     .execute();
-  await db.schema.createIndex('graph_positions_document').on('graph_positions').columns(['document_id']).execute();
+  await db.schema
+    .createIndex('graph_positions_document')
+    .on('graph_positions')
+    .columns(['document_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

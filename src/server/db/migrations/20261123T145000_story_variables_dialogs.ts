@@ -56,34 +56,56 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('dialogs_world_name').on('dialogs').columns(['world_id', 'name_key', 'id']).execute();
+  await db.schema
+    .createIndex('dialogs_world_name')
+    .on('dialogs')
+    .columns(['world_id', 'name_key', 'id'])
+    .execute();
 
   await db.schema
     .createTable('dialog_documents')
     .addColumn('dialog_id', 'text', (c) => c.notNull().references('dialogs.id').onDelete('cascade'))
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
-    .addColumn('document_id', 'text', (c) => c.notNull().references('documents.id').onDelete('cascade'))
+    .addColumn('document_id', 'text', (c) =>
+      c.notNull().references('documents.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('dialog_documents_pk', ['dialog_id', 'document_id'])
     .execute();
-  await db.schema.createIndex('dialog_documents_document').on('dialog_documents').columns(['document_id']).execute();
+  await db.schema
+    .createIndex('dialog_documents_document')
+    .on('dialog_documents')
+    .columns(['document_id'])
+    .execute();
 
   await db.schema
     .createTable('dialog_variables')
     .addColumn('dialog_id', 'text', (c) => c.notNull().references('dialogs.id').onDelete('cascade'))
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
-    .addColumn('variable_id', 'text', (c) => c.notNull().references('story_variables.id').onDelete('cascade'))
+    .addColumn('variable_id', 'text', (c) =>
+      c.notNull().references('story_variables.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('dialog_variables_pk', ['dialog_id', 'variable_id'])
     .execute();
-  await db.schema.createIndex('dialog_variables_variable').on('dialog_variables').columns(['variable_id']).execute();
+  await db.schema
+    .createIndex('dialog_variables_variable')
+    .on('dialog_variables')
+    .columns(['variable_id'])
+    .execute();
 
   await db.schema
     .createTable('dialog_meta_fields')
     .addColumn('dialog_id', 'text', (c) => c.notNull().references('dialogs.id').onDelete('cascade'))
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
-    .addColumn('definition_id', 'text', (c) => c.notNull().references('dialog_meta_schemas.id').onDelete('cascade'))
+    .addColumn('definition_id', 'text', (c) =>
+      c.notNull().references('dialog_meta_schemas.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('dialog_meta_fields_pk', ['dialog_id', 'definition_id'])
     .execute();
-  await db.schema.createIndex('dialog_meta_fields_definition').on('dialog_meta_fields').columns(['definition_id']).execute();
+  await db.schema
+    .createIndex('dialog_meta_fields_definition')
+    .on('dialog_meta_fields')
+    .columns(['definition_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

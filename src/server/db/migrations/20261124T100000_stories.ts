@@ -25,7 +25,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('stories_world_name').on('stories').columns(['world_id', 'name_key', 'id']).execute();
+  await db.schema
+    .createIndex('stories_world_name')
+    .on('stories')
+    .columns(['world_id', 'name_key', 'id'])
+    .execute();
 
   await db.schema
     .createTable('story_blocks')
@@ -38,14 +42,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('story_blocks_story').on('story_blocks').columns(['world_id', 'story_id', 'position']).execute();
+  await db.schema
+    .createIndex('story_blocks_story')
+    .on('story_blocks')
+    .columns(['world_id', 'story_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('story_scenes')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
     .addColumn('story_id', 'text', (c) => c.notNull().references('stories.id').onDelete('cascade'))
-    .addColumn('block_id', 'text', (c) => c.notNull().references('story_blocks.id').onDelete('cascade'))
+    .addColumn('block_id', 'text', (c) =>
+      c.notNull().references('story_blocks.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('position', 'integer', (c) => c.notNull())
@@ -53,13 +63,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('story_scenes_story').on('story_scenes').columns(['world_id', 'story_id', 'block_id', 'position']).execute();
-  await db.schema.createIndex('story_scenes_block').on('story_scenes').columns(['block_id']).execute();
+  await db.schema
+    .createIndex('story_scenes_story')
+    .on('story_scenes')
+    .columns(['world_id', 'story_id', 'block_id', 'position'])
+    .execute();
+  await db.schema
+    .createIndex('story_scenes_block')
+    .on('story_scenes')
+    .columns(['block_id'])
+    .execute();
 
   await db.schema
     .createTable('story_scene_links')
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
-    .addColumn('scene_id', 'text', (c) => c.notNull().references('story_scenes.id').onDelete('cascade'))
+    .addColumn('scene_id', 'text', (c) =>
+      c.notNull().references('story_scenes.id').onDelete('cascade'),
+    )
     .addColumn('target_kind', 'text', (c) => c.notNull())
     .addColumn('target_id', 'text', (c) => c.notNull())
     .addColumn('document_id', 'text', (c) => c.references('documents.id').onDelete('cascade'))
@@ -68,10 +88,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('story_scene_links_pk', ['scene_id', 'target_kind', 'target_id'])
     .execute();
-  await db.schema.createIndex('story_scene_links_target').on('story_scene_links').columns(['world_id', 'target_kind', 'target_id']).execute();
-  await db.schema.createIndex('story_scene_links_document').on('story_scene_links').columns(['document_id']).execute();
-  await db.schema.createIndex('story_scene_links_event').on('story_scene_links').columns(['event_id']).execute();
-  await db.schema.createIndex('story_scene_links_dialog').on('story_scene_links').columns(['dialog_id']).execute();
+  await db.schema
+    .createIndex('story_scene_links_target')
+    .on('story_scene_links')
+    .columns(['world_id', 'target_kind', 'target_id'])
+    .execute();
+  await db.schema
+    .createIndex('story_scene_links_document')
+    .on('story_scene_links')
+    .columns(['document_id'])
+    .execute();
+  await db.schema
+    .createIndex('story_scene_links_event')
+    .on('story_scene_links')
+    .columns(['event_id'])
+    .execute();
+  await db.schema
+    .createIndex('story_scene_links_dialog')
+    .on('story_scene_links')
+    .columns(['dialog_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -19,13 +19,19 @@ import { blobType } from '../dialect';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('document_collab_states')
-    .addColumn('document_id', 'text', (c) => c.primaryKey().references('documents.id').onDelete('cascade'))
+    .addColumn('document_id', 'text', (c) =>
+      c.primaryKey().references('documents.id').onDelete('cascade'),
+    )
     .addColumn('world_id', 'text', (c) => c.notNull().references('worlds.id').onDelete('cascade'))
     .addColumn('state', blobType(db), (c) => c.notNull())
     .addColumn('synced_version', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('document_collab_states_world').on('document_collab_states').columns(['world_id']).execute();
+  await db.schema
+    .createIndex('document_collab_states_world')
+    .on('document_collab_states')
+    .columns(['world_id'])
+    .execute();
   await db.schema
     .alterTable('document_revisions')
     .addColumn('editors', 'text', (c) => c.notNull().defaultTo('[]'))

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../auth/sessions';
 import { createTestServer, type TestServer, type TestUser } from '../../test/test-server';
 import { multipart } from '../../test/test-images';
-import { fixtureImage, fixturePassword, fixtureRecordKeys as recordIds, makeWorldFixture, type WorldFixture } from '../../test/world-fixture';
+import {
+  fixtureImage,
+  fixturePassword,
+  fixtureRecordKeys as recordIds,
+  makeWorldFixture,
+  type WorldFixture,
+} from '../../test/world-fixture';
 import { routeTable, type RouteCase } from '../../test/route-table';
 import { abuseReport, tally } from './abuse-report';
 
@@ -48,7 +54,13 @@ function requestOf(entry: RouteCase, fixture: WorldFixture) {
 }
 
 /** The request of `entry` with the path of `pathFixture` and the body and headers of `fixture`. */
-async function send(route: string, entry: RouteCase, fixture: WorldFixture, token: string, pathFixture = fixture) {
+async function send(
+  route: string,
+  entry: RouteCase,
+  fixture: WorldFixture,
+  token: string,
+  pathFixture = fixture,
+) {
   const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
   const upload = entry.upload ? multipart('upload.png', await fixtureImage()) : undefined;
   return server.api(method, entry.url(pathFixture), {
@@ -63,7 +75,13 @@ async function send(route: string, entry: RouteCase, fixture: WorldFixture, toke
 }
 
 function idsOf(fixture: WorldFixture): string[] {
-  return [fixture.worldId, ...recordIds.filter((key) => key !== 'imageFileUrl' && key !== 'target').map((key) => String(fixture[key])), fixture.target.id];
+  return [
+    fixture.worldId,
+    ...recordIds
+      .filter((key) => key !== 'imageFileUrl' && key !== 'target')
+      .map((key) => String(fixture[key])),
+    fixture.target.id,
+  ];
 }
 
 async function activityCount(): Promise<number> {
@@ -88,7 +106,8 @@ describe("another world's records by id", () => {
       // Account routes and the like take no world: another world's ids mean nothing there.
       const worldScoped = own.url.includes(worldA.worldId) || own.headers.includes(worldA.worldId);
       if (!worldScoped) continue;
-      const usesIds = own.url !== foreign.url || own.body !== foreign.body || own.headers !== foreign.headers;
+      const usesIds =
+        own.url !== foreign.url || own.body !== foreign.body || own.headers !== foreign.headers;
       const referencesIds = own.body !== foreign.body || own.headers !== foreign.headers;
       const attempts: [string, WorldFixture, WorldFixture][] = [];
       if (usesIds) attempts.push(["A's route, B's ids", mixed, mixed]);
@@ -100,10 +119,16 @@ describe("another world's records by id", () => {
         const response = await send(route, entry, fixture, token, pathFixture);
         answers.push(String(response.status));
         const text = JSON.stringify(response.body ?? '');
-        const leaked = foreignIds.filter((id) => text.includes(id) && !entry.url(pathFixture).includes(id));
+        const leaked = foreignIds.filter(
+          (id) => text.includes(id) && !entry.url(pathFixture).includes(id),
+        );
         // A list filtered by B's document (GET …/Relations?documentId=) finds nothing in A: an empty answer, no record.
-        const emptyFilter = route.startsWith('GET ') && response.status === 200 && fixture === mixed;
-        const refused = response.status >= 400 && response.status < 500 && Array.isArray(response.body?.Exceptions);
+        const emptyFilter =
+          route.startsWith('GET ') && response.status === 200 && fixture === mixed;
+        const refused =
+          response.status >= 400 &&
+          response.status < 500 &&
+          Array.isArray(response.body?.Exceptions);
         if ((!refused && !emptyFilter) || leaked.length > 0) {
           failures.push(`${route} (${how}): ${response.status} ${text.slice(0, 160)}`);
         }
@@ -144,11 +169,18 @@ describe("another world's records by id", () => {
       const current = await server.api('GET', url, { token });
       const response = await server.api('PUT', url, {
         token,
-        body: { name: 'Fixture dialog', version: current.body.version, graph: { ...current.body.graph, startNodeId: 'a', nodes: [node(patch)] } },
+        body: {
+          name: 'Fixture dialog',
+          version: current.body.version,
+          graph: { ...current.body.graph, startNodeId: 'a', nodes: [node(patch)] },
+        },
       });
       answers.push(`${response.status} ${response.body?.Exceptions?.[0]?.Code ?? ''}`.trim());
     }
-    abuseReport('cross-world dialog references', `a speaker, a variable and a meta field of world B in world A's dialog -> ${tally(answers)}`);
+    abuseReport(
+      'cross-world dialog references',
+      `a speaker, a variable and a meta field of world B in world A's dialog -> ${tally(answers)}`,
+    );
     expect(answers.every((answer) => answer.startsWith('400'))).toBe(true);
   });
 
@@ -156,7 +188,10 @@ describe("another world's records by id", () => {
     const url = new URL(worldB.imageFileUrl, 'http://x');
     const swapped = `${url.pathname.replace(worldB.worldId, worldA.worldId)}${url.search}`;
     const response = await server.app.inject({ method: 'GET', url: swapped });
-    abuseReport('cross-world file URL', `B's signed thumbnail URL under A's world id -> ${response.statusCode}`);
+    abuseReport(
+      'cross-world file URL',
+      `B's signed thumbnail URL under A's world id -> ${response.statusCode}`,
+    );
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, ManualClock, messages, type TestServer, type TestUser } from '../../test/test-server';
+import {
+  codes,
+  createTestServer,
+  ManualClock,
+  messages,
+  type TestServer,
+  type TestUser,
+} from '../../test/test-server';
 import { lockoutPolicy } from '../../auth/lockout';
 import { loadConfig } from '../../config';
 import { abuseReport, tally } from './abuse-report';
@@ -15,8 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function login(userNameOrMail: string, password: string, ip: string, headers: Record<string, string> = {}) {
-  return server.api('POST', '/api/Account/TryLogin', { body: { userNameOrMail, password }, ip, headers });
+function login(
+  userNameOrMail: string,
+  password: string,
+  ip: string,
+  headers: Record<string, string> = {},
+) {
+  return server.api('POST', '/api/Account/TryLogin', {
+    body: { userNameOrMail, password },
+    ip,
+    headers,
+  });
 }
 
 async function restore(user: TestUser, newPassword: string): Promise<void> {
@@ -33,7 +49,9 @@ describe('brute force against one account', () => {
     const victim = await server.signUp();
     const answers: string[] = [];
     for (let i = 0; i < lockoutPolicy.perAddressFailures + 2; i++) {
-      answers.push(codes(await login(victim.userName, `guess-${i}-pass`, '198.51.100.7'))[0] ?? 'ok');
+      answers.push(
+        codes(await login(victim.userName, `guess-${i}-pass`, '198.51.100.7'))[0] ?? 'ok',
+      );
     }
     const rightFromThere = codes(await login(victim.userName, victim.password, '198.51.100.7'));
     const ownerElsewhere = await login(victim.userName, victim.password, '192.0.2.10');
@@ -41,8 +59,12 @@ describe('brute force against one account', () => {
       'brute force',
       `${answers.length} wrong passwords from one address -> ${tally(answers)}; then the right one there -> ${rightFromThere.join()}, from the owner's address -> ${ownerElsewhere.status}`,
     );
-    expect(answers.slice(0, lockoutPolicy.perAddressFailures - 1).every((code) => code === '4001')).toBe(true);
-    expect(answers.slice(lockoutPolicy.perAddressFailures - 1).every((code) => code === '4002')).toBe(true);
+    expect(
+      answers.slice(0, lockoutPolicy.perAddressFailures - 1).every((code) => code === '4001'),
+    ).toBe(true);
+    expect(
+      answers.slice(lockoutPolicy.perAddressFailures - 1).every((code) => code === '4002'),
+    ).toBe(true);
     expect(rightFromThere).toEqual(['4002']);
     expect(ownerElsewhere.body.success).toBe(true);
   });
@@ -52,9 +74,14 @@ describe('brute force against one account', () => {
     const answers: string[] = [];
     for (let i = 0; i < lockoutPolicy.perAddressFailures + 2; i++) {
       const forged = { 'x-forwarded-for': `203.0.113.${i + 1}` };
-      answers.push(codes(await login(victim.userName, `guess-${i}-pass`, '198.51.100.8', forged))[0] ?? 'ok');
+      answers.push(
+        codes(await login(victim.userName, `guess-${i}-pass`, '198.51.100.8', forged))[0] ?? 'ok',
+      );
     }
-    abuseReport('forged X-Forwarded-For', `${answers.length} guesses from one address, each claiming another -> ${tally(answers)}`);
+    abuseReport(
+      'forged X-Forwarded-For',
+      `${answers.length} guesses from one address, each claiming another -> ${tally(answers)}`,
+    );
     expect(answers.at(-1)).toBe('4002');
   });
 });
@@ -98,14 +125,24 @@ describe('credential stuffing from many addresses', () => {
     for (let i = 0; i < total; i++) {
       // A list of leaked passwords with the real one near its end, each tried from a new address.
       const password = i === total - 2 ? victim.password : `leaked-${i}-pass`;
-      answers.push(codes(await login(victim.userName, password, `10.${Math.floor(i / 200)}.${Math.floor(i / 10) % 20}.${i % 10}`))[0] ?? 'ok');
+      answers.push(
+        codes(
+          await login(
+            victim.userName,
+            password,
+            `10.${Math.floor(i / 200)}.${Math.floor(i / 10) % 20}.${i % 10}`,
+          ),
+        )[0] ?? 'ok',
+      );
     }
     abuseReport(
       'credential stuffing',
       `${total} leaked passwords for one account from ${total} addresses, the right one at #${total - 1} -> ${tally(answers)}`,
     );
     expect(answers.filter((code) => code === 'ok')).toEqual([]);
-    expect(answers.slice(lockoutPolicy.accountWideFailures).every((code) => code === '4002')).toBe(true);
+    expect(answers.slice(lockoutPolicy.accountWideFailures).every((code) => code === '4002')).toBe(
+      true,
+    );
   }, 60_000);
 });
 
@@ -116,7 +153,9 @@ describe('no way to lock a victim out for long', () => {
     const spray = async () => {
       for (let batch = 0; batch < lockoutPolicy.accountWideFailures / 10; batch++) {
         await Promise.all(
-          Array.from({ length: 10 }, (_, i) => login(victim.userName, 'spray-pass-1', `172.16.${batch}.${i}`)),
+          Array.from({ length: 10 }, (_, i) =>
+            login(victim.userName, 'spray-pass-1', `172.16.${batch}.${i}`),
+          ),
         );
       }
     };
@@ -149,7 +188,10 @@ describe('no way to lock a victim out for long', () => {
       await login(victim.userName, 'wrong-pass-1', `172.17.0.${i % 3}`);
     }
     const owner = await login(victim.userName, victim.password, '192.0.2.31');
-    abuseReport('address lock', `${lockoutPolicy.perAddressFailures * 3} failures from 3 addresses -> the owner's address ${owner.status}`);
+    abuseReport(
+      'address lock',
+      `${lockoutPolicy.perAddressFailures * 3} failures from 3 addresses -> the owner's address ${owner.status}`,
+    );
     expect(owner.body.success).toBe(true);
   }, 60_000);
 });
@@ -172,7 +214,8 @@ describe('telling accounts apart', () => {
         else wrong = response;
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(0);
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(0);
     abuseReport(
       'enumeration',
       `unknown user -> ${unknown.status} ${codes(unknown).join()} in ${median(samples.unknown)} ms (median), wrong password -> ${wrong.status} ${codes(wrong).join()} in ${median(samples.wrong)} ms`,

@@ -75,13 +75,18 @@ describe('path traversal', () => {
         body: { name, type: 'note', contents: { v: 1, doc: { type: 'doc', content: [] } } },
       });
       answers.push(outcome(document));
-      const category = await server.api('POST', `${world.url}/ImageCategories`, { token: team.artist.token, body: { name } });
+      const category = await server.api('POST', `${world.url}/ImageCategories`, {
+        token: team.artist.token,
+        body: { name },
+      });
       answers.push(outcome(category));
     }
-    const added = filesUnder(server.dataDir).filter((file) => !before.has(file) && !file.startsWith('loreweave.sqlite'));
+    const added = filesUnder(server.dataDir).filter(
+      (file) => !before.has(file) && !file.startsWith('loreweave.sqlite'),
+    );
     const strays = added.filter((file) => !generatedImageFile.test(file));
-    const outside = ['../etc/passwd', '../../etc/passwd', 'etc/passwd', 'jwt-secret.png'].filter((file) =>
-      fs.existsSync(path.resolve(server.dataDir, 'images', world.id, file)),
+    const outside = ['../etc/passwd', '../../etc/passwd', 'etc/passwd', 'jwt-secret.png'].filter(
+      (file) => fs.existsSync(path.resolve(server.dataDir, 'images', world.id, file)),
     );
     abuseReport(
       'path traversal in names',
@@ -124,7 +129,11 @@ describe('path traversal', () => {
     for (const url of attempts) {
       const response = await fetchFile(server, url);
       answers.push(String(response.status));
-      if (response.status < 400 || response.body.includes(secret) || response.body.subarray(0, 6).toString() === 'SQLite') {
+      if (
+        response.status < 400 ||
+        response.body.includes(secret) ||
+        response.body.subarray(0, 6).toString() === 'SQLite'
+      ) {
         leaks.push(`${url} -> ${response.status}`);
       }
     }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, ManualClock, type TestServer, type TestUser } from '../../test/test-server';
+import {
+  codes,
+  createTestServer,
+  ManualClock,
+  type TestServer,
+  type TestUser,
+} from '../../test/test-server';
 import { restorePolicy } from '../../commands/password-restorer';
 import { abuseReport, tally } from './abuse-report';
 
@@ -12,12 +18,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function requestCode(user: TestUser): Promise<{ status: number; code: string | undefined }> {
-  const response = await server.api('POST', '/api/Account/RestorePassword', { body: { emailAdress: user.email } });
-  return { status: response.status, code: response.status === 200 ? server.mailer.lastCodeFor(user.email) : codes(response)[0] };
+  const response = await server.api('POST', '/api/Account/RestorePassword', {
+    body: { emailAdress: user.email },
+  });
+  return {
+    status: response.status,
+    code: response.status === 200 ? server.mailer.lastCodeFor(user.email) : codes(response)[0],
+  };
 }
 
 function confirm(user: TestUser, code: string, newPassword = 'guessed-pass-1') {
-  return server.api('POST', '/api/Account/RestorePassword/Confirm', { body: { emailAdress: user.email, code, newPassword } });
+  return server.api('POST', '/api/Account/RestorePassword/Confirm', {
+    body: { emailAdress: user.email, code, newPassword },
+  });
 }
 
 function wrongCode(code: string, index: number): string {
@@ -32,7 +45,9 @@ describe('restore codes', () => {
     const guesses = 30;
     // Every guess in flight together, the right one last: only the first few may be weighed at all.
     const answers = await Promise.all(
-      Array.from({ length: guesses }, (_, index) => confirm(user, index === guesses - 1 ? code! : wrongCode(code!, index))),
+      Array.from({ length: guesses }, (_, index) =>
+        confirm(user, index === guesses - 1 ? code! : wrongCode(code!, index)),
+      ),
     );
     const counted = await server.ctx.db
       .selectFrom('password_resets')
@@ -85,7 +100,11 @@ describe('restore codes', () => {
     clock.advance(restorePolicy.lifetimeMs + 1000);
     const expired = await confirm(user, second.code!);
     const unknown = await server.api('POST', '/api/Account/RestorePassword/Confirm', {
-      body: { emailAdress: 'nobody-at-all@example.com', code: '123456', newPassword: 'guessed-pass-1' },
+      body: {
+        emailAdress: 'nobody-at-all@example.com',
+        code: '123456',
+        newPassword: 'guessed-pass-1',
+      },
     });
     abuseReport(
       'restore code lifetime',

@@ -16,7 +16,11 @@ describe('POST api/Account/CreateAccount', () => {
     expect(Object.keys(response.body).sort()).toEqual(['id', 'token', 'userName']);
     expect(response.body.userName).toBe('mira');
     const me = await server.api('GET', '/api/Account', { token: response.body.token });
-    expect(me.body).toEqual({ id: response.body.id, userName: 'mira', emailAdress: 'mira@example.com' });
+    expect(me.body).toEqual({
+      id: response.body.id,
+      userName: 'mira',
+      emailAdress: 'mira@example.com',
+    });
   });
 
   it('answers 40031 for a taken e-mail and 40032 for a taken user name', async () => {
@@ -45,7 +49,11 @@ describe('POST api/Account/CreateAccount', () => {
     const empty = await server.api('POST', '/api/Account/CreateAccount', {
       body: { userName: '', password: '', emailAdress: '' },
     });
-    expect(messages(empty)).toEqual(['Username is required', 'Password is required', 'E-mail is required']);
+    expect(messages(empty)).toEqual([
+      'Username is required',
+      'Password is required',
+      'E-mail is required',
+    ]);
     const long = await server.api('POST', '/api/Account/CreateAccount', {
       body: { userName: 'a'.repeat(20), password: 'lanterns1', emailAdress: 'long@example.com' },
     });
@@ -162,9 +170,13 @@ describe('profile', () => {
       body: { currentPassword: user.password, newPassword: 'brand-new-pass' },
     });
     expect(changed.status).toBe(200);
-    expect((await server.api('GET', '/api/Account', { token: other.body.user.token })).status).toBe(401);
+    expect((await server.api('GET', '/api/Account', { token: other.body.user.token })).status).toBe(
+      401,
+    );
     expect((await server.api('GET', '/api/Account', { token: user.token })).status).toBe(401);
-    expect((await server.api('GET', '/api/Account', { token: changed.body.token })).status).toBe(200);
+    expect((await server.api('GET', '/api/Account', { token: changed.body.token })).status).toBe(
+      200,
+    );
     const login = await server.api('POST', '/api/Account/TryLogin', {
       body: { userNameOrMail: user.userName, password: 'brand-new-pass' },
     });

@@ -25,23 +25,32 @@ import { errors } from '../../http/app-error';
 const tags = ['Account'];
 
 export function registerAccountRoutes(app: App, ctx: ServerContext): void {
-  const authLimit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const authLimit = {
+    rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+  };
   const signedOut = { ...authLimit, public: true };
 
-  app.get('/api/Account', { schema: { tags, response: { 200: accountResponse } } }, async (request) => {
-    const user = await authenticate(ctx, request);
-    const row = await ctx.db
-      .selectFrom('users')
-      .select(['id', 'user_name', 'email'])
-      .where('id', '=', user.id)
-      .executeTakeFirst();
-    if (!row) throw errors.unauthenticated();
-    return { id: row.id, userName: row.user_name, emailAdress: row.email };
-  });
+  app.get(
+    '/api/Account',
+    { schema: { tags, response: { 200: accountResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const row = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'user_name', 'email'])
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      if (!row) throw errors.unauthenticated();
+      return { id: row.id, userName: row.user_name, emailAdress: row.email };
+    },
+  );
 
   app.post(
     '/api/Account/CreateAccount',
-    { config: signedOut, schema: { tags, body: createAccountRequest, response: { 200: authenticatedUser } } },
+    {
+      config: signedOut,
+      schema: { tags, body: createAccountRequest, response: { 200: authenticatedUser } },
+    },
     async (request) => {
       const { userName, password, emailAdress } = request.body;
       const { user, token } = await accountCreator(ctx, { userName, password, email: emailAdress });
@@ -51,7 +60,10 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Account/TryLogin',
-    { config: signedOut, schema: { tags, body: tryLoginRequest, response: { 200: tryLoginResponse } } },
+    {
+      config: signedOut,
+      schema: { tags, body: tryLoginRequest, response: { 200: tryLoginResponse } },
+    },
     async (request) => {
       const user = await loginAttempt(ctx, { ...request.body, ip: request.ip });
       return { success: true, user };
@@ -75,16 +87,26 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Account/Email',
-    { config: authLimit, schema: { tags, body: changeEmailRequest, response: { 200: accountResponse } } },
+    {
+      config: authLimit,
+      schema: { tags, body: changeEmailRequest, response: { 200: accountResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      return emailChanger(ctx, { userId: user.id, email: request.body.emailAdress, password: request.body.password });
+      return emailChanger(ctx, {
+        userId: user.id,
+        email: request.body.emailAdress,
+        password: request.body.password,
+      });
     },
   );
 
   app.put(
     '/api/Account/Password',
-    { config: authLimit, schema: { tags, body: changePasswordRequest, response: { 200: tokenResponse } } },
+    {
+      config: authLimit,
+      schema: { tags, body: changePasswordRequest, response: { 200: tokenResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       return { token: await passwordChanger(ctx, { userId: user.id, ...request.body }) };
@@ -93,16 +115,25 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Account/RestorePassword',
-    { config: signedOut, schema: { tags, body: restorePasswordRequest, response: { 200: successResponse } } },
+    {
+      config: signedOut,
+      schema: { tags, body: restorePasswordRequest, response: { 200: successResponse } },
+    },
     async (request) => {
-      await restoreCodeSender(ctx, { email: request.body.emailAdress, lang: requestLanguage(request) });
+      await restoreCodeSender(ctx, {
+        email: request.body.emailAdress,
+        lang: requestLanguage(request),
+      });
       return { success: true };
     },
   );
 
   app.post(
     '/api/Account/RestorePassword/Confirm',
-    { config: signedOut, schema: { tags, body: confirmRestoreRequest, response: { 200: successResponse } } },
+    {
+      config: signedOut,
+      schema: { tags, body: confirmRestoreRequest, response: { 200: successResponse } },
+    },
     async (request) => {
       const { emailAdress, code, newPassword } = request.body;
       await passwordRestorer(ctx, { email: emailAdress, code, newPassword });
@@ -110,4 +141,3 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
     },
   );
 }
-

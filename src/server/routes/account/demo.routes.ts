@@ -9,7 +9,10 @@ import { demoOwner, demoSeeder, demoWorld } from '../../commands/demo-seeder';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 
-const demoResponse = z.extend(authenticatedUser, { ownerUserName: z.string(), settingUrl: z.string() });
+const demoResponse = z.extend(authenticatedUser, {
+  ownerUserName: z.string(),
+  settingUrl: z.string(),
+});
 
 export function registerDemoRoutes(app: App, ctx: ServerContext): void {
   /**
@@ -19,7 +22,10 @@ export function registerDemoRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Account/TryDemo',
     {
-      config: { public: true, rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        public: true,
+        rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
+      },
       schema: { tags: ['Account'], response: { 200: demoResponse } },
     },
     async () => {
@@ -34,7 +40,12 @@ export function registerDemoRoutes(app: App, ctx: ServerContext): void {
       });
       await ctx.db
         .insertInto('world_members')
-        .values({ world_id: worldId, user_id: user.id, role: 'viewer', added_at: isoNow(ctx.clock) })
+        .values({
+          world_id: worldId,
+          user_id: user.id,
+          role: 'viewer',
+          added_at: isoNow(ctx.clock),
+        })
         .execute();
       return {
         id: user.id,

@@ -32,7 +32,9 @@ describe('password restore', () => {
     const code = server.mailer.lastCodeFor(user.email);
 
     const confirm = { emailAdress: user.email, code, newPassword: 'restored-pass' };
-    const done = await server.api('POST', '/api/Account/RestorePassword/Confirm', { body: confirm });
+    const done = await server.api('POST', '/api/Account/RestorePassword/Confirm', {
+      body: confirm,
+    });
     expect(done.body).toEqual({ success: true });
     expect((await server.api('GET', '/api/Account', { token: user.token })).status).toBe(401);
     expect((await login(user.userName, 'restored-pass')).body.success).toBe(true);
@@ -74,10 +76,14 @@ describe('password restore', () => {
   it('sends at most three codes per quarter hour', async () => {
     const user = await server.signUp();
     for (let i = 0; i < 3; i++) {
-      const ok = await server.api('POST', '/api/Account/RestorePassword', { body: { emailAdress: user.email } });
+      const ok = await server.api('POST', '/api/Account/RestorePassword', {
+        body: { emailAdress: user.email },
+      });
       expect(ok.status).toBe(200);
     }
-    const fourth = await server.api('POST', '/api/Account/RestorePassword', { body: { emailAdress: user.email } });
+    const fourth = await server.api('POST', '/api/Account/RestorePassword', {
+      body: { emailAdress: user.email },
+    });
     expect(codes(fourth)).toEqual(['4291']);
   });
 });
@@ -104,7 +110,8 @@ describe('account lock (4002)', () => {
 
   it('lifts a lock by itself after 15 minutes', async () => {
     const user = await server.signUp();
-    for (let i = 0; i < lockoutPolicy.perAddressFailures; i++) await login(user.userName, 'nope-nope', '10.7.7.7');
+    for (let i = 0; i < lockoutPolicy.perAddressFailures; i++)
+      await login(user.userName, 'nope-nope', '10.7.7.7');
     expect(codes(await login(user.userName, user.password, '10.7.7.7'))).toEqual(['4002']);
     clock.advance(lockoutPolicy.lockMs + 1000);
     expect((await login(user.userName, user.password, '10.7.7.7')).body.success).toBe(true);

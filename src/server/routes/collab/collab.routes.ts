@@ -13,14 +13,19 @@ import { recoverCollabUpdates } from '../../collab/collab-persistence';
 export function registerCollabRoutes(app: App, ctx: ServerContext): void {
   const collab = createCollabServer(ctx, {
     redisUrl: ctx.config.redisUrl,
-    ...(ctx.config.collabSaveDebounceMs !== undefined ? { saveDebounceMs: ctx.config.collabSaveDebounceMs } : {}),
+    ...(ctx.config.collabSaveDebounceMs !== undefined
+      ? { saveDebounceMs: ctx.config.collabSaveDebounceMs }
+      : {}),
   });
   ctx.collab = collab.bridge;
 
   app.route({
     method: 'GET',
     url: '/api/Collab',
-    schema: { tags: ['Documents'], summary: 'Co-editing of document contents (WebSocket, Hocuspocus protocol)' },
+    schema: {
+      tags: ['Documents'],
+      summary: 'Co-editing of document contents (WebSocket, Hocuspocus protocol)',
+    },
     handler: async () => {
       throw new AppError(426, ErrorCode.validation);
     },

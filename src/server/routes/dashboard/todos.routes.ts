@@ -2,7 +2,12 @@ import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import type { Todo } from '../../../shared/schemas/dashboard';
 import { worldIdParams } from '../../../shared/schemas/world';
-import { todoListResponse, todoParams, todoRequest, todoResponse } from '../../../shared/schemas/dashboard';
+import {
+  todoListResponse,
+  todoParams,
+  todoRequest,
+  todoResponse,
+} from '../../../shared/schemas/dashboard';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { todoCreator, todoDeleter, todoUpdater } from '../../commands/todo-writer';
@@ -22,7 +27,10 @@ async function loadTodos(ctx: ServerContext, worldId: string, todoId?: string): 
     id: row.id,
     text: row.text,
     done: Boolean(row.done),
-    assignee: row.assignee_id && row.assignee_name ? { id: row.assignee_id, userName: row.assignee_name } : null,
+    assignee:
+      row.assignee_id && row.assignee_name
+        ? { id: row.assignee_id, userName: row.assignee_name }
+        : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));
@@ -30,11 +38,15 @@ async function loadTodos(ctx: ServerContext, worldId: string, todoId?: string): 
 
 /** The world's shared checklist: everyone sees it; owner, writer and artist change it. */
 export function registerTodoRoutes(app: App, ctx: ServerContext): void {
-  app.get('/api/Setting/:id/Todos', { schema: { tags, params: worldIdParams, response: { 200: todoListResponse } } }, async (request) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
-    return loadTodos(ctx, world.id);
-  });
+  app.get(
+    '/api/Setting/:id/Todos',
+    { schema: { tags, params: worldIdParams, response: { 200: todoListResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      return loadTodos(ctx, world.id);
+    },
+  );
 
   app.post(
     '/api/Setting/:id/Todos',
@@ -60,10 +72,14 @@ export function registerTodoRoutes(app: App, ctx: ServerContext): void {
     },
   );
 
-  app.delete('/api/Setting/:id/Todos/:todoId', { schema: { tags, params: todoParams } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'todos.edit');
-    await todoDeleter(ctx, user, world.id, request.params.todoId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/Setting/:id/Todos/:todoId',
+    { schema: { tags, params: todoParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'todos.edit');
+      await todoDeleter(ctx, user, world.id, request.params.todoId);
+      return reply.status(204).send();
+    },
+  );
 }

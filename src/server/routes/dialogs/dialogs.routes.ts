@@ -22,7 +22,14 @@ const tags = ['Dialogs'];
 export function registerDialogRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Dialogs',
-    { schema: { tags, params: worldIdParams, querystring: dialogListQuery, response: { 200: dialogListResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        querystring: dialogListQuery,
+        response: { 200: dialogListResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
@@ -32,7 +39,14 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Dialogs',
-    { schema: { tags, params: worldIdParams, body: dialogCreateRequest, response: { 200: dialogResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: dialogCreateRequest,
+        response: { 200: dialogResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
@@ -56,22 +70,37 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
     {
       // A whole graph travels in one body: 5,000 nodes with long lines fit.
       bodyLimit: dialogBodyLimit,
-      schema: { tags, params: dialogParams, body: dialogUpdateRequest, response: { 200: dialogResponse } },
+      schema: {
+        tags,
+        params: dialogParams,
+        body: dialogUpdateRequest,
+        response: { 200: dialogResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
-      const dialog = await dialogUpdater(ctx, user, world.id, request.params.dialogId, request.body);
+      const dialog = await dialogUpdater(
+        ctx,
+        user,
+        world.id,
+        request.params.dialogId,
+        request.body,
+      );
       return loadDialogDetail(ctx.db, world.id, dialog.id);
     },
   );
 
-  app.delete('/api/Setting/:id/Dialogs/:dialogId', { schema: { tags, params: dialogParams } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
-    await dialogDeleter(ctx, user, world.id, request.params.dialogId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/Setting/:id/Dialogs/:dialogId',
+    { schema: { tags, params: dialogParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      await dialogDeleter(ctx, user, world.id, request.params.dialogId);
+      return reply.status(204).send();
+    },
+  );
 
   registerDialogImportRoutes(app, ctx);
 }

@@ -9,7 +9,11 @@ import {
 } from '../../../shared/schemas/dialog';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
-import { metaSchemaCreator, metaSchemaDeleter, metaSchemaUpdater } from '../../commands/dialogs/meta-schema-writer';
+import {
+  metaSchemaCreator,
+  metaSchemaDeleter,
+  metaSchemaUpdater,
+} from '../../commands/dialogs/meta-schema-writer';
 import { listMetaSchemas, loadMetaSchema } from '../../queries/dialogs';
 
 const tags = ['Dialogs'];
@@ -28,7 +32,14 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/DialogMetaSchema',
-    { schema: { tags, params: worldIdParams, body: metaSchemaRequest, response: { 200: metaSchemaResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: metaSchemaRequest,
+        response: { 200: metaSchemaResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
@@ -39,11 +50,24 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/DialogMetaSchema/:definitionId',
-    { schema: { tags, params: metaSchemaParams, body: metaSchemaRequest, response: { 200: metaSchemaResponse } } },
+    {
+      schema: {
+        tags,
+        params: metaSchemaParams,
+        body: metaSchemaRequest,
+        response: { 200: metaSchemaResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
-      const definition = await metaSchemaUpdater(ctx, user, world.id, request.params.definitionId, request.body);
+      const definition = await metaSchemaUpdater(
+        ctx,
+        user,
+        world.id,
+        request.params.definitionId,
+        request.body,
+      );
       return loadMetaSchema(ctx.db, world.id, definition.id);
     },
   );
@@ -53,7 +77,8 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
     {
       schema: {
         tags,
-        description: "Deletes the definition; its values leave the dialogs' nodes (their versions go up).",
+        description:
+          "Deletes the definition; its values leave the dialogs' nodes (their versions go up).",
         params: metaSchemaParams,
       },
     },

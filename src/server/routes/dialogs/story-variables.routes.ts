@@ -32,7 +32,14 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
 
   app.post(
     '/api/Setting/:id/StoryVariables',
-    { schema: { tags, params: worldIdParams, body: storyVariableRequest, response: { 200: storyVariableResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: storyVariableRequest,
+        response: { 200: storyVariableResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
@@ -43,11 +50,24 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
 
   app.put(
     '/api/Setting/:id/StoryVariables/:variableId',
-    { schema: { tags, params: storyVariableParams, body: storyVariableRequest, response: { 200: storyVariableResponse } } },
+    {
+      schema: {
+        tags,
+        params: storyVariableParams,
+        body: storyVariableRequest,
+        response: { 200: storyVariableResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
-      const variable = await storyVariableUpdater(ctx, user, world.id, request.params.variableId, request.body);
+      const variable = await storyVariableUpdater(
+        ctx,
+        user,
+        world.id,
+        request.params.variableId,
+        request.body,
+      );
       return loadStoryVariable(ctx.db, world.id, variable.id);
     },
   );

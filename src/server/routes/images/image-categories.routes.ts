@@ -32,7 +32,14 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
 
   app.post(
     '/api/Setting/:id/ImageCategories',
-    { schema: { tags, params: worldIdParams, body: imageCategoryRequest, response: { 200: imageCategoryResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: imageCategoryRequest,
+        response: { 200: imageCategoryResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
@@ -43,12 +50,27 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
 
   app.put(
     '/api/Setting/:id/ImageCategories/:categoryId',
-    { schema: { tags, params: imageCategoryParams, body: imageCategoryRequest, response: { 200: imageCategoryResponse } } },
+    {
+      schema: {
+        tags,
+        params: imageCategoryParams,
+        body: imageCategoryRequest,
+        response: { 200: imageCategoryResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
-      const category = await imageCategoryRenamer(ctx, user, world.id, request.params.categoryId, request.body.name);
-      const listed = (await listImageCategories(ctx, world.id)).items.find((item) => item.id === category.id);
+      const category = await imageCategoryRenamer(
+        ctx,
+        user,
+        world.id,
+        request.params.categoryId,
+        request.body.name,
+      );
+      const listed = (await listImageCategories(ctx, world.id)).items.find(
+        (item) => item.id === category.id,
+      );
       return listed ?? { id: category.id, name: category.name, images: 0 };
     },
   );

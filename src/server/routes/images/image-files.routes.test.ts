@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, codes, createTestServer, messages, type TestServer } from '../../test/test-server';
+import {
+  ManualClock,
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+} from '../../test/test-server';
 import {
   multipart,
   pngClaiming,
@@ -26,11 +32,35 @@ describe('POST /api/Images/Upload', () => {
   it('stores PNG, JPEG, WebP and GIF as what their bytes say, named after the file, with a thumbnail', async () => {
     const world = await newImageWorld(server, team, 'upload-types');
     const cases = [
-      { file: 'Harbour map.png', data: await samplePng(640, 480), mime: 'image/png', name: 'Harbour map', size: [640, 480] },
-      { file: 'portrait.JPG', data: await sampleJpegWithExif(), mime: 'image/jpeg', name: 'portrait', size: [40, 80] },
+      {
+        file: 'Harbour map.png',
+        data: await samplePng(640, 480),
+        mime: 'image/png',
+        name: 'Harbour map',
+        size: [640, 480],
+      },
+      {
+        file: 'portrait.JPG',
+        data: await sampleJpegWithExif(),
+        mime: 'image/jpeg',
+        name: 'portrait',
+        size: [40, 80],
+      },
       // A WebP called .png is still a WebP: the name says nothing.
-      { file: 'sigil.png', data: await sampleWebp(), mime: 'image/webp', name: 'sigil', size: [50, 50] },
-      { file: 'spark.gif', data: await sampleAnimatedGif(), mime: 'image/gif', name: 'spark', size: [40, 30] },
+      {
+        file: 'sigil.png',
+        data: await sampleWebp(),
+        mime: 'image/webp',
+        name: 'sigil',
+        size: [50, 50],
+      },
+      {
+        file: 'spark.gif',
+        data: await sampleAnimatedGif(),
+        mime: 'image/gif',
+        name: 'spark',
+        size: [40, 30],
+      },
     ];
     for (const entry of cases) {
       const response = await world.upload(entry.file, entry.data);
@@ -55,7 +85,14 @@ describe('POST /api/Images/Upload', () => {
       expect(full.headers['content-type']).toBe(entry.mime);
       expect(full.body.length).toBe(response.body.byteSize);
     }
-    const big = await sharp((await fetchFile(server, (await world.upload('big.png', await samplePng(1200, 900))).body.thumbUrl)).body).metadata();
+    const big = await sharp(
+      (
+        await fetchFile(
+          server,
+          (await world.upload('big.png', await samplePng(1200, 900))).body.thumbUrl,
+        )
+      ).body,
+    ).metadata();
     expect([big.width, big.height]).toEqual([400, 300]);
   });
 
@@ -96,7 +133,10 @@ describe('POST /api/Images/Upload', () => {
     const ru = await world.upload('map.png', fake, { lang: 'ru' });
     expect(messages(ru)).toEqual(['Этот файл не является изображением PNG, JPEG, WebP или GIF']);
     // An SVG is an image to a browser but a script carrier to us: refused too.
-    const svg = await world.upload('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const svg = await world.upload(
+      'logo.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
     expect(codes(svg)).toEqual(['4151']);
     const list = await server.api('GET', `${world.url}/Images`, { token: team.viewer.token });
     expect(list.body.total).toBe(0);
@@ -148,8 +188,14 @@ describe('POST /api/Images/Upload', () => {
     const world = await newImageWorld(server, team, 'upload-links');
     const other = await newImageWorld(server, team, 'upload-links-other');
     const documentId = await world.addDocument('Mira Vell');
-    const category = await server.api('POST', `${world.url}/ImageCategories`, { token: team.artist.token, body: { name: 'Portraits' } });
-    const response = await world.upload('mira.png', await samplePng(), { documentId, categoryId: category.body.id });
+    const category = await server.api('POST', `${world.url}/ImageCategories`, {
+      token: team.artist.token,
+      body: { name: 'Portraits' },
+    });
+    const response = await world.upload('mira.png', await samplePng(), {
+      documentId,
+      categoryId: category.body.id,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       categoryId: category.body.id,
@@ -158,9 +204,13 @@ describe('POST /api/Images/Upload', () => {
       documents: [{ id: documentId, name: 'Mira Vell', type: 'character' }],
     });
     const foreignDocument = await other.addDocument('Elsewhere');
-    const wrongDocument = await world.upload('x.png', await samplePng(), { documentId: foreignDocument });
+    const wrongDocument = await world.upload('x.png', await samplePng(), {
+      documentId: foreignDocument,
+    });
     expect(messages(wrongDocument)).toEqual(['Link documents of this world only']);
-    const wrongCategory = await world.upload('x.png', await samplePng(), { categoryId: 'no-such-category' });
+    const wrongCategory = await world.upload('x.png', await samplePng(), {
+      categoryId: 'no-such-category',
+    });
     expect(messages(wrongCategory)).toEqual(['Choose a category of this world']);
   });
 
@@ -174,7 +224,10 @@ describe('POST /api/Images/Upload', () => {
     expect([viewer.status, codes(viewer)]).toEqual([403, ['4031']]);
     const outsider = await world.upload('a.png', png, { token: team.outsider.token });
     expect([outsider.status, codes(outsider)]).toEqual([403, ['401_2']]);
-    const missingWorld = await server.api('POST', '/api/Images/Upload', { token: team.artist.token, headers: {} });
+    const missingWorld = await server.api('POST', '/api/Images/Upload', {
+      token: team.artist.token,
+      headers: {},
+    });
     expect(missingWorld.status).toBe(400);
   });
 
@@ -212,12 +265,19 @@ describe('signed image URLs', () => {
     const secondQuery = new URL(second.fullUrl, 'http://x').search;
     const swapped = await fetchFile(server, `${firstFile}${secondQuery}`);
     expect(swapped.status).toBe(403);
-    expect(swapped.json).toEqual({ Exceptions: [{ Code: '4032', Message: 'The image link is not valid or has expired. Reload the page' }] });
+    expect(swapped.json).toEqual({
+      Exceptions: [
+        { Code: '4032', Message: 'The image link is not valid or has expired. Reload the page' },
+      ],
+    });
 
     const forged = first.fullUrl.replace(/sig=[^&]+/, `sig=${'A'.repeat(32)}`);
     expect((await fetchFile(server, forged)).status).toBe(403);
     expect((await fetchFile(server, firstFile)).status).toBe(403);
-    const laterExpiry = first.fullUrl.replace(/exp=(\d+)/, (_: string, exp: string) => `exp=${Number(exp) + 3600}`);
+    const laterExpiry = first.fullUrl.replace(
+      /exp=(\d+)/,
+      (_: string, exp: string) => `exp=${Number(exp) + 3600}`,
+    );
     expect((await fetchFile(server, laterExpiry)).status).toBe(403);
     const otherWorld = first.fullUrl.replace(world.id, crypto.randomUUID());
     expect((await fetchFile(server, otherWorld)).status).toBe(403);
@@ -226,7 +286,9 @@ describe('signed image URLs', () => {
     const expired = await fetchFile(server, first.fullUrl);
     expect(expired.status).toBe(403);
     expect((expired.json as { Exceptions: { Code: string }[] }).Exceptions[0]?.Code).toBe('4032');
-    const fresh = await server.api('GET', `${world.url}/Images/${first.id}`, { token: team.viewer.token });
+    const fresh = await server.api('GET', `${world.url}/Images/${first.id}`, {
+      token: team.viewer.token,
+    });
     expect((await fetchFile(server, fresh.body.fullUrl)).status).toBe(200);
   });
 
@@ -234,8 +296,12 @@ describe('signed image URLs', () => {
     const world = await newImageWorld(server, team, 'signed-stable');
     const image = (await world.upload('a.png', await samplePng())).body;
     clock.advance(60 * 1000);
-    const again = await server.api('GET', `${world.url}/Images/${image.id}`, { token: team.viewer.token });
+    const again = await server.api('GET', `${world.url}/Images/${image.id}`, {
+      token: team.viewer.token,
+    });
     expect(again.body.thumbUrl).toBe(image.thumbUrl);
-    expect(Date.parse(again.body.urlsExpireAt)).toBeGreaterThan(clock.now().getTime() + 29 * 60 * 1000);
+    expect(Date.parse(again.body.urlsExpireAt)).toBeGreaterThan(
+      clock.now().getTime() + 29 * 60 * 1000,
+    );
   });
 });

@@ -40,7 +40,11 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
     { schema: { tags, response: { 200: imageLimitsResponse } } },
     async (request) => {
       await authenticate(ctx, request);
-      return { ...imageUploadLimits, acceptedTypes: [...imageUploadLimits.acceptedTypes], urlLifetimeSeconds: imageUrlLifetimeSeconds };
+      return {
+        ...imageUploadLimits,
+        acceptedTypes: [...imageUploadLimits.acceptedTypes],
+        urlLifetimeSeconds: imageUrlLifetimeSeconds,
+      };
     },
   );
 
@@ -78,7 +82,8 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
       config: { public: true },
       schema: {
         tags,
-        description: 'The signed URLs of image answers lead here; no bearer header. 403 (4032) when the signature is wrong or expired.',
+        description:
+          'The signed URLs of image answers lead here; no bearer header. 403 (4032) when the signature is wrong or expired.',
         params: imageFileParams,
         querystring: imageFileQuery,
       },
@@ -87,7 +92,11 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
       const { worldId, file } = request.params;
       const expiry = Number(request.query.exp);
       const signature = request.query.sig ?? '';
-      if (!Number.isSafeInteger(expiry) || !worldIdPattern.test(worldId) || !storedFileName.test(file)) {
+      if (
+        !Number.isSafeInteger(expiry) ||
+        !worldIdPattern.test(worldId) ||
+        !storedFileName.test(file)
+      ) {
         throw new AppError(403, ErrorCode.imageLinkInvalid);
       }
       if (ctx.imageUrls.check(worldId, file, expiry, signature) !== 'valid') {
@@ -96,15 +105,20 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
       const opened = await ctx.imageStore.open(worldId, file);
       if (!opened) throw new AppError(404, ErrorCode.notFound);
       const extension = file.slice(file.lastIndexOf('.') + 1);
-      return reply
-        .header('content-type', contentTypes[extension] ?? 'application/octet-stream')
-        .header('content-length', opened.size)
-        // Stored files never change (an edit makes new names), so the browser may keep them until the URL expires.
-        .header('cache-control', `private, max-age=${ctx.imageUrls.secondsLeft(expiry)}, immutable`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', 'inline')
-        .send(opened.stream);
+      return (
+        reply
+          .header('content-type', contentTypes[extension] ?? 'application/octet-stream')
+          .header('content-length', opened.size)
+          // Stored files never change (an edit makes new names), so the browser may keep them until the URL expires.
+          .header(
+            'cache-control',
+            `private, max-age=${ctx.imageUrls.secondsLeft(expiry)}, immutable`,
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-disposition', 'inline')
+          .send(opened.stream)
+      );
     },
   );
 }

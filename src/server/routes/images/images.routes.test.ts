@@ -22,20 +22,32 @@ describe('the gallery', () => {
   it('lists newest first, filtered by category, "none" and document, paged with the total', async () => {
     const world = await newImageWorld(server, team, 'gallery-list');
     const mira = await world.addDocument('Mira Vell');
-    const maps = (await server.api('POST', `${world.url}/ImageCategories`, { token: team.artist.token, body: { name: 'Maps' } })).body;
+    const maps = (
+      await server.api('POST', `${world.url}/ImageCategories`, {
+        token: team.artist.token,
+        body: { name: 'Maps' },
+      })
+    ).body;
     const png = await samplePng(16, 16);
     const first = (await world.upload('first.png', png, { categoryId: maps.id })).body;
     const second = (await world.upload('second.png', png, { documentId: mira })).body;
-    const third = (await world.upload('third.png', png, { categoryId: maps.id, documentId: mira })).body;
+    const third = (await world.upload('third.png', png, { categoryId: maps.id, documentId: mira }))
+      .body;
 
-    const list = (query = '') => server.api('GET', `${world.url}/Images${query}`, { token: team.viewer.token });
+    const list = (query = '') =>
+      server.api('GET', `${world.url}/Images${query}`, { token: team.viewer.token });
     const all = await list();
     expect(all.body.total).toBe(3);
-    expect(all.body.items.map((image: { id: string }) => image.id)).toEqual([third.id, second.id, first.id]);
+    expect(all.body.items.map((image: { id: string }) => image.id)).toEqual([
+      third.id,
+      second.id,
+      first.id,
+    ]);
     expect(all.body.documents).toEqual([{ id: mira, name: 'Mira Vell', type: 'character' }]);
     expect(all.body.urlsExpireAt).toEqual(expect.any(String));
 
-    const ids = async (query: string) => (await list(query)).body.items.map((image: { id: string }) => image.id);
+    const ids = async (query: string) =>
+      (await list(query)).body.items.map((image: { id: string }) => image.id);
     expect(await ids(`?categoryId=${maps.id}`)).toEqual([third.id, first.id]);
     expect(await ids('?categoryId=none')).toEqual([second.id]);
     expect(await ids(`?documentId=${mira}`)).toEqual([third.id, second.id]);
@@ -44,8 +56,13 @@ describe('the gallery', () => {
     expect(page.body.items.map((image: { id: string }) => image.id)).toEqual([second.id]);
     expect(page.body.total).toBe(3);
 
-    const categories = await server.api('GET', `${world.url}/ImageCategories`, { token: team.viewer.token });
-    expect(categories.body).toEqual({ items: [{ id: maps.id, name: 'Maps', images: 2 }], uncategorized: 1 });
+    const categories = await server.api('GET', `${world.url}/ImageCategories`, {
+      token: team.viewer.token,
+    });
+    expect(categories.body).toEqual({
+      items: [{ id: maps.id, name: 'Maps', images: 2 }],
+      uncategorized: 1,
+    });
 
     const outsider = await server.api('GET', `${world.url}/Images`, { token: team.outsider.token });
     expect([outsider.status, codes(outsider)]).toEqual([403, ['401_2']]);
@@ -55,13 +72,23 @@ describe('the gallery', () => {
     const world = await newImageWorld(server, team, 'gallery-edit');
     const mira = await world.addDocument('Mira Vell');
     const oro = await world.addDocument('Captain Oro');
-    const portraits = (await server.api('POST', `${world.url}/ImageCategories`, { token: team.artist.token, body: { name: 'Portraits' } })).body;
+    const portraits = (
+      await server.api('POST', `${world.url}/ImageCategories`, {
+        token: team.artist.token,
+        body: { name: 'Portraits' },
+      })
+    ).body;
     const image = (await world.upload('IMG_0042.png', await samplePng())).body;
     const url = `${world.url}/Images/${image.id}`;
 
     const edited = await server.api('PUT', url, {
       token: team.artist.token,
-      body: { name: '  Mira and Oro ', categoryId: portraits.id, documentIds: [oro, mira, mira], version: 1 },
+      body: {
+        name: '  Mira and Oro ',
+        categoryId: portraits.id,
+        documentIds: [oro, mira, mira],
+        version: 1,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
@@ -88,12 +115,22 @@ describe('the gallery', () => {
       body: { name: ' ', categoryId: null, documentIds: [], version: 2 },
     });
     expect(messages(empty)).toEqual(['Укажите название']);
-    const viewer = await server.api('PUT', url, { token: team.viewer.token, body: { name: 'x', categoryId: null, documentIds: [], version: 2 } });
+    const viewer = await server.api('PUT', url, {
+      token: team.viewer.token,
+      body: { name: 'x', categoryId: null, documentIds: [], version: 2 },
+    });
     expect([viewer.status, codes(viewer)]).toEqual([403, ['4031']]);
 
     const feed = await server.api('GET', `${world.url}/Feed`, { token: team.viewer.token });
-    expect(feed.body.items.slice(0, 2).map((item: { type: string; details: unknown }) => [item.type, item.details])).toEqual([
-      ['update_image', { imageId: image.id, name: 'Mira and Oro', version: 2, previousName: 'IMG_0042' }],
+    expect(
+      feed.body.items
+        .slice(0, 2)
+        .map((item: { type: string; details: unknown }) => [item.type, item.details]),
+    ).toEqual([
+      [
+        'update_image',
+        { imageId: image.id, name: 'Mira and Oro', version: 2, previousName: 'IMG_0042' },
+      ],
       ['upload_image', { imageId: image.id, name: 'IMG_0042' }],
     ]);
   });
@@ -101,26 +138,48 @@ describe('the gallery', () => {
   it('finds images by name in the search', async () => {
     const world = await newImageWorld(server, team, 'gallery-search');
     const image = (await world.upload('Lighthouse at dusk.png', await samplePng())).body;
-    const found = await server.api('GET', `${world.url}/Search?query=lighthouse`, { token: team.viewer.token });
-    expect(found.body.items).toEqual([expect.objectContaining({ kind: 'image', id: image.id, title: 'Lighthouse at dusk' })]);
+    const found = await server.api('GET', `${world.url}/Search?query=lighthouse`, {
+      token: team.viewer.token,
+    });
+    expect(found.body.items).toEqual([
+      expect.objectContaining({ kind: 'image', id: image.id, title: 'Lighthouse at dusk' }),
+    ]);
     await server.api('PUT', `${world.url}/Images/${image.id}`, {
       token: team.artist.token,
       body: { name: 'Beacon', categoryId: null, documentIds: [], version: 1 },
     });
-    expect((await server.api('GET', `${world.url}/Search?query=lighthouse`, { token: team.viewer.token })).body.items).toEqual([]);
+    expect(
+      (
+        await server.api('GET', `${world.url}/Search?query=lighthouse`, {
+          token: team.viewer.token,
+        })
+      ).body.items,
+    ).toEqual([]);
     await server.api('DELETE', `${world.url}/Images/${image.id}`, { token: team.artist.token });
-    expect((await server.api('GET', `${world.url}/Search?query=beacon`, { token: team.viewer.token })).body.items).toEqual([]);
+    expect(
+      (await server.api('GET', `${world.url}/Search?query=beacon`, { token: team.viewer.token }))
+        .body.items,
+    ).toEqual([]);
   });
 
   it('deletes an image with its files', async () => {
     const world = await newImageWorld(server, team, 'gallery-delete');
     const image = (await world.upload('doomed.png', await samplePng())).body;
     expect(fs.readdirSync(imageFolder(world.id))).toHaveLength(2);
-    expect((await server.api('DELETE', `${world.url}/Images/${image.id}`, { token: team.viewer.token })).status).toBe(403);
-    expect((await server.api('DELETE', `${world.url}/Images/${image.id}`, { token: team.writer.token })).status).toBe(204);
+    expect(
+      (await server.api('DELETE', `${world.url}/Images/${image.id}`, { token: team.viewer.token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await server.api('DELETE', `${world.url}/Images/${image.id}`, { token: team.writer.token }))
+        .status,
+    ).toBe(204);
     expect(fs.readdirSync(imageFolder(world.id))).toEqual([]);
     expect((await fetchFile(server, image.fullUrl)).status).toBe(404);
-    expect((await server.api('GET', `${world.url}/Images/${image.id}`, { token: team.viewer.token })).status).toBe(404);
+    expect(
+      (await server.api('GET', `${world.url}/Images/${image.id}`, { token: team.viewer.token }))
+        .status,
+    ).toBe(404);
   });
 
   it('leaves no file behind when an upload is refused', async () => {
@@ -129,7 +188,9 @@ describe('the gallery', () => {
     await world.upload('bomb.png', pngClaiming(20_000));
     await world.upload('fake.png', Buffer.from('not an image'));
     await world.upload('x.png', await samplePng(), { categoryId: 'missing' });
-    expect(fs.readdirSync(imageFolder(world.id)).filter((name) => !name.endsWith('.tmp'))).toHaveLength(2);
+    expect(
+      fs.readdirSync(imageFolder(world.id)).filter((name) => !name.endsWith('.tmp')),
+    ).toHaveLength(2);
     expect(fs.readdirSync(imageFolder(world.id)).some((name) => name.endsWith('.tmp'))).toBe(false);
   });
 
@@ -139,7 +200,10 @@ describe('the gallery', () => {
     const other = await newImageWorld(server, team, 'gallery-world-stays');
     await other.upload('b.png', await samplePng());
     expect(fs.existsSync(imageFolder(world.id))).toBe(true);
-    const deleted = await server.api('DELETE', world.url, { token: team.owner.token, body: { name: 'gallery-world-gone' } });
+    const deleted = await server.api('DELETE', world.url, {
+      token: team.owner.token,
+      body: { name: 'gallery-world-gone' },
+    });
     expect(deleted.status).toBe(204);
     expect(fs.existsSync(imageFolder(world.id))).toBe(false);
     expect(fs.readdirSync(imageFolder(other.id))).toHaveLength(2);
@@ -150,40 +214,90 @@ describe('image categories', () => {
   it('need a name unique in the world, in both languages', async () => {
     const world = await newImageWorld(server, team, 'categories-unique');
     const categories = `${world.url}/ImageCategories`;
-    const maps = await server.api('POST', categories, { token: team.artist.token, body: { name: ' Maps ' } });
+    const maps = await server.api('POST', categories, {
+      token: team.artist.token,
+      body: { name: ' Maps ' },
+    });
     expect(maps.body).toEqual({ id: expect.any(String), name: 'Maps', images: 0 });
-    const again = await server.api('POST', categories, { token: team.writer.token, body: { name: 'MAPS' } });
+    const again = await server.api('POST', categories, {
+      token: team.writer.token,
+      body: { name: 'MAPS' },
+    });
     expect([again.status, codes(again)]).toEqual([409, ['40039']]);
     expect(messages(again)).toEqual(['Category with this name already exists']);
-    const againRu = await server.api('POST', categories, { token: team.writer.token, lang: 'ru', body: { name: 'maps' } });
+    const againRu = await server.api('POST', categories, {
+      token: team.writer.token,
+      lang: 'ru',
+      body: { name: 'maps' },
+    });
     expect(messages(againRu)).toEqual(['Категория с таким названием уже существует']);
-    const empty = await server.api('POST', categories, { token: team.owner.token, body: { name: '   ' } });
+    const empty = await server.api('POST', categories, {
+      token: team.owner.token,
+      body: { name: '   ' },
+    });
     expect([empty.status, messages(empty)]).toEqual([400, ['Name is required']]);
-    const emptyRu = await server.api('POST', categories, { token: team.owner.token, lang: 'ru', body: {} });
+    const emptyRu = await server.api('POST', categories, {
+      token: team.owner.token,
+      lang: 'ru',
+      body: {},
+    });
     expect(messages(emptyRu)).toEqual(['Укажите название']);
 
-    const portraits = (await server.api('POST', categories, { token: team.artist.token, body: { name: 'Portraits' } })).body;
-    const rename = await server.api('PUT', `${categories}/${portraits.id}`, { token: team.artist.token, body: { name: 'maps' } });
+    const portraits = (
+      await server.api('POST', categories, {
+        token: team.artist.token,
+        body: { name: 'Portraits' },
+      })
+    ).body;
+    const rename = await server.api('PUT', `${categories}/${portraits.id}`, {
+      token: team.artist.token,
+      body: { name: 'maps' },
+    });
     expect(codes(rename)).toEqual(['40039']);
-    const recase = await server.api('PUT', `${categories}/${maps.body.id}`, { token: team.artist.token, body: { name: 'MAPS' } });
+    const recase = await server.api('PUT', `${categories}/${maps.body.id}`, {
+      token: team.artist.token,
+      body: { name: 'MAPS' },
+    });
     expect(recase.body).toMatchObject({ name: 'MAPS' });
     // Another world may use the same name.
     const other = await newImageWorld(server, team, 'categories-unique-other');
-    expect((await server.api('POST', `${other.url}/ImageCategories`, { token: team.artist.token, body: { name: 'Maps' } })).status).toBe(200);
-    const viewer = await server.api('POST', categories, { token: team.viewer.token, body: { name: 'Sketches' } });
+    expect(
+      (
+        await server.api('POST', `${other.url}/ImageCategories`, {
+          token: team.artist.token,
+          body: { name: 'Maps' },
+        })
+      ).status,
+    ).toBe(200);
+    const viewer = await server.api('POST', categories, {
+      token: team.viewer.token,
+      body: { name: 'Sketches' },
+    });
     expect([viewer.status, codes(viewer)]).toEqual([403, ['4031']]);
   });
 
   it('deleting one moves its images to "no category"', async () => {
     const world = await newImageWorld(server, team, 'categories-delete');
     const categories = `${world.url}/ImageCategories`;
-    const maps = (await server.api('POST', categories, { token: team.artist.token, body: { name: 'Maps' } })).body;
-    const image = (await world.upload('coast.png', await samplePng(), { categoryId: maps.id })).body;
-    expect((await server.api('DELETE', `${categories}/${maps.id}`, { token: team.artist.token })).status).toBe(204);
-    const detail = await server.api('GET', `${world.url}/Images/${image.id}`, { token: team.viewer.token });
+    const maps = (
+      await server.api('POST', categories, { token: team.artist.token, body: { name: 'Maps' } })
+    ).body;
+    const image = (await world.upload('coast.png', await samplePng(), { categoryId: maps.id }))
+      .body;
+    expect(
+      (await server.api('DELETE', `${categories}/${maps.id}`, { token: team.artist.token })).status,
+    ).toBe(204);
+    const detail = await server.api('GET', `${world.url}/Images/${image.id}`, {
+      token: team.viewer.token,
+    });
     expect(detail.body).toMatchObject({ categoryId: null, category: null });
-    expect((await server.api('GET', categories, { token: team.viewer.token })).body).toEqual({ items: [], uncategorized: 1 });
-    expect((await server.api('DELETE', `${categories}/${maps.id}`, { token: team.artist.token })).status).toBe(404);
+    expect((await server.api('GET', categories, { token: team.viewer.token })).body).toEqual({
+      items: [],
+      uncategorized: 1,
+    });
+    expect(
+      (await server.api('DELETE', `${categories}/${maps.id}`, { token: team.artist.token })).status,
+    ).toBe(404);
   });
 });
 
@@ -194,12 +308,25 @@ describe('the world cover', () => {
     expect((await server.api('GET', cover, { token: team.viewer.token })).body).toBeNull();
     const upload = (token: string, data: Buffer) => {
       const body = multipart('cover.jpg', data);
-      return server.api('POST', cover, { token, body: body.payload, headers: { 'content-type': body.contentType } });
+      return server.api('POST', cover, {
+        token,
+        body: body.payload,
+        headers: { 'content-type': body.contentType },
+      });
     };
-    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#224466' } }).jpeg().toBuffer();
+    const wide = await sharp({
+      create: { width: 3000, height: 1000, channels: 3, background: '#224466' },
+    })
+      .jpeg()
+      .toBuffer();
     const set = await upload(team.owner.token, wide);
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ width: 2400, height: 800, mime: 'image/jpeg', updatedBy: { userName: team.owner.userName } });
+    expect(set.body).toMatchObject({
+      width: 2400,
+      height: 800,
+      mime: 'image/jpeg',
+      updatedBy: { userName: team.owner.userName },
+    });
     expect((await fetchFile(server, set.body.fullUrl)).status).toBe(200);
     expect((await server.api('GET', cover, { token: team.viewer.token })).body).toEqual(set.body);
 

@@ -19,7 +19,14 @@ const tags = ['Images'];
 export function registerImageRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Images',
-    { schema: { tags, params: worldIdParams, querystring: imageListQuery, response: { 200: imageListResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        querystring: imageListQuery,
+        response: { 200: imageListResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
@@ -39,7 +46,14 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/Images/:imageId',
-    { schema: { tags, params: imageParams, body: imageUpdateRequest, response: { 200: imageResponse } } },
+    {
+      schema: {
+        tags,
+        params: imageParams,
+        body: imageUpdateRequest,
+        response: { 200: imageResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
@@ -48,10 +62,14 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
     },
   );
 
-  app.delete('/api/Setting/:id/Images/:imageId', { schema: { tags, params: imageParams } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
-    await imageDeleter(ctx, user, world.id, request.params.imageId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/Setting/:id/Images/:imageId',
+    { schema: { tags, params: imageParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      await imageDeleter(ctx, user, world.id, request.params.imageId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -57,10 +57,14 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
     },
   );
 
-  app.delete('/api/Setting/:id/Cover', { schema: { tags, params: worldIdParams } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
-    await worldCoverDeleter(ctx, user, world.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/Setting/:id/Cover',
+    { schema: { tags, params: worldIdParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
+      await worldCoverDeleter(ctx, user, world.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -14,7 +14,11 @@ import { LiveHub, defaultLiveHubTimings, type LiveHubTimings } from '../../live/
  * messages: a reader of the API learns the endpoint exists, that a plain GET
  * gets 426, and where the protocol is written down.
  */
-export function registerLiveRoutes(app: App, ctx: ServerContext, timings: LiveHubTimings = defaultLiveHubTimings): LiveHub {
+export function registerLiveRoutes(
+  app: App,
+  ctx: ServerContext,
+  timings: LiveHubTimings = defaultLiveHubTimings,
+): LiveHub {
   const hub = new LiveHub(ctx, timings);
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.close());
@@ -33,7 +37,12 @@ export function registerLiveRoutes(app: App, ctx: ServerContext, timings: LiveHu
     },
     handler: async (_request, reply) => {
       void reply.header('upgrade', 'websocket');
-      throw new AppError(426, ErrorCode.validation, `SERVER_ERROR.${ErrorCode.validation}`, 'connect with a WebSocket');
+      throw new AppError(
+        426,
+        ErrorCode.validation,
+        `SERVER_ERROR.${ErrorCode.validation}`,
+        'connect with a WebSocket',
+      );
     },
     wsHandler: (socket) => hub.accept(socket),
   });

@@ -1,7 +1,11 @@
 import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { worldIdParams } from '../../../shared/schemas/world';
-import { graphPositionsRequest, graphPositionsResponse, graphResponse } from '../../../shared/schemas/relation';
+import {
+  graphPositionsRequest,
+  graphPositionsResponse,
+  graphResponse,
+} from '../../../shared/schemas/relation';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { graphPositionsSaver } from '../../commands/relations/graph-positions-writer';
@@ -33,7 +37,14 @@ export function registerGraphRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/Graph/Positions',
-    { schema: { tags, params: worldIdParams, body: graphPositionsRequest, response: { 200: graphPositionsResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: graphPositionsRequest,
+        response: { 200: graphPositionsResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');

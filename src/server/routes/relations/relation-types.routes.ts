@@ -32,7 +32,14 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/RelationTypes',
-    { schema: { tags, params: worldIdParams, body: relationTypeRequest, response: { 200: relationTypeResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: relationTypeRequest,
+        response: { 200: relationTypeResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
@@ -43,11 +50,24 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/RelationTypes/:typeId',
-    { schema: { tags, params: relationTypeParams, body: relationTypeRequest, response: { 200: relationTypeResponse } } },
+    {
+      schema: {
+        tags,
+        params: relationTypeParams,
+        body: relationTypeRequest,
+        response: { 200: relationTypeResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
-      const type = await relationTypeUpdater(ctx, user, world.id, request.params.typeId, request.body);
+      const type = await relationTypeUpdater(
+        ctx,
+        user,
+        world.id,
+        request.params.typeId,
+        request.body,
+      );
       return loadRelationType(ctx.db, world.id, type.id);
     },
   );
@@ -57,7 +77,8 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
     {
       schema: {
         tags,
-        description: 'Deletes the type and every relation of it; the client asks first, naming how many.',
+        description:
+          'Deletes the type and every relation of it; the client asks first, naming how many.',
         params: relationTypeParams,
       },
     },

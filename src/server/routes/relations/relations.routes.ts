@@ -11,7 +11,11 @@ import {
 } from '../../../shared/schemas/relation';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
-import { relationCreator, relationDeleter, relationUpdater } from '../../commands/relations/relation-writer';
+import {
+  relationCreator,
+  relationDeleter,
+  relationUpdater,
+} from '../../commands/relations/relation-writer';
 import { listRelations, loadRelation } from '../../queries/relations';
 
 const tags = ['Relations'];
@@ -23,7 +27,14 @@ const tags = ['Relations'];
 export function registerRelationRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Relations',
-    { schema: { tags, params: worldIdParams, querystring: relationListQuery, response: { 200: relationListResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        querystring: relationListQuery,
+        response: { 200: relationListResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
@@ -33,7 +44,14 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Relations',
-    { schema: { tags, params: worldIdParams, body: relationRequest, response: { 200: relationResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: relationRequest,
+        response: { 200: relationResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
@@ -44,11 +62,24 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/Relations/:relationId',
-    { schema: { tags, params: relationParams, body: relationUpdateRequest, response: { 200: relationResponse } } },
+    {
+      schema: {
+        tags,
+        params: relationParams,
+        body: relationUpdateRequest,
+        response: { 200: relationResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
-      const relation = await relationUpdater(ctx, user, world.id, request.params.relationId, request.body);
+      const relation = await relationUpdater(
+        ctx,
+        user,
+        world.id,
+        request.params.relationId,
+        request.body,
+      );
       return loadRelation(ctx.db, world.id, relation.id);
     },
   );

@@ -10,7 +10,14 @@ import { worldActivities } from '../../queries/activities';
 export function registerFeedRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Feed',
-    { schema: { tags: ['Feed'], params: worldIdParams, querystring: feedQuery, response: { 200: feedResponse } } },
+    {
+      schema: {
+        tags: ['Feed'],
+        params: worldIdParams,
+        querystring: feedQuery,
+        response: { 200: feedResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');

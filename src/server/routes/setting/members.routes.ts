@@ -38,7 +38,14 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Members',
-    { schema: { tags, params: worldIdParams, body: addMemberRequest, response: { 200: memberResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: addMemberRequest,
+        response: { 200: memberResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
@@ -48,11 +55,21 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/Members/:userId',
-    { schema: { tags, params: memberParams, body: changeMemberRoleRequest, response: { 200: memberResponse } } },
+    {
+      schema: {
+        tags,
+        params: memberParams,
+        body: changeMemberRoleRequest,
+        response: { 200: memberResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
-      const member = await memberRoleChanger(ctx, user, world, { userId: request.params.userId, role: request.body.role });
+      const member = await memberRoleChanger(ctx, user, world, {
+        userId: request.params.userId,
+        role: request.body.role,
+      });
       return presentMember(member);
     },
   );
@@ -68,16 +85,27 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
     },
   );
 
-  app.post('/api/Setting/:id/Leave', { schema: { tags, params: worldIdParams } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await loadWorldAccess(ctx, user, request.params.id);
-    await memberRemover(ctx, user, world, user.id);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/Setting/:id/Leave',
+    { schema: { tags, params: worldIdParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await loadWorldAccess(ctx, user, request.params.id);
+      await memberRemover(ctx, user, world, user.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/Setting/:id/TransferOwnership',
-    { schema: { tags, params: worldIdParams, body: transferOwnershipRequest, response: { 200: worldResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: transferOwnershipRequest,
+        response: { 200: worldResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, messages, type TestServer, type TestUser } from '../../test/test-server';
+import {
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+  type TestUser,
+} from '../../test/test-server';
 
 let server: TestServer;
 let owner: TestUser;
@@ -10,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function createWorld(token: string, urlName: string, name = 'Aerth') {
-  return server.api('POST', '/api/Setting', { token, body: { urlName, name, description: 'A world' } });
+  return server.api('POST', '/api/Setting', {
+    token,
+    body: { urlName, name, description: 'A world' },
+  });
 }
 
 describe('api/Setting', () => {
@@ -33,9 +42,18 @@ describe('api/Setting', () => {
     expect(codes(await createWorld(owner.token, 'aerth'))).toEqual(['40033']);
     const other = await server.signUp();
     expect((await createWorld(other.token, 'aerth')).status).toBe(200);
-    const bad = await server.api('POST', '/api/Setting', { token: owner.token, body: { urlName: 'Bad Url', name: '' } });
-    expect(messages(bad)).toEqual(["You can use only small latins letters, numbers and '-'", 'Name is required']);
-    const missing = await server.api('POST', '/api/Setting', { token: owner.token, body: { urlName: '', name: 'X' } });
+    const bad = await server.api('POST', '/api/Setting', {
+      token: owner.token,
+      body: { urlName: 'Bad Url', name: '' },
+    });
+    expect(messages(bad)).toEqual([
+      "You can use only small latins letters, numbers and '-'",
+      'Name is required',
+    ]);
+    const missing = await server.api('POST', '/api/Setting', {
+      token: owner.token,
+      body: { urlName: '', name: 'X' },
+    });
     expect(messages(missing)).toEqual(['URL is required']);
   });
 
@@ -47,7 +65,10 @@ describe('api/Setting', () => {
     });
     expect(updated.body).toMatchObject({ id: world.id, urlName: 'edited', name: 'Edited' });
     const feed = await server.api('GET', `/api/Setting/${world.id}/Feed`, { token: owner.token });
-    expect(feed.body.items.map((a: { type: string }) => a.type)).toEqual(['update_world', 'create_world']);
+    expect(feed.body.items.map((a: { type: string }) => a.type)).toEqual([
+      'update_world',
+      'create_world',
+    ]);
     expect(feed.body.items[0].user).toEqual({ id: owner.id, userName: 'world-owner' });
   });
 
@@ -62,7 +83,11 @@ describe('api/Setting', () => {
     expect(codes(wrongName)).toEqual(['4008']);
     const noBody = await server.api('DELETE', `/api/Setting/${world.id}`, { token: owner.token });
     expect(noBody.status).toBe(400);
-    expect((await server.api('GET', '/api/Setting', { token: owner.token })).body.some((w: { id: string }) => w.id === world.id)).toBe(true);
+    expect(
+      (await server.api('GET', '/api/Setting', { token: owner.token })).body.some(
+        (w: { id: string }) => w.id === world.id,
+      ),
+    ).toBe(true);
 
     const deleted = await server.api('DELETE', `/api/Setting/${world.id}`, {
       token: owner.token,
@@ -83,7 +108,9 @@ describe('api/Setting', () => {
     const world = (await createWorld(owner.token, 'private')).body;
     const stranger = await server.signUp();
     for (const id of [world.id, 'no-such-world']) {
-      const response = await server.api('GET', `/api/Setting/${id}/Members`, { token: stranger.token });
+      const response = await server.api('GET', `/api/Setting/${id}/Members`, {
+        token: stranger.token,
+      });
       expect(response.status).toBe(403);
       expect(codes(response)).toEqual(['401_2']);
     }
@@ -93,7 +120,10 @@ describe('api/Setting', () => {
     const notices: string[] = [];
     const unsubscribe = server.ctx.publisher.subscribe((notice) => notices.push(notice.type));
     const world = (await createWorld(owner.token, 'published')).body;
-    await server.api('PUT', `/api/Setting/${world.id}`, { token: owner.token, body: { urlName: 'published', name: 'P' } });
+    await server.api('PUT', `/api/Setting/${world.id}`, {
+      token: owner.token,
+      body: { urlName: 'published', name: 'P' },
+    });
     await createWorld(owner.token, 'published'); // refused: nothing committed, nothing published
     unsubscribe();
     expect(notices).toEqual(['create_world', 'update_world']);
@@ -110,7 +140,11 @@ describe('members', () => {
       token: owner.token,
       body: { userName: writer.userName, role: 'writer' },
     });
-    expect(added.body).toMatchObject({ userId: writer.id, userName: writer.userName, role: 'writer' });
+    expect(added.body).toMatchObject({
+      userId: writer.id,
+      userName: writer.userName,
+      role: 'writer',
+    });
     expect(
       codes(
         await server.api('POST', `/api/Setting/${world.id}/Members`, {
@@ -152,18 +186,28 @@ describe('members', () => {
     });
     expect(codes(byWriter)).toEqual(['4031']);
 
-    expect((await server.api('POST', `/api/Setting/${world.id}/Leave`, { token: writer.token })).status).toBe(204);
-    const removed = await server.api('DELETE', `/api/Setting/${world.id}/Members/${viewer.id}`, { token: owner.token });
+    expect(
+      (await server.api('POST', `/api/Setting/${world.id}/Leave`, { token: writer.token })).status,
+    ).toBe(204);
+    const removed = await server.api('DELETE', `/api/Setting/${world.id}/Members/${viewer.id}`, {
+      token: owner.token,
+    });
     expect(removed.status).toBe(204);
-    const members = await server.api('GET', `/api/Setting/${world.id}/Members`, { token: owner.token });
+    const members = await server.api('GET', `/api/Setting/${world.id}/Members`, {
+      token: owner.token,
+    });
     expect(members.body.map((m: { userName: string }) => m.userName)).toEqual(['world-owner']);
-    expect((await server.api('GET', `/api/Setting/${world.id}/Members`, { token: viewer.token })).status).toBe(403);
+    expect(
+      (await server.api('GET', `/api/Setting/${world.id}/Members`, { token: viewer.token })).status,
+    ).toBe(403);
   });
 
   it('keeps the owner in until the world is handed over', async () => {
     const world = (await createWorld(owner.token, 'handover')).body;
     const heir = await server.signUp();
-    expect(codes(await server.api('POST', `/api/Setting/${world.id}/Leave`, { token: owner.token }))).toEqual(['4009']);
+    expect(
+      codes(await server.api('POST', `/api/Setting/${world.id}/Leave`, { token: owner.token })),
+    ).toEqual(['4009']);
     await server.api('POST', `/api/Setting/${world.id}/Members`, {
       token: owner.token,
       body: { userName: heir.userName, role: 'writer' },
@@ -174,8 +218,12 @@ describe('members', () => {
     });
     expect(handed.body).toMatchObject({ ownerUserName: heir.userName, currentUserRole: 'writer' });
     const heirView = await server.api('GET', '/api/Setting', { token: heir.token });
-    expect(heirView.body.find((w: { id: string }) => w.id === world.id).currentUserRole).toBe('owner');
-    expect((await server.api('POST', `/api/Setting/${world.id}/Leave`, { token: owner.token })).status).toBe(204);
+    expect(heirView.body.find((w: { id: string }) => w.id === world.id).currentUserRole).toBe(
+      'owner',
+    );
+    expect(
+      (await server.api('POST', `/api/Setting/${world.id}/Leave`, { token: owner.token })).status,
+    ).toBe(204);
     const feed = await server.api('GET', `/api/Setting/${world.id}/Feed`, { token: heir.token });
     expect(feed.body.items.map((a: { type: string }) => a.type)).toEqual([
       'leave_world',

@@ -16,20 +16,30 @@ import { sendJsonText } from '../../http/json-text';
 const tags = ['Setting'];
 
 export function registerSettingRoutes(app: App, ctx: ServerContext): void {
-  app.get('/api/Setting', { schema: { tags, response: { 200: worldListResponse } } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    return sendJsonText(reply, await ctx.worldLists.get(ctx.db, user.id));
-  });
+  app.get(
+    '/api/Setting',
+    { schema: { tags, response: { 200: worldListResponse } } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      return sendJsonText(reply, await ctx.worldLists.get(ctx.db, user.id));
+    },
+  );
 
-  app.post('/api/Setting', { schema: { tags, body: worldRequest, response: { 200: worldResponse } } }, async (request) => {
-    const user = await authenticate(ctx, request);
-    const world = await worldCreator(ctx, user, request.body);
-    return presentWorld(world, user.userName, 'owner');
-  });
+  app.post(
+    '/api/Setting',
+    { schema: { tags, body: worldRequest, response: { 200: worldResponse } } },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const world = await worldCreator(ctx, user, request.body);
+      return presentWorld(world, user.userName, 'owner');
+    },
+  );
 
   app.put(
     '/api/Setting/:id',
-    { schema: { tags, params: worldIdParams, body: worldRequest, response: { 200: worldResponse } } },
+    {
+      schema: { tags, params: worldIdParams, body: worldRequest, response: { 200: worldResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world, role } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
@@ -51,6 +61,10 @@ export function registerSettingRoutes(app: App, ctx: ServerContext): void {
 }
 
 export async function ownerName(ctx: ServerContext, ownerId: string): Promise<string> {
-  const row = await ctx.db.selectFrom('users').select('user_name').where('id', '=', ownerId).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('user_name')
+    .where('id', '=', ownerId)
+    .executeTakeFirstOrThrow();
   return row.user_name;
 }

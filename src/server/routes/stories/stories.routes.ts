@@ -20,7 +20,14 @@ const tags = ['Stories'];
 export function registerStoryRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Stories',
-    { schema: { tags, params: worldIdParams, querystring: storyListQuery, response: { 200: storyListResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        querystring: storyListQuery,
+        response: { 200: storyListResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
@@ -30,7 +37,9 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Stories',
-    { schema: { tags, params: worldIdParams, body: storyRequest, response: { 200: storyResponse } } },
+    {
+      schema: { tags, params: worldIdParams, body: storyRequest, response: { 200: storyResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
@@ -54,7 +63,8 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
     {
       schema: {
         tags,
-        description: 'Name, type and description, edited on `version` (409 4091 when someone saved in between).',
+        description:
+          'Name, type and description, edited on `version` (409 4091 when someone saved in between).',
         params: storyParams,
         body: storyUpdateRequest,
         response: { 200: storyResponse },
@@ -70,7 +80,13 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Stories/:storyId',
-    { schema: { tags, description: 'Deletes the story with its blocks and scenes.', params: storyParams } },
+    {
+      schema: {
+        tags,
+        description: 'Deletes the story with its blocks and scenes.',
+        params: storyParams,
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');

@@ -15,8 +15,18 @@ import {
 } from '../../../shared/schemas/story';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
-import { blockCreator, blockDeleter, blockOrderer, blockUpdater } from '../../commands/stories/block-writer';
-import { sceneCreator, sceneDeleter, sceneOrderer, sceneUpdater } from '../../commands/stories/scene-writer';
+import {
+  blockCreator,
+  blockDeleter,
+  blockOrderer,
+  blockUpdater,
+} from '../../commands/stories/block-writer';
+import {
+  sceneCreator,
+  sceneDeleter,
+  sceneOrderer,
+  sceneUpdater,
+} from '../../commands/stories/scene-writer';
 import { loadStory } from '../../queries/stories';
 
 const tags = ['Stories'];
@@ -35,7 +45,15 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Stories/:storyId/Blocks',
-    { schema: { tags, description: 'Adds a block after the last one.', params: storyParams, body: storyBlockRequest, response: answer } },
+    {
+      schema: {
+        tags,
+        description: 'Adds a block after the last one.',
+        params: storyParams,
+        body: storyBlockRequest,
+        response: answer,
+      },
+    },
     async (request) => {
       const { user, worldId } = await editor(request);
       await blockCreator(ctx, user, worldId, request.params.storyId, request.body);
@@ -74,14 +92,23 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await blockUpdater(ctx, user, worldId, request.params.storyId, request.params.blockId, request.body);
+      await blockUpdater(
+        ctx,
+        user,
+        worldId,
+        request.params.storyId,
+        request.params.blockId,
+        request.body,
+      );
       return loadStory(ctx.db, worldId, request.params.storyId);
     },
   );
 
   app.delete(
     '/api/Setting/:id/Stories/:storyId/Blocks/:blockId',
-    { schema: { tags, description: 'Deletes the block with its scenes.', params: storyBlockParams } },
+    {
+      schema: { tags, description: 'Deletes the block with its scenes.', params: storyBlockParams },
+    },
     async (request, reply) => {
       const { user, worldId } = await editor(request);
       await blockDeleter(ctx, user, worldId, request.params.storyId, request.params.blockId);
@@ -102,7 +129,14 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await sceneCreator(ctx, user, worldId, request.params.storyId, request.params.blockId, request.body);
+      await sceneCreator(
+        ctx,
+        user,
+        worldId,
+        request.params.storyId,
+        request.params.blockId,
+        request.body,
+      );
       return loadStory(ctx.db, worldId, request.params.storyId);
     },
   );
@@ -121,7 +155,14 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await sceneOrderer(ctx, user, worldId, request.params.storyId, request.params.blockId, request.body.sceneIds);
+      await sceneOrderer(
+        ctx,
+        user,
+        worldId,
+        request.params.storyId,
+        request.params.blockId,
+        request.body.sceneIds,
+      );
       return loadStory(ctx.db, worldId, request.params.storyId);
     },
   );
@@ -140,7 +181,14 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await sceneUpdater(ctx, user, worldId, request.params.storyId, request.params.sceneId, request.body);
+      await sceneUpdater(
+        ctx,
+        user,
+        worldId,
+        request.params.storyId,
+        request.params.sceneId,
+        request.body,
+      );
       return loadStory(ctx.db, worldId, request.params.storyId);
     },
   );

@@ -4,8 +4,13 @@ import type { App } from '../../http/types';
 export function registerSystemRoutes(app: App): void {
   app.get(
     '/api/health',
-    { config: { public: true }, schema: { tags: ['System'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { public: true },
+      schema: { tags: ['System'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({ status: 'ok' as const }),
   );
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 }

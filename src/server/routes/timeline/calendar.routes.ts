@@ -24,7 +24,14 @@ export function registerCalendarRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/Timeline',
-    { schema: { tags, params: worldIdParams, body: calendarUpdateRequest, response: { 200: calendarResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: calendarUpdateRequest,
+        response: { 200: calendarResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'timeline.edit');

@@ -22,7 +22,14 @@ const tags = ['Timeline'];
 export function registerEventRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Events',
-    { schema: { tags, params: worldIdParams, querystring: eventListQuery, response: { 200: eventListResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        querystring: eventListQuery,
+        response: { 200: eventListResponse },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
@@ -32,7 +39,9 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Events',
-    { schema: { tags, params: worldIdParams, body: eventRequest, response: { 200: eventResponse } } },
+    {
+      schema: { tags, params: worldIdParams, body: eventRequest, response: { 200: eventResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
@@ -53,7 +62,14 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/Events/:eventId',
-    { schema: { tags, params: eventParams, body: eventUpdateRequest, response: { 200: eventResponse } } },
+    {
+      schema: {
+        tags,
+        params: eventParams,
+        body: eventUpdateRequest,
+        response: { 200: eventResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
@@ -62,10 +78,14 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
     },
   );
 
-  app.delete('/api/Setting/:id/Events/:eventId', { schema: { tags, params: eventParams } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
-    await eventDeleter(ctx, user, world.id, request.params.eventId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/Setting/:id/Events/:eventId',
+    { schema: { tags, params: eventParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      await eventDeleter(ctx, user, world.id, request.params.eventId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -31,7 +31,14 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/TimelineRows',
-    { schema: { tags, params: worldIdParams, body: timelineRowRequest, response: { 200: timelineRowResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: timelineRowRequest,
+        response: { 200: timelineRowResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
@@ -41,7 +48,14 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/TimelineRows/Order',
-    { schema: { tags, params: worldIdParams, body: timelineRowOrderRequest, response: { 200: timelineRowListResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: timelineRowOrderRequest,
+        response: { 200: timelineRowListResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
@@ -52,7 +66,14 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/TimelineRows/:rowId',
-    { schema: { tags, params: timelineRowParams, body: timelineRowRequest, response: { 200: timelineRowResponse } } },
+    {
+      schema: {
+        tags,
+        params: timelineRowParams,
+        body: timelineRowRequest,
+        response: { 200: timelineRowResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');

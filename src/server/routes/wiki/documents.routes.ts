@@ -11,7 +11,11 @@ import {
 } from '../../../shared/schemas/document';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
-import { documentCreator, documentDeleter, documentUpdater } from '../../commands/wiki/document-writer';
+import {
+  documentCreator,
+  documentDeleter,
+  documentUpdater,
+} from '../../commands/wiki/document-writer';
 import { listDocuments, loadDocumentDetail, presentSavedDocument } from '../../queries/documents';
 
 const tags = ['Documents'];
@@ -19,7 +23,14 @@ const tags = ['Documents'];
 export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Documents',
-    { schema: { tags, params: worldIdParams, querystring: documentListQuery, response: { 200: documentListResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        querystring: documentListQuery,
+        response: { 200: documentListResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
@@ -29,7 +40,14 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Documents',
-    { schema: { tags, params: worldIdParams, body: documentRequest, response: { 200: documentResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: documentRequest,
+        response: { 200: documentResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
@@ -50,19 +68,36 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/Documents/:documentId',
-    { schema: { tags, params: documentParams, body: documentUpdateRequest, response: { 200: documentResponse } } },
+    {
+      schema: {
+        tags,
+        params: documentParams,
+        body: documentUpdateRequest,
+        response: { 200: documentResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
-      const document = await documentUpdater(ctx, user, world.id, request.params.documentId, request.body);
+      const document = await documentUpdater(
+        ctx,
+        user,
+        world.id,
+        request.params.documentId,
+        request.body,
+      );
       return presentSavedDocument(ctx.db, document);
     },
   );
 
-  app.delete('/api/Setting/:id/Documents/:documentId', { schema: { tags, params: documentParams } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
-    await documentDeleter(ctx, user, world.id, request.params.documentId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/Setting/:id/Documents/:documentId',
+    { schema: { tags, params: documentParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      await documentDeleter(ctx, user, world.id, request.params.documentId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -39,12 +39,26 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Documents/:documentId/Revisions/:revisionId/Restore',
-    { schema: { tags, params: revisionParams, body: restoreRevisionRequest, response: { 200: documentResponse } } },
+    {
+      schema: {
+        tags,
+        params: revisionParams,
+        body: restoreRevisionRequest,
+        response: { 200: documentResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
       const { documentId, revisionId } = request.params;
-      const restored = await revisionRestorer(ctx, user, world.id, documentId, revisionId, request.body.version);
+      const restored = await revisionRestorer(
+        ctx,
+        user,
+        world.id,
+        documentId,
+        revisionId,
+        request.body.version,
+      );
       return presentSavedDocument(ctx.db, restored);
     },
   );

@@ -14,7 +14,10 @@ const contents = (words: string) => ({
 beforeAll(async () => {
   server = await createTestServer();
   owner = await server.signUp('seeker');
-  const world = await server.api('POST', '/api/Setting', { token: owner.token, body: { urlName: 'deep', name: 'Deep' } });
+  const world = await server.api('POST', '/api/Setting', {
+    token: owner.token,
+    body: { urlName: 'deep', name: 'Deep' },
+  });
   worldId = world.body.id;
   const add = (name: string, words: string, tags: string[] = []) =>
     server.api('POST', `/api/Setting/${worldId}/Documents`, {
@@ -28,46 +31,70 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const search = (query: string) =>
-  server.api('GET', `/api/Setting/${worldId}/Search?query=${encodeURIComponent(query)}`, { token: owner.token });
+  server.api('GET', `/api/Setting/${worldId}/Search?query=${encodeURIComponent(query)}`, {
+    token: owner.token,
+  });
 
 describe('GET api/Setting/{id}/Search', () => {
   it('ranks title matches first and marks the matched words', async () => {
     const response = await search('bell');
     expect(response.status).toBe(200);
-    expect(response.body.items.map((hit: { title: string }) => hit.title)).toEqual(['The Drowned Bell', 'Harbour Master']);
+    expect(response.body.items.map((hit: { title: string }) => hit.title)).toEqual([
+      'The Drowned Bell',
+      'Harbour Master',
+    ]);
     expect(response.body.items[0].titleMarked).toBe('The Drowned \u0002Bell\u0003');
     expect(response.body.items[1].snippet).toContain('\u0002bell\u0003');
   });
 
   it('matches the last word as a prefix while the user types, and needs every word', async () => {
     expect((await search('harb')).body.items).toHaveLength(2);
-    expect((await search('ledger harb')).body.items.map((hit: { title: string }) => hit.title)).toEqual(['Harbour Master']);
+    expect(
+      (await search('ledger harb')).body.items.map((hit: { title: string }) => hit.title),
+    ).toEqual(['Harbour Master']);
     expect((await search('saltmere')).body.items).toHaveLength(1);
   });
 
   it('finds Cyrillic words and shrugs off query syntax', async () => {
-    expect((await search('маяк')).body.items.map((hit: { title: string }) => hit.title)).toEqual(['Ёлка']);
+    expect((await search('маяк')).body.items.map((hit: { title: string }) => hit.title)).toEqual([
+      'Ёлка',
+    ]);
     expect((await search('"bell* OR (NEAR')).status).toBe(200);
     expect((await search('   ')).body.items).toEqual([]);
   });
 
   it('forgets deleted documents and stays inside the world', async () => {
-    const other = await server.api('POST', '/api/Setting', { token: owner.token, body: { urlName: 'other', name: 'Other' } });
-    const elsewhere = await server.api('GET', `/api/Setting/${other.body.id}/Search?query=bell`, { token: owner.token });
+    const other = await server.api('POST', '/api/Setting', {
+      token: owner.token,
+      body: { urlName: 'other', name: 'Other' },
+    });
+    const elsewhere = await server.api('GET', `/api/Setting/${other.body.id}/Search?query=bell`, {
+      token: owner.token,
+    });
     expect(elsewhere.body.items).toEqual([]);
     const [first] = (await search('drowned')).body.items;
-    await server.api('DELETE', `/api/Setting/${worldId}/Documents/${first.id}`, { token: owner.token });
+    await server.api('DELETE', `/api/Setting/${worldId}/Documents/${first.id}`, {
+      token: owner.token,
+    });
     expect((await search('drowned')).body.items).toEqual([]);
   });
 
   it('forgets a deleted world entirely', async () => {
-    const doomed = await server.api('POST', '/api/Setting', { token: owner.token, body: { urlName: 'doomed', name: 'Doomed' } });
+    const doomed = await server.api('POST', '/api/Setting', {
+      token: owner.token,
+      body: { urlName: 'doomed', name: 'Doomed' },
+    });
     await server.api('POST', `/api/Setting/${doomed.body.id}/Documents`, {
       token: owner.token,
       body: { name: 'Wreck', type: 'lore', contents: contents('timbers') },
     });
-    await server.api('DELETE', `/api/Setting/${doomed.body.id}`, { token: owner.token, body: { name: 'Doomed' } });
-    const left = await sql<{ n: number }>`SELECT count(*) AS n FROM search_index WHERE title = 'Wreck'`.execute(server.ctx.db);
+    await server.api('DELETE', `/api/Setting/${doomed.body.id}`, {
+      token: owner.token,
+      body: { name: 'Doomed' },
+    });
+    const left = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM search_index WHERE title = 'Wreck'`.execute(server.ctx.db);
     expect(Number(left.rows[0]?.n)).toBe(0);
   });
 });

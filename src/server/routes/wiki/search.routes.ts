@@ -9,7 +9,14 @@ import { authorizeWorld } from '../../policies/authorize';
 export function registerSearchRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Search',
-    { schema: { tags: ['Search'], params: worldIdParams, querystring: searchQuery, response: { 200: searchResponse } } },
+    {
+      schema: {
+        tags: ['Search'],
+        params: worldIdParams,
+        querystring: searchQuery,
+        response: { 200: searchResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');

@@ -58,10 +58,14 @@ export function registerTagRoutes(app: App, ctx: ServerContext): void {
     },
   );
 
-  app.delete('/api/Setting/:id/Tags/:tagId', { schema: { tags, params: tagParams } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
-    await tagDeleter(ctx, user, world.id, request.params.tagId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/Setting/:id/Tags/:tagId',
+    { schema: { tags, params: tagParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      await tagDeleter(ctx, user, world.id, request.params.tagId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { worldIdParams } from '../../../shared/schemas/world';
-import { templateListResponse, templateParams, templateRequest, templateResponse } from '../../../shared/schemas/template';
+import {
+  templateListResponse,
+  templateParams,
+  templateRequest,
+  templateResponse,
+} from '../../../shared/schemas/template';
 import { migrateRichText } from '../../../shared/wiki/rich-text';
 import type { DocumentTemplatesTable } from '../../db/schema';
 import { ErrorCode } from '../../../shared/errors';
@@ -45,7 +50,14 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Templates',
-    { schema: { tags, params: worldIdParams, body: templateRequest, response: { 200: templateResponse } } },
+    {
+      schema: {
+        tags,
+        params: worldIdParams,
+        body: templateRequest,
+        response: { 200: templateResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
@@ -60,26 +72,40 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
       };
       await writeWithActivity(ctx, async (trx, record) => {
         await trx.insertInto('document_templates').values(row).execute();
-        await record({ worldId: world.id, userId: user.id, type: 'create_template', details: { templateId: row.id, name: row.name } });
+        await record({
+          worldId: world.id,
+          userId: user.id,
+          type: 'create_template',
+          details: { templateId: row.id, name: row.name },
+        });
       });
       return presentTemplate(row);
     },
   );
 
-  app.delete('/api/Setting/:id/Templates/:templateId', { schema: { tags, params: templateParams } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
-    await writeWithActivity(ctx, async (trx, record) => {
-      const row = await trx
-        .selectFrom('document_templates')
-        .select(['id', 'name'])
-        .where('world_id', '=', world.id)
-        .where('id', '=', request.params.templateId)
-        .executeTakeFirst();
-      if (!row) throw new AppError(404, ErrorCode.notFound);
-      await trx.deleteFrom('document_templates').where('id', '=', row.id).execute();
-      await record({ worldId: world.id, userId: user.id, type: 'delete_template', details: { templateId: row.id, name: row.name } });
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/Setting/:id/Templates/:templateId',
+    { schema: { tags, params: templateParams } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      await writeWithActivity(ctx, async (trx, record) => {
+        const row = await trx
+          .selectFrom('document_templates')
+          .select(['id', 'name'])
+          .where('world_id', '=', world.id)
+          .where('id', '=', request.params.templateId)
+          .executeTakeFirst();
+        if (!row) throw new AppError(404, ErrorCode.notFound);
+        await trx.deleteFrom('document_templates').where('id', '=', row.id).execute();
+        await record({
+          worldId: world.id,
+          userId: user.id,
+          type: 'delete_template',
+          details: { templateId: row.id, name: row.name },
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
 }

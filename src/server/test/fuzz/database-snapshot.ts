@@ -24,7 +24,10 @@ export interface DatabaseSnapshot {
  * every row written; on PostgreSQL countPostgresWrites() must have been
  * called, else every snapshot hashes every table.
  */
-export async function snapshotDatabase(server: TestServer, previous?: DatabaseSnapshot): Promise<DatabaseSnapshot> {
+export async function snapshotDatabase(
+  server: TestServer,
+  previous?: DatabaseSnapshot,
+): Promise<DatabaseSnapshot> {
   const rowWrites = await rowWritesSoFar(server);
   const files = hashLines(listFiles(path.join(server.dataDir, 'images')));
   const tables = new Map<string, string>();
@@ -32,7 +35,9 @@ export async function snapshotDatabase(server: TestServer, previous?: DatabaseSn
     for (const [name, hash] of previous.tables) if (name !== imageFiles) tables.set(name, hash);
   } else {
     for (const table of await tableNames(server)) {
-      const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(server.ctx.db);
+      const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+        server.ctx.db,
+      );
       tables.set(table, hashLines(result.rows.map(rowText)));
     }
   }
@@ -64,12 +69,16 @@ export async function countPostgresWrites(server: TestServer): Promise<void> {
 
 async function rowWritesSoFar(server: TestServer): Promise<number | undefined> {
   if (server.database.dialect === 'sqlite') {
-    const result = await sql<{ writes: number }>`select total_changes() as writes`.execute(server.ctx.db);
+    const result = await sql<{ writes: number }>`select total_changes() as writes`.execute(
+      server.ctx.db,
+    );
     return Number(result.rows[0]?.writes);
   }
   if (!counted.has(server)) return undefined;
   const result = await sql<{ writes: string }>`
-    select case when is_called then last_value else 0 end as writes from fuzz_row_writes`.execute(server.ctx.db);
+    select case when is_called then last_value else 0 end as writes from fuzz_row_writes`.execute(
+    server.ctx.db,
+  );
   return Number(result.rows[0]?.writes);
 }
 
@@ -87,7 +96,9 @@ async function tableNames(server: TestServer): Promise<string[]> {
     return result.rows.map((row) => row.name).sort();
   }
   const result = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(server.ctx.db);
+    select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(
+    server.ctx.db,
+  );
   return result.rows.map((row) => row.name).sort();
 }
 
@@ -97,7 +108,8 @@ function rowText(row: Record<string, unknown>): string {
 }
 
 function cellText(value: unknown): unknown {
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return `bytes:${Buffer.from(value).toString('base64')}`;
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array)
+    return `bytes:${Buffer.from(value).toString('base64')}`;
   if (value instanceof Date) return `date:${value.toISOString()}`;
   if (typeof value === 'bigint') return `bigint:${value.toString()}`;
   return value;

@@ -17,7 +17,10 @@ export type ExampleMutation =
  * added, and every id in it swapped for the other world's record of the same
  * kind or for an id of nothing. `idKeyOf` names the kind of a fixture id.
  */
-export function exampleMutations(example: unknown, idKeyOf: (value: string) => IdKey | undefined): fc.Arbitrary<ExampleMutation> {
+export function exampleMutations(
+  example: unknown,
+  idKeyOf: (value: string) => IdKey | undefined,
+): fc.Arbitrary<ExampleMutation> {
   const nodes = walk(example);
   const fields = nodes.filter((node) => typeof node.path.at(-1) === 'string');
   const objects = nodes.filter((node) => isObject(node.value));
@@ -27,12 +30,21 @@ export function exampleMutations(example: unknown, idKeyOf: (value: string) => I
   });
   const choices: { arbitrary: fc.Arbitrary<ExampleMutation>; weight: number }[] = [
     {
-      arbitrary: fc.record({ op: fc.constant('replace' as const), path: fc.constantFrom(...nodes.map((node) => node.path)), value: wrongType }),
+      arbitrary: fc.record({
+        op: fc.constant('replace' as const),
+        path: fc.constantFrom(...nodes.map((node) => node.path)),
+        value: wrongType,
+      }),
       weight: 4,
     },
   ];
   if (fields.length) {
-    choices.push({ arbitrary: fc.constantFrom(...fields).map((node) => ({ op: 'delete' as const, path: node.path })), weight: 2 });
+    choices.push({
+      arbitrary: fc
+        .constantFrom(...fields)
+        .map((node) => ({ op: 'delete' as const, path: node.path })),
+      weight: 2,
+    });
   }
   if (objects.length) {
     choices.push({
@@ -46,7 +58,11 @@ export function exampleMutations(example: unknown, idKeyOf: (value: string) => I
     choices.push({
       arbitrary: fc
         .tuple(fc.constantFrom(...ids), fc.constantFrom('foreign' as const, 'nowhere' as const))
-        .map(([node, world]) => ({ op: 'replace' as const, path: node.path, value: new IdRef(world, node.key) })),
+        .map(([node, world]) => ({
+          op: 'replace' as const,
+          path: node.path,
+          value: new IdRef(world, node.key),
+        })),
       weight: 4,
     });
   }
@@ -57,7 +73,10 @@ export function applyMutation(example: unknown, mutation: ExampleMutation): unkn
   if (mutation.path.length === 0 && mutation.op === 'replace') return mutation.value;
   const copy = structuredClone(example);
   const parentPath = mutation.op === 'extra' ? mutation.path : mutation.path.slice(0, -1);
-  const parent = parentPath.reduce<unknown>((node, step) => (node as Record<Step, unknown>)[step], copy);
+  const parent = parentPath.reduce<unknown>(
+    (node, step) => (node as Record<Step, unknown>)[step],
+    copy,
+  );
   if (mutation.op === 'extra') {
     const changed = withField(parent, mutation.key, mutation.value);
     return mutation.path.length === 0 ? changed : setAt(copy, mutation.path, changed);
@@ -69,15 +88,19 @@ export function applyMutation(example: unknown, mutation: ExampleMutation): unkn
 }
 
 function setAt(root: unknown, path: Step[], value: unknown): unknown {
-  const parent = path.slice(0, -1).reduce<unknown>((node, step) => (node as Record<Step, unknown>)[step], root);
+  const parent = path
+    .slice(0, -1)
+    .reduce<unknown>((node, step) => (node as Record<Step, unknown>)[step], root);
   (parent as Record<Step, unknown>)[path.at(-1) as Step] = value;
   return root;
 }
 
 function walk(value: unknown, path: Step[] = []): { path: Step[]; value: unknown }[] {
   const here = { path, value };
-  if (Array.isArray(value)) return [here, ...value.flatMap((item, index) => walk(item, [...path, index]))];
-  if (isObject(value)) return [here, ...Object.entries(value).flatMap(([key, item]) => walk(item, [...path, key]))];
+  if (Array.isArray(value))
+    return [here, ...value.flatMap((item, index) => walk(item, [...path, index]))];
+  if (isObject(value))
+    return [here, ...Object.entries(value).flatMap(([key, item]) => walk(item, [...path, key]))];
   return [here];
 }
 

@@ -54,12 +54,29 @@ export async function fixtureIntact(
   members: { userId: string; role: string }[],
 ): Promise<boolean> {
   const db = server.ctx.db;
-  const world = await db.selectFrom('worlds').select('owner_id').where('id', '=', fixture.worldId).executeTakeFirst();
+  const world = await db
+    .selectFrom('worlds')
+    .select('owner_id')
+    .where('id', '=', fixture.worldId)
+    .executeTakeFirst();
   if (world?.owner_id !== ownerId) return false;
-  const roles = await db.selectFrom('world_members').select(['user_id', 'role']).where('world_id', '=', fixture.worldId).execute();
+  const roles = await db
+    .selectFrom('world_members')
+    .select(['user_id', 'role'])
+    .where('world_id', '=', fixture.worldId)
+    .execute();
   const expected = [...members, { userId: fixture.target.id, role: 'viewer' }];
-  if (!expected.every((member) => roles.some((row) => row.user_id === member.userId && row.role === member.role))) return false;
-  const cover = await db.selectFrom('world_covers').select('world_id').where('world_id', '=', fixture.worldId).executeTakeFirst();
+  if (
+    !expected.every((member) =>
+      roles.some((row) => row.user_id === member.userId && row.role === member.role),
+    )
+  )
+    return false;
+  const cover = await db
+    .selectFrom('world_covers')
+    .select('world_id')
+    .where('world_id', '=', fixture.worldId)
+    .executeTakeFirst();
   if (!cover) return false;
   for (const [key, table] of tableOf) {
     const found = await db

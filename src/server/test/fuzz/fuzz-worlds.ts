@@ -16,7 +16,12 @@ type FixtureIdKey = {
 }[keyof WorldFixture];
 
 /** A fixture id by kind, the target user's id, or the parts of the image's signed file URL. */
-export type IdKey = Exclude<FixtureIdKey, 'imageFileUrl' | 'worldName' | 'unique' | 'password'> | 'targetUserId' | 'imageFile' | 'imageExp' | 'imageSig';
+export type IdKey =
+  | Exclude<FixtureIdKey, 'imageFileUrl' | 'worldName' | 'unique' | 'password'>
+  | 'targetUserId'
+  | 'imageFile'
+  | 'imageExp'
+  | 'imageSig';
 
 /** Names a route uses for an id (path, query or body field) mapped to the fixture record of that kind. */
 const keyByName: Record<string, IdKey> = {
@@ -58,12 +63,17 @@ const keyByName: Record<string, IdKey> = {
 /** Every id the fixture names: the world, each record (world-fixture.ts keeps the list) and the target user. */
 export const recordKeys: IdKey[] = [
   'worldId',
-  ...fixtureRecordKeys.flatMap((key): IdKey[] => (key === 'imageFileUrl' ? [] : key === 'target' ? ['targetUserId'] : [key])),
+  ...fixtureRecordKeys.flatMap((key): IdKey[] =>
+    key === 'imageFileUrl' ? [] : key === 'target' ? ['targetUserId'] : [key],
+  ),
 ];
 
 /** The id kind a parameter or field name stands for, if any (`WorldId` headers are lower-cased). */
 export function idKeyFor(name: string): IdKey | undefined {
-  return keyByName[name] ?? Object.entries(keyByName).find(([known]) => known.toLowerCase() === name.toLowerCase())?.[1];
+  return (
+    keyByName[name] ??
+    Object.entries(keyByName).find(([known]) => known.toLowerCase() === name.toLowerCase())?.[1]
+  );
 }
 
 /** A reference to an id, resolved when the request is sent (the fixture is re-made after successful writes). */

@@ -55,7 +55,10 @@ const oddUnit = fc.oneof(
 
 /** Long strings: past every maxLength, and past the 1 MiB body limit. */
 const hugeString = fc
-  .record({ unit: fc.constantFrom('a', 'é', '字', '𝕏', '\u0000', '<'), length: fc.constantFrom(257, 1001, 10_001, 100_001, 1_048_577) })
+  .record({
+    unit: fc.constantFrom('a', 'é', '字', '𝕏', '\u0000', '<'),
+    length: fc.constantFrom(257, 1001, 10_001, 100_001, 1_048_577),
+  })
   .map(({ unit, length }) => unit.repeat(length));
 
 export const oddString: fc.Arbitrary<string> = fc.oneof(
@@ -67,15 +70,33 @@ export const oddString: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const badNumber: fc.Arbitrary<number | RawJson> = fc.oneof(
-  fc.constantFrom(-1, 0, -0, 0.5, -0.5, 1.000001, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, -(2 ** 53) - 2, 1e308, -1e308, Number.MIN_VALUE),
+  fc.constantFrom(
+    -1,
+    0,
+    -0,
+    0.5,
+    -0.5,
+    1.000001,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 53 + 2,
+    -(2 ** 53) - 2,
+    1e308,
+    -1e308,
+    Number.MIN_VALUE,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom('1e999', '-1e999', '1e-999', '123456789012345678901234567890', '-0.0').map((text) => new RawJson(text)),
+  fc
+    .constantFrom('1e999', '-1e999', '1e-999', '123456789012345678901234567890', '-0.0')
+    .map((text) => new RawJson(text)),
 );
 
 /** A rich-text-like node nested `depth` deep (as text: too deep for JSON.stringify with a replacer), for validators and walkers that recurse. */
 function deepNode(depth: number): RawJson {
-  return new RawJson(`${'{"type":"paragraph","content":['.repeat(depth)}{"type":"text","text":"x"}${']}'.repeat(depth)}`);
+  return new RawJson(
+    `${'{"type":"paragraph","content":['.repeat(depth)}{"type":"text","text":"x"}${']}'.repeat(depth)}`,
+  );
 }
 
 /** Any JSON value of the wrong kind for where it is put. */
@@ -91,7 +112,20 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
 
 /** An extra field, including the names prototype pollution tries. */
 export const extraField: fc.Arbitrary<[string, unknown]> = fc.tuple(
-  fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'worldId', 'ownerId', 'role', 'isAdmin', ''), fc.string({ maxLength: 12 })),
+  fc.oneof(
+    fc.constantFrom(
+      '__proto__',
+      'constructor',
+      'prototype',
+      'id',
+      'worldId',
+      'ownerId',
+      'role',
+      'isAdmin',
+      '',
+    ),
+    fc.string({ maxLength: 12 }),
+  ),
   wrongType,
 );
 
@@ -142,13 +176,45 @@ export const wrongContentType: fc.Arbitrary<string> = fc.constantFrom(
 
 /** Header values: only visible ASCII can be sent at all, so odd text is percent- or length-odd instead. */
 export const oddHeaderValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', ' ', 'null', 'undefined', '-1', '..', '../x', '%00', '%E0%A4%A', '*', 'a'.repeat(70), 'a'.repeat(10_000)),
-  fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((text) => text.replace(/[^\x21-\x7e]/g, '')),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    'undefined',
+    '-1',
+    '..',
+    '../x',
+    '%00',
+    '%E0%A4%A',
+    '*',
+    'a'.repeat(70),
+    'a'.repeat(10_000),
+  ),
+  fc
+    .string({ unit: 'binary-ascii', maxLength: 40 })
+    .map((text) => text.replace(/[^\x21-\x7e]/g, '')),
   fc.string({ unit: 'grapheme', maxLength: 20 }).map((text) => encodeURIComponent(text)),
 );
 
 /** What a query value can be on the wire: any text, percent-encoded or deliberately not. */
 export const oddQueryValue: fc.Arbitrary<string> = fc.oneof(
-  oddString.filter((text) => text.length < 5_000).map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd'))),
-  fc.constantFrom('%', '%E0%A4%A', '%ZZ', '%00', '-1', '1e999', 'NaN', 'Infinity', '0x10', '1.5', '99999999999999999999', '', '[]', '{}'),
+  oddString
+    .filter((text) => text.length < 5_000)
+    .map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd'))),
+  fc.constantFrom(
+    '%',
+    '%E0%A4%A',
+    '%ZZ',
+    '%00',
+    '-1',
+    '1e999',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '1.5',
+    '99999999999999999999',
+    '',
+    '[]',
+    '{}',
+  ),
 );

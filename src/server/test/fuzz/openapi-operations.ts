@@ -58,7 +58,11 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       const pick = (where: string): Parameter[] =>
         parameters
           .filter((parameter) => parameter.in === where)
-          .map((parameter) => ({ name: parameter.name, required: parameter.required ?? false, schema: parameter.schema ?? {} }));
+          .map((parameter) => ({
+            name: parameter.name,
+            required: parameter.required ?? false,
+            schema: parameter.schema ?? {},
+          }));
       const upper = method.toUpperCase() as Operation['method'];
       operations.push({
         route: `${upper} ${path.replace(/\{([^}]+)\}/g, ':$1')}`,

@@ -34,20 +34,31 @@ export function buildRequest(
   let worldIsOwn = false;
   const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = plan.path[name];
-    if (value instanceof IdRef && value.key === 'worldId' && (name === 'id' || name === 'worldId')) worldIsOwn = value.world === 'own';
+    if (value instanceof IdRef && value.key === 'worldId' && (name === 'id' || name === 'worldId'))
+      worldIsOwn = value.world === 'own';
     return pathSegment(value, resolve);
   });
-  const query = plan.rawQuery ?? plan.query.map(([name, value]) => `${encodeURIComponent(name)}=${queryText(value, worlds)}`).join('&');
+  const query =
+    plan.rawQuery ??
+    plan.query
+      .map(([name, value]) => `${encodeURIComponent(name)}=${queryText(value, worlds)}`)
+      .join('&');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(plan.headers)) {
-    if (value instanceof IdRef && name.toLowerCase() === 'worldid') worldIsOwn = value.world === 'own';
+    if (value instanceof IdRef && name.toLowerCase() === 'worldid')
+      worldIsOwn = value.world === 'own';
     headers[name] = value instanceof IdRef ? resolve(value) : String(value);
   }
   if (plan.authorization !== undefined) headers['authorization'] = plan.authorization;
   let payload: string | Buffer | undefined;
   const body = plan.body;
   if (body.kind === 'json' || body.kind === 'example') {
-    const value = body.kind === 'json' ? body.value : body.mutation ? applyMutation(example(worlds), body.mutation) : example(worlds);
+    const value =
+      body.kind === 'json'
+        ? body.value
+        : body.mutation
+          ? applyMutation(example(worlds), body.mutation)
+          : example(worlds);
     payload = jsonText(value, resolve);
     headers['content-type'] = body.contentType ?? 'application/json';
   } else if (body.kind === 'raw') {
@@ -82,7 +93,11 @@ function queryText(value: unknown, worlds: FuzzWorlds): string {
 }
 
 function isRaw(value: unknown): value is { raw: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { raw?: unknown }).raw === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { raw?: unknown }).raw === 'string'
+  );
 }
 
 /** Percent-encodes like encodeURIComponent, and a lone surrogate as the UTF-8 bytes it would have (invalid UTF-8). */
@@ -91,7 +106,9 @@ function encodeText(text: string): string {
     .map((char) => {
       const code = char.charCodeAt(0);
       if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('');
       }
       return encodeURIComponent(char);
     })
@@ -111,10 +128,17 @@ function jsonText(value: unknown, resolve: (ref: IdRef) => string): string {
     return item;
   });
   if (text === undefined) return '';
-  return text.replace(new RegExp(`"@@raw(\\d+)@${nonce}@@"`, 'g'), (_, index: string) => raws[Number(index)] ?? 'null');
+  return text.replace(
+    new RegExp(`"@@raw(\\d+)@${nonce}@@"`, 'g'),
+    (_, index: string) => raws[Number(index)] ?? 'null',
+  );
 }
 
-function uploadBody(file: UploadFile, fileName: string, png: Buffer): { payload: Buffer; contentType: string } {
+function uploadBody(
+  file: UploadFile,
+  fileName: string,
+  png: Buffer,
+): { payload: Buffer; contentType: string } {
   const name = fileName.replace(/["\r\n]/g, '_');
   switch (file) {
     case 'png':
@@ -127,11 +151,16 @@ function uploadBody(file: UploadFile, fileName: string, png: Buffer): { payload:
       return multipart('evil.png', Buffer.from('<script>alert(1)</script>'), 'image/png');
     case 'truncated': {
       const whole = multipart(name, png, 'image/png');
-      return { payload: whole.payload.subarray(0, Math.floor(whole.payload.length / 2)), contentType: whole.contentType };
+      return {
+        payload: whole.payload.subarray(0, Math.floor(whole.payload.length / 2)),
+        contentType: whole.contentType,
+      };
     }
     case 'no-file': {
       const boundary = `----fuzz${crypto.randomBytes(6).toString('hex')}`;
-      const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`);
+      const payload = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
+      );
       return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
     }
     case 'two-files': {
@@ -141,7 +170,10 @@ function uploadBody(file: UploadFile, fileName: string, png: Buffer): { payload:
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="second.png"\r\nContent-Type: image/png\r\n\r\n`,
       );
       const body = first.payload.subarray(0, first.payload.length - `--${boundary}--\r\n`.length);
-      return { payload: Buffer.concat([body, second, png, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: first.contentType };
+      return {
+        payload: Buffer.concat([body, second, png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        contentType: first.contentType,
+      };
     }
     case 'not-multipart':
       return { payload: png, contentType: 'image/png' };

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { openSession } from '../../auth/sessions';
 import type { TestServer, TestUser } from '../test-server';
-import { fixtureImage, fixturePassword, makeWorldFixture, type WorldFixture } from '../world-fixture';
+import {
+  fixtureImage,
+  fixturePassword,
+  makeWorldFixture,
+  type WorldFixture,
+} from '../world-fixture';
 import { callers, routeTable, type Caller } from '../route-table';
 import { operationsOf } from './openapi-operations';
 import { idKeyFor, recordKeys, resolveId, IdRef, type FuzzWorlds, type IdKey } from './fuzz-worlds';
@@ -55,7 +60,8 @@ export interface FuzzReport {
 export async function fuzzRoutes(server: TestServer, options: FuzzOptions): Promise<FuzzReport> {
   const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
   for (const caller of callers) {
-    if (caller !== 'anonymous') users[caller] = await server.signUp(`fz-${caller.toLowerCase()}`, fixturePassword);
+    if (caller !== 'anonymous')
+      users[caller] = await server.signUp(`fz-${caller.toLowerCase()}`, fixturePassword);
   }
   const members = [
     { userId: users.viewer.id, role: 'viewer' as const },
@@ -69,9 +75,21 @@ export async function fuzzRoutes(server: TestServer, options: FuzzOptions): Prom
 
   const openapi = await server.api('GET', '/api/openapi.json');
   const operations = operationsOf(openapi.body);
-  const report: FuzzReport = { routes: operations.length, sent: 0, unsendable: [], byStatus: {}, byStrategy: {}, crossWorld: 0, rebuilt: 0, unmapped: [], failures: [] };
+  const report: FuzzReport = {
+    routes: operations.length,
+    sent: 0,
+    unsendable: [],
+    byStatus: {},
+    byStrategy: {},
+    crossWorld: 0,
+    rebuilt: 0,
+    unmapped: [],
+    failures: [],
+  };
   report.unmapped = operations.flatMap((operation) =>
-    operation.pathParams.filter((parameter) => !idKeyFor(parameter.name)).map((parameter) => `${operation.route} :${parameter.name}`),
+    operation.pathParams
+      .filter((parameter) => !idKeyFor(parameter.name))
+      .map((parameter) => `${operation.route} :${parameter.name}`),
   );
 
   await countPostgresWrites(server);
@@ -80,14 +98,17 @@ export async function fuzzRoutes(server: TestServer, options: FuzzOptions): Prom
     const entry = routeTable[operation.route];
     const example = (current: FuzzWorlds) => entry?.body?.(current.own);
     for (const caller of callers) {
-      const routeExample: RouteExample | undefined = entry ? { body: example(worlds), upload: entry.upload === true } : undefined;
+      const routeExample: RouteExample | undefined = entry
+        ? { body: example(worlds), upload: entry.upload === true }
+        : undefined;
       const plans = fc.sample(requestPlans(operation, routeExample, idKeysOf(worlds.own)), {
         seed: seedFor(options.seed, `${operation.route} ${caller}`),
         numRuns: options.runs,
       });
       for (const plan of plans) {
         const request = buildRequest(operation, plan, worlds, example, png);
-        if (plan.authorization === undefined && tokens[caller]) request.headers['authorization'] = `Bearer ${tokens[caller]}`;
+        if (plan.authorization === undefined && tokens[caller])
+          request.headers['authorization'] = `Bearer ${tokens[caller]}`;
         request.headers['lang'] ??= 'en';
         const response = await send(server, request);
         if ('error' in response) {
@@ -101,7 +122,9 @@ export async function fuzzRoutes(server: TestServer, options: FuzzOptions): Prom
         const where = `${operation.route} as ${caller} [${plan.strategy}]`;
         const problem =
           answerProblem(response.status, response.contentType, response.text) ??
-          (response.status < 300 && request.mixesWorlds ? 'accepted an id of another world' : undefined);
+          (response.status < 300 && request.mixesWorlds
+            ? 'accepted an id of another world'
+            : undefined);
         if (problem) report.failures.push(describe(where, problem, request, response));
         if (response.status < 300) {
           if (operation.method !== 'GET') {
@@ -119,7 +142,15 @@ export async function fuzzRoutes(server: TestServer, options: FuzzOptions): Prom
         const after = await snapshotDatabase(server, before);
         const allowed = writesOfRefusals[operation.route] ?? [];
         const changed = changedTables(before, after).filter((table) => !allowed.includes(table));
-        if (changed.length) report.failures.push(describe(where, `refused with ${response.status} but changed ${changed.join(', ')}`, request, response));
+        if (changed.length)
+          report.failures.push(
+            describe(
+              where,
+              `refused with ${response.status} but changed ${changed.join(', ')}`,
+              request,
+              response,
+            ),
+          );
         before = after;
       }
     }
@@ -127,10 +158,16 @@ export async function fuzzRoutes(server: TestServer, options: FuzzOptions): Prom
   return report;
 }
 
-async function openTokens(server: TestServer, users: Record<Exclude<Caller, 'anonymous'>, TestUser>): Promise<Partial<Record<Caller, string>>> {
+async function openTokens(
+  server: TestServer,
+  users: Record<Exclude<Caller, 'anonymous'>, TestUser>,
+): Promise<Partial<Record<Caller, string>>> {
   const tokens: Partial<Record<Caller, string>> = {};
   for (const [caller, user] of Object.entries(users)) {
-    tokens[caller as Caller] = await openSession(server.ctx, { id: user.id, user_name: user.userName });
+    tokens[caller as Caller] = await openSession(server.ctx, {
+      id: user.id,
+      user_name: user.userName,
+    });
   }
   return tokens;
 }
@@ -148,7 +185,10 @@ interface Answer {
   text: string;
 }
 
-async function send(server: TestServer, request: BuiltRequest): Promise<Answer | { error: string }> {
+async function send(
+  server: TestServer,
+  request: BuiltRequest,
+): Promise<Answer | { error: string }> {
   let response;
   try {
     response = await server.app.inject({
@@ -160,11 +200,16 @@ async function send(server: TestServer, request: BuiltRequest): Promise<Answer |
   } catch (error) {
     return { error: `${request.method} ${clip(request.url, 120)}: ${clip(String(error), 200)}` };
   }
-  return { status: response.statusCode, contentType: response.headers['content-type'], text: response.body };
+  return {
+    status: response.statusCode,
+    contentType: response.headers['content-type'],
+    text: response.body,
+  };
 }
 
 function describe(where: string, problem: string, request: BuiltRequest, answer: Answer): string {
-  const payload = request.payload === undefined ? '' : ` body ${clip(String(request.payload), 300)}`;
+  const payload =
+    request.payload === undefined ? '' : ` body ${clip(String(request.payload), 300)}`;
   const headers = Object.entries(request.headers)
     .map(([name, value]) => `${name}: ${clip(value, 80)}`)
     .join('; ');

@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET api/Setting/{id}/Analytics: documents per month, contributions, tags and orphans of a world. */
 export function getAnalytics(worldId: string): Promise<Analytics> {
-  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Analytics`, { schema: analyticsResponse });
+  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Analytics`, {
+    schema: analyticsResponse,
+  });
 }
 
 export const analyticsQueryOptions = (worldId: string) =>

@@ -12,7 +12,15 @@ interface Props {
 /** A titled panel for one figure of the analytics page. */
 export function ChartCard({ id, title, emptyText, children }: Props) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id} data-testid={id} h="100%">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={id}
+      data-testid={id}
+      h="100%"
+    >
       <Title order={2} size="h4" id={id} mb="sm">
         {title}
       </Title>

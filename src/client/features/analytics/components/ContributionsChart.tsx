@@ -6,11 +6,19 @@ import { ChartCard } from './ChartCard';
 import { DataTable } from './DataTable';
 
 /** Changes each member made (the feed's records), most first: one horizontal bar per member. */
-export function ContributionsChart({ contributions }: { contributions: Analytics['contributions'] }) {
+export function ContributionsChart({
+  contributions,
+}: {
+  contributions: Analytics['contributions'];
+}) {
   const { t } = useTranslation();
   const title = t('ANALYTICS.CONTRIBUTIONS.TITLE');
   return (
-    <ChartCard id="chart-contributions" title={title} emptyText={contributions.length ? undefined : t('ANALYTICS.CONTRIBUTIONS.EMPTY')}>
+    <ChartCard
+      id="chart-contributions"
+      title={title}
+      emptyText={contributions.length ? undefined : t('ANALYTICS.CONTRIBUTIONS.EMPTY')}
+    >
       <BarChart
         // Room for each name, so a big team does not squeeze the bars into lines.
         h={Math.max(120, contributions.length * 36 + 50)}

@@ -27,7 +27,11 @@ export function CreatedPerMonthChart({ documents, events }: Props) {
   const documentsLabel = t('ANALYTICS.PER_MONTH.SERIES');
   const eventsLabel = t('ANALYTICS.PER_MONTH.EVENTS_SERIES');
   return (
-    <ChartCard id="chart-per-month" title={title} emptyText={data.length ? undefined : t('ANALYTICS.PER_MONTH.EMPTY')}>
+    <ChartCard
+      id="chart-per-month"
+      title={title}
+      emptyText={data.length ? undefined : t('ANALYTICS.PER_MONTH.EMPTY')}
+    >
       <BarChart
         h={260}
         data={data}
@@ -47,7 +51,10 @@ export function CreatedPerMonthChart({ documents, events }: Props) {
       <DataTable
         caption={title}
         headers={[t('ANALYTICS.PER_MONTH.MONTH'), documentsLabel, eventsLabel]}
-        rows={data.map((entry) => ({ label: entry.month, values: [entry.documents, entry.events] }))}
+        rows={data.map((entry) => ({
+          label: entry.month,
+          values: [entry.documents, entry.events],
+        }))}
       />
     </ChartCard>
   );

@@ -15,7 +15,11 @@ interface Props {
 /** Documents nothing links to and that link to nothing: candidates for a mention or a relation. */
 export function OrphanList({ orphans, hrefOf, hasDocuments }: Props) {
   const { t } = useTranslation();
-  const empty = !hasDocuments ? t('ANALYTICS.ORPHANS.NO_DOCUMENTS') : orphans.length === 0 ? t('ANALYTICS.ORPHANS.NONE') : undefined;
+  const empty = !hasDocuments
+    ? t('ANALYTICS.ORPHANS.NO_DOCUMENTS')
+    : orphans.length === 0
+      ? t('ANALYTICS.ORPHANS.NONE')
+      : undefined;
   return (
     <ChartCard id="orphans" title={t('ANALYTICS.ORPHANS.TITLE')} emptyText={empty}>
       <Text size="sm" c="dimmed" mb="xs">
@@ -24,8 +28,21 @@ export function OrphanList({ orphans, hrefOf, hasDocuments }: Props) {
       <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
         <ul className={classes.orphans}>
           {orphans.map((orphan) => (
-            <Group key={orphan.id} component="li" justify="space-between" wrap="nowrap" gap="xs" className={classes.orphan} data-testid="orphan">
-              <Anchor component={Link} to={hrefOf(orphan.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Group
+              key={orphan.id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+              className={classes.orphan}
+              data-testid="orphan"
+            >
+              <Anchor
+                component={Link}
+                to={hrefOf(orphan.id)}
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {orphan.name}
               </Anchor>
               <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>

@@ -10,7 +10,11 @@ import { OrphanList } from './OrphanList';
 import { TagsChart } from './TagsChart';
 
 /** Issue 4 item 9: the figures of one world. */
-export function WorldAnalytics({ world }: { world: Pick<World, 'id' | 'ownerUserName' | 'urlName'> }) {
+export function WorldAnalytics({
+  world,
+}: {
+  world: Pick<World, 'id' | 'ownerUserName' | 'urlName'>;
+}) {
   const { t } = useTranslation();
   const analytics = useAnalytics(world.id);
 
@@ -30,12 +34,20 @@ export function WorldAnalytics({ world }: { world: Pick<World, 'id' | 'ownerUser
   return (
     <Stack gap="lg" data-testid="world-analytics">
       {!hasDocuments && (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} data-testid="analytics-no-documents">
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconInfoCircle size={18} />}
+          data-testid="analytics-no-documents"
+        >
           {t('ANALYTICS.NO_DOCUMENTS')}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <CreatedPerMonthChart documents={figures.documentsPerMonth} events={figures.eventsPerMonth} />
+        <CreatedPerMonthChart
+          documents={figures.documentsPerMonth}
+          events={figures.eventsPerMonth}
+        />
         <ContributionsChart contributions={figures.contributions} />
         <TagsChart tags={figures.tags} />
         <OrphanList

@@ -4,7 +4,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { todosPath, todosQueryOptions } from './get-todos';
 
 /** POST api/Setting/{id}/Todos: adds a task, optionally assigned to a member. */
-export function createTodo({ worldId, todo }: { worldId: string; todo: TodoRequest }): Promise<Todo> {
+export function createTodo({
+  worldId,
+  todo,
+}: {
+  worldId: string;
+  todo: TodoRequest;
+}): Promise<Todo> {
   return apiRequest('POST', todosPath(worldId), { body: todo, schema: todoResponse });
 }
 
@@ -13,6 +19,7 @@ export function useCreateTodo() {
   return useMutation({
     mutationFn: createTodo,
     // The server decides the order (open first, oldest first); ask it again.
-    onSuccess: (_todo, { worldId }) => queryClient.invalidateQueries({ queryKey: todosQueryOptions(worldId).queryKey }),
+    onSuccess: (_todo, { worldId }) =>
+      queryClient.invalidateQueries({ queryKey: todosQueryOptions(worldId).queryKey }),
   });
 }

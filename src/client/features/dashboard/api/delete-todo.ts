@@ -3,7 +3,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { todosPath, todosQueryOptions } from './get-todos';
 
 /** DELETE api/Setting/{id}/Todos/{todoId}. */
-export function deleteTodo({ worldId, todoId }: { worldId: string; todoId: string }): Promise<void> {
+export function deleteTodo({
+  worldId,
+  todoId,
+}: {
+  worldId: string;
+  todoId: string;
+}): Promise<void> {
   return apiRequest('DELETE', `${todosPath(worldId)}/${encodeURIComponent(todoId)}`);
 }
 
@@ -12,6 +18,8 @@ export function useDeleteTodo() {
   return useMutation({
     mutationFn: deleteTodo,
     onSuccess: (_nothing, { worldId, todoId }) =>
-      queryClient.setQueryData(todosQueryOptions(worldId).queryKey, (list) => list?.filter((entry) => entry.id !== todoId)),
+      queryClient.setQueryData(todosQueryOptions(worldId).queryKey, (list) =>
+        list?.filter((entry) => entry.id !== todoId),
+      ),
   });
 }

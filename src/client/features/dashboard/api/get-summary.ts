@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET api/Setting/{id}/Summary: counts of what the world holds; only modules that exist are present. */
 export function getSummary(worldId: string): Promise<Summary> {
-  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Summary`, { schema: summaryResponse });
+  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Summary`, {
+    schema: summaryResponse,
+  });
 }
 
 export const summaryQueryOptions = (worldId: string) =>

@@ -6,8 +6,17 @@ import { apiRequest } from '../../../lib/api-client';
 export const overviewLimit = 200;
 
 /** GET api/Setting/{id}/Documents?name=&sort=name&limit=: the documents of the world, by name. */
-export function getWorldDocuments(worldId: string, name: string, signal?: AbortSignal): Promise<DocumentList> {
-  const params = new URLSearchParams({ sort: 'name', direction: 'asc', offset: '0', limit: String(overviewLimit) });
+export function getWorldDocuments(
+  worldId: string,
+  name: string,
+  signal?: AbortSignal,
+): Promise<DocumentList> {
+  const params = new URLSearchParams({
+    sort: 'name',
+    direction: 'asc',
+    offset: '0',
+    limit: String(overviewLimit),
+  });
   if (name) params.set('name', name);
   return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Documents?${params}`, {
     schema: documentListResponse,

@@ -4,8 +4,19 @@ import { apiRequest } from '../../../lib/api-client';
 import { todosPath, todosQueryOptions } from './get-todos';
 
 /** PUT api/Setting/{id}/Todos/{todoId}: the whole task (text, done, assignee) as it should be. */
-export function updateTodo({ worldId, todoId, todo }: { worldId: string; todoId: string; todo: TodoRequest }): Promise<Todo> {
-  return apiRequest('PUT', `${todosPath(worldId)}/${encodeURIComponent(todoId)}`, { body: todo, schema: todoResponse });
+export function updateTodo({
+  worldId,
+  todoId,
+  todo,
+}: {
+  worldId: string;
+  todoId: string;
+  todo: TodoRequest;
+}): Promise<Todo> {
+  return apiRequest('PUT', `${todosPath(worldId)}/${encodeURIComponent(todoId)}`, {
+    body: todo,
+    schema: todoResponse,
+  });
 }
 
 export function useUpdateTodo() {
@@ -18,7 +29,9 @@ export function useUpdateTodo() {
     mutationFn: updateTodo,
     // A tick shows at once; the server's answer confirms it, a failure puts the task back.
     onMutate: ({ worldId, todoId, todo }) => {
-      const before = queryClient.getQueryData(todosQueryOptions(worldId).queryKey)?.find((entry) => entry.id === todoId);
+      const before = queryClient
+        .getQueryData(todosQueryOptions(worldId).queryKey)
+        ?.find((entry) => entry.id === todoId);
       replace(worldId, todoId, (entry) => ({ ...entry, done: todo.done ?? entry.done }));
       return { before };
     },

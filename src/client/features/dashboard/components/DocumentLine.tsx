@@ -15,7 +15,14 @@ interface Props {
 export function DocumentLine({ document, href, withTags = true }: Props) {
   const { t } = useTranslation();
   return (
-    <Group component="li" gap="xs" wrap="nowrap" justify="space-between" className={classes.documentRow} data-testid="overview-document">
+    <Group
+      component="li"
+      gap="xs"
+      wrap="nowrap"
+      justify="space-between"
+      className={classes.documentRow}
+      data-testid="overview-document"
+    >
       <Anchor component={Link} to={href} size="sm" className={classes.documentName}>
         {document.name}
       </Anchor>

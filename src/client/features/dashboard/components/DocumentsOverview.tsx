@@ -1,4 +1,15 @@
-import { Anchor, Group, Paper, ScrollArea, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilter, IconFiles } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,7 +25,11 @@ import classes from './dashboard.module.css';
 type View = 'list' | 'tags';
 
 /** SPEC §2.3: the world's documents as a list or by tag, with a name filter. */
-export function DocumentsOverview({ world }: { world: Pick<World, 'id' | 'ownerUserName' | 'urlName'> }) {
+export function DocumentsOverview({
+  world,
+}: {
+  world: Pick<World, 'id' | 'ownerUserName' | 'urlName'>;
+}) {
   const { t, i18n } = useTranslation();
   const [view, setView] = useState<View>('list');
   const [filter, setFilter] = useState('');
@@ -35,7 +50,11 @@ export function DocumentsOverview({ world }: { world: Pick<World, 'id' | 'ownerU
       </Stack>
     );
   } else if (documents.isError || !data) {
-    body = <Text size="sm" c="dimmed">{t('DASHBOARD.DOCUMENTS.LOAD_FAILED')}</Text>;
+    body = (
+      <Text size="sm" c="dimmed">
+        {t('DASHBOARD.DOCUMENTS.LOAD_FAILED')}
+      </Text>
+    );
   } else if (data.total === 0) {
     body = (
       <Text size="sm" c="dimmed" data-testid="documents-empty">
@@ -55,7 +74,14 @@ export function DocumentsOverview({ world }: { world: Pick<World, 'id' | 'ownerU
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="overview-title" data-testid="documents-overview">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="overview-title"
+      data-testid="documents-overview"
+    >
       <Group justify="space-between" mb="sm" gap="xs">
         <Group gap={8} wrap="nowrap">
           <IconFiles size={18} aria-hidden />
@@ -85,7 +111,10 @@ export function DocumentsOverview({ world }: { world: Pick<World, 'id' | 'ownerU
         aria-label={t('DASHBOARD.DOCUMENTS.FILTER')}
       />
       <ScrollArea.Autosize mah={440} type="auto" offsetScrollbars>
-        <div aria-busy={documents.isFetching} style={{ opacity: documents.isPlaceholderData ? 0.6 : 1 }}>
+        <div
+          aria-busy={documents.isFetching}
+          style={{ opacity: documents.isPlaceholderData ? 0.6 : 1 }}
+        >
           {body}
         </div>
       </ScrollArea.Autosize>
@@ -93,7 +122,11 @@ export function DocumentsOverview({ world }: { world: Pick<World, 'id' | 'ownerU
         <Group justify="space-between" mt="sm" gap="xs">
           <Text size="xs" c="dimmed">
             {data.total > data.items.length
-              ? t('DASHBOARD.DOCUMENTS.SHOWN_OF', { shown: number.format(data.items.length), count: data.total, total: number.format(data.total) })
+              ? t('DASHBOARD.DOCUMENTS.SHOWN_OF', {
+                  shown: number.format(data.items.length),
+                  count: data.total,
+                  total: number.format(data.total),
+                })
               : t('DASHBOARD.DOCUMENTS.COUNT', { count: data.total })}
           </Text>
           <Anchor component={Link} to={listHref} size="xs">

@@ -12,7 +12,15 @@ interface Values extends Record<string, unknown> {
 }
 
 /** Adds a task to the shared checklist, optionally for one member. */
-export function NewTodoForm({ worldId, members, onAdded }: { worldId: string; members: readonly Assignable[]; onAdded?: () => void }) {
+export function NewTodoForm({
+  worldId,
+  members,
+  onAdded,
+}: {
+  worldId: string;
+  members: readonly Assignable[];
+  onAdded?: () => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateTodo();
   const { form, field } = useSchemaForm<Values>(todoRequest, {
@@ -55,7 +63,12 @@ export function NewTodoForm({ worldId, members, onAdded }: { worldId: string; me
           nothingFoundMessage={t('DASHBOARD.TODOS.NO_MEMBER')}
           comboboxProps={{ withinPortal: true }}
         />
-        <Button type="submit" size="xs" leftSection={<IconPlus size={14} />} loading={create.isPending}>
+        <Button
+          type="submit"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          loading={create.isPending}
+        >
           {t('DASHBOARD.TODOS.ADD')}
         </Button>
       </Group>

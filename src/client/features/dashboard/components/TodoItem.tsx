@@ -34,7 +34,9 @@ export function TodoItem({ worldId, todo, members, canEdit, onChanged }: Props) 
     );
 
   const askDelete = async () => {
-    const sure = await confirmDelete({ text: t('DASHBOARD.TODOS.DELETE_TEXT', { text: todo.text }) });
+    const sure = await confirmDelete({
+      text: t('DASHBOARD.TODOS.DELETE_TEXT', { text: todo.text }),
+    });
     if (sure) remove.mutate({ worldId, todoId: todo.id }, { onSuccess: onChanged });
   };
 
@@ -46,7 +48,9 @@ export function TodoItem({ worldId, todo, members, canEdit, onChanged }: Props) 
         onChange={(event) => save({ done: event.currentTarget.checked })}
         label={todo.text}
         classNames={{
-          label: [classes.todoText, todo.done && classes.done, !canEdit && classes.readOnly].filter(Boolean).join(' '),
+          label: [classes.todoText, todo.done && classes.done, !canEdit && classes.readOnly]
+            .filter(Boolean)
+            .join(' '),
         }}
         styles={{ body: { alignItems: 'flex-start' } }}
         miw={0}
@@ -67,7 +71,12 @@ export function TodoItem({ worldId, todo, members, canEdit, onChanged }: Props) 
           />
         ) : (
           todo.assignee && (
-            <Badge variant="light" color="blue" size="sm" aria-label={t('DASHBOARD.TODOS.ASSIGNED_TO', { name: todo.assignee.userName })}>
+            <Badge
+              variant="light"
+              color="blue"
+              size="sm"
+              aria-label={t('DASHBOARD.TODOS.ASSIGNED_TO', { name: todo.assignee.userName })}
+            >
               {todo.assignee.userName}
             </Badge>
           )

@@ -21,10 +21,23 @@ const todo = (id: string, text: string, done = false, assignee: Todo['assignee']
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 });
-const list = [todo('t1', 'Map the reefs', false, { id: 'u2', userName: 'oren' }), todo('t2', 'Name the moons', true)];
+const list = [
+  todo('t1', 'Map the reefs', false, { id: 'u2', userName: 'oren' }),
+  todo('t2', 'Name the moons', true),
+];
 
 function renderList(role: Role) {
-  const world = { id: 'w1', urlName: 'isles', name: 'Isles', description: '', isPublic: false, ownerUserName: 'mira', currentUserRole: role, createdAt: '', updatedAt: '' } as const;
+  const world = {
+    id: 'w1',
+    urlName: 'isles',
+    name: 'Isles',
+    description: '',
+    isPublic: false,
+    ownerUserName: 'mira',
+    currentUserRole: role,
+    createdAt: '',
+    updatedAt: '',
+  } as const;
   return renderRoutes(
     [
       {
@@ -44,9 +57,12 @@ function renderList(role: Role) {
 
 function answerTodos() {
   return stubFetch((path, body) => {
-    if (path === '/api/Setting/w1/Todos') return { body: body ? { ...todo('t3', 'x'), ...(body as object) } : list };
+    if (path === '/api/Setting/w1/Todos')
+      return { body: body ? { ...todo('t3', 'x'), ...(body as object) } : list };
     const id = path.split('/').pop()!;
-    return body ? { body: { ...list.find((entry) => entry.id === id), ...(body as object) } } : { status: 204 };
+    return body
+      ? { body: { ...list.find((entry) => entry.id === id), ...(body as object) } }
+      : { status: 204 };
   });
 }
 
@@ -81,12 +97,16 @@ describe('things to do', () => {
     const put = calls.find((call) => call.method === 'PUT')!;
     expect(put.path).toBe('/api/Setting/w1/Todos/t1');
     expect(put.body).toEqual({ text: 'Map the reefs', done: true, assigneeId: 'u2' });
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Map the reefs' })).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Map the reefs' })).toBeChecked(),
+    );
   });
 
   it('shows a tick at once and takes it back when the server refuses it', async () => {
     let answerPut: (() => void) | undefined;
-    const { fetchStub } = stubFetch((path) => (path === '/api/Setting/w1/Todos' ? { body: list } : { status: 500, body: {} }));
+    const { fetchStub } = stubFetch((path) =>
+      path === '/api/Setting/w1/Todos' ? { body: list } : { status: 500, body: {} },
+    );
     // The PUT waits until the test lets it fail, so the optimistic tick can be seen first.
     const slowFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'PUT') await new Promise<void>((resolve) => (answerPut = resolve));
@@ -101,7 +121,9 @@ describe('things to do', () => {
     expect(reefs).toBeChecked();
     await waitFor(() => expect(answerPut).toBeDefined());
     answerPut!();
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Map the reefs' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Map the reefs' })).not.toBeChecked(),
+    );
   });
 
   it('adds a task and refuses an empty one', async () => {
@@ -116,7 +138,10 @@ describe('things to do', () => {
     await user.type(within(form).getByLabelText('New task'), 'Chart the currents');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ text: 'Chart the currents', assigneeId: null });
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      text: 'Chart the currents',
+      assigneeId: null,
+    });
     await waitFor(() => expect(within(form).getByLabelText('New task')).toHaveValue(''));
   });
 
@@ -132,9 +157,15 @@ describe('things to do', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete “Name the moons”' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('The task “Name the moons” will be removed from the checklist for everyone.');
+    expect(dialog).toHaveTextContent(
+      'The task “Name the moons” will be removed from the checklist for everyone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Name the moons' })).toBeNull());
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/Setting/w1/Todos/t2']);
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Name the moons' })).toBeNull(),
+    );
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/Setting/w1/Todos/t2',
+    ]);
   });
 });

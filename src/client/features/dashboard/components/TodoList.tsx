@@ -24,7 +24,14 @@ export function TodoList({ worldId, members, onChanged }: Props) {
   const done = todos.data?.filter((todo) => todo.done).length ?? 0;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="todos-title" data-testid="todo-list">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="todos-title"
+      data-testid="todo-list"
+    >
       <Group gap={8} mb="sm" wrap="nowrap">
         <IconListCheck size={18} aria-hidden />
         <Title order={2} size="h4" id="todos-title">
@@ -53,7 +60,14 @@ export function TodoList({ worldId, members, onChanged }: Props) {
         ) : (
           <Stack gap={8} component="ul" className={classes.plainList}>
             {todos.data.map((todo) => (
-              <TodoItem key={todo.id} worldId={worldId} todo={todo} members={members} canEdit={canEdit} onChanged={onChanged} />
+              <TodoItem
+                key={todo.id}
+                worldId={worldId}
+                todo={todo}
+                members={members}
+                canEdit={canEdit}
+                onChanged={onChanged}
+              />
             ))}
           </Stack>
         )}

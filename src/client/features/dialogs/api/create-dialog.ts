@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dialogResponse, type DialogCreateRequest, type DialogDetail } from '../../../../shared/schemas/dialog';
+import {
+  dialogResponse,
+  type DialogCreateRequest,
+  type DialogDetail,
+} from '../../../../shared/schemas/dialog';
 import { apiRequest } from '../../../lib/api-client';
 import { dialogsPath, dialogsRootKey } from './dialogs-keys';
 
@@ -13,6 +17,7 @@ export function useCreateDialog(worldId: string) {
   return useMutation({
     mutationFn: (body: DialogCreateRequest) => createDialog(worldId, body),
     meta: { banner: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...dialogsRootKey(worldId), 'list'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...dialogsRootKey(worldId), 'list'] }),
   });
 }

@@ -11,6 +11,7 @@ export function useDeleteDialog(worldId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dialogId: string) => deleteDialog(worldId, dialogId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...dialogsRootKey(worldId), 'list'] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: [...dialogsRootKey(worldId), 'list'] }),
   });
 }

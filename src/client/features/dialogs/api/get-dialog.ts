@@ -4,11 +4,19 @@ import { apiRequest } from '../../../lib/api-client';
 import { dialogsPath, dialogsRootKey } from './dialogs-keys';
 
 /** GET api/Setting/{id}/Dialogs/{dialogId}: name, kind, graph, version and the documents it names. */
-export function getDialog(worldId: string, dialogId: string, signal?: AbortSignal): Promise<DialogDetail> {
-  return apiRequest('GET', dialogsPath(worldId, 'Dialogs', dialogId), { schema: dialogResponse, signal });
+export function getDialog(
+  worldId: string,
+  dialogId: string,
+  signal?: AbortSignal,
+): Promise<DialogDetail> {
+  return apiRequest('GET', dialogsPath(worldId, 'Dialogs', dialogId), {
+    schema: dialogResponse,
+    signal,
+  });
 }
 
-export const dialogQueryKey = (worldId: string, dialogId: string) => [...dialogsRootKey(worldId), 'one', dialogId] as const;
+export const dialogQueryKey = (worldId: string, dialogId: string) =>
+  [...dialogsRootKey(worldId), 'one', dialogId] as const;
 
 export const dialogQueryOptions = (worldId: string, dialogId: string) =>
   queryOptions({

@@ -6,10 +6,18 @@ import { dialogsPath, dialogsRootKey } from './dialogs-keys';
 export const dialogPageSize = 50;
 
 /** GET api/Setting/{id}/Dialogs?search&offset&limit: by name, with the total of all matches. */
-export function getDialogs(worldId: string, search: string, offset: number, signal?: AbortSignal): Promise<DialogList> {
+export function getDialogs(
+  worldId: string,
+  search: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<DialogList> {
   const query = new URLSearchParams({ offset: String(offset), limit: String(dialogPageSize) });
   if (search.trim()) query.set('search', search.trim());
-  return apiRequest('GET', `${dialogsPath(worldId, 'Dialogs')}?${query.toString()}`, { schema: dialogListResponse, signal });
+  return apiRequest('GET', `${dialogsPath(worldId, 'Dialogs')}?${query.toString()}`, {
+    schema: dialogListResponse,
+    signal,
+  });
 }
 
 export const dialogsQueryOptions = (worldId: string, search = '', offset = 0) =>

@@ -9,8 +9,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { dialogsPath, dialogsRootKey } from './dialogs-keys';
 
 /** GET api/Setting/{id}/DialogMetaSchema: the fields custom nodes carry. */
-export function getMetaSchema(worldId: string, signal?: AbortSignal): Promise<MetaSchemaDefinitionResponse[]> {
-  return apiRequest('GET', dialogsPath(worldId, 'DialogMetaSchema'), { schema: metaSchemaListResponse, signal });
+export function getMetaSchema(
+  worldId: string,
+  signal?: AbortSignal,
+): Promise<MetaSchemaDefinitionResponse[]> {
+  return apiRequest('GET', dialogsPath(worldId, 'DialogMetaSchema'), {
+    schema: metaSchemaListResponse,
+    signal,
+  });
 }
 
 export const metaSchemaQueryOptions = (worldId: string) =>
@@ -22,16 +28,32 @@ export const metaSchemaQueryOptions = (worldId: string) =>
 export const useMetaSchema = (worldId: string) => useQuery(metaSchemaQueryOptions(worldId));
 
 /** POST …/DialogMetaSchema or PUT …/{definitionId}: name unique (40042), type integer or text. */
-export function saveMetaSchemaDefinition(worldId: string, definitionId: string | null, body: MetaSchemaRequest) {
+export function saveMetaSchemaDefinition(
+  worldId: string,
+  definitionId: string | null,
+  body: MetaSchemaRequest,
+) {
   return definitionId
-    ? apiRequest('PUT', dialogsPath(worldId, 'DialogMetaSchema', definitionId), { body, schema: metaSchemaResponse })
-    : apiRequest('POST', dialogsPath(worldId, 'DialogMetaSchema'), { body, schema: metaSchemaResponse });
+    ? apiRequest('PUT', dialogsPath(worldId, 'DialogMetaSchema', definitionId), {
+        body,
+        schema: metaSchemaResponse,
+      })
+    : apiRequest('POST', dialogsPath(worldId, 'DialogMetaSchema'), {
+        body,
+        schema: metaSchemaResponse,
+      });
 }
 
 export function useSaveMetaSchemaDefinition(worldId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ definitionId, body }: { definitionId: string | null; body: MetaSchemaRequest }) => saveMetaSchemaDefinition(worldId, definitionId, body),
+    mutationFn: ({
+      definitionId,
+      body,
+    }: {
+      definitionId: string | null;
+      body: MetaSchemaRequest;
+    }) => saveMetaSchemaDefinition(worldId, definitionId, body),
     meta: { banner: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dialogsRootKey(worldId) }),
   });
@@ -40,7 +62,8 @@ export function useSaveMetaSchemaDefinition(worldId: string) {
 export function useDeleteMetaSchemaDefinition(worldId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (definitionId: string) => apiRequest<void>('DELETE', dialogsPath(worldId, 'DialogMetaSchema', definitionId)),
+    mutationFn: (definitionId: string) =>
+      apiRequest<void>('DELETE', dialogsPath(worldId, 'DialogMetaSchema', definitionId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dialogsRootKey(worldId) }),
   });
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { dialogResponse, type DialogDetail, type DialogUpdateRequest } from '../../../../shared/schemas/dialog';
+import {
+  dialogResponse,
+  type DialogDetail,
+  type DialogUpdateRequest,
+} from '../../../../shared/schemas/dialog';
 import { apiRequest } from '../../../lib/api-client';
 import { dialogsPath, dialogsRootKey } from './dialogs-keys';
 import { dialogQueryKey } from './get-dialog';
@@ -8,7 +12,12 @@ import { dialogQueryKey } from './get-dialog';
  * PUT api/Setting/{id}/Dialogs/{dialogId}: name and graph made on `version`; a stale version answers 409 (4091).
  * `keepalive` lets the save finish after the tab closes.
  */
-export function saveDialog(worldId: string, dialogId: string, body: DialogUpdateRequest, options: { keepalive?: boolean } = {}): Promise<DialogDetail> {
+export function saveDialog(
+  worldId: string,
+  dialogId: string,
+  body: DialogUpdateRequest,
+  options: { keepalive?: boolean } = {},
+): Promise<DialogDetail> {
   return apiRequest('PUT', dialogsPath(worldId, 'Dialogs', dialogId), {
     body,
     schema: dialogResponse,
@@ -20,7 +29,11 @@ export function saveDialog(worldId: string, dialogId: string, body: DialogUpdate
  * A saved dialog becomes the cached one (it is never refetched on its own), so
  * coming back to the builder shows what was saved; the list shows its new name.
  */
-export function rememberSavedDialog(queryClient: QueryClient, worldId: string, saved: DialogDetail) {
+export function rememberSavedDialog(
+  queryClient: QueryClient,
+  worldId: string,
+  saved: DialogDetail,
+) {
   queryClient.setQueryData(dialogQueryKey(worldId, saved.id), saved);
   void queryClient.invalidateQueries({ queryKey: [...dialogsRootKey(worldId), 'list'] });
 }

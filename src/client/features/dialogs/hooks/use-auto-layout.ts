@@ -36,13 +36,26 @@ export function useAutoLayout(graph: DialogGraph, onEdit: (edit: GraphEdit) => v
     try {
       const nodes = current.nodes.map((node) => {
         const measured = getNode(node.id)?.measured;
-        return { id: node.id, width: measured?.width ?? fallbackSize.width, height: measured?.height ?? fallbackSize.height };
+        return {
+          id: node.id,
+          width: measured?.width ?? fallbackSize.width,
+          height: measured?.height ?? fallbackSize.height,
+        };
       });
-      const positions = await layoutGraph({ algorithm: 'layered', nodes, edges: flowEdges(current) }, abort.signal);
+      const positions = await layoutGraph(
+        { algorithm: 'layered', nodes, edges: flowEdges(current) },
+        abort.signal,
+      );
       onEdit({ type: 'moveNodes', positions: Object.fromEntries(positions) });
       // Fitted to the laid-out places themselves: React Flow's nodes may not have them yet in the next frame.
       if (nodes.length > 0) {
-        const bounds = boundsOf(nodes.map((node) => ({ ...(positions.get(node.id) ?? { x: 0, y: 0 }), width: node.width, height: node.height })));
+        const bounds = boundsOf(
+          nodes.map((node) => ({
+            ...(positions.get(node.id) ?? { x: 0, y: 0 }),
+            width: node.width,
+            height: node.height,
+          })),
+        );
         requestAnimationFrame(() => void fitBounds(bounds, { padding: 0.1, duration: 200 }));
       }
     } catch (error) {

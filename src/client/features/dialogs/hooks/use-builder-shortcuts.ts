@@ -21,7 +21,15 @@ interface Options {
  * duplicate. The clipboard lives in local storage so nodes can be pasted into
  * another dialog (another tab too); typing in a field keeps its own keys.
  */
-export function useBuilderShortcuts({ enabled, graph, selectedIds, onEdit, undo, redo, onPasted }: Options) {
+export function useBuilderShortcuts({
+  enabled,
+  graph,
+  selectedIds,
+  onEdit,
+  undo,
+  redo,
+  onPasted,
+}: Options) {
   const copy = () => {
     if (selectedIds.length === 0) return false;
     window.localStorage.setItem(clipboardKey, JSON.stringify(copyNodes(graph, selectedIds)));

@@ -13,7 +13,10 @@ afterEach(() => {
   act(() => endSession('logout'));
 });
 
-const graphStartingAt = (startNodeId: string): DialogGraph => ({ ...emptyDialogGraph(), startNodeId });
+const graphStartingAt = (startNodeId: string): DialogGraph => ({
+  ...emptyDialogGraph(),
+  startNodeId,
+});
 const detail = (version: number, name: string, graph = emptyDialogGraph()): DialogDetail => ({
   id: 'dialog-1',
   name,
@@ -49,7 +52,9 @@ function useBuilder(initial: DialogDetail) {
 describe('the dialog autosave with live updates', () => {
   it('shows a newer version from someone else at once when nothing is unsaved, and saves on from it', async () => {
     act(() => startSession(fakeToken()));
-    const { fetchStub, calls } = stubFetch((_path, body) => ({ body: detail((body as { version: number }).version + 1, 'Mine later') }));
+    const { fetchStub, calls } = stubFetch((_path, body) => ({
+      body: detail((body as { version: number }).version + 1, 'Mine later'),
+    }));
     vi.stubGlobal('fetch', fetchStub);
     const { result } = renderHook(() => useBuilder(detail(3, 'Intro')));
     const theirs = detail(4, 'Intro (theirs)');
@@ -71,7 +76,8 @@ describe('the dialog autosave with live updates', () => {
     act(() => startSession(fakeToken()));
     const theirs = detail(4, 'Intro (theirs)', graphStartingAt('n1'));
     const { fetchStub, calls } = stubFetch((path) => {
-      if (calls.at(-1)?.method === 'PUT') return { status: 409, body: { Exceptions: [{ Code: '4091', Message: 'stale' }] } };
+      if (calls.at(-1)?.method === 'PUT')
+        return { status: 409, body: { Exceptions: [{ Code: '4091', Message: 'stale' }] } };
       return { body: path.endsWith('/dialog-1') ? theirs : {} };
     });
     vi.stubGlobal('fetch', fetchStub);

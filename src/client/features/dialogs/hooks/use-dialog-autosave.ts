@@ -47,7 +47,15 @@ const autosaveDelayMs = 1_200;
  * it. With unsaved edits it waits: the next save meets the 409 above and the
  * user chooses, so neither side's work is lost.
  */
-export function useDialogAutosave({ worldId, dialog, name, graph, enabled, onTheirs, onSaved }: Options) {
+export function useDialogAutosave({
+  worldId,
+  dialog,
+  name,
+  graph,
+  enabled,
+  onTheirs,
+  onSaved,
+}: Options) {
   const [saved, setSaved] = useState<Saved>({
     graph: dialog.graph,
     name: dialog.name,
@@ -69,12 +77,21 @@ export function useDialogAutosave({ worldId, dialog, name, graph, enabled, onThe
   const saveLatest = useCallback(
     async (keepalive: boolean): Promise<SaveOutcome> => {
       const current = latest.current;
-      if (!current.enabled || (current.graph === current.saved.graph && current.name === current.saved.name)) return { ok: true };
+      if (
+        !current.enabled ||
+        (current.graph === current.saved.graph && current.name === current.saved.name)
+      )
+        return { ok: true };
       const { graph: sending, name: sendingName } = current;
       current.phase = 'saving';
       setPhase('saving');
       try {
-        const answer = await saveDialog(worldId, dialog.id, { graph: sending, name: sendingName, version: current.saved.version }, { keepalive });
+        const answer = await saveDialog(
+          worldId,
+          dialog.id,
+          { graph: sending, name: sendingName, version: current.saved.version },
+          { keepalive },
+        );
         const next = { graph: sending, name: sendingName, version: answer.version };
         latest.current = { ...latest.current, saved: next, phase: 'idle', error: null };
         setSaved(next);

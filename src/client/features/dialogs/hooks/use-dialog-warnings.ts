@@ -22,22 +22,38 @@ export interface DialogWarningsView {
  * The analysis of src/shared/dialogs run on the graph being edited, translated.
  * It runs on a deferred graph so typing never waits for it.
  */
-export function useDialogWarnings(graph: DialogGraph, kind: DialogKind, lookup: DialogLookup): DialogWarningsView {
+export function useDialogWarnings(
+  graph: DialogGraph,
+  kind: DialogKind,
+  lookup: DialogLookup,
+): DialogWarningsView {
   const { t } = useTranslation();
   const deferred = useDeferredValue(graph);
   return useMemo(() => {
     const nodes = new Map(deferred.nodes.map((node) => [node.id, node]));
-    const found = dialogWarnings(deferred, { kind, variables: [...lookup.variables.values()], metaSchema: [...lookup.metaSchema.values()] });
+    const found = dialogWarnings(deferred, {
+      kind,
+      variables: [...lookup.variables.values()],
+      metaSchema: [...lookup.metaSchema.values()],
+    });
     const list = found.map((warning, index): ShownWarning => {
       const node = warning.nodeId ? nodes.get(warning.nodeId) : undefined;
-      const choice = node && warning.choiceId ? node.choices.find((item) => item.id === warning.choiceId) : undefined;
+      const choice =
+        node && warning.choiceId
+          ? node.choices.find((item) => item.id === warning.choiceId)
+          : undefined;
       const text = t(`DIALOGS.WARNING.${warning.kind}`, {
         node: node ? nodeLabel(node, t) : '',
         choice: choice?.text || t('DIALOGS.EMPTY_CHOICE'),
         variable: (warning.variableId && lookup.variables.get(warning.variableId)?.name) || '?',
         field: (warning.schemaId && lookup.metaSchema.get(warning.schemaId)?.name) || '?',
       });
-      return { key: `${index}:${warning.kind}:${warning.nodeId ?? ''}:${warning.choiceId ?? ''}`, kind: warning.kind, nodeId: warning.nodeId, text };
+      return {
+        key: `${index}:${warning.kind}:${warning.nodeId ?? ''}:${warning.choiceId ?? ''}`,
+        kind: warning.kind,
+        nodeId: warning.nodeId,
+        text,
+      };
     });
     const byNode = new Map<string, string[]>();
     for (const warning of list) {

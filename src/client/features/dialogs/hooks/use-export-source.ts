@@ -12,8 +12,19 @@ export function exportContext(
   definitions: Pick<DialogContext, 'variables' | 'metaSchema'>,
   extraDocuments: readonly { id: string; name: string }[] = [],
 ): DialogContext {
-  const documents = new Map([...dialog.mentionedDocuments, ...extraDocuments].map((doc) => [doc.id, { id: doc.id, name: doc.name }]));
-  return { dialogId: dialog.id, name: dialog.name, kind: dialog.kind, ...definitions, documents: [...documents.values()] };
+  const documents = new Map(
+    [...dialog.mentionedDocuments, ...extraDocuments].map((doc) => [
+      doc.id,
+      { id: doc.id, name: doc.name },
+    ]),
+  );
+  return {
+    dialogId: dialog.id,
+    name: dialog.name,
+    kind: dialog.kind,
+    ...definitions,
+    documents: [...documents.values()],
+  };
 }
 
 /** Loads a saved dialog with the world's definitions, for exporting it from the list. */

@@ -1,6 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DialogGraph } from '../../../../shared/dialogs/dialog-graph';
-import { canRedo, canUndo, record, redo, startHistory, undo, type EditHistory } from '../model/edit-history';
+import {
+  canRedo,
+  canUndo,
+  record,
+  redo,
+  startHistory,
+  undo,
+  type EditHistory,
+} from '../model/edit-history';
 import { applyEdit, type GraphEdit } from '../model/graph-edits';
 
 export interface GraphHistory {

@@ -9,7 +9,14 @@ const graph: DialogGraph = {
   startNodeId: 'a',
   nodes: [
     { ...createNode('text', { x: 0, y: 0 }), id: 'a', nextId: 'b' },
-    { ...createNode('text', { x: 100, y: 0 }), id: 'b', choices: [{ id: 'c1', text: 'Back', conditions: [], targetId: 'a' }, { id: 'c2', text: 'Out', conditions: [], targetId: 'z' }] },
+    {
+      ...createNode('text', { x: 100, y: 0 }),
+      id: 'b',
+      choices: [
+        { id: 'c1', text: 'Back', conditions: [], targetId: 'a' },
+        { id: 'c2', text: 'Out', conditions: [], targetId: 'z' },
+      ],
+    },
     { ...createNode('text', { x: 200, y: 0 }), id: 'z' },
   ],
 };

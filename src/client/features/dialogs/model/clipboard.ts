@@ -10,13 +10,19 @@ export interface DialogClipboard {
 
 export function copyNodes(graph: DialogGraph, nodeIds: readonly string[]): DialogClipboard {
   const wanted = new Set(nodeIds);
-  return { format: 'loreweave/dialog-nodes', version: 1, nodes: graph.nodes.filter((node) => wanted.has(node.id)) };
+  return {
+    format: 'loreweave/dialog-nodes',
+    version: 1,
+    nodes: graph.nodes.filter((node) => wanted.has(node.id)),
+  };
 }
 
 export function readClipboard(text: string): DialogClipboard | null {
   try {
     const value = JSON.parse(text) as Partial<DialogClipboard>;
-    return value.format === 'loreweave/dialog-nodes' && Array.isArray(value.nodes) ? (value as DialogClipboard) : null;
+    return value.format === 'loreweave/dialog-nodes' && Array.isArray(value.nodes)
+      ? (value as DialogClipboard)
+      : null;
   } catch {
     return null;
   }
@@ -27,14 +33,21 @@ export function readClipboard(text: string): DialogClipboard | null {
  * between copied nodes follow the copies; links to nodes outside the copy are
  * dropped, so a pasted piece never silently jumps into the original.
  */
-export function pastedNodes(clipboard: DialogClipboard, offset: { x: number; y: number }): DialogNode[] {
+export function pastedNodes(
+  clipboard: DialogClipboard,
+  offset: { x: number; y: number },
+): DialogNode[] {
   const ids = new Map(clipboard.nodes.map((node) => [node.id, newLocalId('n')]));
   const follow = (id: string | null) => (id === null ? null : (ids.get(id) ?? null));
   return clipboard.nodes.map((node) => ({
     ...node,
     id: ids.get(node.id) ?? newLocalId('n'),
     nextId: follow(node.nextId),
-    choices: node.choices.map((choice) => ({ ...choice, id: newLocalId('c'), targetId: follow(choice.targetId) })),
+    choices: node.choices.map((choice) => ({
+      ...choice,
+      id: newLocalId('c'),
+      targetId: follow(choice.targetId),
+    })),
     position: { x: node.position.x + offset.x, y: node.position.y + offset.y },
   }));
 }

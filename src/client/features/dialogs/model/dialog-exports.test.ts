@@ -13,7 +13,10 @@ describe('dialog exports', () => {
   it('exports each format and reports what LoreHub cannot carry', () => {
     const { graph, context } = generateBranchingDialog(40, 7);
     const lorehub = exportDialog('lorehub', graph, context, 'Continue');
-    expect(JSON.parse(lorehub.text)).toMatchObject({ type: '@lorehub/export-schema', apiVersion: '2.0.0' });
+    expect(JSON.parse(lorehub.text)).toMatchObject({
+      type: '@lorehub/export-schema',
+      apiVersion: '2.0.0',
+    });
     expect(lorehub.losses.some((loss) => loss.kind === 'positions')).toBe(true);
     expect(exportDialog('yarn', graph, context, 'Continue').text).toContain('title:');
     expect(exportDialog('twee', graph, context, 'Continue').text).toContain(':: StoryData');

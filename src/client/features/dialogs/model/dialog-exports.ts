@@ -25,22 +25,44 @@ export function exportFileName(name: string, extension: string): string {
 }
 
 /** One dialog in one format, with the shared exporters of src/shared/dialogs. */
-export function exportDialog(format: ExportFormat, graph: DialogGraph, context: DialogContext, continueLabel: string): ExportedFile {
+export function exportDialog(
+  format: ExportFormat,
+  graph: DialogGraph,
+  context: DialogContext,
+  continueLabel: string,
+): ExportedFile {
   switch (format) {
     case 'lorehub': {
       const { json, lossReport } = exportLoreHub(graph, context);
-      return { fileName: exportFileName(context.name, 'lorehub.json'), mimeType: 'application/json', text: json, losses: lossReport };
+      return {
+        fileName: exportFileName(context.name, 'lorehub.json'),
+        mimeType: 'application/json',
+        text: json,
+        losses: lossReport,
+      };
     }
     case 'yarn':
-      return { fileName: exportFileName(context.name, 'yarn'), mimeType: 'text/plain', text: exportYarn(graph, context), losses: [] };
+      return {
+        fileName: exportFileName(context.name, 'yarn'),
+        mimeType: 'text/plain',
+        text: exportYarn(graph, context),
+        losses: [],
+      };
     case 'twee':
-      return { fileName: exportFileName(context.name, 'twee'), mimeType: 'text/plain', text: exportTwee(graph, context, { continueLabel }), losses: [] };
+      return {
+        fileName: exportFileName(context.name, 'twee'),
+        mimeType: 'text/plain',
+        text: exportTwee(graph, context, { continueLabel }),
+        losses: [],
+      };
   }
 }
 
 /** Hands a text file to the browser's download. */
 export function downloadText(file: Pick<ExportedFile, 'fileName' | 'mimeType' | 'text'>): void {
-  const url = URL.createObjectURL(new Blob([file.text], { type: `${file.mimeType};charset=utf-8` }));
+  const url = URL.createObjectURL(
+    new Blob([file.text], { type: `${file.mimeType};charset=utf-8` }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = file.fileName;

@@ -16,19 +16,33 @@ export function startHistory<T>(present: T): EditHistory<T> {
   return { past: [], present, future: [], lastKey: null };
 }
 
-export function record<T>(history: EditHistory<T>, next: T, mergeKey: string | null = null): EditHistory<T> {
+export function record<T>(
+  history: EditHistory<T>,
+  next: T,
+  mergeKey: string | null = null,
+): EditHistory<T> {
   if (Object.is(next, history.present)) return history;
   if (mergeKey !== null && mergeKey === history.lastKey) {
     return { ...history, present: next, future: [] };
   }
   const past = [...history.past, history.present];
-  return { past: past.length > historyLimit ? past.slice(past.length - historyLimit) : past, present: next, future: [], lastKey: mergeKey };
+  return {
+    past: past.length > historyLimit ? past.slice(past.length - historyLimit) : past,
+    present: next,
+    future: [],
+    lastKey: mergeKey,
+  };
 }
 
 export function undo<T>(history: EditHistory<T>): EditHistory<T> {
   const previous = history.past.at(-1);
   if (previous === undefined) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], lastKey: null };
+  return {
+    past: history.past.slice(0, -1),
+    present: previous,
+    future: [history.present, ...history.future],
+    lastKey: null,
+  };
 }
 
 export function redo<T>(history: EditHistory<T>): EditHistory<T> {

@@ -1,5 +1,9 @@
 import type { Edge, Node } from '@xyflow/react';
-import type { DialogGraph, DialogNode, DialogNodeKind } from '../../../../shared/dialogs/dialog-graph';
+import type {
+  DialogGraph,
+  DialogNode,
+  DialogNodeKind,
+} from '../../../../shared/dialogs/dialog-graph';
 
 export interface DialogNodeData extends Record<string, unknown> {
   node: DialogNode;
@@ -33,17 +37,28 @@ export function sameButPosition(before: DialogNode, after: DialogNode): boolean 
 export function createFlowNodeBuilder(labelOf?: (data: DialogNodeData) => string) {
   type Entry = { node: DialogNode; data: DialogNodeData; key: string; label?: string };
   let cache = new Map<string, Entry>();
-  return (graph: DialogGraph, warnings: ReadonlyMap<string, readonly string[]>, selected: ReadonlySet<string>): DialogFlowNode[] => {
+  return (
+    graph: DialogGraph,
+    warnings: ReadonlyMap<string, readonly string[]>,
+    selected: ReadonlySet<string>,
+  ): DialogFlowNode[] => {
     const next = new Map<string, Entry>();
     const nodes = graph.nodes.map((node): DialogFlowNode => {
       const isStart = graph.startNodeId === node.id;
       const nodeWarnings = warnings.get(node.id) ?? [];
       const key = `${isStart}|${nodeWarnings.join('\n')}`;
       let entry = cache.get(node.id);
-      if (!entry || entry.key !== key || !sameButPosition(entry.node, node)) entry = { node, data: { node, isStart, warnings: nodeWarnings }, key };
+      if (!entry || entry.key !== key || !sameButPosition(entry.node, node))
+        entry = { node, data: { node, isStart, warnings: nodeWarnings }, key };
       next.set(node.id, entry);
       if (labelOf) entry.label ??= labelOf(entry.data);
-      const flowNode: DialogFlowNode = { id: node.id, type: node.kind, position: node.position, data: entry.data, selected: selected.has(node.id) };
+      const flowNode: DialogFlowNode = {
+        id: node.id,
+        type: node.kind,
+        position: node.position,
+        data: entry.data,
+        selected: selected.has(node.id),
+      };
       if (entry.label !== undefined) flowNode.ariaLabel = entry.label;
       return flowNode;
     });
@@ -53,18 +68,33 @@ export function createFlowNodeBuilder(labelOf?: (data: DialogNodeData) => string
 }
 
 /** One edge per choice with a target, or the node's "next" when it has no choices. */
-export function flowEdges(graph: DialogGraph, selectedEdgeIds: ReadonlySet<string> = new Set()): Edge[] {
+export function flowEdges(
+  graph: DialogGraph,
+  selectedEdgeIds: ReadonlySet<string> = new Set(),
+): Edge[] {
   const edges: Edge[] = [];
   for (const node of graph.nodes) {
     if (node.choices.length > 0) {
       for (const choice of node.choices) {
         if (choice.targetId === null) continue;
         const id = `${node.id}/${choice.id}`;
-        edges.push({ id, source: node.id, sourceHandle: choice.id, target: choice.targetId, selected: selectedEdgeIds.has(id) });
+        edges.push({
+          id,
+          source: node.id,
+          sourceHandle: choice.id,
+          target: choice.targetId,
+          selected: selectedEdgeIds.has(id),
+        });
       }
     } else if (node.nextId !== null) {
       const id = `${node.id}/${nextHandle}`;
-      edges.push({ id, source: node.id, sourceHandle: nextHandle, target: node.nextId, selected: selectedEdgeIds.has(id) });
+      edges.push({
+        id,
+        source: node.id,
+        sourceHandle: nextHandle,
+        target: node.nextId,
+        selected: selectedEdgeIds.has(id),
+      });
     }
   }
   return edges;
@@ -81,7 +111,13 @@ export function mergeFlowEdges(previous: readonly Edge[], next: readonly Edge[])
   let changed = previous.length !== next.length;
   const merged = next.map((edge, index) => {
     const old = before.get(edge.id);
-    if (old && old.source === edge.source && old.sourceHandle === edge.sourceHandle && old.target === edge.target && Boolean(old.selected) === Boolean(edge.selected)) {
+    if (
+      old &&
+      old.source === edge.source &&
+      old.sourceHandle === edge.sourceHandle &&
+      old.target === edge.target &&
+      Boolean(old.selected) === Boolean(edge.selected)
+    ) {
       if (previous[index] !== old) changed = true;
       return old;
     }
@@ -104,7 +140,10 @@ export function createFlowEdgeMerger() {
  * new, unmeasured nodes: it hides and re-measures them all and every node
  * renders again (dialogs bench profile: 1,802 node renders for one move).
  */
-export function mergeFlowNodes(previous: readonly DialogFlowNode[], next: readonly DialogFlowNode[]): DialogFlowNode[] {
+export function mergeFlowNodes(
+  previous: readonly DialogFlowNode[],
+  next: readonly DialogFlowNode[],
+): DialogFlowNode[] {
   const before = new Map(previous.map((node) => [node.id, node]));
   let changed = previous.length !== next.length;
   const merged = next.map((node, index) => {

@@ -1,9 +1,15 @@
-import type { DialogChoice, DialogGraph, DialogNode } from '../../../../shared/dialogs/dialog-graph';
+import type {
+  DialogChoice,
+  DialogGraph,
+  DialogNode,
+} from '../../../../shared/dialogs/dialog-graph';
 
 /** Where an edge leaves a node: its single "next" or one of its choices. */
 export type SourceHandle = { kind: 'next' } | { kind: 'choice'; choiceId: string };
 
-export type NodePatch = Partial<Pick<DialogNode, 'kind' | 'text' | 'speakerId' | 'meta' | 'onEnter'>>;
+export type NodePatch = Partial<
+  Pick<DialogNode, 'kind' | 'text' | 'speakerId' | 'meta' | 'onEnter'>
+>;
 export type ChoicePatch = Partial<Pick<DialogChoice, 'text' | 'conditions'>>;
 
 /** Every change the builder makes to a graph; `applyEdit` is the only place they happen. */
@@ -20,7 +26,11 @@ export type GraphEdit =
   | { type: 'setStart'; nodeId: string | null }
   | { type: 'reorderNodes'; nodeIds: readonly string[] };
 
-const mapNode = (graph: DialogGraph, nodeId: string, change: (node: DialogNode) => DialogNode): DialogGraph => ({
+const mapNode = (
+  graph: DialogGraph,
+  nodeId: string,
+  change: (node: DialogNode) => DialogNode,
+): DialogGraph => ({
   ...graph,
   nodes: graph.nodes.map((node) => (node.id === nodeId ? change(node) : node)),
 });
@@ -36,7 +46,8 @@ const moveItem = <T>(items: readonly T[], from: number, to: number): T[] => {
 export function applyEdit(graph: DialogGraph, edit: GraphEdit): DialogGraph {
   switch (edit.type) {
     case 'addNodes': {
-      const startNodeId = graph.startNodeId ?? (graph.nodes.length === 0 ? (edit.nodes[0]?.id ?? null) : null);
+      const startNodeId =
+        graph.startNodeId ?? (graph.nodes.length === 0 ? (edit.nodes[0]?.id ?? null) : null);
       return { ...graph, startNodeId, nodes: [...graph.nodes, ...edit.nodes] };
     }
     case 'updateNode':
@@ -50,7 +61,9 @@ export function applyEdit(graph: DialogGraph, edit: GraphEdit): DialogGraph {
         ...graph,
         nodes: graph.nodes.map((node) => {
           const position = edit.positions[node.id];
-          return position ? { ...node, position: { x: Math.round(position.x), y: Math.round(position.y) } } : node;
+          return position
+            ? { ...node, position: { x: Math.round(position.x), y: Math.round(position.y) } }
+            : node;
         }),
       };
     case 'deleteNodes': {
@@ -64,7 +77,10 @@ export function applyEdit(graph: DialogGraph, edit: GraphEdit): DialogGraph {
           .map((node) => ({
             ...node,
             nextId: unlink(node.nextId),
-            choices: node.choices.map((choice) => ({ ...choice, targetId: unlink(choice.targetId) })),
+            choices: node.choices.map((choice) => ({
+              ...choice,
+              targetId: unlink(choice.targetId),
+            })),
           })),
       };
     }
@@ -74,15 +90,22 @@ export function applyEdit(graph: DialogGraph, edit: GraphEdit): DialogGraph {
         if (handle.kind === 'next') return { ...node, nextId: edit.targetId };
         return {
           ...node,
-          choices: node.choices.map((choice) => (choice.id === handle.choiceId ? { ...choice, targetId: edit.targetId } : choice)),
+          choices: node.choices.map((choice) =>
+            choice.id === handle.choiceId ? { ...choice, targetId: edit.targetId } : choice,
+          ),
         };
       });
     case 'addChoice':
-      return mapNode(graph, edit.nodeId, (node) => ({ ...node, choices: [...node.choices, edit.choice] }));
+      return mapNode(graph, edit.nodeId, (node) => ({
+        ...node,
+        choices: [...node.choices, edit.choice],
+      }));
     case 'updateChoice':
       return mapNode(graph, edit.nodeId, (node) => ({
         ...node,
-        choices: node.choices.map((choice) => (choice.id === edit.choiceId ? { ...choice, ...edit.patch } : choice)),
+        choices: node.choices.map((choice) =>
+          choice.id === edit.choiceId ? { ...choice, ...edit.patch } : choice,
+        ),
       }));
     case 'removeChoice':
       return mapNode(graph, edit.nodeId, (node) => ({

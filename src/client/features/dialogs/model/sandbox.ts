@@ -36,9 +36,22 @@ const sandboxSchema = z.object({
   graph: dialogGraph,
   characters: z.array(z.object({ id: z.string(), name: z.string() })),
   variables: z.array(
-    z.object({ id: z.string(), name: z.string(), type: z.enum(variableTypes), commentary: z.string(), defaultValue: z.string() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(variableTypes),
+      commentary: z.string(),
+      defaultValue: z.string(),
+    }),
   ),
-  metaSchema: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(metaSchemaTypes), commentary: z.string() })),
+  metaSchema: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(metaSchemaTypes),
+      commentary: z.string(),
+    }),
+  ),
 });
 
 /** The saved sandbox, or the sample when there is none or it cannot be read. */
@@ -65,7 +78,12 @@ export function emptySandbox(kind: DialogKind, base: Sandbox): Sandbox {
 
 /** A small gate-guard dialog that shows every node type, a condition and a variable. */
 export function sampleSandbox(): Sandbox {
-  const node = (id: string, x: number, y: number, fields: Partial<DialogGraph['nodes'][number]>) => ({
+  const node = (
+    id: string,
+    x: number,
+    y: number,
+    fields: Partial<DialogGraph['nodes'][number]>,
+  ) => ({
     id,
     kind: 'text' as const,
     text: '',
@@ -86,7 +104,13 @@ export function sampleSandbox(): Sandbox {
       { id: 'hero', name: 'Hero' },
     ],
     variables: [
-      { id: 'paid', name: 'paid_toll', type: 'boolean', commentary: 'The hero paid at the gate', defaultValue: 'false' },
+      {
+        id: 'paid',
+        name: 'paid_toll',
+        type: 'boolean',
+        commentary: 'The hero paid at the gate',
+        defaultValue: 'false',
+      },
       { id: 'coins', name: 'coins', type: 'integer', commentary: '', defaultValue: '3' },
     ],
     metaSchema: [{ id: 'mood', name: 'camera', type: 'text', commentary: 'Shot for the cutscene' }],
@@ -99,7 +123,12 @@ export function sampleSandbox(): Sandbox {
           speakerId: 'guard',
           text: 'Halt! The toll is one coin.',
           choices: [
-            { id: 'c-pay', text: 'Pay the coin', conditions: [{ variableId: 'coins', operator: 'gte', value: '1' }], targetId: 'n-paid' },
+            {
+              id: 'c-pay',
+              text: 'Pay the coin',
+              conditions: [{ variableId: 'coins', operator: 'gte', value: '1' }],
+              targetId: 'n-paid',
+            },
             { id: 'c-refuse', text: 'Refuse', conditions: [], targetId: 'n-refuse' },
           ],
         }),
@@ -113,7 +142,11 @@ export function sampleSandbox(): Sandbox {
           ],
           nextId: 'n-through',
         }),
-        node('n-refuse', 340, 120, { kind: 'character', speakerId: 'guard', text: 'Then you shall not pass.' }),
+        node('n-refuse', 340, 120, {
+          kind: 'character',
+          speakerId: 'guard',
+          text: 'Then you shall not pass.',
+        }),
         node('n-through', 680, -120, { text: 'You walk through the gate into the city.' }),
       ],
     },

@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentResponse, type DocumentDetail, type DocumentRequest } from '../../../../shared/schemas/document';
+import {
+  documentResponse,
+  type DocumentDetail,
+  type DocumentRequest,
+} from '../../../../shared/schemas/document';
 import { apiRequest } from '../../../lib/api-client';
 import { documentQueryOptions } from './get-document';
 import { documentListsQueryKey } from './get-documents';
 
 /** POST api/Setting/{id}/Documents: new tag names are created with the document. */
 export function createDocument(worldId: string, body: DocumentRequest): Promise<DocumentDetail> {
-  return apiRequest('POST', `api/Setting/${encodeURIComponent(worldId)}/Documents`, { body, schema: documentResponse });
+  return apiRequest('POST', `api/Setting/${encodeURIComponent(worldId)}/Documents`, {
+    body,
+    schema: documentResponse,
+  });
 }
 
 /** The form shows a taken name (40035) under the name field, so the banner stays quiet. */

@@ -5,7 +5,10 @@ import { documentListsQueryKey } from './get-documents';
 
 /** DELETE api/Setting/{id}/Documents/{documentId}; the caller has asked "Are you sure" (SPEC §4). */
 export function deleteDocument(worldId: string, documentId: string): Promise<void> {
-  return apiRequest('DELETE', `api/Setting/${encodeURIComponent(worldId)}/Documents/${encodeURIComponent(documentId)}`);
+  return apiRequest(
+    'DELETE',
+    `api/Setting/${encodeURIComponent(worldId)}/Documents/${encodeURIComponent(documentId)}`,
+  );
 }
 
 export function useDeleteDocument(worldId: string) {

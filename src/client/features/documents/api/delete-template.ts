@@ -14,6 +14,7 @@ export function useDeleteTemplate(worldId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (templateId: string) => deleteTemplate(worldId, templateId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryOptions(worldId).queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: templatesQueryOptions(worldId).queryKey }),
   });
 }

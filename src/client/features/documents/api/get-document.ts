@@ -4,11 +4,19 @@ import { apiRequest } from '../../../lib/api-client';
 import { documentsRootKey } from './get-documents';
 
 /** GET api/Setting/{id}/Documents/{documentId}: the document with contents, backlinks and mentions. */
-export function getDocument(worldId: string, documentId: string, signal?: AbortSignal): Promise<DocumentDetail> {
-  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Documents/${encodeURIComponent(documentId)}`, {
-    schema: documentResponse,
-    signal,
-  });
+export function getDocument(
+  worldId: string,
+  documentId: string,
+  signal?: AbortSignal,
+): Promise<DocumentDetail> {
+  return apiRequest(
+    'GET',
+    `api/Setting/${encodeURIComponent(worldId)}/Documents/${encodeURIComponent(documentId)}`,
+    {
+      schema: documentResponse,
+      signal,
+    },
+  );
 }
 
 export const documentQueryOptions = (worldId: string, documentId: string) =>

@@ -8,7 +8,11 @@ export const documentsRootKey = (worldId: string) => ['documents', worldId] as c
 const listsKey = (worldId: string) => [...documentsRootKey(worldId), 'list'] as const;
 
 /** GET api/Setting/{id}/Documents?name&tags&type&sort&direction&offset&limit → one page and the total. */
-export function getDocuments(worldId: string, query: string, signal?: AbortSignal): Promise<DocumentList> {
+export function getDocuments(
+  worldId: string,
+  query: string,
+  signal?: AbortSignal,
+): Promise<DocumentList> {
   return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Documents?${query}`, {
     schema: documentListResponse,
     signal,
@@ -18,7 +22,11 @@ export function getDocuments(worldId: string, query: string, signal?: AbortSigna
 /** The key every list page of a world shares: a change to any document invalidates it. */
 export const documentListsQueryKey = listsKey;
 
-export const documentsPageQueryOptions = (worldId: string, filters: DocumentFilters, page: number) =>
+export const documentsPageQueryOptions = (
+  worldId: string,
+  filters: DocumentFilters,
+  page: number,
+) =>
   queryOptions({
     queryKey: [...listsKey(worldId), 'page', filters, page] as const,
     queryFn: ({ signal }) =>
@@ -28,7 +36,11 @@ export const documentsPageQueryOptions = (worldId: string, filters: DocumentFilt
   });
 
 /** The pages of a filtered list that are on screen; page 0 is always asked, for the total. */
-export function useDocumentsPages(worldId: string, filters: DocumentFilters, pages: readonly number[]) {
+export function useDocumentsPages(
+  worldId: string,
+  filters: DocumentFilters,
+  pages: readonly number[],
+) {
   const wanted = [...new Set([0, ...pages])];
   return useQueries({
     queries: wanted.map((page) => documentsPageQueryOptions(worldId, filters, page)),

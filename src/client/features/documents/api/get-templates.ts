@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET api/Setting/{id}/Templates: the world's own templates (the built-in ones live in the catalogue). */
 export function getTemplates(worldId: string): Promise<Template[]> {
-  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Templates`, { schema: templateListResponse });
+  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Templates`, {
+    schema: templateListResponse,
+  });
 }
 
 export const templatesQueryOptions = (worldId: string) =>

@@ -9,11 +9,19 @@ import { documentQueryOptions } from './get-document';
 import { documentListsQueryKey } from './get-documents';
 
 /** PUT api/Setting/{id}/Documents/{documentId} with the version the edit was made on; stale → 409 (4091). */
-export function updateDocument(worldId: string, documentId: string, body: DocumentUpdateRequest): Promise<DocumentDetail> {
-  return apiRequest('PUT', `api/Setting/${encodeURIComponent(worldId)}/Documents/${encodeURIComponent(documentId)}`, {
-    body,
-    schema: documentResponse,
-  });
+export function updateDocument(
+  worldId: string,
+  documentId: string,
+  body: DocumentUpdateRequest,
+): Promise<DocumentDetail> {
+  return apiRequest(
+    'PUT',
+    `api/Setting/${encodeURIComponent(worldId)}/Documents/${encodeURIComponent(documentId)}`,
+    {
+      body,
+      schema: documentResponse,
+    },
+  );
 }
 
 /** A conflict (4091) and a taken name (40035) are answered in place, not in the banner. */

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconArrowMerge, IconCheck, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +36,15 @@ interface Props {
  * or side by side) and three ways on. Nothing is overwritten silently, and
  * closing the dialog keeps the user's text in the editor.
  */
-export function ConflictDialog({ conflict, origin, busy, onChoose, onClose, renderDiff, renderContents }: Props) {
+export function ConflictDialog({
+  conflict,
+  origin,
+  busy,
+  onChoose,
+  onClose,
+  renderDiff,
+  renderContents,
+}: Props) {
   const { t, i18n } = useTranslation();
   if (!conflict) return null;
   const { mine, theirs } = conflict;
@@ -44,7 +63,13 @@ export function ConflictDialog({ conflict, origin, busy, onChoose, onClose, rend
   );
 
   return (
-    <Modal opened onClose={onClose} size="80rem" title={t('WIKI.CONFLICT.TITLE')} data-testid="conflict-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      size="80rem"
+      title={t('WIKI.CONFLICT.TITLE')}
+      data-testid="conflict-dialog"
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle />}>
           {t(origin === 'save' ? 'WIKI.CONFLICT.TEXT_SAVE' : 'WIKI.CONFLICT.TEXT_RESTORE', {
@@ -74,13 +99,30 @@ export function ConflictDialog({ conflict, origin, busy, onChoose, onClose, rend
           </Tabs.Panel>
         </Tabs>
         <Group justify="flex-end" gap="sm" wrap="wrap">
-          <Button variant="default" leftSection={<IconUsers size={16} />} onClick={() => onChoose('theirs')} disabled={busy} data-testid="conflict-theirs">
+          <Button
+            variant="default"
+            leftSection={<IconUsers size={16} />}
+            onClick={() => onChoose('theirs')}
+            disabled={busy}
+            data-testid="conflict-theirs"
+          >
             {t('WIKI.CONFLICT.KEEP_THEIRS')}
           </Button>
-          <Button variant="light" leftSection={<IconArrowMerge size={16} />} onClick={() => onChoose('merge')} disabled={busy} data-testid="conflict-merge">
+          <Button
+            variant="light"
+            leftSection={<IconArrowMerge size={16} />}
+            onClick={() => onChoose('merge')}
+            disabled={busy}
+            data-testid="conflict-merge"
+          >
             {t('WIKI.CONFLICT.MERGE')}
           </Button>
-          <Button leftSection={<IconCheck size={16} />} onClick={() => onChoose('mine')} loading={busy} data-testid="conflict-mine">
+          <Button
+            leftSection={<IconCheck size={16} />}
+            onClick={() => onChoose('mine')}
+            loading={busy}
+            data-testid="conflict-mine"
+          >
             {t(origin === 'save' ? 'WIKI.CONFLICT.KEEP_MINE' : 'WIKI.CONFLICT.RESTORE_ANYWAY')}
           </Button>
         </Group>

@@ -9,8 +9,18 @@ import { DocumentTypeBadge } from './DocumentTypeBadge';
 export function ConnectionsTab({ document }: DocumentTabProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <LinkedDocuments titleKey="WIKI.CONNECTIONS.BACKLINKS" emptyKey="WIKI.CONNECTIONS.NO_BACKLINKS" documents={document.backlinks} testId="backlinks" />
-      <LinkedDocuments titleKey="WIKI.CONNECTIONS.MENTIONS" emptyKey="WIKI.CONNECTIONS.NO_MENTIONS" documents={document.mentions} testId="mentions" />
+      <LinkedDocuments
+        titleKey="WIKI.CONNECTIONS.BACKLINKS"
+        emptyKey="WIKI.CONNECTIONS.NO_BACKLINKS"
+        documents={document.backlinks}
+        testId="backlinks"
+      />
+      <LinkedDocuments
+        titleKey="WIKI.CONNECTIONS.MENTIONS"
+        emptyKey="WIKI.CONNECTIONS.NO_MENTIONS"
+        documents={document.mentions}
+        testId="mentions"
+      />
     </SimpleGrid>
   );
 }
@@ -26,7 +36,14 @@ export function LinkedDocuments({ titleKey, emptyKey, documents, testId }: Linke
   const { t } = useTranslation();
   const titleId = `linked-${testId}`;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId} data-testid={testId}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
       <Title order={2} size="h5" id={titleId} mb="xs">
         {t(titleKey)} ({documents.length})
       </Title>

@@ -1,5 +1,12 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { IconDots, IconHistory, IconPencil, IconPrinter, IconTemplate, IconTrash } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconHistory,
+  IconPencil,
+  IconPrinter,
+  IconTemplate,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentPaths } from '../document-paths';
@@ -14,7 +21,14 @@ interface Props {
 }
 
 /** The document page's actions: edit, print, history, save as template, delete (the last two in a menu). */
-export function DocumentActions({ documentId, canEdit, onEdit, onHistory, onSaveAsTemplate, onDelete }: Props) {
+export function DocumentActions({
+  documentId,
+  canEdit,
+  onEdit,
+  onHistory,
+  onSaveAsTemplate,
+  onDelete,
+}: Props) {
   const { t } = useTranslation();
   const documentPaths = useDocumentPaths();
   return (
@@ -24,17 +38,31 @@ export function DocumentActions({ documentId, canEdit, onEdit, onHistory, onSave
           {t('WIKI.ACTIONS.EDIT')}
         </Button>
       )}
-      <Button variant="default" leftSection={<IconHistory size={16} />} onClick={onHistory} data-testid="open-history">
+      <Button
+        variant="default"
+        leftSection={<IconHistory size={16} />}
+        onClick={onHistory}
+        data-testid="open-history"
+      >
         {t('WIKI.ACTIONS.HISTORY')}
       </Button>
       <Menu position="bottom-end">
         <Menu.Target>
-          <ActionIcon variant="default" size={36} aria-label={t('WIKI.ACTIONS.MORE')} data-testid="document-more">
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label={t('WIKI.ACTIONS.MORE')}
+            data-testid="document-more"
+          >
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item component={Link} to={documentPaths.print(documentId)} leftSection={<IconPrinter size={16} />}>
+          <Menu.Item
+            component={Link}
+            to={documentPaths.print(documentId)}
+            leftSection={<IconPrinter size={16} />}
+          >
             {t('WIKI.ACTIONS.PRINT')}
           </Menu.Item>
           {canEdit && (

@@ -29,7 +29,12 @@ const loaded: DocumentDetail = {
   backlinks: [],
   mentions: [],
 };
-const theirs: DocumentDetail = { ...loaded, version: 3, contents: text('Their text'), updatedBy: { id: 'u2', userName: 'bob' } };
+const theirs: DocumentDetail = {
+  ...loaded,
+  version: 3,
+  contents: text('Their text'),
+  updatedBy: { id: 'u2', userName: 'bob' },
+};
 
 /** A stand-in for the co-edited contents: the page only asks it to flush and hears whether edits are unsent. */
 const flushes = vi.fn(async () => undefined);
@@ -44,7 +49,10 @@ function FakeEditor({ slot }: { slot: EditorSlot }) {
 
 const path = '/api/Setting/w1/Documents/doc-1';
 
-function renderEditor(answerPut: (body: { version: number }) => { status?: number; body?: unknown }, onDirtyChange: (dirty: boolean) => void = () => undefined) {
+function renderEditor(
+  answerPut: (body: { version: number }) => { status?: number; body?: unknown },
+  onDirtyChange: (dirty: boolean) => void = () => undefined,
+) {
   const { fetchStub, calls } = stubFetch((at, body) => {
     if (at === path && body) return answerPut(body as { version: number });
     if (at === path) return { body: theirs };
@@ -62,7 +70,9 @@ function renderEditor(answerPut: (body: { version: number }) => { status?: numbe
             document={loaded}
             tagSuggestions={[]}
             renderEditor={(slot) => <FakeEditor slot={slot} />}
-            renderDiff={(before, after) => <p>{`diff ${plainText(before.contents.doc)} → ${plainText(after.contents.doc)}`}</p>}
+            renderDiff={(before, after) => (
+              <p>{`diff ${plainText(before.contents.doc)} → ${plainText(after.contents.doc)}`}</p>
+            )}
             renderContents={(contents) => <p>{`shown: ${plainText(contents.doc)}`}</p>}
             onDirtyChange={onDirtyChange}
             onDone={onDone}
@@ -76,7 +86,8 @@ function renderEditor(answerPut: (body: { version: number }) => { status?: numbe
 }
 
 const stale = { status: 409, body: { Exceptions: [{ Code: '4091', Message: 'stale' }] } };
-const puts = (calls: { method: string; body: unknown }[]) => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+const puts = (calls: { method: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'PUT').map((call) => call.body);
 
 async function renameAndSave(name: string) {
   const user = userEvent.setup();
@@ -89,7 +100,9 @@ async function renameAndSave(name: string) {
 
 // jsdom has no FontFaceSet; Mantine's autosizing description field listens to it.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 }
 
 beforeEach(() => {
@@ -100,17 +113,29 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('saving while the text is co-edited', () => {
   it('saves the text at once, then only the fields, over the version loaded', async () => {
-    const { calls, onDone } = renderEditor((body) => ({ body: { ...theirs, version: body.version + 1, name: 'Ada Lovelace' } }));
+    const { calls, onDone } = renderEditor((body) => ({
+      body: { ...theirs, version: body.version + 1, name: 'Ada Lovelace' },
+    }));
     await renameAndSave('Ada Lovelace');
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(flushes).toHaveBeenCalledTimes(1);
-    expect(puts(calls)).toEqual([{ name: 'Ada Lovelace', type: 'character', tags: ['crew'], description: 'A captain', version: 2 }]);
+    expect(puts(calls)).toEqual([
+      {
+        name: 'Ada Lovelace',
+        type: 'character',
+        tags: ['crew'],
+        description: 'A captain',
+        version: 2,
+      },
+    ]);
   });
 
   it('with no field changed, Save only saves the text and shows the document as it now is', async () => {
     const { calls, onDone } = renderEditor(() => ({ status: 500 }));
     await userEvent.setup().click(screen.getByTestId('save-document'));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ version: 3 })));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ version: 3 })),
+    );
     expect(flushes).toHaveBeenCalledTimes(1);
     expect(puts(calls)).toEqual([]);
   });
@@ -124,7 +149,9 @@ describe('saving while the text is co-edited', () => {
     await waitFor(() => expect(onDirty).toHaveBeenLastCalledWith(true));
     // Done asks first (the confirmation is Mantine's modal, outside this render) instead of closing.
     await user.click(screen.getByTestId('close-editor'));
-    expect(openConfirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Discard your changes?' }));
+    expect(openConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Discard your changes?' }),
+    );
     expect(onDone).not.toHaveBeenCalled();
     openConfirm.mockRestore();
   });
@@ -133,7 +160,11 @@ describe('saving while the text is co-edited', () => {
 describe('saving fields someone else changed (409, 4091)', () => {
   it('shows both versions and, on "save mine", saves my fields over their version', async () => {
     let attempts = 0;
-    const { calls, onDone } = renderEditor((body) => (attempts++ === 0 ? stale : { body: { ...theirs, version: body.version + 1, name: 'Ada Lovelace' } }));
+    const { calls, onDone } = renderEditor((body) =>
+      attempts++ === 0
+        ? stale
+        : { body: { ...theirs, version: body.version + 1, name: 'Ada Lovelace' } },
+    );
     const user = await renameAndSave('Ada Lovelace');
 
     expect(await screen.findByText('Someone else changed this document')).toBeInTheDocument();
@@ -153,7 +184,9 @@ describe('saving fields someone else changed (409, 4091)', () => {
 
   it('on "merge", puts their fields in the form, keeps mine beside it, and saves over their version', async () => {
     let attempts = 0;
-    const { calls, onDone } = renderEditor((body) => (attempts++ === 0 ? stale : { body: { ...theirs, version: body.version + 1 } }));
+    const { calls, onDone } = renderEditor((body) =>
+      attempts++ === 0 ? stale : { body: { ...theirs, version: body.version + 1 } },
+    );
     const user = await renameAndSave('Ada Lovelace');
     await user.click(await screen.findByTestId('conflict-merge'));
 

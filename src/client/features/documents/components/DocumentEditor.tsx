@@ -8,7 +8,11 @@ import type { DocumentDetail } from '../../../../shared/schemas/document';
 import type { RichText } from '../../../../shared/wiki/rich-text';
 import { showFormError } from '../../../lib/form-server-errors';
 import { useSchemaForm } from '../../../lib/form';
-import { documentFieldErrors, documentFieldsSchema, type DocumentFieldValues } from '../document-form';
+import {
+  documentFieldErrors,
+  documentFieldsSchema,
+  type DocumentFieldValues,
+} from '../document-form';
 import { draftOf, type Conflict, type DocumentDraft } from '../draft';
 import { useDocumentSave } from '../hooks/use-document-save';
 import { ConflictDialog, type ConflictChoice } from './ConflictDialog';
@@ -63,7 +67,16 @@ const fieldsOf = (document: DocumentDetail): DocumentFieldValues => {
  * the text at once, so the page shows a saved version when editing ends.
  */
 export function DocumentEditor(props: Props) {
-  const { worldId, document, tagSuggestions, renderEditor, renderDiff, renderContents, onDirtyChange, onDone } = props;
+  const {
+    worldId,
+    document,
+    tagSuggestions,
+    renderEditor,
+    renderDiff,
+    renderContents,
+    onDirtyChange,
+    onDone,
+  } = props;
   const { t } = useTranslation();
   const [base, setBase] = useState(document);
   const [reference, setReference] = useState<DocumentDraft | null>(props.mergeFrom ?? null);
@@ -72,7 +85,9 @@ export function DocumentEditor(props: Props) {
   const [contents, setContentsHandle] = useState<ContentsHandle | null>(null);
   const [flushing, setFlushing] = useState(false);
   const { save, fetchLatest, saving } = useDocumentSave(worldId, document.id);
-  const { form, field } = useSchemaForm<DocumentFieldValues>(documentFieldsSchema, { initialValues: fieldsOf(document) });
+  const { form, field } = useSchemaForm<DocumentFieldValues>(documentFieldsSchema, {
+    initialValues: fieldsOf(document),
+  });
   const fieldsChanged = form.isDirty();
   const dirty = fieldsChanged || contentsState.unsent || reference !== null;
   const busy = saving || flushing;
@@ -86,8 +101,12 @@ export function DocumentEditor(props: Props) {
     const result = await save({ ...fields, contents: base.contents }, version, true);
     if (result.status === 'saved') finish(result.document);
     // Only the fields are compared: the text is the same live text on both sides.
-    else if (result.status === 'conflict') setConflict({ mine: { ...fields, contents: result.theirs.contents }, theirs: result.theirs });
-    else showFormError(result.error, documentFieldErrors, (name, key) => form.setFieldError(name, key));
+    else if (result.status === 'conflict')
+      setConflict({ mine: { ...fields, contents: result.theirs.contents }, theirs: result.theirs });
+    else
+      showFormError(result.error, documentFieldErrors, (name, key) =>
+        form.setFieldError(name, key),
+      );
   };
   const submit = form.onSubmit(async (values) => {
     setFlushing(true);
@@ -125,7 +144,11 @@ export function DocumentEditor(props: Props) {
   };
   useHotkeys([['mod+S', () => submit()]], [], true);
 
-  const editor = renderEditor({ initialContents: base.contents, onContentsState: setContentsState, ref: setContentsHandle });
+  const editor = renderEditor({
+    initialContents: base.contents,
+    onContentsState: setContentsState,
+    ref: setContentsHandle,
+  });
   return (
     <form onSubmit={submit} noValidate data-testid="document-editor">
       <Stack gap="md">
@@ -142,7 +165,12 @@ export function DocumentEditor(props: Props) {
             <Button variant="default" onClick={close} disabled={busy} data-testid="close-editor">
               {t('WIKI.COEDIT.DONE')}
             </Button>
-            <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={busy} data-testid="save-document">
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={16} />}
+              loading={busy}
+              data-testid="save-document"
+            >
               {t('COMMON.SAVE')}
             </Button>
           </Group>
@@ -156,7 +184,11 @@ export function DocumentEditor(props: Props) {
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 7 }}>{editor}</Grid.Col>
             <Grid.Col span={{ base: 12, lg: 5 }}>
-              <MergeReference draft={reference} renderContents={renderContents} onClose={() => setReference(null)} />
+              <MergeReference
+                draft={reference}
+                renderContents={renderContents}
+                onClose={() => setReference(null)}
+              />
             </Grid.Col>
           </Grid>
         ) : (

@@ -18,7 +18,14 @@ export function DocumentFields({ field, tagSuggestions, autoFocus }: Props) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('WIKI.FIELDS.NAME')} required data-autofocus={autoFocus || undefined} maxLength={200} {...field('name')} data-testid="document-name" />
+        <TextInput
+          label={t('WIKI.FIELDS.NAME')}
+          required
+          data-autofocus={autoFocus || undefined}
+          maxLength={200}
+          {...field('name')}
+          data-testid="document-name"
+        />
         <Select
           label={t('WIKI.FIELDS.TYPE')}
           required

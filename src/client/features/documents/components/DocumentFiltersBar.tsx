@@ -58,7 +58,10 @@ export function DocumentFiltersBar({ filters, onChange, tags }: Props) {
       <Group gap={4} align="flex-end" wrap="nowrap" style={{ flex: '1 1 180px' }}>
         <Select
           label={t('WIKI.LIST.SORT')}
-          data={(['name', 'updated', 'created'] as const).map((sort) => ({ value: sort, label: t(`WIKI.LIST.SORT_${sort.toUpperCase()}`) }))}
+          data={(['name', 'updated', 'created'] as const).map((sort) => ({
+            value: sort,
+            label: t(`WIKI.LIST.SORT_${sort.toUpperCase()}`),
+          }))}
           value={filters.sort}
           onChange={(value) => {
             const sort = (value ?? 'name') as DocumentSort;

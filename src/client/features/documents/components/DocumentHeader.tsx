@@ -7,13 +7,24 @@ import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { TagBadges } from './TagBadges';
 
 /** A document's name, type, tags, description and who changed it last; `actions` sit on the right. */
-export function DocumentHeader({ document, actions }: { document: DocumentDetail; actions?: ReactNode }) {
+export function DocumentHeader({
+  document,
+  actions,
+}: {
+  document: DocumentDetail;
+  actions?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Stack gap="xs" component="header">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" align="center" style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }} data-testid="document-title">
+          <Title
+            order={1}
+            size="h2"
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="document-title"
+          >
             {document.name}
           </Title>
           <DocumentTypeBadge type={document.type} size="lg" />

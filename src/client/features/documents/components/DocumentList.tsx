@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentList as DocumentPage, DocumentSummary } from '../../../../shared/schemas/document';
+import type {
+  DocumentList as DocumentPage,
+  DocumentSummary,
+} from '../../../../shared/schemas/document';
 import { useSelectedWorld } from '../../../lib/world-context';
 import { documentsPageQueryOptions, useDocumentsPages } from '../api/get-documents';
 import { listPageSize, pagesForRows, type DocumentFilters } from '../list-filters';
@@ -38,15 +41,27 @@ export function DocumentList({ filters, canEdit, onDelete, empty, onTotal }: Pro
 
   // The row count is the total of the last answer; it lags one render behind page 0.
   const [rowCount, setRowCount] = useState(0);
-  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => rowHeight, overscan: 10, scrollMargin });
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    scrollMargin,
+  });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0]?.index ?? 0;
   const last = rows.at(-1)?.index ?? 0;
   const [settled] = useDebouncedValue(`${first}:${last}`, 120);
   const [settledFirst, settledLast] = settled.split(':').map(Number) as [number, number];
   const cached = (page: number) =>
-    queryClient.getQueryData<DocumentPage>(documentsPageQueryOptions(world.id, filters, page).queryKey) !== undefined;
-  const pages = [...new Set([...pagesForRows(settledFirst, settledLast), ...pagesForRows(first, last).filter(cached)])];
+    queryClient.getQueryData<DocumentPage>(
+      documentsPageQueryOptions(world.id, filters, page).queryKey,
+    ) !== undefined;
+  const pages = [
+    ...new Set([
+      ...pagesForRows(settledFirst, settledLast),
+      ...pagesForRows(first, last).filter(cached),
+    ]),
+  ];
   const list = useDocumentsPages(world.id, filters, pages);
 
   const total = list.total;
@@ -60,37 +75,51 @@ export function DocumentList({ filters, canEdit, onDelete, empty, onTotal }: Pro
     if (window.scrollY > top) window.scrollTo({ top: Math.max(0, top - 120) });
   }, [filterKey]);
 
-  const rowAt = (index: number) => list.pages.get(Math.floor(index / listPageSize))?.items[index % listPageSize];
+  const rowAt = (index: number) =>
+    list.pages.get(Math.floor(index / listPageSize))?.items[index % listPageSize];
 
   if (total === 0 || (total === undefined && !list.isPending)) return <>{empty(total)}</>;
   return (
     <div
       ref={listRef}
       className={classes.list}
-      style={{ height: list.isPending ? rowHeight * 6 : virtualizer.getTotalSize(), opacity: list.isPlaceholder ? 0.6 : 1 }}
+      style={{
+        height: list.isPending ? rowHeight * 6 : virtualizer.getTotalSize(),
+        opacity: list.isPlaceholder ? 0.6 : 1,
+      }}
       role="list"
       aria-label={t('WIKI.LIST.TITLE')}
       aria-busy={list.isPending || list.isPlaceholder}
       data-testid="document-list"
     >
-      {(list.isPending ? Array.from({ length: 6 }, (_, index) => ({ index, start: scrollMargin + index * rowHeight, key: index })) : rows).map(
-        (row) => (
-          <div
-            key={row.key}
-            role="listitem"
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              height: rowHeight,
-              transform: `translateY(${row.start - scrollMargin}px)`,
-            }}
-          >
-            <DocumentRow document={rowAt(row.index)} canEdit={canEdit} compact={compact} onDelete={onDelete} />
-          </div>
-        ),
-      )}
+      {(list.isPending
+        ? Array.from({ length: 6 }, (_, index) => ({
+            index,
+            start: scrollMargin + index * rowHeight,
+            key: index,
+          }))
+        : rows
+      ).map((row) => (
+        <div
+          key={row.key}
+          role="listitem"
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            height: rowHeight,
+            transform: `translateY(${row.start - scrollMargin}px)`,
+          }}
+        >
+          <DocumentRow
+            document={rowAt(row.index)}
+            canEdit={canEdit}
+            compact={compact}
+            onDelete={onDelete}
+          />
+        </div>
+      ))}
     </div>
   );
 }

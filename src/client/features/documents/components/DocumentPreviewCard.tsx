@@ -22,7 +22,13 @@ export function DocumentPreviewCard({ document }: { document: DocumentDetail }) 
           {document.description}
         </Text>
       )}
-      <Text size="sm" lineClamp={5} style={{ whiteSpace: 'pre-line' }} fs={excerpt ? undefined : 'italic'} c={excerpt ? undefined : 'dimmed'}>
+      <Text
+        size="sm"
+        lineClamp={5}
+        style={{ whiteSpace: 'pre-line' }}
+        fs={excerpt ? undefined : 'italic'}
+        c={excerpt ? undefined : 'dimmed'}
+      >
         {excerpt || t('WIKI.DOCUMENT.NO_CONTENTS')}
       </Text>
       <TagBadges tags={document.tags} size="xs" />

@@ -20,7 +20,12 @@ interface Props {
  * One line of the documents list; a row whose page is still loading is a
  * skeleton. Memoized: while scrolling, rows already on screen do not render again.
  */
-export const DocumentRow = memo(function DocumentRow({ document, canEdit, compact, onDelete }: Props) {
+export const DocumentRow = memo(function DocumentRow({
+  document,
+  canEdit,
+  compact,
+  onDelete,
+}: Props) {
   const { t, i18n } = useTranslation();
   if (!document) {
     return (
@@ -52,7 +57,12 @@ export const DocumentRow = memo(function DocumentRow({ document, canEdit, compac
           user: document.updatedBy?.userName ?? t('WIKI.DOCUMENT.SOMEONE'),
         })}
       </Text>
-      <DocumentRowActions document={document} canEdit={canEdit} compact={compact} onDelete={onDelete} />
+      <DocumentRowActions
+        document={document}
+        canEdit={canEdit}
+        compact={compact}
+        onDelete={onDelete}
+      />
     </div>
   );
 });

@@ -1,5 +1,11 @@
 import { ActionIcon, Group, Menu } from '@mantine/core';
-import { IconDots, IconExternalLink, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconExternalLink,
+  IconPencil,
+  IconPrinter,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DocumentSummary } from '../../../../shared/schemas/document';
@@ -22,9 +28,27 @@ export function DocumentRowActions({ document, canEdit, compact, onDelete }: Pro
   const { t } = useTranslation();
   const documentPaths = useDocumentPaths();
   const actions = [
-    { key: 'open', label: t('WIKI.ACTIONS.OPEN'), icon: IconExternalLink, to: documentPaths.view(document.id), show: true },
-    { key: 'edit', label: t('WIKI.ACTIONS.EDIT'), icon: IconPencil, to: documentPaths.edit(document.id), show: canEdit },
-    { key: 'print', label: t('WIKI.ACTIONS.PRINT'), icon: IconPrinter, to: documentPaths.print(document.id), show: true },
+    {
+      key: 'open',
+      label: t('WIKI.ACTIONS.OPEN'),
+      icon: IconExternalLink,
+      to: documentPaths.view(document.id),
+      show: true,
+    },
+    {
+      key: 'edit',
+      label: t('WIKI.ACTIONS.EDIT'),
+      icon: IconPencil,
+      to: documentPaths.edit(document.id),
+      show: canEdit,
+    },
+    {
+      key: 'print',
+      label: t('WIKI.ACTIONS.PRINT'),
+      icon: IconPrinter,
+      to: documentPaths.print(document.id),
+      show: true,
+    },
   ].filter((action) => action.show);
   const named = (label: string) => `${label}: ${document.name}`;
 
@@ -43,7 +67,11 @@ export function DocumentRowActions({ document, canEdit, compact, onDelete }: Pro
             </Menu.Item>
           ))}
           {canEdit && (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(document)}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onDelete(document)}
+            >
               {t('WIKI.ACTIONS.DELETE')}
             </Menu.Item>
           )}
@@ -54,7 +82,15 @@ export function DocumentRowActions({ document, canEdit, compact, onDelete }: Pro
   return (
     <Group gap={4} wrap="nowrap">
       {actions.map(({ key, label, icon: Icon, to }) => (
-        <ActionIcon key={key} component={Link} to={to} variant="subtle" color="gray" aria-label={named(label)} title={label}>
+        <ActionIcon
+          key={key}
+          component={Link}
+          to={to}
+          variant="subtle"
+          color="gray"
+          aria-label={named(label)}
+          title={label}
+        >
           <Icon size={18} />
         </ActionIcon>
       ))}

@@ -13,7 +13,11 @@ interface Props {
 /** What the list says when it has no rows: nothing matches, nothing written yet, or it failed to load. */
 export function DocumentsEmpty({ filtered, failed, canEdit, onReset, onCreate }: Props) {
   const { t } = useTranslation();
-  const text = failed ? t('WIKI.LIST.FAILED') : filtered ? t('WIKI.LIST.NO_MATCH') : t('WIKI.LIST.EMPTY');
+  const text = failed
+    ? t('WIKI.LIST.FAILED')
+    : filtered
+      ? t('WIKI.LIST.NO_MATCH')
+      : t('WIKI.LIST.EMPTY');
   return (
     <Paper withBorder p="xl" radius="md" data-testid="documents-empty">
       <Stack align="center" gap="sm">

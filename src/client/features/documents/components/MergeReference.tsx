@@ -14,7 +14,15 @@ interface Props {
 export function MergeReference({ draft, renderContents, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" radius="md" component="aside" aria-labelledby="merge-reference-title" data-testid="merge-reference" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 8px)' }}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="aside"
+      aria-labelledby="merge-reference-title"
+      data-testid="merge-reference"
+      style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 8px)' }}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h5" id="merge-reference-title">

@@ -19,19 +19,31 @@ interface Props {
   onCreated: (document: DocumentDetail) => void;
 }
 
-const initialValues: NewDocumentValues = { name: '', type: 'character', tags: [], description: '', template: 'builtin' };
+const initialValues: NewDocumentValues = {
+  name: '',
+  type: 'character',
+  tags: [],
+  description: '',
+  template: 'builtin',
+};
 
 /** "New document": name, type, tags, description, and a template to start from. */
 export function NewDocumentModal({ opened, onClose, tagSuggestions, onCreated }: Props) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('WIKI.NEW.TITLE')} size="lg">
-      {opened && <NewDocumentForm onCancel={onClose} tagSuggestions={tagSuggestions} onCreated={onCreated} />}
+      {opened && (
+        <NewDocumentForm onCancel={onClose} tagSuggestions={tagSuggestions} onCreated={onCreated} />
+      )}
     </Modal>
   );
 }
 
-function NewDocumentForm({ onCancel, tagSuggestions, onCreated }: Omit<Props, 'opened' | 'onClose'> & { onCancel: () => void }) {
+function NewDocumentForm({
+  onCancel,
+  tagSuggestions,
+  onCreated,
+}: Omit<Props, 'opened' | 'onClose'> & { onCancel: () => void }) {
   const { t } = useTranslation();
   const world = useSelectedWorld();
   const templates = useTemplates(world.id);
@@ -50,7 +62,14 @@ function NewDocumentForm({ onCancel, tagSuggestions, onCreated }: Omit<Props, 'o
       group: t('WIKI.NEW.TEMPLATE_GROUP_STANDARD'),
       items: [
         { value: 'none', label: t('WIKI.NEW.TEMPLATE_NONE') },
-        ...(sections.length ? [{ value: 'builtin', label: t('WIKI.NEW.TEMPLATE_BUILTIN', { type: t(`WIKI.TYPES.${type}`) }) }] : []),
+        ...(sections.length
+          ? [
+              {
+                value: 'builtin',
+                label: t('WIKI.NEW.TEMPLATE_BUILTIN', { type: t(`WIKI.TYPES.${type}`) }),
+              },
+            ]
+          : []),
       ],
     },
     ...(worldTemplates.length
@@ -65,7 +84,8 @@ function NewDocumentForm({ onCancel, tagSuggestions, onCreated }: Omit<Props, 'o
         ]
       : []),
   ];
-  const choice: TemplateChoice = template === 'builtin' && !sections.length ? 'none' : (template as TemplateChoice);
+  const choice: TemplateChoice =
+    template === 'builtin' && !sections.length ? 'none' : (template as TemplateChoice);
 
   const submit = form.onSubmit(async (values) => {
     const contents = templateContents(choice, values.type, templates.data ?? [], t);
@@ -89,7 +109,11 @@ function NewDocumentForm({ onCancel, tagSuggestions, onCreated }: Omit<Props, 'o
         <DocumentFields field={field} tagSuggestions={tagSuggestions} autoFocus />
         <Select
           label={t('WIKI.NEW.TEMPLATE')}
-          description={choice === 'builtin' ? t('WIKI.NEW.TEMPLATE_SECTIONS', { sections: sections.join(', ') }) : undefined}
+          description={
+            choice === 'builtin'
+              ? t('WIKI.NEW.TEMPLATE_SECTIONS', { sections: sections.join(', ') })
+              : undefined
+          }
           data={templateData}
           value={choice}
           onChange={(value) => form.setFieldValue('template', value ?? 'none')}

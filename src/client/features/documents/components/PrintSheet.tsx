@@ -28,7 +28,9 @@ export function PrintSheet({ document, worldName, contents }: Props) {
             </Badge>
           ))}
         </Group>
-        {document.description && <Text style={{ whiteSpace: 'pre-line' }}>{document.description}</Text>}
+        {document.description && (
+          <Text style={{ whiteSpace: 'pre-line' }}>{document.description}</Text>
+        )}
       </Stack>
       <div style={{ marginTop: 24 }}>{contents}</div>
       {(document.backlinks.length > 0 || document.mentions.length > 0) && (
@@ -63,7 +65,10 @@ function LinkedItems({ titleKey, items }: { titleKey: string; items: readonly Do
       <List size="sm" mt={4}>
         {items.map((item) => (
           <List.Item key={item.id}>
-            {item.name} <Text span c="dimmed" size="xs">({t(`WIKI.TYPES.${item.type}`)})</Text>
+            {item.name}{' '}
+            <Text span c="dimmed" size="xs">
+              ({t(`WIKI.TYPES.${item.type}`)})
+            </Text>
           </List.Item>
         ))}
       </List>

@@ -26,13 +26,25 @@ export function SaveAsTemplateModal({ worldId, document, onClose }: Props) {
   );
 }
 
-function SaveAsTemplateForm({ worldId, document, onClose }: { worldId: string; document: DocumentDetail; onClose: () => void }) {
+function SaveAsTemplateForm({
+  worldId,
+  document,
+  onClose,
+}: {
+  worldId: string;
+  document: DocumentDetail;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateTemplate(worldId);
-  const { form, field } = useSchemaForm<{ name: string }>(templateNameSchema, { initialValues: { name: document.name } });
+  const { form, field } = useSchemaForm<{ name: string }>(templateNameSchema, {
+    initialValues: { name: document.name },
+  });
   const submit = form.onSubmit(async ({ name }) => {
     const type = document.type as DocumentType;
-    const saved = await create.mutateAsync({ name, type, contents: document.contents }).catch(() => null);
+    const saved = await create
+      .mutateAsync({ name, type, contents: document.contents })
+      .catch(() => null);
     if (!saved) return; // the error banner says why
     notifications.show({ color: 'green', message: t('WIKI.TEMPLATES.SAVED', { name }) });
     onClose();
@@ -43,7 +55,14 @@ function SaveAsTemplateForm({ worldId, document, onClose }: { worldId: string; d
         <Text size="sm" c="dimmed">
           {t('WIKI.TEMPLATES.SAVE_TEXT', { type: t(`WIKI.TYPES.${document.type}`) })}
         </Text>
-        <TextInput label={t('WIKI.TEMPLATES.NAME')} required data-autofocus maxLength={200} {...field('name')} data-testid="template-name" />
+        <TextInput
+          label={t('WIKI.TEMPLATES.NAME')}
+          required
+          data-autofocus
+          maxLength={200}
+          {...field('name')}
+          data-testid="template-name"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('COMMON.CANCEL')}

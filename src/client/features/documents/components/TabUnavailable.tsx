@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function TabUnavailable() {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" variant="light" icon={<IconInfoCircle />} title={t('MODULE.UNAVAILABLE_TITLE')} data-testid="tab-unavailable">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconInfoCircle />}
+      title={t('MODULE.UNAVAILABLE_TITLE')}
+      data-testid="tab-unavailable"
+    >
       {t('SERVER_ERROR.5001')}
     </Alert>
   );

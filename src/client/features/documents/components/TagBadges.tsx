@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../../shared/schemas/tag';
 
 /** A document's tags; a previewable tag carries an eye. */
-export function TagBadges({ tags, size = 'sm' }: { tags: readonly Pick<Tag, 'id' | 'name' | 'previewable'>[]; size?: 'xs' | 'sm' }) {
+export function TagBadges({
+  tags,
+  size = 'sm',
+}: {
+  tags: readonly Pick<Tag, 'id' | 'name' | 'previewable'>[];
+  size?: 'xs' | 'sm';
+}) {
   const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
@@ -18,7 +24,11 @@ export function TagBadges({ tags, size = 'sm' }: { tags: readonly Pick<Tag, 'id'
           color="gray"
           radius="sm"
           tt="none"
-          leftSection={tag.previewable ? <IconEye size={10} aria-label={t('WIKI.TAGS.PREVIEWABLE')} /> : undefined}
+          leftSection={
+            tag.previewable ? (
+              <IconEye size={10} aria-label={t('WIKI.TAGS.PREVIEWABLE')} />
+            ) : undefined
+          }
         >
           {tag.name}
         </Badge>

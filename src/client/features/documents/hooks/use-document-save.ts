@@ -31,10 +31,19 @@ export function useDocumentSave(worldId: string, documentId: string) {
   );
 
   /** `fieldsOnly`: the contents are co-edited (the server saves them), so only the fields are sent. */
-  const save = async (draft: DocumentDraft, version: number, fieldsOnly = false): Promise<SaveResult> => {
+  const save = async (
+    draft: DocumentDraft,
+    version: number,
+    fieldsOnly = false,
+  ): Promise<SaveResult> => {
     const { contents, ...fields } = draft;
     try {
-      return { status: 'saved', document: await update.mutateAsync(fieldsOnly ? { ...fields, version } : { ...fields, contents, version }) };
+      return {
+        status: 'saved',
+        document: await update.mutateAsync(
+          fieldsOnly ? { ...fields, version } : { ...fields, contents, version },
+        ),
+      };
     } catch (error) {
       if (!isStaleVersion(error)) return { status: 'failed', error };
       try {

@@ -10,7 +10,9 @@ export function useListFilters() {
   const filters = useMemo(() => readFilters(params), [key]);
   const update = useCallback(
     (patch: Partial<DocumentFilters>) =>
-      setParams((previous) => writeFilters({ ...readFilters(previous), ...patch }), { replace: true }),
+      setParams((previous) => writeFilters({ ...readFilters(previous), ...patch }), {
+        replace: true,
+      }),
     [setParams],
   );
   return { filters, update };

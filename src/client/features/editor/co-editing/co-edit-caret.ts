@@ -26,7 +26,11 @@ export const CoEditCaret = Extension.create<CoEditCaretOptions>({
   name: 'coEditCaret',
 
   addOptions() {
-    return { awareness: null, user: { name: '', color: '#868e96', text: '#1a1b1e' }, classes: { caret: '', label: '', selection: '' } };
+    return {
+      awareness: null,
+      user: { name: '', color: '#868e96', text: '#1a1b1e' },
+      classes: { caret: '', label: '', selection: '' },
+    };
   },
 
   addProseMirrorPlugins() {

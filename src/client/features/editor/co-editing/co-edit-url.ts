@@ -7,7 +7,10 @@ export const coEditPath = 'api/Collab';
  * The WebSocket address of co-editing, beside the API base every call uses
  * (an absolute base, a path, or none): ws:// beside http://, wss:// beside https://.
  */
-export function coEditSocketUrl(pageAddress: string = window.location.href, address: string = apiUrl(coEditPath)): string {
+export function coEditSocketUrl(
+  pageAddress: string = window.location.href,
+  address: string = apiUrl(coEditPath),
+): string {
   const url = new URL(address, pageAddress);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();

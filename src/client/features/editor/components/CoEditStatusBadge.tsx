@@ -17,9 +17,19 @@ export function CoEditStatusBadge({ state, readOnly }: { state: CoEditState; rea
     ) : (
       <IconCloudCheck size={16} stroke={1.5} />
     );
-  const label = readOnly && !offline && state.status !== 'connecting' ? t('WIKI.COEDIT.READ_ONLY') : t(`WIKI.COEDIT.STATUS.${state.status.toUpperCase()}`);
+  const label =
+    readOnly && !offline && state.status !== 'connecting'
+      ? t('WIKI.COEDIT.READ_ONLY')
+      : t(`WIKI.COEDIT.STATUS.${state.status.toUpperCase()}`);
   return (
-    <Group gap={6} wrap="nowrap" role="status" aria-live="polite" data-testid="coedit-status" data-status={state.status}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      role="status"
+      aria-live="polite"
+      data-testid="coedit-status"
+      data-status={state.status}
+    >
       {icon}
       <Text size="xs" c={offline ? 'yellow' : 'dimmed'}>
         {label}

@@ -29,7 +29,11 @@ interface Props {
 
 /** Why the server would not open the text, by SPEC §8 code. */
 const refusalKey = (code: string | null) =>
-  code === '404' ? 'WIKI.COEDIT.REFUSED_GONE' : code === '401' ? 'WIKI.COEDIT.REFUSED_SIGNED_OUT' : 'WIKI.COEDIT.REFUSED_ACCESS';
+  code === '404'
+    ? 'WIKI.COEDIT.REFUSED_GONE'
+    : code === '401'
+      ? 'WIKI.COEDIT.REFUSED_SIGNED_OUT'
+      : 'WIKI.COEDIT.REFUSED_ACCESS';
 
 /**
  * The contents editor of a document, co-edited live: everyone editing it
@@ -37,7 +41,15 @@ const refusalKey = (code: string | null) =>
  * saves it continuously (no Save button for the text). Viewers and artists
  * get the same live text read-only.
  */
-export function CoEditedContents({ worldId, documentId, initialContents, mentionSource, mentionHref, onStateChange, ref }: Props) {
+export function CoEditedContents({
+  worldId,
+  documentId,
+  initialContents,
+  mentionSource,
+  mentionHref,
+  onStateChange,
+  ref,
+}: Props) {
   const { t } = useTranslation();
   const { binding, state, flush } = useCoEditSession(worldId, documentId);
   useImperativeHandle(ref, () => ({ flush }), [flush]);
@@ -60,7 +72,11 @@ export function CoEditedContents({ worldId, documentId, initialContents, mention
         <Group gap="sm">
           {state.status === 'offline' ? null : <Loader size="sm" />}
           <Text size="sm" c="dimmed">
-            {t(state.status === 'offline' ? 'WIKI.COEDIT.OPENS_WHEN_ONLINE' : 'WIKI.COEDIT.STATUS.CONNECTING')}
+            {t(
+              state.status === 'offline'
+                ? 'WIKI.COEDIT.OPENS_WHEN_ONLINE'
+                : 'WIKI.COEDIT.STATUS.CONNECTING',
+            )}
           </Text>
         </Group>
       </Paper>

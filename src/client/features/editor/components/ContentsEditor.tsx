@@ -2,7 +2,14 @@ import '@mantine/tiptap/styles.css';
 import { RichTextEditor } from '@mantine/tiptap';
 import { IconAt, IconPhoto } from '@tabler/icons-react';
 import { useEditor, type Editor } from '@tiptap/react';
-import { useContext, useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import {
+  useContext,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { richTextVersion, type RichNode, type RichText } from '../../../../shared/wiki/rich-text';
 import { ImageEmbedContext } from '../../../lib/image-embed';
@@ -40,18 +47,35 @@ interface Props {
 function insertMentionTrigger(editor: Editor) {
   const { from } = editor.state.selection;
   const before = editor.state.doc.textBetween(Math.max(0, from - 1), from, '\n', ' ');
-  editor.chain().focus().insertContent(before && !/\s/.test(before) ? ' @' : '@').run();
+  editor
+    .chain()
+    .focus()
+    .insertContent(before && !/\s/.test(before) ? ' @' : '@')
+    .run();
 }
 
 /** Asks the page's chooser for a picture of the world and places it after the caret's block. */
-async function insertWorldImage(editor: Editor, pick: () => Promise<{ imageId: string; alt: string } | null>) {
+async function insertWorldImage(
+  editor: Editor,
+  pick: () => Promise<{ imageId: string; alt: string } | null>,
+) {
   const image = await pick();
   if (!image || editor.isDestroyed) return;
   editor.chain().focus().insertContent({ type: worldImageType, attrs: image }).run();
 }
 
 /** The contents editor: TipTap with the shared schema and a Mantine toolbar. */
-export function ContentsEditor({ initialContents, mentionSource, mentionHref, excludeId, onChange, ref, coEdit, readOnly = false, status }: Props) {
+export function ContentsEditor({
+  initialContents,
+  mentionSource,
+  mentionHref,
+  excludeId,
+  onChange,
+  ref,
+  coEdit,
+  readOnly = false,
+  status,
+}: Props) {
   const { t } = useTranslation();
   const pickImage = useContext(ImageEmbedContext)?.pick;
   const onChangeRef = useRef(onChange);
@@ -65,25 +89,32 @@ export function ContentsEditor({ initialContents, mentionSource, mentionHref, ex
     placeholder: readOnly ? undefined : t('WIKI.EDITOR.PLACEHOLDER'),
     coEdit,
   });
-  const editor = useEditor({
-    extensions,
-    // A co-edited text comes from the session's Y document, never from here.
-    ...(coEdit ? {} : { content: fit(initialContents) }),
-    editable: !readOnly,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    onUpdate: () => onChangeRef.current?.(),
-    editorProps: {
-      attributes: { 'aria-label': t('WIKI.DOCUMENT.CONTENTS'), 'aria-multiline': 'true', role: 'textbox' },
-      // Links inside the text are edited here, not followed.
-      handleDOMEvents: {
-        click: (_view, event) => {
-          if ((event.target as HTMLElement).closest('a')) event.preventDefault();
-          return false;
+  const editor = useEditor(
+    {
+      extensions,
+      // A co-edited text comes from the session's Y document, never from here.
+      ...(coEdit ? {} : { content: fit(initialContents) }),
+      editable: !readOnly,
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      onUpdate: () => onChangeRef.current?.(),
+      editorProps: {
+        attributes: {
+          'aria-label': t('WIKI.DOCUMENT.CONTENTS'),
+          'aria-multiline': 'true',
+          role: 'textbox',
+        },
+        // Links inside the text are edited here, not followed.
+        handleDOMEvents: {
+          click: (_view, event) => {
+            if ((event.target as HTMLElement).closest('a')) event.preventDefault();
+            return false;
+          },
         },
       },
     },
-  }, [extensions]);
+    [extensions],
+  );
   useEffect(() => editor.setEditable(!readOnly), [editor, readOnly]);
 
   useImperativeHandle(
@@ -141,23 +172,23 @@ export function ContentsEditor({ initialContents, mentionSource, mentionHref, ex
               >
                 <IconPhoto size={16} stroke={1.5} />
               </RichTextEditor.Control>
-          )}
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.TableInsert />
-          <RichTextEditor.TableColumnAfter />
-          <RichTextEditor.TableRowAfter />
-          <RichTextEditor.TableColumnDelete />
-          <RichTextEditor.TableRowDelete />
-          <RichTextEditor.TableToggleHeaderRow />
-          <RichTextEditor.TableDelete />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Undo />
-          <RichTextEditor.Redo />
-        </RichTextEditor.ControlsGroup>
-        {status && <div className={classes.toolbarStatus}>{status}</div>}
-      </RichTextEditor.Toolbar>
+            )}
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.TableInsert />
+            <RichTextEditor.TableColumnAfter />
+            <RichTextEditor.TableRowAfter />
+            <RichTextEditor.TableColumnDelete />
+            <RichTextEditor.TableRowDelete />
+            <RichTextEditor.TableToggleHeaderRow />
+            <RichTextEditor.TableDelete />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
+          </RichTextEditor.ControlsGroup>
+          {status && <div className={classes.toolbarStatus}>{status}</div>}
+        </RichTextEditor.Toolbar>
       )}
       <RichTextEditor.Content className={classes.editorContent} />
     </RichTextEditor>

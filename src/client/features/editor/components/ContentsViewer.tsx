@@ -49,7 +49,14 @@ function StoredContentsViewer({ contents, mentionHref, label }: Omit<Props, 'liv
   const { extensions, fit } = useContentsExtensions({ mentionHref, linkedMentions });
   const doc = useMemo(() => fit(contents), [fit, contents]);
   const editor = useEditor(
-    { extensions, content: doc, editable: false, immediatelyRender: true, shouldRerenderOnTransaction: false, editorProps: readOnlyProps },
+    {
+      extensions,
+      content: doc,
+      editable: false,
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      editorProps: readOnlyProps,
+    },
     [doc],
   );
 
@@ -64,26 +71,74 @@ function StoredContentsViewer({ contents, mentionHref, label }: Omit<Props, 'liv
 }
 
 /** The live text of a co-edited document, read only, with the carets of those editing it. */
-function LiveContentsViewer({ contents, mentionHref, label, live }: Omit<Props, 'live'> & { live: NonNullable<Props['live']> }) {
+function LiveContentsViewer({
+  contents,
+  mentionHref,
+  label,
+  live,
+}: Omit<Props, 'live'> & { live: NonNullable<Props['live']> }) {
   const { binding, state } = useCoEditSession(live.worldId, live.documentId);
-  if (!binding || !state.loaded) return <StoredContentsViewer contents={contents} mentionHref={mentionHref} label={label} />;
-  return <LiveEditor binding={binding} mentionHref={mentionHref} label={label} status={<CoEditStatusBadge state={state} readOnly />} />;
+  if (!binding || !state.loaded)
+    return <StoredContentsViewer contents={contents} mentionHref={mentionHref} label={label} />;
+  return (
+    <LiveEditor
+      binding={binding}
+      mentionHref={mentionHref}
+      label={label}
+      status={<CoEditStatusBadge state={state} readOnly />}
+    />
+  );
 }
 
-function LiveEditor(props: { binding: ContentsExtensionOptions['coEdit']; mentionHref: MentionHref; label?: string | undefined; status: ReactNode }) {
+function LiveEditor(props: {
+  binding: ContentsExtensionOptions['coEdit'];
+  mentionHref: MentionHref;
+  label?: string | undefined;
+  status: ReactNode;
+}) {
   const linkedMentions = useContext(MentionLinkContext) !== null;
-  const { extensions } = useContentsExtensions({ mentionHref: props.mentionHref, linkedMentions, coEdit: props.binding });
-  const editor = useEditor({ extensions, editable: false, immediatelyRender: true, shouldRerenderOnTransaction: false, editorProps: readOnlyProps }, [extensions]);
+  const { extensions } = useContentsExtensions({
+    mentionHref: props.mentionHref,
+    linkedMentions,
+    coEdit: props.binding,
+  });
+  const editor = useEditor(
+    {
+      extensions,
+      editable: false,
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      editorProps: readOnlyProps,
+    },
+    [extensions],
+  );
   return <ViewerFrame editor={editor} label={props.label} status={props.status} />;
 }
 
-function ViewerFrame({ editor, label, status }: { editor: Editor; label?: string | undefined; status?: ReactNode }) {
+function ViewerFrame({
+  editor,
+  label,
+  status,
+}: {
+  editor: Editor;
+  label?: string | undefined;
+  status?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openMention = (event: MouseEvent) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-type="mention"]');
     // A provided mention link routes by itself (and says so with preventDefault).
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(link.getAttribute('href') ?? '');
   };

@@ -47,7 +47,14 @@ export function MentionList({ items, command, loading, query, ref }: Props) {
   }));
 
   return (
-    <Paper shadow="md" withBorder p={4} className={classes.mentionMenu} role="listbox" aria-label={t('WIKI.EDITOR.MENTION_MENU')}>
+    <Paper
+      shadow="md"
+      withBorder
+      p={4}
+      className={classes.mentionMenu}
+      role="listbox"
+      aria-label={t('WIKI.EDITOR.MENTION_MENU')}
+    >
       {items.map((item, index) => (
         <UnstyledButton
           key={item.id}
@@ -73,7 +80,11 @@ export function MentionList({ items, command, loading, query, ref }: Props) {
         <Group gap="xs" p={6}>
           {loading && <Loader size="xs" />}
           <Text size="sm" c="dimmed">
-            {loading ? t('WIKI.EDITOR.MENTION_SEARCHING') : query ? t('WIKI.EDITOR.MENTION_NONE') : t('WIKI.EDITOR.MENTION_HINT')}
+            {loading
+              ? t('WIKI.EDITOR.MENTION_SEARCHING')
+              : query
+                ? t('WIKI.EDITOR.MENTION_NONE')
+                : t('WIKI.EDITOR.MENTION_HINT')}
           </Text>
         </Group>
       )}

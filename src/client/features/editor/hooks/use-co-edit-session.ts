@@ -1,7 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { currentToken, sessionUserAtom } from '../../../lib/session';
-import { initialCoEditState, openCoEditSession, type CoEditSession, type CoEditState } from '../co-editing/co-edit-session';
+import {
+  initialCoEditState,
+  openCoEditSession,
+  type CoEditSession,
+  type CoEditState,
+} from '../co-editing/co-edit-session';
 import { userColour } from '../co-editing/user-colour';
 import type { ContentsExtensionOptions } from '../extensions';
 import classes from '../components/contents.module.css';
@@ -13,12 +18,18 @@ import classes from '../components/contents.module.css';
  */
 export function useCoEditSession(worldId: string, documentId: string) {
   const user = useAtomValue(sessionUserAtom);
-  const [opened, setOpened] = useState<{ key: string; session: CoEditSession; state: CoEditState } | null>(null);
+  const [opened, setOpened] = useState<{
+    key: string;
+    session: CoEditSession;
+    state: CoEditState;
+  } | null>(null);
   const key = `${worldId}/${documentId}`;
 
   useEffect(() => {
     const session = openCoEditSession(worldId, documentId, () => currentToken() ?? '');
-    const unsubscribe = session.subscribe((state) => setOpened({ key: `${worldId}/${documentId}`, session, state }));
+    const unsubscribe = session.subscribe((state) =>
+      setOpened({ key: `${worldId}/${documentId}`, session, state }),
+    );
     return () => {
       unsubscribe();
       session.destroy();
@@ -35,7 +46,11 @@ export function useCoEditSession(worldId: string, documentId: string) {
       document: session.provider.document,
       awareness: session.provider.awareness,
       user: { name: userName, color: colour.color, text: colour.text },
-      classes: { caret: classes.caret ?? '', label: classes.caretLabel ?? '', selection: classes.caretSelection ?? '' },
+      classes: {
+        caret: classes.caret ?? '',
+        label: classes.caretLabel ?? '',
+        selection: classes.caretSelection ?? '',
+      },
     };
   }, [session, userId, userName]);
 

@@ -24,18 +24,30 @@ interface Options {
  * to their schema. Pass stable callbacks (useCallback): an editor keeps the
  * extensions it was created with.
  */
-export function useContentsExtensions({ mentionHref, mentionSource, excludeId, placeholder, linkedMentions = false, coEdit }: Options) {
+export function useContentsExtensions({
+  mentionHref,
+  mentionSource,
+  excludeId,
+  placeholder,
+  linkedMentions = false,
+  coEdit,
+}: Options) {
   return useMemo(() => {
     const extensions: Extensions = contentsExtensions({
       mentionHref,
       mention: mentionSource ? { source: { current: mentionSource }, excludeId } : undefined,
       placeholder,
-      mentionView: linkedMentions ? ReactNodeViewRenderer(MentionNodeView, { as: 'span' }) : undefined,
+      mentionView: linkedMentions
+        ? ReactNodeViewRenderer(MentionNodeView, { as: 'span' })
+        : undefined,
       worldImageView: ReactNodeViewRenderer(WorldImageNodeView),
       coEdit,
     });
     const schema = getSchema(extensions);
-    const known = { nodes: new Set(Object.keys(schema.nodes)), marks: new Set(Object.keys(schema.marks)) };
+    const known = {
+      nodes: new Set(Object.keys(schema.nodes)),
+      marks: new Set(Object.keys(schema.marks)),
+    };
     /** Stored contents fitted to this schema (unknown nodes unwrapped, unsafe links dropped). */
     const fit = (contents: RichText) => pruneToSchema(contents, known).doc;
     return { extensions, fit };

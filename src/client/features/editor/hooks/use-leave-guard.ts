@@ -11,7 +11,8 @@ import { useBlocker } from 'react-router-dom';
 export function useLeaveGuard(dirty: boolean) {
   const { t } = useTranslation();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
   );
 
   const asking = useRef(false);

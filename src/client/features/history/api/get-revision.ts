@@ -4,10 +4,18 @@ import { apiRequest } from '../../../lib/api-client';
 import { documentPath, revisionsQueryOptions } from './get-revisions';
 
 /** GET …/Revisions/{revisionId}: one saved state, with its contents. A revision never changes. */
-export function getRevision(worldId: string, documentId: string, revisionId: string): Promise<Revision> {
-  return apiRequest('GET', `${documentPath(worldId, documentId)}/Revisions/${encodeURIComponent(revisionId)}`, {
-    schema: revisionResponse,
-  });
+export function getRevision(
+  worldId: string,
+  documentId: string,
+  revisionId: string,
+): Promise<Revision> {
+  return apiRequest(
+    'GET',
+    `${documentPath(worldId, documentId)}/Revisions/${encodeURIComponent(revisionId)}`,
+    {
+      schema: revisionResponse,
+    },
+  );
 }
 
 export const revisionQueryOptions = (worldId: string, documentId: string, revisionId: string) =>
@@ -18,5 +26,8 @@ export const revisionQueryOptions = (worldId: string, documentId: string, revisi
   });
 
 export function useRevision(worldId: string, documentId: string, revisionId: string | null) {
-  return useQuery({ ...revisionQueryOptions(worldId, documentId, revisionId ?? ''), enabled: revisionId !== null });
+  return useQuery({
+    ...revisionQueryOptions(worldId, documentId, revisionId ?? ''),
+    enabled: revisionId !== null,
+  });
 }

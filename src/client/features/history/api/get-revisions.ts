@@ -7,7 +7,9 @@ const documentPath = (worldId: string, documentId: string) =>
 
 /** GET …/Documents/{documentId}/Revisions: every save, newest first. */
 export function getRevisions(worldId: string, documentId: string): Promise<RevisionSummary[]> {
-  return apiRequest('GET', `${documentPath(worldId, documentId)}/Revisions`, { schema: revisionListResponse });
+  return apiRequest('GET', `${documentPath(worldId, documentId)}/Revisions`, {
+    schema: revisionListResponse,
+  });
 }
 
 /** The revision lists of every document of one world. */

@@ -10,10 +10,14 @@ export function restoreRevision(
   revisionId: string,
   version: number,
 ): Promise<DocumentDetail> {
-  return apiRequest('POST', `${documentPath(worldId, documentId)}/Revisions/${encodeURIComponent(revisionId)}/Restore`, {
-    body: { version },
-    schema: documentResponse,
-  });
+  return apiRequest(
+    'POST',
+    `${documentPath(worldId, documentId)}/Revisions/${encodeURIComponent(revisionId)}/Restore`,
+    {
+      body: { version },
+      schema: documentResponse,
+    },
+  );
 }
 
 /** A conflict is resolved in place (the page shows both versions), so the banner stays quiet. */
@@ -23,6 +27,9 @@ export function useRestoreRevision(worldId: string, documentId: string) {
     mutationFn: ({ revisionId, version }: { revisionId: string; version: number }) =>
       restoreRevision(worldId, documentId, revisionId, version),
     meta: { banner: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: revisionsQueryOptions(worldId, documentId).queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: revisionsQueryOptions(worldId, documentId).queryKey,
+      }),
   });
 }

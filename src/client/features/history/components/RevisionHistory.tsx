@@ -26,7 +26,15 @@ interface Props {
 }
 
 /** Every save of a document: pick any two to compare, restore any one (as a new save). */
-export function RevisionHistory({ worldId, documentId, currentVersion, canRestore, onRestored, onRestoreConflict, formatDate }: Props) {
+export function RevisionHistory({
+  worldId,
+  documentId,
+  currentVersion,
+  canRestore,
+  onRestored,
+  onRestoreConflict,
+  formatDate,
+}: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const revisions = useRevisions(worldId, documentId);
@@ -36,15 +44,20 @@ export function RevisionHistory({ worldId, documentId, currentVersion, canRestor
   const selected = picked ?? list.slice(0, 2).map((revision) => revision.id);
 
   const toggle = (id: string) =>
-    setPicked(selected.includes(id) ? selected.filter((at) => at !== id) : [...selected, id].slice(-2));
+    setPicked(
+      selected.includes(id) ? selected.filter((at) => at !== id) : [...selected, id].slice(-2),
+    );
 
   const restoreRevision = async (revision: RevisionSummary) => {
     try {
       onRestored(await restore.mutateAsync({ revisionId: revision.id, version: currentVersion }));
     } catch (error) {
       if (error instanceof ApiError && error.hasCode(ErrorCode.staleVersion)) {
-        const full = await queryClient.fetchQuery(revisionQueryOptions(worldId, documentId, revision.id)).catch(() => null);
-        if (full) return onRestoreConflict({ ...snapshotOf(full), version: full.version, id: full.id });
+        const full = await queryClient
+          .fetchQuery(revisionQueryOptions(worldId, documentId, revision.id))
+          .catch(() => null);
+        if (full)
+          return onRestoreConflict({ ...snapshotOf(full), version: full.version, id: full.id });
       }
       showFormError(error, {}, () => undefined);
     }
@@ -62,7 +75,9 @@ export function RevisionHistory({ worldId, documentId, currentVersion, canRestor
       ? revision.editors.map((editor) => editor.userName).join(', ')
       : (revision.author?.userName ?? t('WIKI.DOCUMENT.SOMEONE'));
 
-  const ordered = list.filter((revision) => selected.includes(revision.id)).sort((a, b) => a.version - b.version);
+  const ordered = list
+    .filter((revision) => selected.includes(revision.id))
+    .sort((a, b) => a.version - b.version);
   if (revisions.isPending) return <Loader size="sm" />;
   return (
     <Stack gap="md" data-testid="revision-history">
@@ -123,7 +138,12 @@ export function RevisionHistory({ worldId, documentId, currentVersion, canRestor
       </Table.ScrollContainer>
       <Divider />
       {ordered.length === 2 ? (
-        <RevisionCompare worldId={worldId} documentId={documentId} olderId={ordered[0]!.id} newerId={ordered[1]!.id} />
+        <RevisionCompare
+          worldId={worldId}
+          documentId={documentId}
+          olderId={ordered[0]!.id}
+          newerId={ordered[1]!.id}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {t('WIKI.HISTORY.PICK_TWO')}

@@ -40,9 +40,19 @@ export function TextDiff({ blocks, label }: { blocks: readonly DiffBlock[]; labe
             </div>
           );
         }
-        if (block.kind === 'same') return <SameLines key={index} lines={block.lines} edge={index === 0 ? 'start' : index === blocks.length - 1 ? 'end' : 'middle'} />;
+        if (block.kind === 'same')
+          return (
+            <SameLines
+              key={index}
+              lines={block.lines}
+              edge={index === 0 ? 'start' : index === blocks.length - 1 ? 'end' : 'middle'}
+            />
+          );
         return block.lines.map((line, at) => (
-          <div key={`${index}-${at}`} className={`${classes.line} ${block.kind === 'added' ? classes.added : classes.removed}`}>
+          <div
+            key={`${index}-${at}`}
+            className={`${classes.line} ${block.kind === 'added' ? classes.added : classes.removed}`}
+          >
             {line}
           </div>
         ));
@@ -54,17 +64,30 @@ export function TextDiff({ blocks, label }: { blocks: readonly DiffBlock[]; labe
 function SameLines({ lines, edge }: { lines: string[]; edge: 'start' | 'middle' | 'end' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (open || lines.length <= foldAbove) return lines.map((line, at) => <div key={at} className={classes.line}>{line}</div>);
+  if (open || lines.length <= foldAbove)
+    return lines.map((line, at) => (
+      <div key={at} className={classes.line}>
+        {line}
+      </div>
+    ));
   const head = edge === 'start' ? [] : lines.slice(0, context);
   const tail = edge === 'end' ? [] : lines.slice(-context);
   const hidden = lines.length - head.length - tail.length;
   return (
     <>
-      {head.map((line, at) => <div key={`h${at}`} className={classes.line}>{line}</div>)}
+      {head.map((line, at) => (
+        <div key={`h${at}`} className={classes.line}>
+          {line}
+        </div>
+      ))}
       <UnstyledButton className={classes.fold} onClick={() => setOpen(true)}>
         {t('WIKI.HISTORY.UNCHANGED_LINES', { count: hidden })}
       </UnstyledButton>
-      {tail.map((line, at) => <div key={`t${at}`} className={classes.line}>{line}</div>)}
+      {tail.map((line, at) => (
+        <div key={`t${at}`} className={classes.line}>
+          {line}
+        </div>
+      ))}
     </>
   );
 }

@@ -37,10 +37,16 @@ export function VersionDiff({ before, after }: { before: Snapshot; after: Snapsh
 
 function FieldChangeLine({ change }: { change: FieldChange }) {
   const { t } = useTranslation();
-  if (change.field === 'name') return <>{t('WIKI.HISTORY.CHANGED_NAME', { before: change.before, after: change.after })}</>;
+  if (change.field === 'name')
+    return <>{t('WIKI.HISTORY.CHANGED_NAME', { before: change.before, after: change.after })}</>;
   if (change.field === 'type') {
     return (
-      <>{t('WIKI.HISTORY.CHANGED_TYPE', { before: t(`WIKI.TYPES.${change.before}`), after: t(`WIKI.TYPES.${change.after}`) })}</>
+      <>
+        {t('WIKI.HISTORY.CHANGED_TYPE', {
+          before: t(`WIKI.TYPES.${change.before}`),
+          after: t(`WIKI.TYPES.${change.after}`),
+        })}
+      </>
     );
   }
   if (change.field === 'tags') {

@@ -16,7 +16,9 @@ export function useDeleteImage(worldId: string) {
     onSuccess: (_nothing, imageId) => {
       queryClient.removeQueries({ queryKey: imageQueryOptions(worldId, imageId).queryKey });
       void queryClient.invalidateQueries({ queryKey: imageListsRootKey(worldId) });
-      void queryClient.invalidateQueries({ queryKey: imageCategoriesQueryOptions(worldId).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: imageCategoriesQueryOptions(worldId).queryKey,
+      });
     },
   });
 }

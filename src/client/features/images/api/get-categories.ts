@@ -1,11 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { imageCategoryListResponse, type ImageCategoryList } from '../../../../shared/schemas/image';
+import {
+  imageCategoryListResponse,
+  type ImageCategoryList,
+} from '../../../../shared/schemas/image';
 import { apiRequest } from '../../../lib/api-client';
 import { imagesRootKey, worldPath } from './images-keys';
 
 /** GET api/Setting/{id}/ImageCategories: the categories with their image counts, and the uncategorized count. */
-export function getImageCategories(worldId: string, signal?: AbortSignal): Promise<ImageCategoryList> {
-  return apiRequest('GET', worldPath(worldId, 'ImageCategories'), { schema: imageCategoryListResponse, signal });
+export function getImageCategories(
+  worldId: string,
+  signal?: AbortSignal,
+): Promise<ImageCategoryList> {
+  return apiRequest('GET', worldPath(worldId, 'ImageCategories'), {
+    schema: imageCategoryListResponse,
+    signal,
+  });
 }
 
 export const imageCategoriesQueryOptions = (worldId: string) =>

@@ -4,8 +4,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { imageDetailsRootKey, signedUrlLife, worldPath } from './images-keys';
 
 /** GET api/Setting/{id}/Images/{imageId}: one picture with its category, documents and fresh signed addresses. */
-export function getImage(worldId: string, imageId: string, signal?: AbortSignal): Promise<ImageDetail> {
-  return apiRequest('GET', worldPath(worldId, 'Images', imageId), { schema: imageResponse, signal });
+export function getImage(
+  worldId: string,
+  imageId: string,
+  signal?: AbortSignal,
+): Promise<ImageDetail> {
+  return apiRequest('GET', worldPath(worldId, 'Images', imageId), {
+    schema: imageResponse,
+    signal,
+  });
 }
 
 export const imageQueryOptions = (worldId: string, imageId: string) =>

@@ -13,17 +13,29 @@ export interface ImageFilter {
 export const imagePageSize = 60;
 
 /** GET api/Setting/{id}/Images?categoryId&documentId&offset&limit: a page of the gallery, newest first. */
-export function getImages(worldId: string, filter: ImageFilter, offset: number, signal?: AbortSignal): Promise<ImageList> {
+export function getImages(
+  worldId: string,
+  filter: ImageFilter,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ImageList> {
   const query = new URLSearchParams({ offset: String(offset), limit: String(imagePageSize) });
   if (filter.categoryId) query.set('categoryId', filter.categoryId);
   if (filter.documentId) query.set('documentId', filter.documentId);
-  return apiRequest('GET', `${worldPath(worldId, 'Images')}?${query.toString()}`, { schema: imageListResponse, signal });
+  return apiRequest('GET', `${worldPath(worldId, 'Images')}?${query.toString()}`, {
+    schema: imageListResponse,
+    signal,
+  });
 }
 
 /** The gallery as pages loaded on demand; stale a minute before its signed addresses expire. */
 export const imagesQueryOptions = (worldId: string, filter: ImageFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: [...imageListsRootKey(worldId), filter.categoryId ?? null, filter.documentId ?? null] as const,
+    queryKey: [
+      ...imageListsRootKey(worldId),
+      filter.categoryId ?? null,
+      filter.documentId ?? null,
+    ] as const,
     queryFn: ({ signal, pageParam }) => getImages(worldId, filter, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

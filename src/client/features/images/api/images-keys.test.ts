@@ -18,7 +18,13 @@ describe('signed picture addresses', () => {
     const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
     const client = new QueryClient();
     const cases = [
-      [imagesQueryOptions('w1', { categoryId: 'c1' }), { pages: [{ items: [], documents: [], total: 0, urlsExpireAt: expiresAt }], pageParams: [0] }],
+      [
+        imagesQueryOptions('w1', { categoryId: 'c1' }),
+        {
+          pages: [{ items: [], documents: [], total: 0, urlsExpireAt: expiresAt }],
+          pageParams: [0],
+        },
+      ],
       [imageQueryOptions('w1', 'i1'), { urlsExpireAt: expiresAt }],
       [worldCoverQueryOptions('w1'), { urlsExpireAt: expiresAt }],
     ] as const;

@@ -6,7 +6,8 @@
  */
 export const imagesRootKey = (worldId: string) => ['images', worldId] as const;
 export const imageListsRootKey = (worldId: string) => [...imagesRootKey(worldId), 'list'] as const;
-export const imageDetailsRootKey = (worldId: string) => [...imagesRootKey(worldId), 'detail'] as const;
+export const imageDetailsRootKey = (worldId: string) =>
+  [...imagesRootKey(worldId), 'detail'] as const;
 
 /** The path of a world's images resource, e.g. `worldPath(id, 'Images', imageId)`. */
 export function worldPath(worldId: string, ...parts: string[]): string {

@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { imageResponse, type ImageDetail, type ImageUpdateRequest } from '../../../../shared/schemas/image';
+import {
+  imageResponse,
+  type ImageDetail,
+  type ImageUpdateRequest,
+} from '../../../../shared/schemas/image';
 import { apiRequest } from '../../../lib/api-client';
 import { imageQueryOptions } from './get-image';
 import { imageCategoriesQueryOptions } from './get-categories';
 import { imageListsRootKey, worldPath } from './images-keys';
 
 /** PUT api/Setting/{id}/Images/{imageId}: name, category and linked documents, on the version it was made on (409 otherwise). */
-export function updateImage(worldId: string, imageId: string, body: ImageUpdateRequest): Promise<ImageDetail> {
+export function updateImage(
+  worldId: string,
+  imageId: string,
+  body: ImageUpdateRequest,
+): Promise<ImageDetail> {
   return apiRequest('PUT', worldPath(worldId, 'Images', imageId), { body, schema: imageResponse });
 }
 
@@ -14,12 +22,15 @@ export function updateImage(worldId: string, imageId: string, body: ImageUpdateR
 export function useUpdateImage(worldId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ imageId, body }: { imageId: string; body: ImageUpdateRequest }) => updateImage(worldId, imageId, body),
+    mutationFn: ({ imageId, body }: { imageId: string; body: ImageUpdateRequest }) =>
+      updateImage(worldId, imageId, body),
     meta: { banner: false },
     onSuccess: (saved) => {
       queryClient.setQueryData(imageQueryOptions(worldId, saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: imageListsRootKey(worldId) });
-      void queryClient.invalidateQueries({ queryKey: imageCategoriesQueryOptions(worldId).queryKey });
+      void queryClient.invalidateQueries({
+        queryKey: imageCategoriesQueryOptions(worldId).queryKey,
+      });
     },
   });
 }

@@ -13,11 +13,17 @@ export function uploadWorldCover(
   file: File,
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<WorldCover> {
-  return apiUpload(worldPath(worldId, 'Cover'), file, file.name, { schema: worldCoverResponse, ...options });
+  return apiUpload(worldPath(worldId, 'Cover'), file, file.name, {
+    schema: worldCoverResponse,
+    ...options,
+  });
 }
 
 /** The refusal (type, size) is shown beside the cover, so the banner stays quiet. */
-export function useUploadWorldCover(worldId: string, onProgress?: (progress: UploadProgress) => void) {
+export function useUploadWorldCover(
+  worldId: string,
+  onProgress?: (progress: UploadProgress) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadWorldCover(worldId, file, onProgress ? { onProgress } : {}),

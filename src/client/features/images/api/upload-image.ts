@@ -19,7 +19,11 @@ export function uploadImage(
   options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<ImageDetail> {
   return apiUpload('api/Images/Upload', file, file.name, {
-    headers: { WorldId: target.worldId, DocumentId: target.documentId ?? '', CategoryId: target.categoryId ?? '' },
+    headers: {
+      WorldId: target.worldId,
+      DocumentId: target.documentId ?? '',
+      CategoryId: target.categoryId ?? '',
+    },
     schema: imageResponse,
     ...options,
   });

@@ -21,8 +21,14 @@ const nameErrors = { [ErrorCode.imageCategoryExists]: 'name' } as const;
 export function CategoryFormModal({ worldId, category, opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t(category ? 'IMAGES.CATEGORIES.RENAME_TITLE' : 'IMAGES.CATEGORIES.CREATE_TITLE')}>
-      {opened && <CategoryForm worldId={worldId} category={category} onClose={onClose} onSaved={onSaved} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(category ? 'IMAGES.CATEGORIES.RENAME_TITLE' : 'IMAGES.CATEGORIES.CREATE_TITLE')}
+    >
+      {opened && (
+        <CategoryForm worldId={worldId} category={category} onClose={onClose} onSaved={onSaved} />
+      )}
     </Modal>
   );
 }
@@ -36,7 +42,10 @@ function CategoryForm({ worldId, category, onClose, onSaved }: Omit<Props, 'open
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ categoryId: category?.id ?? null, body: { name: values.name } });
+      const saved = await save.mutateAsync({
+        categoryId: category?.id ?? null,
+        body: { name: values.name },
+      });
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -46,7 +55,14 @@ function CategoryForm({ worldId, category, onClose, onSaved }: Omit<Props, 'open
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput {...field('name')} label={t('IMAGES.CATEGORIES.NAME')} withAsterisk maxLength={100} data-autofocus data-testid="category-name" />
+        <TextInput
+          {...field('name')}
+          label={t('IMAGES.CATEGORIES.NAME')}
+          withAsterisk
+          maxLength={100}
+          data-autofocus
+          data-testid="category-name"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('COMMON.CANCEL')}

@@ -1,8 +1,20 @@
 import { ActionIcon, Badge, Button, Group, Menu, NavLink, Paper, Stack, Text } from '@mantine/core';
-import { IconDots, IconFolder, IconFolderOff, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconFolder,
+  IconFolderOff,
+  IconPencil,
+  IconPhoto,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noImageCategory, type ImageCategory, type ImageCategoryList } from '../../../../shared/schemas/image';
+import {
+  noImageCategory,
+  type ImageCategory,
+  type ImageCategoryList,
+} from '../../../../shared/schemas/image';
 import { confirmDelete } from '../../../components/confirm';
 import { useDeleteImageCategory } from '../api/delete-category';
 import { CategoryFormModal } from './CategoryFormModal';
@@ -23,10 +35,16 @@ export function CategoryNav({ worldId, categories, selected, onSelect, canEdit }
   const [editing, setEditing] = useState<ImageCategory | null | 'new'>(null);
   const remove = useDeleteImageCategory(worldId);
   const items = categories?.items ?? [];
-  const total = items.reduce((sum, category) => sum + category.images, categories?.uncategorized ?? 0);
+  const total = items.reduce(
+    (sum, category) => sum + category.images,
+    categories?.uncategorized ?? 0,
+  );
 
   const askDelete = async (category: ImageCategory) => {
-    if (!(await confirmDelete({ text: t('IMAGES.CATEGORIES.DELETE_TEXT', { name: category.name }) }))) return;
+    if (
+      !(await confirmDelete({ text: t('IMAGES.CATEGORIES.DELETE_TEXT', { name: category.name }) }))
+    )
+      return;
     await remove.mutateAsync(category.id);
     if (selected === category.id) onSelect(null);
   };
@@ -38,7 +56,14 @@ export function CategoryNav({ worldId, categories, selected, onSelect, canEdit }
   );
 
   return (
-    <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('IMAGES.CATEGORIES.TITLE')} data-testid="category-nav">
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      component="nav"
+      aria-label={t('IMAGES.CATEGORIES.TITLE')}
+      data-testid="category-nav"
+    >
       <Stack gap={2}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" py={4}>
           {t('IMAGES.CATEGORIES.TITLE')}
@@ -74,15 +99,26 @@ export function CategoryNav({ worldId, categories, selected, onSelect, canEdit }
             {canEdit && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('IMAGES.CATEGORIES.ACTIONS', { name: category.name })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('IMAGES.CATEGORIES.ACTIONS', { name: category.name })}
+                  >
                     <IconDots size={16} />
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setEditing(category)}>
+                  <Menu.Item
+                    leftSection={<IconPencil size={14} />}
+                    onClick={() => setEditing(category)}
+                  >
                     {t('IMAGES.CATEGORIES.RENAME')}
                   </Menu.Item>
-                  <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => void askDelete(category)}>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => void askDelete(category)}
+                  >
                     {t('IMAGES.CATEGORIES.DELETE')}
                   </Menu.Item>
                 </Menu.Dropdown>
@@ -92,7 +128,13 @@ export function CategoryNav({ worldId, categories, selected, onSelect, canEdit }
         ))}
         {canEdit && (
           <Group px="xs" pt="xs">
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing('new')} data-testid="category-add">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setEditing('new')}
+              data-testid="category-add"
+            >
               {t('IMAGES.CATEGORIES.ADD')}
             </Button>
           </Group>

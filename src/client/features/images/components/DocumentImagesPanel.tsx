@@ -20,7 +20,13 @@ interface Props {
 }
 
 /** The document page's Images tab: the pictures linked to it, the viewer, and (for editors) uploads linked to it at once. */
-export function DocumentImagesPanel({ worldId, documentId, canEdit, documentHref, galleryHref }: Props) {
+export function DocumentImagesPanel({
+  worldId,
+  documentId,
+  canEdit,
+  documentHref,
+  galleryHref,
+}: Props) {
   const { t } = useTranslation();
   const images = useImages(worldId, { documentId });
   const limits = useImageLimits();
@@ -34,7 +40,12 @@ export function DocumentImagesPanel({ worldId, documentId, canEdit, documentHref
     <Stack gap="md" data-testid="document-images">
       {canEdit && (
         <Stack gap="xs">
-          <UploadDropzone limits={limits.data} onFiles={uploads.add} hint={t('IMAGES.TAB.HINT')} compact />
+          <UploadDropzone
+            limits={limits.data}
+            onFiles={uploads.add}
+            hint={t('IMAGES.TAB.HINT')}
+            compact
+          />
           <UploadList items={uploads.items} onClear={uploads.clearFinished} />
         </Stack>
       )}
@@ -65,7 +76,14 @@ export function DocumentImagesPanel({ worldId, documentId, canEdit, documentHref
           />
         </>
       )}
-      <ImageViewer worldId={worldId} imageId={open} order={order} onNavigate={setOpen} canEdit={canEdit} documentHref={documentHref} />
+      <ImageViewer
+        worldId={worldId}
+        imageId={open}
+        order={order}
+        onNavigate={setOpen}
+        canEdit={canEdit}
+        documentHref={documentHref}
+      />
     </Stack>
   );
 }

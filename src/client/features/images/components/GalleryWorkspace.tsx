@@ -6,7 +6,12 @@ import { DocumentSelect } from '../../../components/documents-picker/DocumentSel
 import { useImageCategories } from '../api/get-categories';
 import { useImageLimits } from '../api/get-limits';
 import { useImages } from '../api/get-images';
-import { defaultUploadCategory, readGalleryView, writeGalleryView, type GalleryView } from '../gallery-filters';
+import {
+  defaultUploadCategory,
+  readGalleryView,
+  writeGalleryView,
+  type GalleryView,
+} from '../gallery-filters';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { CategoryNav } from './CategoryNav';
 import { ImageGrid } from './ImageGrid';
@@ -29,23 +34,36 @@ export function GalleryWorkspace({ worldId, canEdit, documentHref }: Props) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const view = readGalleryView(params);
-  const change = (next: Partial<GalleryView>) => setParams((current) => writeGalleryView(current, next));
+  const change = (next: Partial<GalleryView>) =>
+    setParams((current) => writeGalleryView(current, next));
   const categories = useImageCategories(worldId);
   const limits = useImageLimits();
-  const images = useImages(worldId, { categoryId: view.category ?? undefined, documentId: view.document ?? undefined });
+  const images = useImages(worldId, {
+    categoryId: view.category ?? undefined,
+    documentId: view.document ?? undefined,
+  });
   const [uploadCategory, setUploadCategory] = useState<string | null | undefined>(undefined);
-  const targetCategory = uploadCategory === undefined ? defaultUploadCategory(view) : uploadCategory;
-  const uploads = useUploadQueue({ worldId, categoryId: targetCategory, documentId: view.document }, limits.data);
+  const targetCategory =
+    uploadCategory === undefined ? defaultUploadCategory(view) : uploadCategory;
+  const uploads = useUploadQueue(
+    { worldId, categoryId: targetCategory, documentId: view.document },
+    limits.data,
+  );
 
   const pages = images.data?.pages;
   const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
   const order = useMemo(() => items.map((image) => image.id), [items]);
   const total = pages?.[0]?.total ?? 0;
-  const filteredDocument = view.document ? pages?.[0]?.documents.find((document) => document.id === view.document) : undefined;
+  const filteredDocument = view.document
+    ? pages?.[0]?.documents.find((document) => document.id === view.document)
+    : undefined;
 
   const categoryOptions = [
     { value: '', label: t('IMAGES.UPLOAD.NO_CATEGORY') },
-    ...(categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name })),
+    ...(categories.data?.items ?? []).map((category) => ({
+      value: category.id,
+      label: category.name,
+    })),
   ];
 
   return (

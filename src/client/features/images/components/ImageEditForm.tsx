@@ -44,7 +44,10 @@ export function ImageEditForm({ worldId, image, onDone }: Props) {
   const categories = useImageCategories(worldId);
   const [stale, setStale] = useState(false);
   const [known, setKnown] = useState(image.documents);
-  const { form, field } = useSchemaForm<Values>(imageUpdateRequest, { initialValues: valuesOf(image), validateInputOnBlur: false });
+  const { form, field } = useSchemaForm<Values>(imageUpdateRequest, {
+    initialValues: valuesOf(image),
+    validateInputOnBlur: false,
+  });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -53,7 +56,10 @@ export function ImageEditForm({ worldId, image, onDone }: Props) {
     } catch (error) {
       if (error instanceof ApiError && error.hasCode(ErrorCode.staleVersion)) {
         // Reload the picture (the viewer beside the form shows their version too).
-        const theirs = await queryClient.fetchQuery({ ...imageQueryOptions(worldId, image.id), staleTime: 0 });
+        const theirs = await queryClient.fetchQuery({
+          ...imageQueryOptions(worldId, image.id),
+          staleTime: 0,
+        });
         setKnown(theirs.documents);
         form.setValues(valuesOf(theirs));
         form.resetDirty(valuesOf(theirs));
@@ -66,7 +72,10 @@ export function ImageEditForm({ worldId, image, onDone }: Props) {
 
   const categoryOptions = [
     { value: '', label: t('IMAGES.UPLOAD.NO_CATEGORY') },
-    ...(categories.data?.items ?? []).map((category) => ({ value: category.id, label: category.name })),
+    ...(categories.data?.items ?? []).map((category) => ({
+      value: category.id,
+      label: category.name,
+    })),
   ];
 
   return (
@@ -77,7 +86,13 @@ export function ImageEditForm({ worldId, image, onDone }: Props) {
             {t('IMAGES.EDIT.STALE')}
           </Alert>
         )}
-        <TextInput {...field('name')} label={t('IMAGES.EDIT.NAME')} withAsterisk maxLength={200} data-testid="image-name" />
+        <TextInput
+          {...field('name')}
+          label={t('IMAGES.EDIT.NAME')}
+          withAsterisk
+          maxLength={200}
+          data-testid="image-name"
+        />
         <Select
           label={t('IMAGES.EDIT.CATEGORY')}
           data={categoryOptions}

@@ -26,7 +26,13 @@ export function ImageGrid({ images, onOpen, hasMore, loadingMore, onLoadMore }: 
             data-testid="image-tile"
             data-image-id={image.id}
           >
-            <img src={image.thumbUrl} alt="" loading="lazy" decoding="async" className={classes.thumb} />
+            <img
+              src={image.thumbUrl}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className={classes.thumb}
+            />
             <Text size="xs" truncate="end" className={classes.tileName}>
               {image.name}
             </Text>
@@ -35,7 +41,12 @@ export function ImageGrid({ images, onOpen, hasMore, loadingMore, onLoadMore }: 
       </SimpleGrid>
       {hasMore && (
         <Center>
-          <Button variant="default" onClick={onLoadMore} loading={loadingMore} data-testid="images-more">
+          <Button
+            variant="default"
+            onClick={onLoadMore}
+            loading={loadingMore}
+            data-testid="images-more"
+          >
             {t('IMAGES.LOAD_MORE')}
           </Button>
         </Center>

@@ -1,4 +1,15 @@
-import { Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageDetail } from '../../../../shared/schemas/image';
@@ -27,8 +38,16 @@ interface Props {
 export function ImagePickerModal({ worldId, opened, canUpload, onPick, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('IMAGES.EMBED.PICK_TITLE')} size="xl" data-testid="image-picker">
-      {opened && <PickerBody worldId={worldId} canUpload={canUpload} onPick={onPick} onClose={onClose} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('IMAGES.EMBED.PICK_TITLE')}
+      size="xl"
+      data-testid="image-picker"
+    >
+      {opened && (
+        <PickerBody worldId={worldId} canUpload={canUpload} onPick={onPick} onClose={onClose} />
+      )}
     </Modal>
   );
 }
@@ -65,7 +84,13 @@ function PickerBody({ worldId, canUpload, onPick, onClose }: Omit<Props, 'opened
       ) : items.length === 0 ? (
         <Text c="dimmed">{t('IMAGES.EMPTY')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mah={360} style={{ overflowY: 'auto' }} p={4}>
+        <SimpleGrid
+          cols={{ base: 2, sm: 4 }}
+          spacing="sm"
+          mah={360}
+          style={{ overflowY: 'auto' }}
+          p={4}
+        >
           {items.map((image) => (
             <UnstyledButton
               key={image.id}
@@ -85,7 +110,12 @@ function PickerBody({ worldId, canUpload, onPick, onClose }: Omit<Props, 'opened
       )}
       {images.hasNextPage && (
         <Center>
-          <Button variant="default" size="xs" onClick={() => void images.fetchNextPage()} loading={images.isFetchingNextPage}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => void images.fetchNextPage()}
+            loading={images.isFetchingNextPage}
+          >
             {t('IMAGES.LOAD_MORE')}
           </Button>
         </Center>
@@ -103,7 +133,11 @@ function PickerBody({ worldId, canUpload, onPick, onClose }: Omit<Props, 'opened
         <Button variant="default" onClick={onClose}>
           {t('COMMON.CANCEL')}
         </Button>
-        <Button disabled={!picked} onClick={() => picked && onPick({ imageId: picked.id, alt: caption.trim() })} data-testid="picker-insert">
+        <Button
+          disabled={!picked}
+          onClick={() => picked && onPick({ imageId: picked.id, alt: caption.trim() })}
+          data-testid="picker-insert"
+        >
           {t('IMAGES.EMBED.INSERT')}
         </Button>
       </Group>

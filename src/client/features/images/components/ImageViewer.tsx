@@ -1,6 +1,25 @@
-import { ActionIcon, Anchor, Badge, Button, Center, Grid, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconExternalLink,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -43,7 +62,8 @@ export function ImageViewer({ worldId, imageId, order, onNavigate, canEdit, docu
   ]);
 
   const askDelete = async (detail: ImageDetail) => {
-    if (!(await confirmDelete({ text: t('IMAGES.VIEWER.DELETE_TEXT', { name: detail.name }) }))) return;
+    if (!(await confirmDelete({ text: t('IMAGES.VIEWER.DELETE_TEXT', { name: detail.name }) })))
+      return;
     await remove.mutateAsync(detail.id);
     onNavigate(next ?? previous ?? null);
   };
@@ -54,7 +74,13 @@ export function ImageViewer({ worldId, imageId, order, onNavigate, canEdit, docu
   };
 
   return (
-    <Modal opened={imageId !== null} onClose={close} size="min(1200px, 96vw)" title={image.data?.name ?? t('APP.LOADING')} data-testid="image-viewer">
+    <Modal
+      opened={imageId !== null}
+      onClose={close}
+      size="min(1200px, 96vw)"
+      title={image.data?.name ?? t('APP.LOADING')}
+      data-testid="image-viewer"
+    >
       {image.isPending ? (
         <Center h={320}>
           <Loader />
@@ -65,15 +91,32 @@ export function ImageViewer({ worldId, imageId, order, onNavigate, canEdit, docu
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xs">
-              <img src={image.data.fullUrl} alt={image.data.name} className={classes.viewerPicture} data-testid="viewer-picture" />
+              <img
+                src={image.data.fullUrl}
+                alt={image.data.name}
+                className={classes.viewerPicture}
+                data-testid="viewer-picture"
+              />
               <Group justify="space-between">
-                <ActionIcon variant="default" size="lg" disabled={!previous} onClick={() => go(previous)} aria-label={t('IMAGES.VIEWER.PREVIOUS')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  disabled={!previous}
+                  onClick={() => go(previous)}
+                  aria-label={t('IMAGES.VIEWER.PREVIOUS')}
+                >
                   <IconChevronLeft size={18} />
                 </ActionIcon>
                 <Text size="xs" c="dimmed" visibleFrom="sm">
                   {t('IMAGES.VIEWER.KEYS')}
                 </Text>
-                <ActionIcon variant="default" size="lg" disabled={!next} onClick={() => go(next)} aria-label={t('IMAGES.VIEWER.NEXT')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  disabled={!next}
+                  onClick={() => go(next)}
+                  aria-label={t('IMAGES.VIEWER.NEXT')}
+                >
                   <IconChevronRight size={18} />
                 </ActionIcon>
               </Group>
@@ -81,16 +124,32 @@ export function ImageViewer({ worldId, imageId, order, onNavigate, canEdit, docu
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             {editing ? (
-              <ImageEditForm key={image.data.id} worldId={worldId} image={image.data} onDone={() => setEditing(false)} />
+              <ImageEditForm
+                key={image.data.id}
+                worldId={worldId}
+                image={image.data}
+                onDone={() => setEditing(false)}
+              />
             ) : (
               <ImageDetails image={image.data} documentHref={documentHref} />
             )}
             {canEdit && !editing && (
               <Group mt="lg">
-                <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} data-testid="image-edit">
+                <Button
+                  variant="light"
+                  leftSection={<IconPencil size={16} />}
+                  onClick={() => setEditing(true)}
+                  data-testid="image-edit"
+                >
                   {t('IMAGES.VIEWER.EDIT')}
                 </Button>
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void askDelete(image.data)} data-testid="image-delete">
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => void askDelete(image.data)}
+                  data-testid="image-delete"
+                >
                   {t('IMAGES.VIEWER.DELETE')}
                 </Button>
               </Group>
@@ -102,7 +161,13 @@ export function ImageViewer({ worldId, imageId, order, onNavigate, canEdit, docu
   );
 }
 
-function ImageDetails({ image, documentHref }: { image: ImageDetail; documentHref: (documentId: string) => string }) {
+function ImageDetails({
+  image,
+  documentHref,
+}: {
+  image: ImageDetail;
+  documentHref: (documentId: string) => string;
+}) {
   const { t, i18n } = useTranslation();
   const date = formatLongDate(image.createdAt, i18n.language);
   return (
@@ -111,7 +176,11 @@ function ImageDetails({ image, documentHref }: { image: ImageDetail; documentHre
         <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
           {t('IMAGES.VIEWER.CATEGORY')}
         </Text>
-        {image.category ? <Badge variant="light">{image.category.name}</Badge> : <Text size="sm">{t('IMAGES.UNCATEGORIZED')}</Text>}
+        {image.category ? (
+          <Badge variant="light">{image.category.name}</Badge>
+        ) : (
+          <Text size="sm">{t('IMAGES.UNCATEGORIZED')}</Text>
+        )}
       </div>
       <div>
         <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -132,9 +201,15 @@ function ImageDetails({ image, documentHref }: { image: ImageDetail; documentHre
         )}
       </div>
       <Text size="sm" c="dimmed">
-        {t('IMAGES.VIEWER.SIZE', { width: image.width, height: image.height, size: formatBytes(image.byteSize, i18n.language) })}
+        {t('IMAGES.VIEWER.SIZE', {
+          width: image.width,
+          height: image.height,
+          size: formatBytes(image.byteSize, i18n.language),
+        })}
         <br />
-        {image.createdBy ? t('IMAGES.VIEWER.UPLOADED', { user: image.createdBy.userName, date }) : t('IMAGES.VIEWER.UPLOADED_ANONYMOUS', { date })}
+        {image.createdBy
+          ? t('IMAGES.VIEWER.UPLOADED', { user: image.createdBy.userName, date })
+          : t('IMAGES.VIEWER.UPLOADED_ANONYMOUS', { date })}
       </Text>
       <Tooltip label={t('IMAGES.VIEWER.OPEN_FULL')}>
         <Anchor href={image.fullUrl} target="_blank" rel="noopener noreferrer" size="sm">

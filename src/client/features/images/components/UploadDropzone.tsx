@@ -36,7 +36,13 @@ export function UploadDropzone({ limits, onFiles, hint, compact = false }: Props
       data-testid="image-dropzone"
       p={compact ? 'sm' : 'lg'}
     >
-      <Group justify="center" gap="md" mih={compact ? 56 : 96} style={{ pointerEvents: 'none' }} wrap="nowrap">
+      <Group
+        justify="center"
+        gap="md"
+        mih={compact ? 56 : 96}
+        style={{ pointerEvents: 'none' }}
+        wrap="nowrap"
+      >
         <Dropzone.Accept>
           <IconUpload size={compact ? 28 : 40} stroke={1.5} color="var(--mantine-color-blue-5)" />
         </Dropzone.Accept>
@@ -51,7 +57,10 @@ export function UploadDropzone({ limits, onFiles, hint, compact = false }: Props
             {t('IMAGES.UPLOAD.DROP')}
           </Text>
           <Text size="xs" c="dimmed" data-testid="upload-limits">
-            {t('IMAGES.UPLOAD.LIMITS', { types: typeList(accept, i18n.language), size: formatBytes(limits?.maxBytes ?? 20 * 1024 * 1024, i18n.language) })}
+            {t('IMAGES.UPLOAD.LIMITS', {
+              types: typeList(accept, i18n.language),
+              size: formatBytes(limits?.maxBytes ?? 20 * 1024 * 1024, i18n.language),
+            })}
           </Text>
           {hint && (
             <Text size="xs" c="dimmed">

@@ -14,7 +14,14 @@ export function UploadList({ items, onClear }: Props) {
   if (items.length === 0) return null;
   const summary = uploadSummary(items);
   return (
-    <Paper withBorder p="sm" radius="md" aria-label={t('IMAGES.UPLOAD.LIST')} component="section" data-testid="upload-list">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      aria-label={t('IMAGES.UPLOAD.LIST')}
+      component="section"
+      data-testid="upload-list"
+    >
       <Group justify="space-between" mb="xs">
         <Text size="sm" fw={500} aria-live="polite">
           {t('IMAGES.UPLOAD.SUMMARY', { done: summary.done, all: summary.all })}
@@ -22,7 +29,12 @@ export function UploadList({ items, onClear }: Props) {
         </Text>
         {summary.pending === 0 && (
           <Tooltip label={t('IMAGES.UPLOAD.CLEAR')}>
-            <ActionIcon variant="subtle" color="gray" onClick={onClear} aria-label={t('IMAGES.UPLOAD.CLEAR')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={onClear}
+              aria-label={t('IMAGES.UPLOAD.CLEAR')}
+            >
               <IconClearAll size={16} />
             </ActionIcon>
           </Tooltip>
@@ -56,7 +68,9 @@ function UploadRow({ item }: { item: UploadItem }) {
         </Text>
         {item.status !== 'failed' && (
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-            {item.status === 'done' && <IconCheck size={14} color="var(--mantine-color-green-5)" aria-hidden />}
+            {item.status === 'done' && (
+              <IconCheck size={14} color="var(--mantine-color-green-5)" aria-hidden />
+            )}
             <Text size="xs" c="dimmed" data-testid="upload-status">
               {status}
             </Text>
@@ -66,7 +80,12 @@ function UploadRow({ item }: { item: UploadItem }) {
       {item.status === 'failed' ? (
         // The reason under the name, at full width, so a long one wraps instead of hiding the name.
         <Group gap={4} wrap="nowrap" align="flex-start" mt={2}>
-          <IconX size={14} color="var(--mantine-color-red-5)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <IconX
+            size={14}
+            color="var(--mantine-color-red-5)"
+            aria-hidden
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
           <Text size="xs" c="red" data-testid="upload-status" role="alert">
             {status}
           </Text>

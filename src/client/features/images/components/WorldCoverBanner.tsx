@@ -7,5 +7,12 @@ export function WorldCoverBanner({ worldId, worldName }: { worldId: string; worl
   const { t } = useTranslation();
   const cover = useWorldCover(worldId);
   if (!cover.data) return null;
-  return <img src={cover.data.fullUrl} alt={t('IMAGES.COVER.ALT', { name: worldName })} className={classes.cover} data-testid="world-cover" />;
+  return (
+    <img
+      src={cover.data.fullUrl}
+      alt={t('IMAGES.COVER.ALT', { name: worldName })}
+      className={classes.cover}
+      data-testid="world-cover"
+    />
+  );
 }

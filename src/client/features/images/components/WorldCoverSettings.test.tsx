@@ -7,7 +7,13 @@ import { endSession, startSession } from '../../../lib/session';
 import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
 import { WorldCoverSettings } from './WorldCoverSettings';
 
-const limits = { maxBytes: 2048, maxPixels: 1_000_000, acceptedTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], thumbnailSize: 400, urlLifetimeSeconds: 3600 };
+const limits = {
+  maxBytes: 2048,
+  maxPixels: 1_000_000,
+  acceptedTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+  thumbnailSize: 400,
+  urlLifetimeSeconds: 3600,
+};
 const cover = {
   width: 1600,
   height: 500,
@@ -27,7 +33,19 @@ function renderCover(canEdit: boolean, current: typeof cover | null) {
     return { status: 404 };
   });
   vi.stubGlobal('fetch', fetchStub);
-  renderRoutes([{ path: '/', element: <ModalsProvider><WorldCoverSettings worldId="w1" worldName="Isles" canEdit={canEdit} /></ModalsProvider> }], '/');
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <ModalsProvider>
+            <WorldCoverSettings worldId="w1" worldName="Isles" canEdit={canEdit} />
+          </ModalsProvider>
+        ),
+      },
+    ],
+    '/',
+  );
   return calls;
 }
 
@@ -43,8 +61,12 @@ afterEach(() => {
 describe('the world cover in settings', () => {
   it('shows the owner the cover with replace and remove, and the limits', async () => {
     renderCover(true, cover);
-    expect(await screen.findByRole('img', { name: i18n.t('IMAGES.COVER.ALT', { name: 'Isles' }) })).toHaveAttribute('src', cover.fullUrl);
-    expect(screen.getByTestId('world-cover-upload')).toHaveTextContent(i18n.t('IMAGES.COVER.REPLACE'));
+    expect(
+      await screen.findByRole('img', { name: i18n.t('IMAGES.COVER.ALT', { name: 'Isles' }) }),
+    ).toHaveAttribute('src', cover.fullUrl);
+    expect(screen.getByTestId('world-cover-upload')).toHaveTextContent(
+      i18n.t('IMAGES.COVER.REPLACE'),
+    );
     expect(screen.getByTestId('world-cover-remove')).toBeInTheDocument();
     expect(await screen.findByText('PNG, JPEG, WebP, or GIF, up to 2 kB')).toBeInTheDocument();
   });
@@ -54,8 +76,13 @@ describe('the world cover in settings', () => {
     expect(await screen.findByText(i18n.t('IMAGES.COVER.NONE'))).toBeInTheDocument();
     await screen.findByText(/up to 2 kB/);
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    await userEvent.upload(input, new File([new Uint8Array(3000)], 'big.png', { type: 'image/png' }));
-    expect(await screen.findByTestId('world-cover-error')).toHaveTextContent(i18n.t('SERVER_ERROR.4131'));
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(3000)], 'big.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByTestId('world-cover-error')).toHaveTextContent(
+      i18n.t('SERVER_ERROR.4131'),
+    );
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 

@@ -27,7 +27,9 @@ export function WorldCoverSettings({ worldId, worldName, canEdit }: Props) {
   const limits = useImageLimits();
   const [percent, setPercent] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const upload = useUploadWorldCover(worldId, ({ loaded, total }) => setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0));
+  const upload = useUploadWorldCover(worldId, ({ loaded, total }) =>
+    setPercent(total > 0 ? Math.round((loaded / total) * 100) : 0),
+  );
   const remove = useDeleteWorldCover(worldId);
   const accept = limits.data?.acceptedTypes ?? acceptedImageTypes;
 
@@ -37,7 +39,10 @@ export function WorldCoverSettings({ worldId, worldName, canEdit }: Props) {
     const refused = limits.data ? precheckFile(file, limits.data) : null;
     if (refused) return setRefusal(t(refused));
     setPercent(0);
-    upload.mutate(file, { onError: (error) => setRefusal(uploadErrorText(error, (key) => t(key)) || t('IMAGES.UPLOAD.FAILED')) });
+    upload.mutate(file, {
+      onError: (error) =>
+        setRefusal(uploadErrorText(error, (key) => t(key)) || t('IMAGES.UPLOAD.FAILED')),
+    });
   };
 
   const askRemove = async () => {
@@ -48,7 +53,12 @@ export function WorldCoverSettings({ worldId, worldName, canEdit }: Props) {
 
   const current = cover.data;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="world-cover-title" data-testid="world-cover-settings">
+    <Stack
+      gap="sm"
+      component="section"
+      aria-labelledby="world-cover-title"
+      data-testid="world-cover-settings"
+    >
       <div>
         <Title order={2} size="h4" id="world-cover-title">
           {t('IMAGES.COVER.TITLE')}
@@ -58,7 +68,12 @@ export function WorldCoverSettings({ worldId, worldName, canEdit }: Props) {
         </Text>
       </div>
       {current ? (
-        <img src={current.fullUrl} alt={t('IMAGES.COVER.ALT', { name: worldName })} className={classes.cover} data-testid="world-cover-preview" />
+        <img
+          src={current.fullUrl}
+          alt={t('IMAGES.COVER.ALT', { name: worldName })}
+          className={classes.cover}
+          data-testid="world-cover-preview"
+        />
       ) : (
         cover.isSuccess && (
           <Text size="sm" c="dimmed" fs="italic">
@@ -68,7 +83,14 @@ export function WorldCoverSettings({ worldId, worldName, canEdit }: Props) {
       )}
       {canEdit && (
         <>
-          {upload.isPending && <Progress value={percent} size="sm" animated aria-label={t('IMAGES.UPLOAD.UPLOADING', { percent })} />}
+          {upload.isPending && (
+            <Progress
+              value={percent}
+              size="sm"
+              animated
+              aria-label={t('IMAGES.UPLOAD.UPLOADING', { percent })}
+            />
+          )}
           {refusal && (
             <Alert color="red" variant="light" p="xs" role="alert" data-testid="world-cover-error">
               {refusal}
@@ -77,19 +99,35 @@ export function WorldCoverSettings({ worldId, worldName, canEdit }: Props) {
           <Group gap="sm">
             <FileButton onChange={send} accept={accept.join(',')}>
               {(props) => (
-                <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />} loading={upload.isPending} data-testid="world-cover-upload">
+                <Button
+                  {...props}
+                  variant="light"
+                  leftSection={<IconPhotoUp size={16} />}
+                  loading={upload.isPending}
+                  data-testid="world-cover-upload"
+                >
                   {t(current ? 'IMAGES.COVER.REPLACE' : 'IMAGES.COVER.UPLOAD')}
                 </Button>
               )}
             </FileButton>
             {current && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => void askRemove()} loading={remove.isPending} data-testid="world-cover-remove">
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => void askRemove()}
+                loading={remove.isPending}
+                data-testid="world-cover-remove"
+              >
                 {t('IMAGES.COVER.REMOVE')}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {t('IMAGES.COVER.LIMITS', { types: typeList(accept, i18n.language), size: formatBytes(limits.data?.maxBytes ?? 20 * 1024 * 1024, i18n.language) })}
+            {t('IMAGES.COVER.LIMITS', {
+              types: typeList(accept, i18n.language),
+              size: formatBytes(limits.data?.maxBytes ?? 20 * 1024 * 1024, i18n.language),
+            })}
           </Text>
         </>
       )}

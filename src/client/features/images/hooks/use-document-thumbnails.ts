@@ -7,13 +7,18 @@ import { imageListsRootKey, signedUrlLife } from '../api/images-keys';
  * The newest picture of each document as a thumbnail address (a character's
  * portrait for the dialog player), or nothing for a document without one.
  */
-export function useDocumentThumbnails(worldId: string, documentIds: readonly string[]): ReadonlyMap<string, string> {
+export function useDocumentThumbnails(
+  worldId: string,
+  documentIds: readonly string[],
+): ReadonlyMap<string, string> {
   const results = useQueries({
     queries: documentIds.map((documentId) => ({
       queryKey: [...imageListsRootKey(worldId), null, documentId, 'first'] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => getImages(worldId, { documentId }, 0, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        getImages(worldId, { documentId }, 0, signal),
       staleTime: 60_000,
-      refetchInterval: (query: { state: { data?: { urlsExpireAt?: string } } }) => signedUrlLife(query.state.data?.urlsExpireAt) || false,
+      refetchInterval: (query: { state: { data?: { urlsExpireAt?: string } } }) =>
+        signedUrlLife(query.state.data?.urlsExpireAt) || false,
     })),
   });
   const key = results.map((result) => result.data?.items[0]?.thumbUrl ?? '').join('|');

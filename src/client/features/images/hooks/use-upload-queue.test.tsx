@@ -30,7 +30,8 @@ const limits: ImageLimits = {
   thumbnailSize: 400,
   urlLifetimeSeconds: 3600,
 };
-const picture = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const picture = (name: string, size = 100) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
 const stored = (name: string) => ({ id: `id-${name}`, name }) as ImageDetail;
 
 function setup() {
@@ -41,7 +42,10 @@ function setup() {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </I18nextProvider>
   );
-  const hook = renderHook(() => useUploadQueue({ worldId: 'w1', categoryId: 'c1', documentId: null }, limits), { wrapper });
+  const hook = renderHook(
+    () => useUploadQueue({ worldId: 'w1', categoryId: 'c1', documentId: null }, limits),
+    { wrapper },
+  );
   return { ...hook, invalidate };
 }
 
@@ -51,7 +55,14 @@ beforeEach(async () => {
   vi.mocked(uploadImage).mockImplementation(
     (target, file, options = {}) =>
       new Promise((resolve, reject) => {
-        pending.push({ file, target, progress: options.onProgress ?? (() => undefined), resolve, reject, signal: options.signal });
+        pending.push({
+          file,
+          target,
+          progress: options.onProgress ?? (() => undefined),
+          resolve,
+          reject,
+          signal: options.signal,
+        });
       }),
   );
 });
@@ -59,12 +70,22 @@ beforeEach(async () => {
 describe('the upload queue hook', () => {
   it(`sends seven files at most ${uploadConcurrency} at a time, into the chosen category, and refreshes the gallery as each lands`, async () => {
     const { result, invalidate } = setup();
-    act(() => result.current.add(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => picture(`${name}.png`))));
+    act(() =>
+      result.current.add(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => picture(`${name}.png`))),
+    );
 
     await waitFor(() => expect(pending).toHaveLength(uploadConcurrency));
     expect(pending.map((call) => call.file.name)).toEqual(['a.png', 'b.png', 'c.png']);
     expect(pending[0]!.target).toEqual({ worldId: 'w1', categoryId: 'c1', documentId: null });
-    expect(result.current.items.map((item) => item.status)).toEqual(['uploading', 'uploading', 'uploading', 'waiting', 'waiting', 'waiting', 'waiting']);
+    expect(result.current.items.map((item) => item.status)).toEqual([
+      'uploading',
+      'uploading',
+      'uploading',
+      'waiting',
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
 
     act(() => pending[1]!.progress({ loaded: 40, total: 120 }));
     expect(result.current.items[1]!.loaded).toBe(40);
@@ -83,18 +104,27 @@ describe('the upload queue hook', () => {
       if (!next) break;
       await act(async () => next.resolve(stored(next.file.name)));
     }
-    await waitFor(() => expect(result.current.items.every((item) => item.status === 'done')).toBe(true));
+    await waitFor(() =>
+      expect(result.current.items.every((item) => item.status === 'done')).toBe(true),
+    );
     expect(pending).toHaveLength(7);
   });
 
   it('keeps a refused file with its translated reason and goes on with the others', async () => {
     const { result } = setup();
-    act(() => result.current.add([picture('notes.png'), picture('huge.png', 5000), picture('map.png')]));
+    act(() =>
+      result.current.add([picture('notes.png'), picture('huge.png', 5000), picture('map.png')]),
+    );
     // The size is known before sending: 4131 at once, nothing sent for it.
-    expect(result.current.items[1]).toMatchObject({ status: 'failed', error: i18n.t('SERVER_ERROR.4131') });
+    expect(result.current.items[1]).toMatchObject({
+      status: 'failed',
+      error: i18n.t('SERVER_ERROR.4131'),
+    });
     await waitFor(() => expect(pending).toHaveLength(2));
 
-    await act(async () => pending[0]!.reject(new ApiError(415, [{ Code: '4151', Message: 'Unsupported' }])));
+    await act(async () =>
+      pending[0]!.reject(new ApiError(415, [{ Code: '4151', Message: 'Unsupported' }])),
+    );
     await act(async () => pending[1]!.resolve(stored('map')));
     expect(result.current.items.map((item) => item.status)).toEqual(['failed', 'failed', 'done']);
     expect(result.current.items[0]!.error).toBe(i18n.t('SERVER_ERROR.4151'));

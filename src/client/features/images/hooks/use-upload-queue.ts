@@ -15,7 +15,11 @@ let nextKey = 0;
  * outcome. The gallery refreshes as each picture lands; a refused file keeps
  * its translated reason in the list. Leaving the page cancels what is left.
  */
-export function useUploadQueue(target: UploadTarget, limits: ImageLimits | undefined, onUploaded?: (image: ImageDetail) => void) {
+export function useUploadQueue(
+  target: UploadTarget,
+  limits: ImageLimits | undefined,
+  onUploaded?: (image: ImageDetail) => void,
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -34,7 +38,14 @@ export function useUploadQueue(target: UploadTarget, limits: ImageLimits | undef
         const key = `upload-${nextKey++}`;
         const refused = limits ? precheckFile(file, limits) : null;
         if (!refused) files.current.set(key, file);
-        return { key, name: file.name, size: file.size, loaded: 0, status: refused ? 'failed' : 'waiting', error: refused ? t(refused) : undefined };
+        return {
+          key,
+          name: file.name,
+          size: file.size,
+          loaded: 0,
+          status: refused ? 'failed' : 'waiting',
+          error: refused ? t(refused) : undefined,
+        };
       });
       setItems((current) => [...current, ...fresh]);
     },
@@ -55,15 +66,26 @@ export function useUploadQueue(target: UploadTarget, limits: ImageLimits | undef
         onProgress: ({ loaded }) => setItems((current) => patchItem(current, key, { loaded })),
       })
         .then((image) => {
-          setItems((current) => patchItem(current, key, { status: 'done', loaded: file.size, imageId: image.id }));
-          void queryClient.invalidateQueries({ queryKey: imageListsRootKey(targetRef.current.worldId) });
-          void queryClient.invalidateQueries({ queryKey: imageCategoriesQueryOptions(targetRef.current.worldId).queryKey });
+          setItems((current) =>
+            patchItem(current, key, { status: 'done', loaded: file.size, imageId: image.id }),
+          );
+          void queryClient.invalidateQueries({
+            queryKey: imageListsRootKey(targetRef.current.worldId),
+          });
+          void queryClient.invalidateQueries({
+            queryKey: imageCategoriesQueryOptions(targetRef.current.worldId).queryKey,
+          });
           onUploadedRef.current?.(image);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           const reason = uploadErrorText(error, (messageKey) => t(messageKey));
-          setItems((current) => patchItem(current, key, { status: 'failed', error: reason || t('IMAGES.UPLOAD.FAILED') }));
+          setItems((current) =>
+            patchItem(current, key, {
+              status: 'failed',
+              error: reason || t('IMAGES.UPLOAD.FAILED'),
+            }),
+          );
         })
         .finally(() => controllers.current.delete(key));
     }
@@ -75,7 +97,13 @@ export function useUploadQueue(target: UploadTarget, limits: ImageLimits | undef
   }, []);
 
   /** Forgets finished and failed rows (files under way stay). */
-  const clearFinished = useCallback(() => setItems((current) => current.filter((item) => item.status === 'waiting' || item.status === 'uploading')), []);
+  const clearFinished = useCallback(
+    () =>
+      setItems((current) =>
+        current.filter((item) => item.status === 'waiting' || item.status === 'uploading'),
+      ),
+    [],
+  );
 
   return { items, add, clearFinished };
 }

@@ -13,8 +13,10 @@ export const graphQueryOptions = (worldId: string) =>
   queryOptions({
     queryKey: [...relationsRootKey(worldId), 'graph'] as const,
     queryFn: ({ signal }) => getGraph(worldId, signal),
-    staleTime: (query) => Math.max(0, Date.parse(query.state.data?.urlsExpireAt ?? '') - Date.now() - 60_000) || 0,
-    refetchInterval: (query) => Math.max(0, Date.parse(query.state.data?.urlsExpireAt ?? '') - Date.now() - 60_000) || false,
+    staleTime: (query) =>
+      Math.max(0, Date.parse(query.state.data?.urlsExpireAt ?? '') - Date.now() - 60_000) || 0,
+    refetchInterval: (query) =>
+      Math.max(0, Date.parse(query.state.data?.urlsExpireAt ?? '') - Date.now() - 60_000) || false,
   });
 
 export function useGraph(worldId: string) {

@@ -5,7 +5,10 @@ import { relationsPath, relationsRootKey } from './relations-keys';
 
 /** GET api/Setting/{id}/RelationTypes: the world's relation types with their relation counts. */
 export function getRelationTypes(worldId: string, signal?: AbortSignal): Promise<RelationType[]> {
-  return apiRequest('GET', relationsPath(worldId, 'RelationTypes'), { schema: relationTypeListResponse, signal });
+  return apiRequest('GET', relationsPath(worldId, 'RelationTypes'), {
+    schema: relationTypeListResponse,
+    signal,
+  });
 }
 
 export const relationTypesQueryOptions = (worldId: string) =>

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { relationListResponse, type RelationList } from '../../../../shared/schemas/relation';
 import { apiRequest } from '../../../lib/api-client';
 import { relationsPath, relationsRootKey } from './relations-keys';
@@ -16,16 +22,30 @@ export const relationPageSize = 100;
 export const relationTablePageSize = 25;
 
 /** GET api/Setting/{id}/Relations?typeId&documentId&offset&limit: ordered by source name, then target name. */
-export function getRelations(worldId: string, filter: RelationFilter, offset: number, signal?: AbortSignal, limit = relationPageSize): Promise<RelationList> {
+export function getRelations(
+  worldId: string,
+  filter: RelationFilter,
+  offset: number,
+  signal?: AbortSignal,
+  limit = relationPageSize,
+): Promise<RelationList> {
   const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
   if (filter.typeId) query.set('typeId', filter.typeId);
   if (filter.documentId) query.set('documentId', filter.documentId);
-  return apiRequest('GET', `${relationsPath(worldId, 'Relations')}?${query.toString()}`, { schema: relationListResponse, signal });
+  return apiRequest('GET', `${relationsPath(worldId, 'Relations')}?${query.toString()}`, {
+    schema: relationListResponse,
+    signal,
+  });
 }
 
 export const relationsQueryOptions = (worldId: string, filter: RelationFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: [...relationsRootKey(worldId), 'list', filter.typeId ?? null, filter.documentId ?? null] as const,
+    queryKey: [
+      ...relationsRootKey(worldId),
+      'list',
+      filter.typeId ?? null,
+      filter.documentId ?? null,
+    ] as const,
     queryFn: ({ signal, pageParam }) => getRelations(worldId, filter, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -41,8 +61,21 @@ export function useRelations(worldId: string, filter: RelationFilter = {}) {
 /** One page of a type's table; the previous page stays shown while the next loads. */
 export const relationsPageQueryOptions = (worldId: string, filter: RelationFilter, page: number) =>
   queryOptions({
-    queryKey: [...relationsRootKey(worldId), 'page', filter.typeId ?? null, filter.documentId ?? null, page] as const,
-    queryFn: ({ signal }) => getRelations(worldId, filter, (page - 1) * relationTablePageSize, signal, relationTablePageSize),
+    queryKey: [
+      ...relationsRootKey(worldId),
+      'page',
+      filter.typeId ?? null,
+      filter.documentId ?? null,
+      page,
+    ] as const,
+    queryFn: ({ signal }) =>
+      getRelations(
+        worldId,
+        filter,
+        (page - 1) * relationTablePageSize,
+        signal,
+        relationTablePageSize,
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -7,6 +7,12 @@ import { relationsPath } from './relations-keys';
  * them (an empty list unpins everything). Not cached as a query: the graph
  * answer carries them, and the canvas keeps its own copy while dragging.
  */
-export function saveGraphPositions(worldId: string, positions: GraphPosition[]): Promise<{ positions: GraphPosition[] }> {
-  return apiRequest('PUT', relationsPath(worldId, 'Graph', 'Positions'), { body: { positions }, schema: graphPositionsResponse });
+export function saveGraphPositions(
+  worldId: string,
+  positions: GraphPosition[],
+): Promise<{ positions: GraphPosition[] }> {
+  return apiRequest('PUT', relationsPath(worldId, 'Graph', 'Positions'), {
+    body: { positions },
+    schema: graphPositionsResponse,
+  });
 }

@@ -8,13 +8,20 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { relationsPath, relationsRootKey } from './relations-keys';
 
-export type RelationSave = { relationId: null; body: RelationRequest } | { relationId: string; body: RelationUpdateRequest };
+export type RelationSave =
+  { relationId: null; body: RelationRequest } | { relationId: string; body: RelationUpdateRequest };
 
 /** POST api/Setting/{id}/Relations (type, source, target, label), or PUT …/{relationId} (documents and label). */
 export function saveRelation(worldId: string, save: RelationSave): Promise<Relation> {
   return save.relationId
-    ? apiRequest('PUT', relationsPath(worldId, 'Relations', save.relationId), { body: save.body, schema: relationResponse })
-    : apiRequest('POST', relationsPath(worldId, 'Relations'), { body: save.body, schema: relationResponse });
+    ? apiRequest('PUT', relationsPath(worldId, 'Relations', save.relationId), {
+        body: save.body,
+        schema: relationResponse,
+      })
+    : apiRequest('POST', relationsPath(worldId, 'Relations'), {
+        body: save.body,
+        schema: relationResponse,
+      });
 }
 
 /** Field errors (the pair exists, a document to itself) are shown in the form, so the banner stays quiet. */

@@ -7,7 +7,13 @@ import type { DocumentChoice } from '../../../components/documents-picker/Docume
 import { showBannerMessages } from '../../../lib/banner';
 import { bannerMessages } from '../../../lib/error-messages';
 import { useSaveRelation } from '../api/save-relation';
-import { relationFormErrors, relationRefusalErrors, type FieldMessage, type RelationField, type RelationFormErrors } from '../model/relation-form';
+import {
+  relationFormErrors,
+  relationRefusalErrors,
+  type FieldMessage,
+  type RelationField,
+  type RelationFormErrors,
+} from '../model/relation-form';
 
 /** What the form opens with: an existing relation, or a new one of a type (and maybe from a document). */
 export type RelationDraft =
@@ -30,19 +36,37 @@ export function RelationFormModal({ worldId, draft, types, onClose }: Props) {
     <Modal
       opened={draft !== null}
       onClose={onClose}
-      title={draft?.relation ? t('RELATIONS.FORM.EDIT_TITLE', { type: typeName }) : draft?.type ? t('RELATIONS.FORM.CREATE_TITLE', { type: typeName }) : t('RELATIONS.FORM.ADD')}
+      title={
+        draft?.relation
+          ? t('RELATIONS.FORM.EDIT_TITLE', { type: typeName })
+          : draft?.type
+            ? t('RELATIONS.FORM.CREATE_TITLE', { type: typeName })
+            : t('RELATIONS.FORM.ADD')
+      }
     >
       {draft && <RelationForm worldId={worldId} draft={draft} types={types} onClose={onClose} />}
     </Modal>
   );
 }
 
-function RelationForm({ worldId, draft, types, onClose }: { worldId: string; draft: RelationDraft; types: readonly RelationType[]; onClose: () => void }) {
+function RelationForm({
+  worldId,
+  draft,
+  types,
+  onClose,
+}: {
+  worldId: string;
+  draft: RelationDraft;
+  types: readonly RelationType[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveRelation(worldId);
   const existing = draft.relation;
   const [typeId, setTypeId] = useState<string | null>(draft.type?.id ?? types[0]?.id ?? null);
-  const [source, setSource] = useState<DocumentChoice | null>(existing ? existing.source : (draft.source ?? null));
+  const [source, setSource] = useState<DocumentChoice | null>(
+    existing ? existing.source : (draft.source ?? null),
+  );
   const [target, setTarget] = useState<DocumentChoice | null>(existing ? existing.target : null);
   const [label, setLabel] = useState(existing?.label ?? '');
   const [errors, setErrors] = useState<RelationFormErrors>({});
@@ -51,12 +75,20 @@ function RelationForm({ worldId, draft, types, onClose }: { worldId: string; dra
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = relationFormErrors({ typeId, sourceId: source?.id ?? null, targetId: target?.id ?? null });
+    const found = relationFormErrors({
+      typeId,
+      sourceId: source?.id ?? null,
+      targetId: target?.id ?? null,
+    });
     setErrors(found);
     if (Object.keys(found).length > 0 || !typeId || !source || !target) return;
     try {
       const fields = { sourceId: source.id, targetId: target.id, label };
-      await save.mutateAsync(existing ? { relationId: existing.id, body: fields } : { relationId: null, body: { typeId, ...fields } });
+      await save.mutateAsync(
+        existing
+          ? { relationId: existing.id, body: fields }
+          : { relationId: null, body: { typeId, ...fields } },
+      );
       onClose();
     } catch (error) {
       const refusal = relationRefusalErrors(error);
@@ -65,7 +97,8 @@ function RelationForm({ worldId, draft, types, onClose }: { worldId: string; dra
     }
   };
 
-  const message = (shown: FieldMessage | undefined) => (shown && 'key' in shown ? t(shown.key) : shown?.text);
+  const message = (shown: FieldMessage | undefined) =>
+    shown && 'key' in shown ? t(shown.key) : shown?.text;
   const errorOf = (field: RelationField) => message(errors[field]);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

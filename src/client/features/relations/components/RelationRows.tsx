@@ -31,9 +31,13 @@ function RelationTable({ type, rows, canEdit, documentHref, onEdit, onDelete }: 
       <Table striped highlightOnHover verticalSpacing={6} layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="35%">{t(type.directed ? 'RELATIONS.TABLE.SOURCE' : 'RELATIONS.TABLE.FIRST')}</Table.Th>
+            <Table.Th w="35%">
+              {t(type.directed ? 'RELATIONS.TABLE.SOURCE' : 'RELATIONS.TABLE.FIRST')}
+            </Table.Th>
             <Table.Th>{t('RELATIONS.TABLE.LABEL')}</Table.Th>
-            <Table.Th w="35%">{t(type.directed ? 'RELATIONS.TABLE.TARGET' : 'RELATIONS.TABLE.SECOND')}</Table.Th>
+            <Table.Th w="35%">
+              {t(type.directed ? 'RELATIONS.TABLE.TARGET' : 'RELATIONS.TABLE.SECOND')}
+            </Table.Th>
             {canEdit && <Table.Th w={80}>{t('RELATIONS.TABLE.ACTIONS')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -86,7 +90,13 @@ function RelationLines({ type, rows, canEdit, documentHref, onEdit, onDelete }: 
   );
 }
 
-function DocumentLink({ document, href }: { document: Relation['source']; href: (documentId: string) => string }) {
+function DocumentLink({
+  document,
+  href,
+}: {
+  document: Relation['source'];
+  href: (documentId: string) => string;
+}) {
   return (
     <Anchor component={Link} to={href(document.id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
       {document.name}
@@ -98,7 +108,12 @@ function DocumentLink({ document, href }: { document: Relation['source']; href: 
 function RelationLabel({ type, relation }: { type: RelationType; relation: Relation }) {
   const Arrow = type.directed ? IconArrowRight : IconArrowsLeftRight;
   return (
-    <Group gap={6} wrap="nowrap" data-testid="relation-direction" data-direction={type.directed ? 'directed' : 'both'}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      data-testid="relation-direction"
+      data-direction={type.directed ? 'directed' : 'both'}
+    >
       <Arrow size={14} aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm" c={relation.label ? undefined : 'dimmed'}>
         {relation.label || type.name}
@@ -107,14 +122,34 @@ function RelationLabel({ type, relation }: { type: RelationType; relation: Relat
   );
 }
 
-function RowActions({ relation, onEdit, onDelete }: { relation: Relation; onEdit: (relation: Relation) => void; onDelete: (relation: Relation) => void }) {
+function RowActions({
+  relation,
+  onEdit,
+  onDelete,
+}: {
+  relation: Relation;
+  onEdit: (relation: Relation) => void;
+  onDelete: (relation: Relation) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Group gap={2} wrap="nowrap">
-      <ActionIcon variant="subtle" color="gray" onClick={() => onEdit(relation)} aria-label={t('RELATIONS.FORM.EDIT')} data-testid="relation-edit">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        onClick={() => onEdit(relation)}
+        aria-label={t('RELATIONS.FORM.EDIT')}
+        data-testid="relation-edit"
+      >
         <IconPencil size={14} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red" onClick={() => onDelete(relation)} aria-label={t('RELATIONS.FORM.DELETE')} data-testid="relation-delete">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        onClick={() => onDelete(relation)}
+        aria-label={t('RELATIONS.FORM.DELETE')}
+        data-testid="relation-delete"
+      >
         <IconTrash size={14} />
       </ActionIcon>
     </Group>

@@ -1,7 +1,11 @@
 import { Button, ColorInput, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../../shared/errors';
-import { relationColors, relationTypeRequest, type RelationType } from '../../../../shared/schemas/relation';
+import {
+  relationColors,
+  relationTypeRequest,
+  type RelationType,
+} from '../../../../shared/schemas/relation';
 import { showFormError } from '../../../lib/form-server-errors';
 import { useSchemaForm } from '../../../lib/form';
 import { useSaveRelationType } from '../api/save-relation-type';
@@ -28,8 +32,14 @@ const fieldByCode = { [ErrorCode.relationTypeNameTaken]: 'name' } as const;
 export function RelationTypeFormModal({ worldId, type, opened, usedColors, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t(type ? 'RELATIONS.TYPES.EDIT_TITLE' : 'RELATIONS.TYPES.CREATE_TITLE')}>
-      {opened && <TypeForm worldId={worldId} type={type} usedColors={usedColors} onClose={onClose} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(type ? 'RELATIONS.TYPES.EDIT_TITLE' : 'RELATIONS.TYPES.CREATE_TITLE')}
+    >
+      {opened && (
+        <TypeForm worldId={worldId} type={type} usedColors={usedColors} onClose={onClose} />
+      )}
     </Modal>
   );
 }
@@ -37,9 +47,14 @@ export function RelationTypeFormModal({ worldId, type, opened, usedColors, onClo
 function TypeForm({ worldId, type, usedColors, onClose }: Omit<Props, 'opened'>) {
   const { t } = useTranslation();
   const save = useSaveRelationType(worldId);
-  const freeColor = relationColors.find((color) => !usedColors.includes(color)) ?? relationColors[0];
+  const freeColor =
+    relationColors.find((color) => !usedColors.includes(color)) ?? relationColors[0];
   const { form, field } = useSchemaForm<Values>(relationTypeRequest, {
-    initialValues: { name: type?.name ?? '', color: type?.color ?? freeColor, directed: type?.directed ?? true },
+    initialValues: {
+      name: type?.name ?? '',
+      color: type?.color ?? freeColor,
+      directed: type?.directed ?? true,
+    },
     validateInputOnBlur: false,
   });
   const submit = form.onSubmit(async (values) => {
@@ -53,7 +68,14 @@ function TypeForm({ worldId, type, usedColors, onClose }: Omit<Props, 'opened'>)
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput {...field('name')} label={t('RELATIONS.TYPES.NAME')} withAsterisk maxLength={100} data-autofocus data-testid="relation-type-name" />
+        <TextInput
+          {...field('name')}
+          label={t('RELATIONS.TYPES.NAME')}
+          withAsterisk
+          maxLength={100}
+          data-autofocus
+          data-testid="relation-type-name"
+        />
         <ColorInput
           {...field('color')}
           label={t('RELATIONS.TYPES.COLOR')}

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,14 +51,27 @@ export function RelationsTables({ worldId, canEdit, documentHref }: Props) {
       {list.length > 0 && (
         <Group justify="space-between" align="flex-end">
           {canEdit ? (
-            <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setEditingType('new')} data-testid="relation-type-add">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              variant="light"
+              onClick={() => setEditingType('new')}
+              data-testid="relation-type-add"
+            >
               {t('RELATIONS.TYPES.ADD')}
             </Button>
           ) : (
             <span />
           )}
           <Box w={{ base: '100%', xs: 320 }}>
-            <DocumentSelect worldId={worldId} value={only?.id ?? null} known={only} onChange={(_id, choice) => setOnly(choice)} label={t('RELATIONS.FILTER')} clearable testId="relations-filter" />
+            <DocumentSelect
+              worldId={worldId}
+              value={only?.id ?? null}
+              known={only}
+              onChange={(_id, choice) => setOnly(choice)}
+              label={t('RELATIONS.FILTER')}
+              clearable
+              testId="relations-filter"
+            />
           </Box>
         </Group>
       )}
@@ -60,7 +84,11 @@ export function RelationsTables({ worldId, canEdit, documentHref }: Props) {
             {t(canEdit ? 'RELATIONS.EMPTY_TEXT' : 'RELATIONS.EMPTY_VIEWER')}
           </Text>
           {canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditingType('new')} data-testid="relation-type-add">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditingType('new')}
+              data-testid="relation-type-add"
+            >
               {t('RELATIONS.TYPES.ADD')}
             </Button>
           )}
@@ -88,7 +116,12 @@ export function RelationsTables({ worldId, canEdit, documentHref }: Props) {
         usedColors={list.map((type) => type.color)}
         onClose={() => setEditingType(null)}
       />
-      <RelationFormModal worldId={worldId} draft={draft} types={list} onClose={() => setDraft(null)} />
+      <RelationFormModal
+        worldId={worldId}
+        draft={draft}
+        types={list}
+        onClose={() => setDraft(null)}
+      />
     </Stack>
   );
 }

@@ -12,8 +12,20 @@ afterEach(() => {
   act(() => endSession('logout'));
 });
 
-const ally: RelationType = { id: 'type-ally', name: 'Ally', color: '#4dabf7', directed: false, relations: 1 };
-const mentor: RelationType = { id: 'type-mentor', name: 'Mentor of', color: '#ff8787', directed: true, relations: 0 };
+const ally: RelationType = {
+  id: 'type-ally',
+  name: 'Ally',
+  color: '#4dabf7',
+  directed: false,
+  relations: 1,
+};
+const mentor: RelationType = {
+  id: 'type-mentor',
+  name: 'Mentor of',
+  color: '#ff8787',
+  directed: true,
+  relations: 0,
+};
 const mira = { id: 'doc-mira', name: 'Captain Mira', type: 'character' };
 const teodor = { id: 'doc-teodor', name: 'Old Teodor', type: 'character' };
 const relation: Relation = {
@@ -37,7 +49,23 @@ describe('the relation type form', () => {
     const { fetchStub, calls } = stubFetch(() => ({ body: ally }));
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <RelationTypeFormModal worldId="w1" type={null} opened usedColors={[]} onClose={() => undefined} /> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RelationTypeFormModal
+              worldId="w1"
+              type={null}
+              opened
+              usedColors={[]}
+              onClose={() => undefined}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
@@ -53,11 +81,29 @@ describe('the relation type form', () => {
     vi.stubGlobal('fetch', fetchStub);
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <RelationTypeFormModal worldId="w1" type={null} opened usedColors={['#4dabf7']} onClose={onClose} /> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RelationTypeFormModal
+              worldId="w1"
+              type={null}
+              opened
+              usedColors={['#4dabf7']}
+              onClose={onClose}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
 
     await user.type(await screen.findByLabelText(/^Name/), 'Ally');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('A relation type with this name already exists')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A relation type with this name already exists'),
+    ).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
       path: '/api/Setting/w1/RelationTypes',
       method: 'POST',
@@ -78,11 +124,28 @@ describe('the relation form', () => {
     vi.stubGlobal('fetch', fetchStub);
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <RelationFormModal worldId="w1" draft={{ relation, type: ally }} types={[ally]} onClose={onClose} /> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RelationFormModal
+              worldId="w1"
+              draft={{ relation, type: ally }}
+              types={[ally]}
+              onClose={onClose}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
 
     await user.type(await screen.findByLabelText('Label'), 'sworn');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('These documents are already related by this type')).toBeInTheDocument();
+    expect(
+      await screen.findByText('These documents are already related by this type'),
+    ).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: '/api/Setting/w1/Relations/relation-1',
       body: { sourceId: mira.id, targetId: teodor.id, label: 'sworn' },
@@ -95,11 +158,29 @@ describe('the relation form', () => {
     const { fetchStub } = stubFetch((path) =>
       path.includes('/Documents')
         ? noDocuments
-        : { status: 400, body: { Exceptions: [{ Code: '400', Message: 'Link documents of this world only' }] } },
+        : {
+            status: 400,
+            body: { Exceptions: [{ Code: '400', Message: 'Link documents of this world only' }] },
+          },
     );
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <RelationFormModal worldId="w1" draft={{ relation, type: ally }} types={[ally]} onClose={() => undefined} /> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <RelationFormModal
+              worldId="w1"
+              draft={{ relation, type: ally }}
+              types={[ally]}
+              onClose={() => undefined}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Link documents of this world only');
@@ -111,7 +192,19 @@ describe('the relation form', () => {
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderRoutes(
-      [{ path: '/', element: <RelationFormModal worldId="w1" draft={{ relation: null, type: null, source: mira }} types={[ally, mentor]} onClose={() => undefined} /> }],
+      [
+        {
+          path: '/',
+          element: (
+            <RelationFormModal
+              worldId="w1"
+              draft={{ relation: null, type: null, source: mira }}
+              types={[ally, mentor]}
+              onClose={() => undefined}
+            />
+          ),
+        },
+      ],
       '/',
     );
 

@@ -4,10 +4,22 @@ import type { GraphEdge, GraphNode } from '../../../../shared/schemas/relation';
 import { treeRootId } from '../model/graph-view';
 import { fullLayoutLimit, layoutRequest } from './use-graph-layout';
 
-const node = (id: string): GraphNode => ({ id, name: id, type: 'character', tagIds: [], thumbUrl: null });
+const node = (id: string): GraphNode => ({
+  id,
+  name: id,
+  type: 'character',
+  tagIds: [],
+  thumbUrl: null,
+});
 const ring = (count: number) => {
   const nodes = Array.from({ length: count }, (_, index) => node(`d${index}`));
-  const edges: GraphEdge[] = nodes.map((_, index) => ({ id: `e${index}`, typeId: 't', source: `d${index}`, target: `d${(index + 1) % count}`, label: '' }));
+  const edges: GraphEdge[] = nodes.map((_, index) => ({
+    id: `e${index}`,
+    typeId: 't',
+    source: `d${index}`,
+    target: `d${(index + 1) % count}`,
+    label: '',
+  }));
   return { nodes, edges };
 };
 

@@ -17,7 +17,11 @@ export const fullLayoutLimit = 150;
 export const forceLayoutLimit = 120;
 
 /** What ELK is asked to lay out: the relations themselves for small graphs, a spanning tree for radial layouts and large graphs. */
-export function layoutRequest(visible: VisibleGraph, algorithm: LayoutAlgorithm, focusId: string | null) {
+export function layoutRequest(
+  visible: VisibleGraph,
+  algorithm: LayoutAlgorithm,
+  focusId: string | null,
+) {
   const ids = visible.nodes.map((node) => node.id);
   const nodes = ids.map((id) => ({ id, ...nodeSize }));
   const tree = algorithm === 'radial' || ids.length > fullLayoutLimit;
@@ -33,10 +37,17 @@ export function layoutRequest(visible: VisibleGraph, algorithm: LayoutAlgorithm,
  * positions the graph had. Radial layouts and large graphs get a spanning
  * tree rooted at the focused document (see `layoutRequest`).
  */
-export function useGraphLayout(visible: VisibleGraph, algorithm: LayoutAlgorithm, focusId: string | null) {
+export function useGraphLayout(
+  visible: VisibleGraph,
+  algorithm: LayoutAlgorithm,
+  focusId: string | null,
+) {
   const [positions, setPositions] = useState<Positions>(new Map());
   /** How the last request ended; while the current one has not, the layout is running. */
-  const [settled, setSettled] = useState<{ key: string; status: LayoutStatus }>({ key: '', status: 'idle' });
+  const [settled, setSettled] = useState<{ key: string; status: LayoutStatus }>({
+    key: '',
+    status: 'idle',
+  });
   const [durationMs, setDurationMs] = useState<number | null>(null);
   /** The algorithm the shown positions came from (stress falls back to layered on large graphs). */
   const [laidOutAs, setLaidOutAs] = useState<LayoutAlgorithm | null>(null);
@@ -45,7 +56,8 @@ export function useGraphLayout(visible: VisibleGraph, algorithm: LayoutAlgorithm
   const nodeKey = visible.nodes.map((node) => node.id).join(',');
   const edgeKey = visible.edges.map((edge) => edge.id).join(',');
   const requestKey = `${nodeKey}|${edgeKey}|${algorithm}|${focusId ?? ''}|${round}`;
-  const status: LayoutStatus = visible.nodes.length === 0 ? 'idle' : settled.key !== requestKey ? 'running' : settled.status;
+  const status: LayoutStatus =
+    visible.nodes.length === 0 ? 'idle' : settled.key !== requestKey ? 'running' : settled.status;
 
   useEffect(() => {
     if (visible.nodes.length === 0) return;
@@ -53,7 +65,8 @@ export function useGraphLayout(visible: VisibleGraph, algorithm: LayoutAlgorithm
     const current = new AbortController();
     controller.current = current;
     const started = performance.now();
-    const usable = algorithm === 'stress' && visible.nodes.length > forceLayoutLimit ? 'layered' : algorithm;
+    const usable =
+      algorithm === 'stress' && visible.nodes.length > forceLayoutLimit ? 'layered' : algorithm;
     layoutGraph(layoutRequest(visible, usable, focusId), current.signal).then(
       (laidOut) => {
         laidOut.delete(treeRootId);
@@ -63,7 +76,8 @@ export function useGraphLayout(visible: VisibleGraph, algorithm: LayoutAlgorithm
         setSettled({ key: requestKey, status: 'idle' });
       },
       () => {
-        if (controller.current === current) setSettled({ key: requestKey, status: current.signal.aborted ? 'cancelled' : 'failed' });
+        if (controller.current === current)
+          setSettled({ key: requestKey, status: current.signal.aborted ? 'cancelled' : 'failed' });
       },
     );
     return () => current.abort();

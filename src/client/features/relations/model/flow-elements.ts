@@ -9,8 +9,19 @@ export const nodeSize = { width: 180, height: 44 };
 type Point = { x: number; y: number };
 
 /** Where a document stands: pinned by a user, else laid out, else on a plain grid until the layout answers. */
-export function nodePosition(id: string, index: number, pinned: ReadonlyMap<string, Point>, laidOut: ReadonlyMap<string, Point>): Point {
-  return pinned.get(id) ?? laidOut.get(id) ?? { x: (index % 12) * (nodeSize.width + 40), y: Math.floor(index / 12) * (nodeSize.height + 60) };
+export function nodePosition(
+  id: string,
+  index: number,
+  pinned: ReadonlyMap<string, Point>,
+  laidOut: ReadonlyMap<string, Point>,
+): Point {
+  return (
+    pinned.get(id) ??
+    laidOut.get(id) ?? {
+      x: (index % 12) * (nodeSize.width + 40),
+      y: Math.floor(index / 12) * (nodeSize.height + 60),
+    }
+  );
 }
 
 export function documentColor(type: DocumentType): string {
@@ -36,7 +47,13 @@ export function flowNodes(
     // layout, where new node objects made it measure all 500 documents again (getBoundingClientRect
     // three times each), and zoomed out, inside a skipped subtree, each of those forces a layout.
     measured: nodeSize,
-    data: { name: node.name, color: documentColor(node.type), thumbUrl: node.thumbUrl, pinned: pinned.has(node.id), focused: node.id === focusId },
+    data: {
+      name: node.name,
+      color: documentColor(node.type),
+      thumbUrl: node.thumbUrl,
+      pinned: pinned.has(node.id),
+      focused: node.id === focusId,
+    },
   }));
 }
 

@@ -3,7 +3,13 @@ import { activeFilterCount, readGraphParams, writeGraphParams } from './graph-pa
 
 describe('the graph view in the address', () => {
   it('reads focus, hops, layout and filters, with safe defaults', () => {
-    expect(readGraphParams(new URLSearchParams('view=graph&focus=d1&hops=2&layout=radial&types=a,b&tags=t&doctypes=character'))).toEqual({
+    expect(
+      readGraphParams(
+        new URLSearchParams(
+          'view=graph&focus=d1&hops=2&layout=radial&types=a,b&tags=t&doctypes=character',
+        ),
+      ),
+    ).toEqual({
       focus: 'd1',
       hops: 2,
       layout: 'radial',
@@ -11,11 +17,21 @@ describe('the graph view in the address', () => {
       tagIds: ['t'],
       documentTypes: ['character'],
     });
-    expect(readGraphParams(new URLSearchParams('hops=9&layout=nonsense'))).toMatchObject({ focus: null, hops: 1, layout: 'layered', typeIds: [] });
+    expect(readGraphParams(new URLSearchParams('hops=9&layout=nonsense'))).toMatchObject({
+      focus: null,
+      hops: 1,
+      layout: 'layered',
+      typeIds: [],
+    });
   });
 
   it('writes changes, drops defaults and keeps the rest of the address', () => {
-    const next = writeGraphParams(new URLSearchParams('view=graph&focus=d1'), { focus: null, typeIds: ['a'], layout: 'layered', hops: 2 });
+    const next = writeGraphParams(new URLSearchParams('view=graph&focus=d1'), {
+      focus: null,
+      typeIds: ['a'],
+      layout: 'layered',
+      hops: 2,
+    });
     expect(next.toString()).toBe('view=graph&types=a&hops=2');
   });
 

@@ -2,12 +2,34 @@ import { describe, expect, it } from 'vitest';
 import type { GraphEdge, GraphNode } from '../../../../shared/schemas/relation';
 import { filterGraph, focusGraph, neighbourhood, spanningTree, treeRootId } from './graph-view';
 
-const node = (id: string, type: GraphNode['type'] = 'character', tagIds: string[] = []): GraphNode => ({ id, name: id, type, tagIds, thumbUrl: null });
-const edge = (id: string, source: string, target: string, typeId = 'ally'): GraphEdge => ({ id, typeId, source, target, label: '' });
+const node = (
+  id: string,
+  type: GraphNode['type'] = 'character',
+  tagIds: string[] = [],
+): GraphNode => ({ id, name: id, type, tagIds, thumbUrl: null });
+const edge = (id: string, source: string, target: string, typeId = 'ally'): GraphEdge => ({
+  id,
+  typeId,
+  source,
+  target,
+  label: '',
+});
 
 // a — b — c — d, and e — a by "mentor"; f alone.
-const nodes = [node('a'), node('b', 'location', ['t1']), node('c'), node('d', 'character', ['t1']), node('e', 'item'), node('f')];
-const edges = [edge('ab', 'a', 'b'), edge('bc', 'b', 'c'), edge('cd', 'c', 'd'), edge('ea', 'e', 'a', 'mentor')];
+const nodes = [
+  node('a'),
+  node('b', 'location', ['t1']),
+  node('c'),
+  node('d', 'character', ['t1']),
+  node('e', 'item'),
+  node('f'),
+];
+const edges = [
+  edge('ab', 'a', 'b'),
+  edge('bc', 'b', 'c'),
+  edge('cd', 'c', 'd'),
+  edge('ea', 'e', 'a', 'mentor'),
+];
 const none = { typeIds: [], tagIds: [], documentTypes: [] };
 
 describe('the relations graph view', () => {
@@ -22,7 +44,9 @@ describe('the relations graph view', () => {
   });
 
   it('filters documents by tag and by document type, with the relations between those left', () => {
-    expect(filterGraph({ nodes, edges }, { ...none, tagIds: ['t1'] }).nodes.map((n) => n.id)).toEqual(['b', 'd']);
+    expect(
+      filterGraph({ nodes, edges }, { ...none, tagIds: ['t1'] }).nodes.map((n) => n.id),
+    ).toEqual(['b', 'd']);
     const characters = filterGraph({ nodes, edges }, { ...none, documentTypes: ['character'] });
     expect(characters.nodes.map((n) => n.id)).toEqual(['a', 'c', 'd', 'f']);
     expect(characters.edges.map((e) => e.id)).toEqual(['cd']);
@@ -42,7 +66,11 @@ describe('the relations graph view', () => {
   });
 
   it('makes a spanning tree for the radial layout: every document once, components under one root', () => {
-    const tree = spanningTree(nodes.map((n) => n.id), edges, 'c');
+    const tree = spanningTree(
+      nodes.map((n) => n.id),
+      edges,
+      'c',
+    );
     expect(tree.map((e) => e.target).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     expect(tree.filter((e) => e.source === treeRootId).map((e) => e.target)).toEqual(['c', 'f']);
   });

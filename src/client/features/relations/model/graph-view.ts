@@ -20,22 +20,34 @@ export interface VisibleGraph {
  * relation-type filter, documents left without any relation are hidden too,
  * since the question asked was "who relates to whom this way".
  */
-export function filterGraph(graph: Pick<Graph, 'nodes' | 'edges'>, filters: GraphFilters): VisibleGraph {
+export function filterGraph(
+  graph: Pick<Graph, 'nodes' | 'edges'>,
+  filters: GraphFilters,
+): VisibleGraph {
   const types = new Set(filters.typeIds);
   const tags = new Set(filters.tagIds);
   const documentTypes = new Set(filters.documentTypes);
   const nodes = graph.nodes.filter(
-    (node) => (documentTypes.size === 0 || documentTypes.has(node.type)) && (tags.size === 0 || node.tagIds.some((tag) => tags.has(tag))),
+    (node) =>
+      (documentTypes.size === 0 || documentTypes.has(node.type)) &&
+      (tags.size === 0 || node.tagIds.some((tag) => tags.has(tag))),
   );
   const kept = new Set(nodes.map((node) => node.id));
-  const edges = graph.edges.filter((edge) => (types.size === 0 || types.has(edge.typeId)) && kept.has(edge.source) && kept.has(edge.target));
+  const edges = graph.edges.filter(
+    (edge) =>
+      (types.size === 0 || types.has(edge.typeId)) &&
+      kept.has(edge.source) &&
+      kept.has(edge.target),
+  );
   if (types.size === 0) return { nodes, edges };
   const linked = new Set(edges.flatMap((edge) => [edge.source, edge.target]));
   return { nodes: nodes.filter((node) => linked.has(node.id)), edges };
 }
 
 /** Undirected adjacency lists of a set of edges. */
-export function adjacency(edges: readonly Pick<GraphEdge, 'source' | 'target'>[]): Map<string, string[]> {
+export function adjacency(
+  edges: readonly Pick<GraphEdge, 'source' | 'target'>[],
+): Map<string, string[]> {
   const neighbours = new Map<string, string[]>();
   const link = (from: string, to: string) => {
     const list = neighbours.get(from);
@@ -50,7 +62,11 @@ export function adjacency(edges: readonly Pick<GraphEdge, 'source' | 'target'>[]
 }
 
 /** The documents at most `hops` relations away from `focusId`, whichever way the relations point (itself included). */
-export function neighbourhood(edges: readonly Pick<GraphEdge, 'source' | 'target'>[], focusId: string, hops: number): Set<string> {
+export function neighbourhood(
+  edges: readonly Pick<GraphEdge, 'source' | 'target'>[],
+  focusId: string,
+  hops: number,
+): Set<string> {
   const neighbours = adjacency(edges);
   const seen = new Set([focusId]);
   let frontier = [focusId];
@@ -69,7 +85,11 @@ export function neighbourhood(edges: readonly Pick<GraphEdge, 'source' | 'target
 }
 
 /** Only the focused neighbourhood of a visible graph (or all of it without a focus). */
-export function focusGraph(visible: VisibleGraph, focusId: string | null, hops: number): VisibleGraph {
+export function focusGraph(
+  visible: VisibleGraph,
+  focusId: string | null,
+  hops: number,
+): VisibleGraph {
   if (!focusId || !visible.nodes.some((node) => node.id === focusId)) return visible;
   const near = neighbourhood(visible.edges, focusId, hops);
   return {
@@ -85,7 +105,11 @@ export const treeRootId = '__root__';
  * from `rootId` (or the best-connected document), each further component from
  * its best-connected document, every component hung on one invisible root.
  */
-export function spanningTree(nodeIds: readonly string[], edges: readonly Pick<GraphEdge, 'source' | 'target'>[], rootId: string | null) {
+export function spanningTree(
+  nodeIds: readonly string[],
+  edges: readonly Pick<GraphEdge, 'source' | 'target'>[],
+  rootId: string | null,
+) {
   const neighbours = adjacency(edges);
   const degree = (id: string) => neighbours.get(id)?.length ?? 0;
   const byDegree = [...nodeIds].sort((a, b) => degree(b) - degree(a));

@@ -8,7 +8,7 @@ describe('pinned positions shared by a world', () => {
     ['tom', { x: 50, y: 0 }],
   ]);
 
-  it('keep a pin someone else saved and put this user\'s own moves over the rest', () => {
+  it("keep a pin someone else saved and put this user's own moves over the rest", () => {
     const local = new Map([
       ['mira', { x: 99, y: 99 }],
       ['tom', { x: 1, y: 1 }],
@@ -24,7 +24,7 @@ describe('pinned positions shared by a world', () => {
     );
   });
 
-  it('are the server\'s when this user moved nothing', () => {
+  it("are the server's when this user moved nothing", () => {
     expect(mergePins(server, new Map(), new Set())).toEqual(server);
   });
 });

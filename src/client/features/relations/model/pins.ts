@@ -7,7 +7,11 @@ export type Pins = ReadonlyMap<string, { x: number; y: number }>;
  * have not moved it since the server's copy lost it); every other document
  * follows the server, so nobody's pin is dropped or overwritten unseen.
  */
-export function mergePins(server: Pins, local: Pins, moved: ReadonlySet<string>): Map<string, { x: number; y: number }> {
+export function mergePins(
+  server: Pins,
+  local: Pins,
+  moved: ReadonlySet<string>,
+): Map<string, { x: number; y: number }> {
   const merged = new Map(server);
   for (const id of moved) {
     const point = local.get(id);

@@ -15,8 +15,14 @@ const relation = (id: string, typeId: string, source: string, target: string): R
 
 describe('relations seen from a document', () => {
   it('points away from the document that is the source, towards the one that is the target', () => {
-    expect(relationEnd(relation('r1', 't', 'a', 'b'), 'a')).toEqual({ other: doc('b'), outgoing: true });
-    expect(relationEnd(relation('r1', 't', 'a', 'b'), 'b')).toEqual({ other: doc('a'), outgoing: false });
+    expect(relationEnd(relation('r1', 't', 'a', 'b'), 'a')).toEqual({
+      other: doc('b'),
+      outgoing: true,
+    });
+    expect(relationEnd(relation('r1', 't', 'a', 'b'), 'b')).toEqual({
+      other: doc('a'),
+      outgoing: false,
+    });
   });
 
   it('reads "→ other" from the source and "← other" from the target of a directed type, both ways otherwise', () => {
@@ -29,7 +35,14 @@ describe('relations seen from a document', () => {
 
   it('groups by type in the order of the types and leaves out types without relations', () => {
     const types = [{ id: 'ally' }, { id: 'mentor' }, { id: 'rival' }];
-    const groups = groupByType([relation('r1', 'rival', 'a', 'b'), relation('r2', 'ally', 'a', 'c'), relation('r3', 'rival', 'd', 'a')], types);
+    const groups = groupByType(
+      [
+        relation('r1', 'rival', 'a', 'b'),
+        relation('r2', 'ally', 'a', 'c'),
+        relation('r3', 'rival', 'd', 'a'),
+      ],
+      types,
+    );
     expect(groups.map((group) => [group.type.id, group.relations.map((r) => r.id)])).toEqual([
       ['ally', ['r2']],
       ['rival', ['r1', 'r3']],

@@ -8,7 +8,9 @@ export interface RelationEnd {
 }
 
 export function relationEnd(relation: Relation, documentId: string): RelationEnd {
-  return relation.source.id === documentId ? { other: relation.target, outgoing: true } : { other: relation.source, outgoing: false };
+  return relation.source.id === documentId
+    ? { other: relation.target, outgoing: true }
+    : { other: relation.source, outgoing: false };
 }
 
 /**
@@ -23,8 +25,14 @@ export function relationDirection(directed: boolean, end: RelationEnd): Relation
 }
 
 /** A document's relations grouped by type, in the order of the types. */
-export function groupByType<T extends { id: string }>(relations: readonly Relation[], types: readonly T[]): { type: T; relations: Relation[] }[] {
+export function groupByType<T extends { id: string }>(
+  relations: readonly Relation[],
+  types: readonly T[],
+): { type: T; relations: Relation[] }[] {
   return types
-    .map((type) => ({ type, relations: relations.filter((relation) => relation.typeId === type.id) }))
+    .map((type) => ({
+      type,
+      relations: relations.filter((relation) => relation.typeId === type.id),
+    }))
     .filter((group) => group.relations.length > 0);
 }

@@ -24,17 +24,25 @@ describe('the relation form before sending', () => {
 
 describe('the relation form after a refusal', () => {
   it('puts a pair the type holds already (40040) under the second document', () => {
-    const error = new ApiError(409, [{ Code: '40040', Message: 'These documents are already related by this type' }]);
+    const error = new ApiError(409, [
+      { Code: '40040', Message: 'These documents are already related by this type' },
+    ]);
     expect(relationRefusalErrors(error)).toEqual({ targetId: { key: 'SERVER_ERROR.40040' } });
   });
 
   it('shows a validation refusal in the words the server chose, above the fields', () => {
-    const error = new ApiError(400, [{ Code: '400', Message: 'Связывать можно только документы этого мира' }]);
-    expect(relationRefusalErrors(error)).toEqual({ form: { text: 'Связывать можно только документы этого мира' } });
+    const error = new ApiError(400, [
+      { Code: '400', Message: 'Связывать можно только документы этого мира' },
+    ]);
+    expect(relationRefusalErrors(error)).toEqual({
+      form: { text: 'Связывать можно только документы этого мира' },
+    });
   });
 
   it('leaves anything else to the error banner', () => {
-    expect(relationRefusalErrors(new ApiError(403, [{ Code: '403', Message: 'Forbidden' }]))).toBeNull();
+    expect(
+      relationRefusalErrors(new ApiError(403, [{ Code: '403', Message: 'Forbidden' }])),
+    ).toBeNull();
     expect(relationRefusalErrors(new ApiError(0))).toBeNull();
     expect(relationRefusalErrors(new Error('boom'))).toBeNull();
   });

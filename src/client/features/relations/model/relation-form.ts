@@ -18,7 +18,11 @@ export interface RelationFormValues {
 }
 
 /** What the form can tell before sending: a type, both documents, and two different ones. */
-export function relationFormErrors({ typeId, sourceId, targetId }: RelationFormValues): RelationFormErrors {
+export function relationFormErrors({
+  typeId,
+  sourceId,
+  targetId,
+}: RelationFormValues): RelationFormErrors {
   const errors: RelationFormErrors = {};
   if (!typeId) errors.typeId = { key: 'VALIDATION.RELATION_TYPE_REQUIRED' };
   if (!sourceId) errors.sourceId = { key: 'VALIDATION.RELATION_DOCUMENT_REQUIRED' };
@@ -36,7 +40,11 @@ export function relationFormErrors({ typeId, sourceId, targetId }: RelationFormV
  */
 export function relationRefusalErrors(error: unknown): RelationFormErrors | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.hasCode(ErrorCode.relationExists)) return { targetId: { key: `SERVER_ERROR.${ErrorCode.relationExists}` } };
-  const refusal = error.status === 400 ? error.exceptions.find((item) => item.Code === ErrorCode.validation) : undefined;
+  if (error.hasCode(ErrorCode.relationExists))
+    return { targetId: { key: `SERVER_ERROR.${ErrorCode.relationExists}` } };
+  const refusal =
+    error.status === 400
+      ? error.exceptions.find((item) => item.Code === ErrorCode.validation)
+      : undefined;
   return refusal ? { form: { text: refusal.Message } } : null;
 }

@@ -5,12 +5,20 @@ import { apiRequest } from '../../../lib/api-client';
 export const searchLimit = 20;
 
 /** GET api/Setting/{id}/Search?query=&limit=: the world's matches, best first, words marked. */
-export async function searchWorld(worldId: string, query: string, signal?: AbortSignal): Promise<SearchHit[]> {
+export async function searchWorld(
+  worldId: string,
+  query: string,
+  signal?: AbortSignal,
+): Promise<SearchHit[]> {
   const params = new URLSearchParams({ query, limit: String(searchLimit) });
-  const answer = await apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Search?${params}`, {
-    schema: searchResponse,
-    signal,
-  });
+  const answer = await apiRequest(
+    'GET',
+    `api/Setting/${encodeURIComponent(worldId)}/Search?${params}`,
+    {
+      schema: searchResponse,
+      signal,
+    },
+  );
   return answer.items;
 }
 

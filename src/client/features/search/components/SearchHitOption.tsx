@@ -1,5 +1,11 @@
 import { Combobox, Group, Stack, Text } from '@mantine/core';
-import { IconBook, IconCalendarEvent, IconFileText, IconMessages, IconPhoto } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconCalendarEvent,
+  IconFileText,
+  IconMessages,
+  IconPhoto,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { SearchHit } from '../../../../shared/schemas/search';
 import { hitValue, type SearchKind } from '../group-hits';

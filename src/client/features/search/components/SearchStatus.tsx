@@ -11,7 +11,13 @@ const messageKeys: Record<Exclude<SearchState, 'results'>, string> = {
 };
 
 /** What the results panel says when it has no results to list. */
-export function SearchStatus({ state, query }: { state: Exclude<SearchState, 'results'>; query: string }) {
+export function SearchStatus({
+  state,
+  query,
+}: {
+  state: Exclude<SearchState, 'results'>;
+  query: string;
+}) {
   const { t } = useTranslation();
   return (
     <Combobox.Empty className={classes.status} data-testid={`search-${state}`}>

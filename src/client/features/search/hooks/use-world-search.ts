@@ -19,8 +19,15 @@ export function useWorldSearch(worldId: string, query: string) {
   let state: SearchState;
   if (!typed) state = 'idle';
   else if (search.isError) state = 'error';
-  else if (search.isPending || (ordered.length === 0 && (search.isFetching || typed !== debounced))) state = 'loading';
+  else if (search.isPending || (ordered.length === 0 && (search.isFetching || typed !== debounced)))
+    state = 'loading';
   else state = ordered.length ? 'results' : 'empty';
 
-  return { groups, ordered, state, searchedFor: debounced, isFetching: search.isFetching || typed !== debounced };
+  return {
+    groups,
+    ordered,
+    state,
+    searchedFor: debounced,
+    isFetching: search.isFetching || typed !== debounced,
+  };
 }

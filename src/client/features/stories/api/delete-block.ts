@@ -8,5 +8,7 @@ export function deleteBlock(worldId: string, storyId: string, blockId: string): 
 }
 
 export function useDeleteBlock(worldId: string, storyId: string) {
-  return useStoryMutation(worldId, storyId, (blockId: string) => deleteBlock(worldId, storyId, blockId));
+  return useStoryMutation(worldId, storyId, (blockId: string) =>
+    deleteBlock(worldId, storyId, blockId),
+  );
 }

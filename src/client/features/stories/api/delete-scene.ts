@@ -8,5 +8,7 @@ export function deleteScene(worldId: string, storyId: string, sceneId: string): 
 }
 
 export function useDeleteScene(worldId: string, storyId: string) {
-  return useStoryMutation(worldId, storyId, (sceneId: string) => deleteScene(worldId, storyId, sceneId));
+  return useStoryMutation(worldId, storyId, (sceneId: string) =>
+    deleteScene(worldId, storyId, sceneId),
+  );
 }

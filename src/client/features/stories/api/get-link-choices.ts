@@ -13,7 +13,9 @@ const choices = z.object({ items: z.array(z.object({ id: z.string(), name: z.str
 
 /** GET api/Setting/{id}/Events: the timeline's events a scene can link, in date order. */
 export function getEventChoices(worldId: string, signal?: AbortSignal): Promise<LinkChoice[]> {
-  return apiRequest('GET', storiesPath(worldId, 'Events'), { schema: choices, signal }).then((answer) => answer.items);
+  return apiRequest('GET', storiesPath(worldId, 'Events'), { schema: choices, signal }).then(
+    (answer) => answer.items,
+  );
 }
 
 export const eventChoicesQueryOptions = (worldId: string) =>
@@ -28,12 +30,17 @@ export function useEventChoices(worldId: string, enabled: boolean) {
 }
 
 /** GET api/Setting/{id}/Dialogs?search=: the world's dialogs by name, searched on the server. */
-export function getDialogChoices(worldId: string, search: string, signal?: AbortSignal): Promise<LinkChoice[]> {
+export function getDialogChoices(
+  worldId: string,
+  search: string,
+  signal?: AbortSignal,
+): Promise<LinkChoice[]> {
   const query = new URLSearchParams({ limit: '50' });
   if (search) query.set('search', search);
-  return apiRequest('GET', `${storiesPath(worldId, 'Dialogs')}?${query}`, { schema: choices, signal }).then(
-    (answer) => answer.items,
-  );
+  return apiRequest('GET', `${storiesPath(worldId, 'Dialogs')}?${query}`, {
+    schema: choices,
+    signal,
+  }).then((answer) => answer.items);
 }
 
 export const dialogChoicesQueryOptions = (worldId: string, search: string) =>

@@ -4,10 +4,17 @@ import { apiRequest } from '../../../lib/api-client';
 import { storiesPath, storiesRootKey } from './stories-keys';
 
 /** GET api/Setting/{id}/Stories?search=: the world's stories by name, with their block and scene counts. */
-export function getStories(worldId: string, search: string, signal?: AbortSignal): Promise<StoryList> {
+export function getStories(
+  worldId: string,
+  search: string,
+  signal?: AbortSignal,
+): Promise<StoryList> {
   const query = new URLSearchParams({ limit: '500' });
   if (search) query.set('search', search);
-  return apiRequest('GET', `${storiesPath(worldId, 'Stories')}?${query}`, { schema: storyListResponse, signal });
+  return apiRequest('GET', `${storiesPath(worldId, 'Stories')}?${query}`, {
+    schema: storyListResponse,
+    signal,
+  });
 }
 
 export const storiesQueryOptions = (worldId: string, search: string) =>

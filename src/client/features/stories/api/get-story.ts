@@ -5,7 +5,10 @@ import { storiesPath, storiesRootKey } from './stories-keys';
 
 /** GET api/Setting/{id}/Stories/{storyId}: the story with its blocks, scenes and links, in order (40043 when gone). */
 export function getStory(worldId: string, storyId: string, signal?: AbortSignal): Promise<Story> {
-  return apiRequest('GET', storiesPath(worldId, 'Stories', storyId), { schema: storyResponse, signal });
+  return apiRequest('GET', storiesPath(worldId, 'Stories', storyId), {
+    schema: storyResponse,
+    signal,
+  });
 }
 
 export const storyQueryOptions = (worldId: string, storyId: string) =>

@@ -20,10 +20,14 @@ export function useStoryMutation<Variables>(
     meta: { banner: options.banner ?? true },
     onSuccess: async (story) => {
       if (story) queryClient.setQueryData(storyQueryOptions(worldId, storyId).queryKey, story);
-      else await queryClient.invalidateQueries({ queryKey: storyQueryOptions(worldId, storyId).queryKey });
+      else
+        await queryClient.invalidateQueries({
+          queryKey: storyQueryOptions(worldId, storyId).queryKey,
+        });
       await queryClient.invalidateQueries({ queryKey: [...storiesRootKey(worldId), 'list'] });
     },
     // A refused reorder or a stale edit: show the server's order again.
-    onError: () => queryClient.invalidateQueries({ queryKey: storyQueryOptions(worldId, storyId).queryKey }),
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: storyQueryOptions(worldId, storyId).queryKey }),
   });
 }

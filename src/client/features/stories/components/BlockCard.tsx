@@ -2,7 +2,15 @@ import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@man
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconDots,
+  IconGripVertical,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoryBlock } from '../../../../shared/schemas/story';
@@ -32,9 +40,17 @@ export function BlockCard(props: Props) {
   const [renaming, setRenaming] = useState(false);
   const [adding, setAdding] = useState(false);
   const data: OutlineItem = { type: 'block', blockId: block.id };
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: blockDragId(block.id), data, disabled: !canEdit });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: blockDragId(block.id),
+    data,
+    disabled: !canEdit,
+  });
   const areaData: OutlineItem = { type: 'block-area', blockId: block.id };
-  const { setNodeRef: setAreaRef, isOver } = useDroppable({ id: blockAreaId(block.id), data: areaData, disabled: !canEdit });
+  const { setNodeRef: setAreaRef, isOver } = useDroppable({
+    id: blockAreaId(block.id),
+    data: areaData,
+    disabled: !canEdit,
+  });
 
   return (
     <Paper
@@ -42,7 +58,11 @@ export function BlockCard(props: Props) {
       withBorder
       radius="md"
       p="sm"
-      style={{ transform: CSS.Translate.toString(transform), transition: transition, opacity: isDragging ? 0.6 : 1 }}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition: transition,
+        opacity: isDragging ? 0.6 : 1,
+      }}
       data-testid="block-card"
       data-block-name={block.name}
     >
@@ -74,7 +94,12 @@ export function BlockCard(props: Props) {
               testId="block-rename-input"
             />
           ) : (
-            <Title order={2} size="h5" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="block-name">
+            <Title
+              order={2}
+              size="h5"
+              style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+              data-testid="block-name"
+            >
               {block.name}
             </Title>
           )}
@@ -84,15 +109,30 @@ export function BlockCard(props: Props) {
           {canEdit && !renaming && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('STORIES.BLOCKS.ACTIONS', { name: block.name })} data-testid="block-menu">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={t('STORIES.BLOCKS.ACTIONS', { name: block.name })}
+                  data-testid="block-menu"
+                >
                   <IconDots size={16} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(true)} data-testid="block-rename">
+                <Menu.Item
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => setRenaming(true)}
+                  data-testid="block-rename"
+                >
                   {t('STORIES.BLOCKS.RENAME')}
                 </Menu.Item>
-                <Menu.Item leftSection={<IconArrowUp size={14} />} disabled={index === 0} onClick={() => props.onMove(-1)} data-testid="block-move-up">
+                <Menu.Item
+                  leftSection={<IconArrowUp size={14} />}
+                  disabled={index === 0}
+                  onClick={() => props.onMove(-1)}
+                  data-testid="block-move-up"
+                >
                   {t('STORIES.BLOCKS.MOVE_UP')}
                 </Menu.Item>
                 <Menu.Item
@@ -104,14 +144,22 @@ export function BlockCard(props: Props) {
                   {t('STORIES.BLOCKS.MOVE_DOWN')}
                 </Menu.Item>
                 <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={props.onDelete} data-testid="block-delete">
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={props.onDelete}
+                  data-testid="block-delete"
+                >
                   {t('STORIES.BLOCKS.DELETE')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           )}
         </Group>
-        <SortableContext items={block.scenes.map((scene) => sceneDragId(scene.id))} strategy={verticalListSortingStrategy}>
+        <SortableContext
+          items={block.scenes.map((scene) => sceneDragId(scene.id))}
+          strategy={verticalListSortingStrategy}
+        >
           <Stack
             ref={setAreaRef}
             gap={4}
@@ -156,7 +204,14 @@ export function BlockCard(props: Props) {
               testId="scene-new-name"
             />
           ) : (
-            <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)} style={{ alignSelf: 'flex-start' }} data-testid="scene-add">
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setAdding(true)}
+              style={{ alignSelf: 'flex-start' }}
+              data-testid="scene-add"
+            >
               {t('STORIES.SCENES.ADD')}
             </Button>
           ))}

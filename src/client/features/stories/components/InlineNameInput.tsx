@@ -13,7 +13,14 @@ interface Props {
 }
 
 /** A name typed in place (a new block or scene, a rename): Enter saves, Escape cancels; a name is required. */
-export function InlineNameInput({ initial = '', label, placeholder, onSubmit, onCancel, testId }: Props) {
+export function InlineNameInput({
+  initial = '',
+  label,
+  placeholder,
+  onSubmit,
+  onCancel,
+  testId,
+}: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
@@ -51,10 +58,22 @@ export function InlineNameInput({ initial = '', label, placeholder, onSubmit, on
         style={{ flex: 1, minWidth: 0 }}
         data-testid={testId}
       />
-      <ActionIcon variant="light" size="md" aria-label={t('COMMON.SAVE')} onClick={submit} data-testid={`${testId}-save`}>
+      <ActionIcon
+        variant="light"
+        size="md"
+        aria-label={t('COMMON.SAVE')}
+        onClick={submit}
+        data-testid={`${testId}-save`}
+      >
         <IconCheck size={14} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="gray" size="md" aria-label={t('COMMON.CANCEL')} onClick={onCancel}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="md"
+        aria-label={t('COMMON.CANCEL')}
+        onClick={onCancel}
+      >
         <IconX size={14} />
       </ActionIcon>
     </Group>

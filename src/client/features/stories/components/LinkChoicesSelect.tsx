@@ -38,7 +38,11 @@ export function LinkChoicesSelect({ worldId, kind, value, onChange, known, label
   return (
     <MultiSelect
       label={label}
-      placeholder={value.length ? undefined : t(kind === 'event' ? 'STORIES.EDITOR.PICK_EVENTS' : 'STORIES.EDITOR.PICK_DIALOGS')}
+      placeholder={
+        value.length
+          ? undefined
+          : t(kind === 'event' ? 'STORIES.EDITOR.PICK_EVENTS' : 'STORIES.EDITOR.PICK_DIALOGS')
+      }
       data={data}
       value={value}
       onChange={(ids) => onChange(ids.map((id) => ({ id, name: names.get(id) ?? id })))}

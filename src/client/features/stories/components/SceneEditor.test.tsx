@@ -9,7 +9,9 @@ import { SceneEditor, type LinkHrefs } from './SceneEditor';
 
 // jsdom has no `document.fonts`, which the auto-sizing text area listens to.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 }
 
 afterEach(() => {
@@ -17,7 +19,11 @@ afterEach(() => {
   act(() => endSession('logout'));
 });
 
-const hrefs: LinkHrefs = { document: (id) => `/d/${id}`, event: (id) => `/e/${id}`, dialog: (id) => `/g/${id}` };
+const hrefs: LinkHrefs = {
+  document: (id) => `/d/${id}`,
+  event: (id) => `/e/${id}`,
+  dialog: (id) => `/g/${id}`,
+};
 const scene: Scene = {
   id: 'scene-1',
   blockId: 'block-1',
@@ -25,7 +31,10 @@ const scene: Scene = {
   text: 'Mine',
   position: 0,
   version: 2,
-  links: [{ kind: 'document', id: 'doc-mira', name: 'Captain Mira' }, { kind: 'event', id: 'ev-1', name: 'Moonfall' }],
+  links: [
+    { kind: 'document', id: 'doc-mira', name: 'Captain Mira' },
+    { kind: 'event', id: 'ev-1', name: 'Moonfall' },
+  ],
 };
 const storyWith = (changed: Scene): Story => ({
   id: 'story-1',
@@ -56,7 +65,21 @@ describe('the scene editor', () => {
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
     renderRoutes(
-      [{ path: '/', element: <SceneEditor worldId="w1" storyId="story-1" scene={scene} canEdit hrefs={hrefs} onClose={() => undefined} /> }],
+      [
+        {
+          path: '/',
+          element: (
+            <SceneEditor
+              worldId="w1"
+              storyId="story-1"
+              scene={scene}
+              canEdit
+              hrefs={hrefs}
+              onClose={() => undefined}
+            />
+          ),
+        },
+      ],
       '/',
     );
 
@@ -81,7 +104,16 @@ describe('the scene editor', () => {
     function LiveScene() {
       const [current, setCurrent] = useState(scene);
       showScene = setCurrent;
-      return <SceneEditor worldId="w1" storyId="story-1" scene={current} canEdit hrefs={hrefs} onClose={() => undefined} />;
+      return (
+        <SceneEditor
+          worldId="w1"
+          storyId="story-1"
+          scene={current}
+          canEdit
+          hrefs={hrefs}
+          onClose={() => undefined}
+        />
+      );
     }
     renderRoutes([{ path: '/', element: <LiveScene /> }], '/');
     const text = await screen.findByLabelText('Text');
@@ -93,7 +125,9 @@ describe('the scene editor', () => {
     fireEvent.change(text, { target: { value: 'Mine, unsaved' } });
     act(() => showScene({ ...scene, text: 'Theirs again', version: 4 }));
     expect(text).toHaveValue('Mine, unsaved');
-    expect(screen.getByTestId('scene-changed')).toHaveTextContent('Someone else saved this scene while you were editing');
+    expect(screen.getByTestId('scene-changed')).toHaveTextContent(
+      'Someone else saved this scene while you were editing',
+    );
   });
 
   it('shows a viewer the text and the links, with nothing to edit', async () => {
@@ -101,11 +135,28 @@ describe('the scene editor', () => {
     const { fetchStub } = stubFetch(() => ({ body: {} }));
     vi.stubGlobal('fetch', fetchStub);
     renderRoutes(
-      [{ path: '/', element: <SceneEditor worldId="w1" storyId="story-1" scene={scene} canEdit={false} hrefs={hrefs} onClose={() => undefined} /> }],
+      [
+        {
+          path: '/',
+          element: (
+            <SceneEditor
+              worldId="w1"
+              storyId="story-1"
+              scene={scene}
+              canEdit={false}
+              hrefs={hrefs}
+              onClose={() => undefined}
+            />
+          ),
+        },
+      ],
       '/',
     );
     expect(await screen.findByText('Mine')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Captain Mira' })).toHaveAttribute('href', '/d/doc-mira');
+    expect(screen.getByRole('link', { name: 'Captain Mira' })).toHaveAttribute(
+      'href',
+      '/d/doc-mira',
+    );
     expect(screen.getByRole('link', { name: 'Moonfall' })).toHaveAttribute('href', '/e/ev-1');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

@@ -1,10 +1,25 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCode } from '../../../../shared/errors';
-import { sceneUpdateRequest, type Scene, type SceneLink, type SceneLinkKind } from '../../../../shared/schemas/story';
+import {
+  sceneUpdateRequest,
+  type Scene,
+  type SceneLink,
+  type SceneLinkKind,
+} from '../../../../shared/schemas/story';
 import { DocumentsPicker } from '../../../components/documents-picker/DocumentsPicker';
 import { ApiError } from '../../../lib/api-error';
 import { showFormError } from '../../../lib/form-server-errors';
@@ -65,7 +80,13 @@ function SceneView({ scene, hrefs }: Props) {
               </Text>
               <Group gap="xs">
                 {links.map((link) => (
-                  <Anchor key={link.id} component={Link} to={hrefs[kind](link.id)} size="sm" data-testid="scene-link">
+                  <Anchor
+                    key={link.id}
+                    component={Link}
+                    to={hrefs[kind](link.id)}
+                    size="sm"
+                    data-testid="scene-link"
+                  >
                     {link.name}
                   </Anchor>
                 ))}
@@ -114,7 +135,9 @@ function SceneForm({ worldId, storyId, scene, onClose }: Props) {
   const queryClient = useQueryClient();
   const [stale, setStale] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [knownDocuments, setKnownDocuments] = useState(() => scene.links.filter((link) => link.kind === 'document'));
+  const [knownDocuments, setKnownDocuments] = useState(() =>
+    scene.links.filter((link) => link.kind === 'document'),
+  );
   const { form, field } = useSchemaForm<Values>(
     {
       // The shared rule checks the request the values make.
@@ -148,7 +171,9 @@ function SceneForm({ worldId, storyId, scene, onClose }: Props) {
     try {
       const story = await update.mutateAsync({ sceneId: scene.id, body: requestOf(values) });
       // The next save goes on from the version this one made.
-      const mine = story?.blocks.flatMap((block) => block.scenes).find((candidate) => candidate.id === scene.id);
+      const mine = story?.blocks
+        .flatMap((block) => block.scenes)
+        .find((candidate) => candidate.id === scene.id);
       const next = mine ? { ...values, name: mine.name, version: mine.version } : values;
       form.setValues(next);
       form.resetDirty(next);
@@ -156,8 +181,13 @@ function SceneForm({ worldId, storyId, scene, onClose }: Props) {
       setSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.hasCode(ErrorCode.staleVersion)) {
-        const story = await queryClient.fetchQuery({ ...storyQueryOptions(worldId, storyId), staleTime: 0 });
-        const theirs = story.blocks.flatMap((block) => block.scenes).find((candidate) => candidate.id === scene.id);
+        const story = await queryClient.fetchQuery({
+          ...storyQueryOptions(worldId, storyId),
+          staleTime: 0,
+        });
+        const theirs = story.blocks
+          .flatMap((block) => block.scenes)
+          .find((candidate) => candidate.id === scene.id);
         if (theirs) {
           setKnownDocuments(theirs.links.filter((link) => link.kind === 'document'));
           form.setValues(valuesOf(theirs));
@@ -183,7 +213,13 @@ function SceneForm({ worldId, storyId, scene, onClose }: Props) {
             {t('STORIES.EDITOR.STALE')}
           </Alert>
         )}
-        <TextInput {...field('name')} label={t('STORIES.EDITOR.NAME')} withAsterisk maxLength={200} data-testid="scene-name" />
+        <TextInput
+          {...field('name')}
+          label={t('STORIES.EDITOR.NAME')}
+          withAsterisk
+          maxLength={200}
+          data-testid="scene-name"
+        />
         <Textarea
           {...field('text')}
           label={t('STORIES.EDITOR.TEXT')}
@@ -213,7 +249,10 @@ function SceneForm({ worldId, storyId, scene, onClose }: Props) {
           known={form.values.events}
           onChange={(picked) => {
             setSaved(false);
-            form.setFieldValue('events', picked.map((choice) => ({ kind: 'event' as const, ...choice })));
+            form.setFieldValue(
+              'events',
+              picked.map((choice) => ({ kind: 'event' as const, ...choice })),
+            );
           }}
           testId="scene-events"
         />
@@ -225,7 +264,10 @@ function SceneForm({ worldId, storyId, scene, onClose }: Props) {
           known={form.values.dialogs}
           onChange={(picked) => {
             setSaved(false);
-            form.setFieldValue('dialogs', picked.map((choice) => ({ kind: 'dialog' as const, ...choice })));
+            form.setFieldValue(
+              'dialogs',
+              picked.map((choice) => ({ kind: 'dialog' as const, ...choice })),
+            );
           }}
           testId="scene-dialogs"
         />

@@ -1,7 +1,14 @@
 import { ActionIcon, Badge, Group, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IconArrowDown, IconArrowUp, IconDots, IconGripVertical, IconLink, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconDots,
+  IconGripVertical,
+  IconLink,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Scene } from '../../../../shared/schemas/story';
 import { sceneDragId, type OutlineItem } from './outline-dnd';
@@ -19,10 +26,24 @@ interface Props {
 }
 
 /** One scene in the outline: drag it by its handle, or move it with the menu or Alt+↑/↓. */
-export function SceneRow({ scene, index, selected, canEdit, canMoveUp, canMoveDown, onSelect, onMove, onDelete }: Props) {
+export function SceneRow({
+  scene,
+  index,
+  selected,
+  canEdit,
+  canMoveUp,
+  canMoveDown,
+  onSelect,
+  onMove,
+  onDelete,
+}: Props) {
   const { t } = useTranslation();
   const data: OutlineItem = { type: 'scene', blockId: scene.blockId, sceneId: scene.id };
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: sceneDragId(scene.id), data, disabled: !canEdit });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: sceneDragId(scene.id),
+    data,
+    disabled: !canEdit,
+  });
   return (
     <Paper
       ref={setNodeRef}
@@ -79,7 +100,13 @@ export function SceneRow({ scene, index, selected, canEdit, canMoveUp, canMoveDo
               {scene.name}
             </Text>
             {scene.links.length > 0 && (
-              <Badge size="xs" variant="light" color="gray" leftSection={<IconLink size={10} />} aria-label={t('STORIES.SCENES.LINKS', { count: scene.links.length })}>
+              <Badge
+                size="xs"
+                variant="light"
+                color="gray"
+                leftSection={<IconLink size={10} />}
+                aria-label={t('STORIES.SCENES.LINKS', { count: scene.links.length })}
+              >
                 {scene.links.length}
               </Badge>
             )}
@@ -88,19 +115,40 @@ export function SceneRow({ scene, index, selected, canEdit, canMoveUp, canMoveDo
         {canEdit && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('STORIES.SCENES.ACTIONS', { name: scene.name })} data-testid="scene-menu">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('STORIES.SCENES.ACTIONS', { name: scene.name })}
+                data-testid="scene-menu"
+              >
                 <IconDots size={14} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconArrowUp size={14} />} disabled={!canMoveUp} onClick={() => onMove(-1)} data-testid="scene-move-up">
+              <Menu.Item
+                leftSection={<IconArrowUp size={14} />}
+                disabled={!canMoveUp}
+                onClick={() => onMove(-1)}
+                data-testid="scene-move-up"
+              >
                 {t('STORIES.SCENES.MOVE_UP')}
               </Menu.Item>
-              <Menu.Item leftSection={<IconArrowDown size={14} />} disabled={!canMoveDown} onClick={() => onMove(1)} data-testid="scene-move-down">
+              <Menu.Item
+                leftSection={<IconArrowDown size={14} />}
+                disabled={!canMoveDown}
+                onClick={() => onMove(1)}
+                data-testid="scene-move-down"
+              >
                 {t('STORIES.SCENES.MOVE_DOWN')}
               </Menu.Item>
               <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete} data-testid="scene-delete">
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={onDelete}
+                data-testid="scene-delete"
+              >
                 {t('STORIES.SCENES.DELETE')}
               </Menu.Item>
             </Menu.Dropdown>

@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,7 +65,11 @@ export function StoriesList({ worldId, canEdit, storyHref }: Props) {
             data-testid="stories-search"
           />
           {canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="story-add">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setCreating(true)}
+              data-testid="story-add"
+            >
               {t('STORIES.LIST.NEW')}
             </Button>
           )}
@@ -71,7 +90,11 @@ export function StoriesList({ worldId, canEdit, storyHref }: Props) {
             {t(canEdit ? 'STORIES.LIST.EMPTY_TEXT' : 'STORIES.LIST.EMPTY_VIEWER')}
           </Text>
           {canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="story-add">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setCreating(true)}
+              data-testid="story-add"
+            >
               {t('STORIES.LIST.NEW')}
             </Button>
           )}
@@ -90,7 +113,13 @@ export function StoriesList({ worldId, canEdit, storyHref }: Props) {
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Group gap="xs" wrap="wrap">
-                    <Anchor component={Link} to={storyHref(story.id)} fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="story-link">
+                    <Anchor
+                      component={Link}
+                      to={storyHref(story.id)}
+                      fw={600}
+                      style={{ overflowWrap: 'anywhere' }}
+                      data-testid="story-link"
+                    >
                       {story.name}
                     </Anchor>
                     <Badge variant="light" size="sm">
@@ -103,7 +132,8 @@ export function StoriesList({ worldId, canEdit, storyHref }: Props) {
                     </Text>
                   )}
                   <Text size="xs" c="dimmed" data-testid="story-counts">
-                    {t('STORIES.LIST.BLOCKS', { count: story.blocks })} · {t('STORIES.LIST.SCENES', { count: story.scenes })}
+                    {t('STORIES.LIST.BLOCKS', { count: story.blocks })} ·{' '}
+                    {t('STORIES.LIST.SCENES', { count: story.scenes })}
                   </Text>
                 </Stack>
                 {canEdit && (

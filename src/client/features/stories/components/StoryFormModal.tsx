@@ -48,9 +48,29 @@ function CreateForm({ worldId, onClose, onCreated }: Omit<Props, 'opened'>) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput {...field('name')} label={t('STORIES.FORM.NAME')} withAsterisk maxLength={200} data-autofocus data-testid="story-name" />
-        <StoryTypeSelect value={form.values.type} onChange={(type) => form.setFieldValue('type', type)} error={typeError} testId="story-type" />
-        <Textarea {...field('description')} label={t('STORIES.FORM.DESCRIPTION')} autosize minRows={2} maxRows={6} maxLength={5000} data-testid="story-description" />
+        <TextInput
+          {...field('name')}
+          label={t('STORIES.FORM.NAME')}
+          withAsterisk
+          maxLength={200}
+          data-autofocus
+          data-testid="story-name"
+        />
+        <StoryTypeSelect
+          value={form.values.type}
+          onChange={(type) => form.setFieldValue('type', type)}
+          error={typeError}
+          testId="story-type"
+        />
+        <Textarea
+          {...field('description')}
+          label={t('STORIES.FORM.DESCRIPTION')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={5000}
+          data-testid="story-description"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('COMMON.CANCEL')}

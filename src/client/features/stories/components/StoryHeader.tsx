@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +33,8 @@ interface Props {
 export function StoryHeader({ worldId, story, canEdit }: Props) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  if (editing) return <HeaderForm worldId={worldId} story={story} onDone={() => setEditing(false)} />;
+  if (editing)
+    return <HeaderForm worldId={worldId} story={story} onDone={() => setEditing(false)} />;
   return (
     <Stack gap={6} data-testid="story-header">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -63,22 +75,41 @@ interface Values extends Record<string, unknown> {
   version: number;
 }
 
-const valuesOf = (story: Story): Values => ({ name: story.name, type: story.type, description: story.description, version: story.version });
+const valuesOf = (story: Story): Values => ({
+  name: story.name,
+  type: story.type,
+  description: story.description,
+  version: story.version,
+});
 
 /** Saved on the version it was opened at: after someone else's save it shows theirs and says so. */
-function HeaderForm({ worldId, story, onDone }: { worldId: string; story: Story; onDone: () => void }) {
+function HeaderForm({
+  worldId,
+  story,
+  onDone,
+}: {
+  worldId: string;
+  story: Story;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const update = useUpdateStory(worldId, story.id);
   const queryClient = useQueryClient();
   const [stale, setStale] = useState(false);
-  const { form, field } = useSchemaForm<Values>(storyUpdateRequest, { initialValues: valuesOf(story), validateInputOnBlur: false });
+  const { form, field } = useSchemaForm<Values>(storyUpdateRequest, {
+    initialValues: valuesOf(story),
+    validateInputOnBlur: false,
+  });
   const submit = form.onSubmit(async (values) => {
     try {
       await update.mutateAsync({ ...values, type: values.type as StoryType });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.hasCode(ErrorCode.staleVersion)) {
-        const theirs = await queryClient.fetchQuery({ ...storyQueryOptions(worldId, story.id), staleTime: 0 });
+        const theirs = await queryClient.fetchQuery({
+          ...storyQueryOptions(worldId, story.id),
+          staleTime: 0,
+        });
         form.setValues(valuesOf(theirs));
         form.resetDirty(valuesOf(theirs));
         setStale(true);
@@ -96,9 +127,28 @@ function HeaderForm({ worldId, story, onDone }: { worldId: string; story: Story;
               {t('STORIES.STORY.STALE')}
             </Alert>
           )}
-          <TextInput {...field('name')} label={t('STORIES.FORM.NAME')} withAsterisk maxLength={200} data-testid="story-name" />
-          <StoryTypeSelect value={form.values.type} onChange={(type) => form.setFieldValue('type', type)} error={field('type').error} testId="story-type" />
-          <Textarea {...field('description')} label={t('STORIES.FORM.DESCRIPTION')} autosize minRows={2} maxRows={8} maxLength={5000} data-testid="story-description" />
+          <TextInput
+            {...field('name')}
+            label={t('STORIES.FORM.NAME')}
+            withAsterisk
+            maxLength={200}
+            data-testid="story-name"
+          />
+          <StoryTypeSelect
+            value={form.values.type}
+            onChange={(type) => form.setFieldValue('type', type)}
+            error={field('type').error}
+            testId="story-type"
+          />
+          <Textarea
+            {...field('description')}
+            label={t('STORIES.FORM.DESCRIPTION')}
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={5000}
+            data-testid="story-description"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>
               {t('COMMON.CANCEL')}

@@ -9,7 +9,11 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -24,7 +28,12 @@ import { storyQueryOptions } from '../api/get-story';
 import { useReorderBlocks } from '../api/reorder-blocks';
 import { useReorderScenes } from '../api/reorder-scenes';
 import { useUpdateBlock } from '../api/update-block';
-import { moveBlock, stepScene, type BlockOrderChange, type SceneOrderChange } from '../model/story-order';
+import {
+  moveBlock,
+  stepScene,
+  type BlockOrderChange,
+  type SceneOrderChange,
+} from '../model/story-order';
 import { BlockCard } from './BlockCard';
 import { InlineNameInput } from './InlineNameInput';
 import { blockDragId, dropChange, outlineCollisions } from './outline-dnd';
@@ -82,7 +91,12 @@ export function StoryOutline({ worldId, story, canEdit, selectedSceneId, onSelec
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('STORIES.DND.PICKED', { name: nameOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t('STORIES.DND.OVER', { name: nameOf(active.id), over: nameOf(over.id) || t('STORIES.DND.END_OF_BLOCK') }) : '',
+      over
+        ? t('STORIES.DND.OVER', {
+            name: nameOf(active.id),
+            over: nameOf(over.id) || t('STORIES.DND.END_OF_BLOCK'),
+          })
+        : '',
     onDragEnd: ({ active }) => t('STORIES.DND.DROPPED', { name: nameOf(active.id) }),
     onDragCancel: ({ active }) => t('STORIES.DND.CANCELLED', { name: nameOf(active.id) }),
   };
@@ -90,16 +104,22 @@ export function StoryOutline({ worldId, story, canEdit, selectedSceneId, onSelec
   const askDeleteBlock = async (blockId: string) => {
     const block = story.blocks.find((candidate) => candidate.id === blockId);
     if (!block) return;
-    const confirmed = await confirmDelete({ text: t('STORIES.BLOCKS.DELETE_TEXT', { name: block.name, count: block.scenes.length }) });
+    const confirmed = await confirmDelete({
+      text: t('STORIES.BLOCKS.DELETE_TEXT', { name: block.name, count: block.scenes.length }),
+    });
     if (!confirmed) return;
     if (block.scenes.some((scene) => scene.id === selectedSceneId)) onSelectScene(null);
     deleteBlock.mutate(block.id);
   };
 
   const askDeleteScene = async (sceneId: string) => {
-    const scene = story.blocks.flatMap((block) => block.scenes).find((candidate) => candidate.id === sceneId);
+    const scene = story.blocks
+      .flatMap((block) => block.scenes)
+      .find((candidate) => candidate.id === sceneId);
     if (!scene) return;
-    const confirmed = await confirmDelete({ text: t('STORIES.SCENES.DELETE_TEXT', { name: scene.name }) });
+    const confirmed = await confirmDelete({
+      text: t('STORIES.SCENES.DELETE_TEXT', { name: scene.name }),
+    });
     if (!confirmed) return;
     if (sceneId === selectedSceneId) onSelectScene(null);
     deleteScene.mutate(sceneId);
@@ -116,9 +136,15 @@ export function StoryOutline({ worldId, story, canEdit, selectedSceneId, onSelec
         sensors={sensors}
         collisionDetection={outlineCollisions}
         onDragEnd={onDragEnd}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('STORIES.DND.INSTRUCTIONS') } }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('STORIES.DND.INSTRUCTIONS') },
+        }}
       >
-        <SortableContext items={story.blocks.map((block) => blockDragId(block.id))} strategy={verticalListSortingStrategy}>
+        <SortableContext
+          items={story.blocks.map((block) => blockDragId(block.id))}
+          strategy={verticalListSortingStrategy}
+        >
           {story.blocks.map((block, index) => (
             <BlockCard
               key={block.id}
@@ -135,13 +161,17 @@ export function StoryOutline({ worldId, story, canEdit, selectedSceneId, onSelec
                   { blockId: block.id, body: { name } },
                   {
                     onSuccess: (answer) => {
-                      const added = answer?.blocks.find((candidate) => candidate.id === block.id)?.scenes.at(-1);
+                      const added = answer?.blocks
+                        .find((candidate) => candidate.id === block.id)
+                        ?.scenes.at(-1);
                       if (added) onSelectScene(added.id);
                     },
                   },
                 )
               }
-              onRename={(name) => updateBlock.mutate({ blockId: block.id, body: { name, version: block.version } })}
+              onRename={(name) =>
+                updateBlock.mutate({ blockId: block.id, body: { name, version: block.version } })
+              }
               onMove={(step) => apply(moveBlock(story, block.id, index + step))}
               onDelete={() => void askDeleteBlock(block.id)}
             />
@@ -161,7 +191,13 @@ export function StoryOutline({ worldId, story, canEdit, selectedSceneId, onSelec
             testId="block-new-name"
           />
         ) : (
-          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAddingBlock(true)} style={{ alignSelf: 'flex-start' }} data-testid="block-add">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setAddingBlock(true)}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="block-add"
+          >
             {t('STORIES.BLOCKS.ADD')}
           </Button>
         ))}

@@ -1,6 +1,17 @@
-import { closestCenter, pointerWithin, type Active, type CollisionDetection, type Over } from '@dnd-kit/core';
+import {
+  closestCenter,
+  pointerWithin,
+  type Active,
+  type CollisionDetection,
+  type Over,
+} from '@dnd-kit/core';
 import type { Story } from '../../../../shared/schemas/story';
-import { moveBlock, moveScene, type BlockOrderChange, type SceneOrderChange } from '../model/story-order';
+import {
+  moveBlock,
+  moveScene,
+  type BlockOrderChange,
+  type SceneOrderChange,
+} from '../model/story-order';
 
 /** What a draggable or droppable of the outline is; kept in dnd-kit's `data`. */
 export type OutlineItem =
@@ -13,8 +24,9 @@ export const blockDragId = (blockId: string) => `block:${blockId}`;
 export const sceneDragId = (sceneId: string) => `scene:${sceneId}`;
 export const blockAreaId = (blockId: string) => `area:${blockId}`;
 
-const itemOf = (node: { data: { current?: Record<string, unknown> | undefined } } | null | undefined) =>
-  node?.data.current as OutlineItem | undefined;
+const itemOf = (
+  node: { data: { current?: Record<string, unknown> | undefined } } | null | undefined,
+) => node?.data.current as OutlineItem | undefined;
 
 /**
  * Blocks only meet blocks; scenes meet scenes first (under the pointer, then
@@ -28,7 +40,8 @@ export const outlineCollisions: CollisionDetection = (args) => {
       const item = itemOf(container);
       return item !== undefined && types.includes(item.type);
     });
-  if (dragged?.type === 'block') return closestCenter({ ...args, droppableContainers: of(['block']) });
+  if (dragged?.type === 'block')
+    return closestCenter({ ...args, droppableContainers: of(['block']) });
   const scenes = of(['scene']);
   const areas = of(['block-area']);
   const underPointer = pointerWithin({ ...args, droppableContainers: scenes });
@@ -39,23 +52,34 @@ export const outlineCollisions: CollisionDetection = (args) => {
 };
 
 /** The reorder a drop asks for, or null when it changes nothing. */
-export function dropChange(story: Story, active: Active, over: Over | null): BlockOrderChange | SceneOrderChange | null {
+export function dropChange(
+  story: Story,
+  active: Active,
+  over: Over | null,
+): BlockOrderChange | SceneOrderChange | null {
   const dragged = itemOf(active);
   const target = itemOf(over);
   if (!dragged || !target || !over) return null;
   if (dragged.type === 'block') {
     if (target.type !== 'block') return null;
-    return moveBlock(story, dragged.blockId, story.blocks.findIndex((block) => block.id === target.blockId));
+    return moveBlock(
+      story,
+      dragged.blockId,
+      story.blocks.findIndex((block) => block.id === target.blockId),
+    );
   }
   if (dragged.type !== 'scene') return null;
   const block = story.blocks.find((candidate) => candidate.id === target.blockId);
   if (!block) return null;
-  if (target.type === 'block-area') return moveScene(story, dragged.sceneId, block.id, block.scenes.length);
+  if (target.type === 'block-area')
+    return moveScene(story, dragged.sceneId, block.id, block.scenes.length);
   if (target.type !== 'scene') return null;
   const overIndex = block.scenes.findIndex((scene) => scene.id === target.sceneId);
   if (dragged.blockId === block.id) return moveScene(story, dragged.sceneId, block.id, overIndex);
   // From another block: before the scene under it, or after when dropped on its lower half.
   const translated = active.rect.current.translated;
-  const below = translated ? translated.top + translated.height / 2 > over.rect.top + over.rect.height / 2 : false;
+  const below = translated
+    ? translated.top + translated.height / 2 > over.rect.top + over.rect.height / 2
+    : false;
   return moveScene(story, dragged.sceneId, block.id, overIndex + (below ? 1 : 0));
 }

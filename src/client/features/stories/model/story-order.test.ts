@@ -18,12 +18,23 @@ function story(blocks: Record<string, string[]>): Story {
       name: id,
       position,
       version: 1,
-      scenes: scenes.map((scene, index) => ({ id: scene, blockId: id, name: scene, text: '', position: index, version: 1, links: [] })),
+      scenes: scenes.map((scene, index) => ({
+        id: scene,
+        blockId: id,
+        name: scene,
+        text: '',
+        position: index,
+        version: 1,
+        links: [],
+      })),
     })),
   };
 }
 
-const outline = (value: Story) => Object.fromEntries(value.blocks.map((block) => [block.id, block.scenes.map((scene) => scene.id)]));
+const outline = (value: Story) =>
+  Object.fromEntries(
+    value.blocks.map((block) => [block.id, block.scenes.map((scene) => scene.id)]),
+  );
 
 describe('story order', () => {
   it('moves a block and sends every block once', () => {
@@ -33,9 +44,12 @@ describe('story order', () => {
     expect(moveBlock(story({ one: [], two: [] }), 'one', 0)).toBeNull();
   });
 
-  it('moves a scene within its block and into another block, sending the target block\'s whole list', () => {
+  it("moves a scene within its block and into another block, sending the target block's whole list", () => {
     const start = story({ one: ['a', 'b', 'c'], two: ['d'] });
-    expect(moveScene(start, 'a', 'one', 2)).toMatchObject({ blockId: 'one', sceneIds: ['b', 'c', 'a'] });
+    expect(moveScene(start, 'a', 'one', 2)).toMatchObject({
+      blockId: 'one',
+      sceneIds: ['b', 'c', 'a'],
+    });
     const across = moveScene(start, 'b', 'two', 0)!;
     expect(across.sceneIds).toEqual(['b', 'd']);
     expect(outline(across.story)).toEqual({ one: ['a', 'c'], two: ['b', 'd'] });
@@ -45,9 +59,21 @@ describe('story order', () => {
 
   it('steps a scene past the edge of its block into the neighbour', () => {
     const start = story({ one: ['a', 'b'], two: ['c'], three: [] });
-    expect(outline(stepScene(start, 'b', 1)!.story)).toEqual({ one: ['a'], two: ['b', 'c'], three: [] });
-    expect(outline(stepScene(start, 'c', -1)!.story)).toEqual({ one: ['a', 'b', 'c'], two: [], three: [] });
-    expect(outline(stepScene(start, 'c', 1)!.story)).toEqual({ one: ['a', 'b'], two: [], three: ['c'] });
+    expect(outline(stepScene(start, 'b', 1)!.story)).toEqual({
+      one: ['a'],
+      two: ['b', 'c'],
+      three: [],
+    });
+    expect(outline(stepScene(start, 'c', -1)!.story)).toEqual({
+      one: ['a', 'b', 'c'],
+      two: [],
+      three: [],
+    });
+    expect(outline(stepScene(start, 'c', 1)!.story)).toEqual({
+      one: ['a', 'b'],
+      two: [],
+      three: ['c'],
+    });
     expect(stepScene(start, 'a', -1)).toBeNull();
   });
 });

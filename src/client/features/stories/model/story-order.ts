@@ -31,7 +31,10 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 export function moveBlock(story: Story, blockId: string, index: number): BlockOrderChange | null {
   const from = story.blocks.findIndex((block) => block.id === blockId);
   if (from < 0 || index < 0 || index >= story.blocks.length || index === from) return null;
-  const blocks = moveItem(story.blocks, from, index).map((block, position) => ({ ...block, position }));
+  const blocks = moveItem(story.blocks, from, index).map((block, position) => ({
+    ...block,
+    position,
+  }));
   return { blockIds: blocks.map((block) => block.id), story: { ...story, blocks } };
 }
 
@@ -39,7 +42,12 @@ export function moveBlock(story: Story, blockId: string, index: number): BlockOr
  * The scene moved into `targetBlockId` at `index` (an index in the target
  * block's list as it is without the scene); null when nothing changes.
  */
-export function moveScene(story: Story, sceneId: string, targetBlockId: string, index: number): SceneOrderChange | null {
+export function moveScene(
+  story: Story,
+  sceneId: string,
+  targetBlockId: string,
+  index: number,
+): SceneOrderChange | null {
   const source = story.blocks.find((block) => block.scenes.some((scene) => scene.id === sceneId));
   const target = story.blocks.find((block) => block.id === targetBlockId);
   if (!source || !target) return null;
@@ -47,17 +55,28 @@ export function moveScene(story: Story, sceneId: string, targetBlockId: string, 
   const remaining = target.scenes.filter((candidate) => candidate.id !== sceneId);
   const at = Math.max(0, Math.min(index, remaining.length));
   if (source.id === target.id && source.scenes.indexOf(scene) === at) return null;
-  const targetScenes = [...remaining.slice(0, at), { ...scene, blockId: target.id }, ...remaining.slice(at)].map(
-    (candidate, position) => ({ ...candidate, position }),
-  );
+  const targetScenes = [
+    ...remaining.slice(0, at),
+    { ...scene, blockId: target.id },
+    ...remaining.slice(at),
+  ].map((candidate, position) => ({ ...candidate, position }));
   const blocks = story.blocks.map((block) => {
     if (block.id === target.id) return { ...block, scenes: targetScenes };
     if (block.id === source.id) {
-      return { ...block, scenes: block.scenes.filter((candidate) => candidate.id !== sceneId).map((candidate, position) => ({ ...candidate, position })) };
+      return {
+        ...block,
+        scenes: block.scenes
+          .filter((candidate) => candidate.id !== sceneId)
+          .map((candidate, position) => ({ ...candidate, position })),
+      };
     }
     return block;
   });
-  return { blockId: target.id, sceneIds: targetScenes.map((candidate) => candidate.id), story: { ...story, blocks } };
+  return {
+    blockId: target.id,
+    sceneIds: targetScenes.map((candidate) => candidate.id),
+    story: { ...story, blocks },
+  };
 }
 
 /**
@@ -66,12 +85,15 @@ export function moveScene(story: Story, sceneId: string, targetBlockId: string, 
  * the block after.
  */
 export function stepScene(story: Story, sceneId: string, step: -1 | 1): SceneOrderChange | null {
-  const blockIndex = story.blocks.findIndex((block) => block.scenes.some((scene) => scene.id === sceneId));
+  const blockIndex = story.blocks.findIndex((block) =>
+    block.scenes.some((scene) => scene.id === sceneId),
+  );
   const block = story.blocks[blockIndex];
   if (!block) return null;
   const index = block.scenes.findIndex((scene) => scene.id === sceneId);
   const inside = index + step;
-  if (inside >= 0 && inside < block.scenes.length) return moveScene(story, sceneId, block.id, inside);
+  if (inside >= 0 && inside < block.scenes.length)
+    return moveScene(story, sceneId, block.id, inside);
   const neighbour = story.blocks[blockIndex + step];
   if (!neighbour) return null;
   return moveScene(story, sceneId, neighbour.id, step < 0 ? neighbour.scenes.length : 0);

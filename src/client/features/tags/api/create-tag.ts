@@ -5,7 +5,10 @@ import { tagsQueryOptions } from './get-tags';
 
 /** POST api/Setting/{id}/Tags; a name already taken answers 4004. */
 export function createTag(worldId: string, body: TagRequest): Promise<Tag> {
-  return apiRequest('POST', `api/Setting/${encodeURIComponent(worldId)}/Tags`, { body, schema: tagResponse });
+  return apiRequest('POST', `api/Setting/${encodeURIComponent(worldId)}/Tags`, {
+    body,
+    schema: tagResponse,
+  });
 }
 
 /** 4004 is shown under the name field, so the banner stays quiet. */
@@ -14,6 +17,7 @@ export function useCreateTag(worldId: string) {
   return useMutation({
     mutationFn: (body: TagRequest) => createTag(worldId, body),
     meta: { banner: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryOptions(worldId).queryKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: tagsQueryOptions(worldId).queryKey }),
   });
 }

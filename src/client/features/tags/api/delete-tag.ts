@@ -4,7 +4,10 @@ import { tagsQueryOptions } from './get-tags';
 
 /** DELETE api/Setting/{id}/Tags/{tagId}: the tag leaves every document that carried it. */
 export function deleteTag(worldId: string, tagId: string): Promise<void> {
-  return apiRequest('DELETE', `api/Setting/${encodeURIComponent(worldId)}/Tags/${encodeURIComponent(tagId)}`);
+  return apiRequest(
+    'DELETE',
+    `api/Setting/${encodeURIComponent(worldId)}/Tags/${encodeURIComponent(tagId)}`,
+  );
 }
 
 export function useDeleteTag(worldId: string, onChanged?: () => void) {

@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** GET api/Setting/{id}/Tags: the world's tags by name, each with how many documents carry it. */
 export function getTags(worldId: string): Promise<TagWithCount[]> {
-  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Tags`, { schema: tagListResponse });
+  return apiRequest('GET', `api/Setting/${encodeURIComponent(worldId)}/Tags`, {
+    schema: tagListResponse,
+  });
 }
 
 export const tagsQueryOptions = (worldId: string) =>

@@ -37,13 +37,23 @@ export function TagRow({ worldId, tag, canEdit, onChanged }: Props) {
   return (
     <Group gap="xs" wrap="nowrap" py={6} data-testid="tag-row">
       {renaming ? (
-        <RenameTag worldId={worldId} tag={tag} onDone={() => setRenaming(false)} onChanged={onChanged} />
+        <RenameTag
+          worldId={worldId}
+          tag={tag}
+          onDone={() => setRenaming(false)}
+          onChanged={onChanged}
+        />
       ) : (
         <Group gap={6} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" truncate>
             {tag.name}
           </Text>
-          <Badge size="xs" variant="light" color="gray" aria-label={t('WIKI.TAGS.DOCUMENTS', { count: tag.documents })}>
+          <Badge
+            size="xs"
+            variant="light"
+            color="gray"
+            aria-label={t('WIKI.TAGS.DOCUMENTS', { count: tag.documents })}
+          >
             {tag.documents}
           </Badge>
         </Group>
@@ -59,10 +69,21 @@ export function TagRow({ worldId, tag, canEdit, onChanged }: Props) {
       </Tooltip>
       {canEdit && !renaming && (
         <>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('WIKI.TAGS.RENAME', { name: tag.name })} onClick={() => setRenaming(true)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('WIKI.TAGS.RENAME', { name: tag.name })}
+            onClick={() => setRenaming(true)}
+          >
             <IconPencil size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={t('WIKI.TAGS.DELETE', { name: tag.name })} onClick={askDelete} loading={remove.isPending}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('WIKI.TAGS.DELETE', { name: tag.name })}
+            onClick={askDelete}
+            loading={remove.isPending}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </>
@@ -71,7 +92,17 @@ export function TagRow({ worldId, tag, canEdit, onChanged }: Props) {
   );
 }
 
-function RenameTag({ worldId, tag, onDone, onChanged }: { worldId: string; tag: TagWithCount; onDone: () => void; onChanged?: (() => void) | undefined }) {
+function RenameTag({
+  worldId,
+  tag,
+  onDone,
+  onChanged,
+}: {
+  worldId: string;
+  tag: TagWithCount;
+  onDone: () => void;
+  onChanged?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const update = useUpdateTag(worldId, onChanged);
   const { form, field } = useSchemaForm<{ name: string; previewable: boolean }>(tagRequest, {
@@ -98,7 +129,12 @@ function RenameTag({ worldId, tag, onDone, onChanged }: { worldId: string; tag: 
           onKeyDown={(event) => event.key === 'Escape' && onDone()}
           style={{ flex: 1 }}
         />
-        <ActionIcon type="submit" variant="light" aria-label={t('COMMON.SAVE')} loading={update.isPending}>
+        <ActionIcon
+          type="submit"
+          variant="light"
+          aria-label={t('COMMON.SAVE')}
+          loading={update.isPending}
+        >
           <IconCheck size={16} />
         </ActionIcon>
         <ActionIcon variant="subtle" color="gray" aria-label={t('COMMON.CANCEL')} onClick={onDone}>

@@ -30,7 +30,15 @@ export function TagsPanel({ worldId, canEdit, onChanged }: Props) {
       )}
       <ScrollArea.Autosize mah="60vh" type="auto" offsetScrollbars>
         <Stack gap={0}>
-          {tags.data?.map((tag) => <TagRow key={tag.id} worldId={worldId} tag={tag} canEdit={canEdit} onChanged={onChanged} />)}
+          {tags.data?.map((tag) => (
+            <TagRow
+              key={tag.id}
+              worldId={worldId}
+              tag={tag}
+              canEdit={canEdit}
+              onChanged={onChanged}
+            />
+          ))}
         </Stack>
       </ScrollArea.Autosize>
     </Stack>

@@ -52,8 +52,14 @@ export function removeEventFromLists(
  * thousands. An answer older than what a list already shows (our own save
  * landed meanwhile) is not written; an event gone since leaves the lists.
  */
-export async function refreshEventInLists(queryClient: QueryClient, worldId: string, eventId: string): Promise<void> {
-  const lists = queryClient.getQueriesData<EventList>({ queryKey: eventListsRootKey(worldId) }).filter(([, list]) => list);
+export async function refreshEventInLists(
+  queryClient: QueryClient,
+  worldId: string,
+  eventId: string,
+): Promise<void> {
+  const lists = queryClient
+    .getQueriesData<EventList>({ queryKey: eventListsRootKey(worldId) })
+    .filter(([, list]) => list);
   const options = eventQueryOptions(worldId, eventId);
   if (lists.length === 0 && queryClient.getQueryData(options.queryKey) === undefined) return;
   let event: EventDetail;
@@ -61,7 +67,8 @@ export async function refreshEventInLists(queryClient: QueryClient, worldId: str
     // Not a screen of the user's: a failure here is quiet and falls back to a refetch of the lists.
     event = await queryClient.fetchQuery({ ...options, staleTime: 0, meta: { banner: false } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) await removeEventFromLists(queryClient, worldId, eventId);
+    if (error instanceof ApiError && error.status === 404)
+      await removeEventFromLists(queryClient, worldId, eventId);
     else await queryClient.invalidateQueries({ queryKey: eventListsRootKey(worldId) });
     return;
   }
@@ -70,7 +77,9 @@ export async function refreshEventInLists(queryClient: QueryClient, worldId: str
     if (!list) continue;
     const shown = list.items.find((item) => item.id === eventId);
     if (shown && shown.version > event.version) continue;
-    const [documentId, rowId] = queryKey.slice(eventListsRootKey(worldId).length) as (string | null)[];
+    const [documentId, rowId] = queryKey.slice(eventListsRootKey(worldId).length) as (
+      string | null
+    )[];
     queryClient.setQueryData<EventList>(queryKey, withEvent(list, event, { documentId, rowId }));
   }
 }

@@ -6,7 +6,10 @@ import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import { eventKinds, type EventKind, type TimelineRow } from '../../../../shared/schemas/timeline';
 import type { EventFormValues } from '../event-form';
 import { CalendarDatePicker } from './CalendarDatePicker';
-import { DocumentsPicker, type DocumentChoice } from '../../../components/documents-picker/DocumentsPicker';
+import {
+  DocumentsPicker,
+  type DocumentChoice,
+} from '../../../components/documents-picker/DocumentsPicker';
 
 interface Props {
   form: UseFormReturnType<EventFormValues>;

@@ -10,7 +10,9 @@ import { EventFormModal } from './EventFormModal';
 
 // jsdom has no `document.fonts`, which the auto-sizing text area listens to.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 }
 
 afterEach(() => {
@@ -38,7 +40,7 @@ const event = (version: number, name: string): EventDetail => ({
 });
 
 describe('the event form with live updates', () => {
-  it('shows a newer event when nothing is unsaved, and keeps the user\'s edits (saying so) when something is', async () => {
+  it("shows a newer event when nothing is unsaved, and keeps the user's edits (saying so) when something is", async () => {
     act(() => startSession(fakeToken()));
     const { fetchStub, calls } = stubFetch(() => ({ body: event(2, 'Moonfall') }));
     vi.stubGlobal('fetch', fetchStub);
@@ -46,7 +48,15 @@ describe('the event form with live updates', () => {
       [
         {
           path: '/',
-          element: <EventFormModal worldId="w1" calendar={calendar} rows={rows} target={{ mode: 'edit', eventId: 'e1' }} onClose={() => undefined} />,
+          element: (
+            <EventFormModal
+              worldId="w1"
+              calendar={calendar}
+              rows={rows}
+              target={{ mode: 'edit', eventId: 'e1' }}
+              onClose={() => undefined}
+            />
+          ),
         },
       ],
       '/',
@@ -54,18 +64,24 @@ describe('the event form with live updates', () => {
     const name = await screen.findByLabelText(/^Name/);
     expect(name).toHaveValue('Moonfall');
 
-    act(() => queryClient.setQueryData(eventQueryOptions('w1', 'e1').queryKey, event(3, 'Moonrise')));
+    act(() =>
+      queryClient.setQueryData(eventQueryOptions('w1', 'e1').queryKey, event(3, 'Moonrise')),
+    );
     await waitFor(() => expect(name).toHaveValue('Moonrise'));
     expect(screen.queryByTestId('event-changed')).toBeNull();
 
     fireEvent.change(name, { target: { value: 'Moon, mine' } });
-    act(() => queryClient.setQueryData(eventQueryOptions('w1', 'e1').queryKey, event(4, 'Moon, theirs')));
+    act(() =>
+      queryClient.setQueryData(eventQueryOptions('w1', 'e1').queryKey, event(4, 'Moon, theirs')),
+    );
     expect(await screen.findByTestId('event-changed')).toBeInTheDocument();
     expect(name).toHaveValue('Moon, mine');
 
     // The save goes on from the version the form took in (3): the server refuses it and both are offered.
     fireEvent.click(screen.getByTestId('event-submit'));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect((calls.find((call) => call.method === 'PUT')!.body as { version: number }).version).toBe(3);
+    expect((calls.find((call) => call.method === 'PUT')!.body as { version: number }).version).toBe(
+      3,
+    );
   });
 });

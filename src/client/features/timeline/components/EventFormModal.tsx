@@ -112,7 +112,8 @@ function EventForm({
 
   // Live (issue 8): someone else's newer version replaces a form with nothing unsaved and is
   // saved on from; with unsaved edits the form stays the user's and says so (the save then offers both).
-  if (event && event.version > version && conflict === null && !form.isDirty()) setVersion(event.version);
+  if (event && event.version > version && conflict === null && !form.isDirty())
+    setVersion(event.version);
   useEffect(() => {
     if (!event || event.version !== version || form.isDirty()) return;
     form.setValues(eventValues(calendar, event));

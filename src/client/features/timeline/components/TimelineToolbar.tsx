@@ -25,7 +25,14 @@ export const TimelineToolbar = memo(function TimelineToolbar({
 }: TimelineToolbarProps) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} px="xs" h={40} wrap="nowrap" role="toolbar" aria-label={t('TIMELINE_VIEW.TOOLBAR_LABEL')}>
+    <Group
+      gap={4}
+      px="xs"
+      h={40}
+      wrap="nowrap"
+      role="toolbar"
+      aria-label={t('TIMELINE_VIEW.TOOLBAR_LABEL')}
+    >
       {(
         [
           ['TIMELINE_VIEW.ZOOM_IN', 'timeline-zoom-in', IconZoomIn, onZoomIn],
@@ -34,7 +41,13 @@ export const TimelineToolbar = memo(function TimelineToolbar({
         ] as const
       ).map(([labelKey, testId, Icon, onClick]) => (
         <Tooltip key={testId} label={t(labelKey)} withArrow>
-          <ActionIcon variant="subtle" color="gray" onClick={onClick} aria-label={t(labelKey)} data-testid={testId}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onClick}
+            aria-label={t(labelKey)}
+            data-testid={testId}
+          >
             <Icon size={18} stroke={1.6} />
           </ActionIcon>
         </Tooltip>
@@ -45,20 +58,34 @@ export const TimelineToolbar = memo(function TimelineToolbar({
 });
 
 /** The only part that changes while panning: it alone re-renders, not the buttons and their tooltips. */
-function VisibleRange({ calendar, published }: Pick<TimelineToolbarProps, 'calendar' | 'published'>) {
+function VisibleRange({
+  calendar,
+  published,
+}: Pick<TimelineToolbarProps, 'calendar' | 'published'>) {
   const { t } = useTranslation();
   const current = useSyncExternalStore(published.subscribe, published.get);
   if (!current) return null;
   const range = visibleRangeText(calendar, current.view.from, current.view.to);
   return (
-    <Text size="sm" c="dimmed" ml="xs" truncate title={t('TIMELINE_VIEW.VISIBLE_RANGE_LABEL')} data-testid="timeline-visible-range">
+    <Text
+      size="sm"
+      c="dimmed"
+      ml="xs"
+      truncate
+      title={t('TIMELINE_VIEW.VISIBLE_RANGE_LABEL')}
+      data-testid="timeline-visible-range"
+    >
       {t('TIMELINE_VIEW.DATE_RANGE', range)}
     </Text>
   );
 }
 
 /** The view's first and last second as short dates (the view's end is exclusive). */
-function visibleRangeText(calendar: Calendar, from: number, to: number): { from: string; to: string } {
+function visibleRangeText(
+  calendar: Calendar,
+  from: number,
+  to: number,
+): { from: string; to: string } {
   const first = Math.max(0, from);
   const last = Math.max(first, Math.ceil(to) - 1);
   return {

@@ -22,7 +22,12 @@ const offset = 14;
  * The hovered event's name, dates in the long format and duration; while an
  * event is dragged, the dates it would get on release.
  */
-export const TimelineTooltip = memo(function TimelineTooltip({ calendar, card, width, height }: TimelineTooltipProps) {
+export const TimelineTooltip = memo(function TimelineTooltip({
+  calendar,
+  card,
+  width,
+  height,
+}: TimelineTooltipProps) {
   const { t, i18n } = useTranslation();
   const current = useSyncExternalStore(card.subscribe, card.get);
   if (!current) return null;
@@ -32,7 +37,10 @@ export const TimelineTooltip = memo(function TimelineTooltip({ calendar, card, w
   const long = (seconds: number) => formatDate(calendar, calendar.fromSeconds(seconds), 'long');
   const dragging = span !== null;
 
-  const left = current.x + offset + cardWidth > width ? Math.max(0, current.x - offset - cardWidth) : current.x + offset;
+  const left =
+    current.x + offset + cardWidth > width
+      ? Math.max(0, current.x - offset - cardWidth)
+      : current.x + offset;
   const top = Math.min(current.y + offset, Math.max(0, height - 110));
   return (
     <Paper
@@ -55,10 +63,14 @@ export const TimelineTooltip = memo(function TimelineTooltip({ calendar, card, w
           </Text>
         </>
       )}
-      {placed.openEnded && <Text size="xs">{t('TIMELINE_VIEW.TOOLTIP_ONGOING', { start: long(start) })}</Text>}
+      {placed.openEnded && (
+        <Text size="xs">{t('TIMELINE_VIEW.TOOLTIP_ONGOING', { start: long(start) })}</Text>
+      )}
       {end !== null && (
         <>
-          <Text size="xs">{t('TIMELINE_VIEW.DATE_RANGE', { from: long(start), to: long(end) })}</Text>
+          <Text size="xs">
+            {t('TIMELINE_VIEW.DATE_RANGE', { from: long(start), to: long(end) })}
+          </Text>
           <Text size="xs" c="dimmed">
             {t('TIMELINE_VIEW.TOOLTIP_DURATION', {
               duration: formatDuration(end - start, calendar, toLanguage(i18n.language), 3),
@@ -68,7 +80,11 @@ export const TimelineTooltip = memo(function TimelineTooltip({ calendar, card, w
       )}
       {dragging && (
         <Text size="xs" c="yellow" mt={4}>
-          {t(current.part === 'body' ? 'TIMELINE_VIEW.TOOLTIP_MOVING' : 'TIMELINE_VIEW.TOOLTIP_RESIZING')}
+          {t(
+            current.part === 'body'
+              ? 'TIMELINE_VIEW.TOOLTIP_MOVING'
+              : 'TIMELINE_VIEW.TOOLTIP_RESIZING',
+          )}
         </Text>
       )}
     </Paper>

@@ -230,7 +230,9 @@ export function TimelineWorkspace({ worldId, canEdit, documentHref }: Props) {
               onOpen={open}
               canEdit={canEdit}
               onChange={
-                canEdit ? (eventId, start, end, version) => void moves.move(eventId, start, end, version) : undefined
+                canEdit
+                  ? (eventId, start, end, version) => void moves.move(eventId, start, end, version)
+                  : undefined
               }
             />
           ) : (

@@ -54,7 +54,12 @@ export function useEventMoves(worldId: string) {
   const superseded = useRef(new Map<string, number>());
   const resolveVersion = useCallback((eventId: string, version: number) => {
     let current = version;
-    for (let next = superseded.current.get(`${eventId}@${current}`); next !== undefined; next = superseded.current.get(`${eventId}@${current}`)) current = next;
+    for (
+      let next = superseded.current.get(`${eventId}@${current}`);
+      next !== undefined;
+      next = superseded.current.get(`${eventId}@${current}`)
+    )
+      current = next;
     return current;
   }, []);
 
@@ -81,10 +86,16 @@ export function useEventMoves(worldId: string) {
    * when not given); the new version, or null when refused (the lists then show `revertTo`).
    */
   const saveDates = useCallback(
-    async (eventId: string, dates: Dates, revertTo: Dates, baseVersion?: number): Promise<number | null> => {
+    async (
+      eventId: string,
+      dates: Dates,
+      revertTo: Dates,
+      baseVersion?: number,
+    ): Promise<number | null> => {
       const summary = currentSummary(eventId);
       if (!summary) return null;
-      const version = baseVersion === undefined ? summary.version : resolveVersion(eventId, baseVersion);
+      const version =
+        baseVersion === undefined ? summary.version : resolveVersion(eventId, baseVersion);
       await writeEventIntoLists(queryClient, worldId, { ...summary, ...dates });
       try {
         const detail = await detailAt(summary);
@@ -153,7 +164,12 @@ export function useEventMoves(worldId: string) {
     return enqueue(() => {
       const now = currentSummary(entry.eventId);
       return now
-        ? saveDates(entry.eventId, entry.before, { start: now.start, end: now.end }, entry.savedVersion).then((saved) => saved !== null)
+        ? saveDates(
+            entry.eventId,
+            entry.before,
+            { start: now.start, end: now.end },
+            entry.savedVersion,
+          ).then((saved) => saved !== null)
         : Promise.resolve(false);
     });
   }, [currentSummary, enqueue, saveDates, stack]);

@@ -11,7 +11,10 @@ import { date, instant, lasting, row, thirteenMonthConfig, thirteenMonths } from
 
 const day = 86_400;
 
-function placedOf(calendar: typeof thirteenMonths, event: Parameters<typeof buildTimelineLayout>[2][number]) {
+function placedOf(
+  calendar: typeof thirteenMonths,
+  event: Parameters<typeof buildTimelineLayout>[2][number],
+) {
   return buildTimelineLayout(calendar, [row('a')], [event]).byId.get(event.id)!;
 }
 
@@ -47,9 +50,15 @@ describe('dragSpan on a calendar of days', () => {
   });
 
   it('resizes one end and never lets it pass the other', () => {
-    expect(dragSpan(days, bar, 'start', -3 * day)).toEqual({ start: bar.start - 3 * day, end: bar.end });
+    expect(dragSpan(days, bar, 'start', -3 * day)).toEqual({
+      start: bar.start - 3 * day,
+      end: bar.end,
+    });
     expect(dragSpan(days, bar, 'start', 1e9)).toEqual({ start: bar.end - day, end: bar.end });
-    expect(dragSpan(days, bar, 'end', 1.6 * day)).toEqual({ start: bar.start, end: bar.end + 2 * day });
+    expect(dragSpan(days, bar, 'end', 1.6 * day)).toEqual({
+      start: bar.start,
+      end: bar.end + 2 * day,
+    });
     expect(dragSpan(days, bar, 'end', -1e9)).toEqual({ start: bar.start, end: bar.start + day });
   });
 
@@ -57,7 +66,10 @@ describe('dragSpan on a calendar of days', () => {
     const moment = placedOf(days, instant('2', 'a', date(1020)));
     expect(dragSpan(days, moment, 'body', day)).toEqual({ start: moment.start + day, end: null });
     const ongoing = placedOf(days, lasting('3', 'a', date(1020), null));
-    expect(dragSpan(days, ongoing, 'start', -day)).toEqual({ start: ongoing.start - day, end: null });
+    expect(dragSpan(days, ongoing, 'start', -day)).toEqual({
+      start: ongoing.start - day,
+      end: null,
+    });
     expect(dragSpan(days, ongoing, 'body', day)).toEqual({ start: ongoing.start + day, end: null });
   });
 });
@@ -77,11 +89,16 @@ describe('dragSpan on any calendar', () => {
           const range = calendar.endSeconds - calendar.startSeconds;
           const unit = calendar.finestPart;
           const first = calendar.floorTo(calendar.startSeconds + startShare * (range - 1), unit);
-          const second = calendar.floorTo(first + lengthShare * (calendar.endSeconds - 1 - first), unit);
+          const second = calendar.floorTo(
+            first + lengthShare * (calendar.endSeconds - 1 - first),
+            unit,
+          );
           const start = calendar.fromSeconds(first);
           const end = calendar.fromSeconds(second);
           const event =
-            compareDateParts(end, start) > 0 ? lasting('1', 'a', start, end) : instant('1', 'a', start);
+            compareDateParts(end, start) > 0
+              ? lasting('1', 'a', start, end)
+              : instant('1', 'a', start);
           const placed = placedOf(calendar, event);
           const span = dragSpan(calendar, placed, part, deltaShare * range);
           const dates = spanToDates(calendar, span);

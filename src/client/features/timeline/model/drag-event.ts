@@ -15,7 +15,11 @@ export interface DraggedSpan {
 }
 
 /** Nearest boundary of `unit` to `seconds` (months and years have uneven lengths, so it is not a plain rounding). */
-export function snapToUnit(calendar: Calendar, seconds: number, unit: DatePartName = calendar.finestPart): number {
+export function snapToUnit(
+  calendar: Calendar,
+  seconds: number,
+  unit: DatePartName = calendar.finestPart,
+): number {
   const floor = calendar.floorTo(seconds, unit);
   const next = nextBoundary(calendar, floor, unit);
   return seconds - floor < next - seconds ? floor : next;
@@ -36,7 +40,12 @@ function dateBounds(calendar: Calendar): [number, number] {
   return [calendar.startSeconds, calendar.floorTo(calendar.endSeconds - 1, calendar.finestPart)];
 }
 
-export function dragSpan(calendar: Calendar, placed: PlacedEvent, part: EventPart, deltaSeconds: number): DraggedSpan {
+export function dragSpan(
+  calendar: Calendar,
+  placed: PlacedEvent,
+  part: EventPart,
+  deltaSeconds: number,
+): DraggedSpan {
   const unit = calendar.finestPart;
   const [first, last] = dateBounds(calendar);
   const clamp = (seconds: number) => Math.min(last, Math.max(first, seconds));
@@ -71,7 +80,10 @@ export function dragSpan(calendar: Calendar, placed: PlacedEvent, part: EventPar
 }
 
 /** The dates to hand to onChange. */
-export function spanToDates(calendar: Calendar, span: DraggedSpan): { start: DateParts; end: DateParts | null } {
+export function spanToDates(
+  calendar: Calendar,
+  span: DraggedSpan,
+): { start: DateParts; end: DateParts | null } {
   return {
     start: calendar.fromSeconds(span.start),
     end: span.end === null ? null : calendar.fromSeconds(span.end),

@@ -5,7 +5,11 @@ import { cursorFor, idleGesture, promotePress, spanMoved, type Gesture } from '.
 import { buildTimelineLayout } from './timeline-layout';
 import { date, lasting, row, thirteenMonths } from './test-data';
 
-const placed = buildTimelineLayout(thirteenMonths, [row('a')], [lasting('1', 'a', date(1001), date(1002))]).byId.get('1')!;
+const placed = buildTimelineLayout(
+  thirteenMonths,
+  [row('a')],
+  [lasting('1', 'a', date(1001), date(1002))],
+).byId.get('1')!;
 const hit: EventHit = { placed, part: 'body' };
 const press = (onEvent: boolean): Extract<Gesture, { kind: 'pressed' }> => ({
   kind: 'pressed',
@@ -50,7 +54,10 @@ describe('keyboardAction', () => {
   const plain = { shift: false, ctrlOrMeta: false };
   it('pans with arrows, zooms with + and -, fits all with 0', () => {
     expect(keyboardAction('ArrowRight', plain, 1.5)).toEqual({ kind: 'pan', share: 0.1 });
-    expect(keyboardAction('ArrowLeft', { ...plain, shift: true }, 1.5)).toEqual({ kind: 'pan', share: -0.8 });
+    expect(keyboardAction('ArrowLeft', { ...plain, shift: true }, 1.5)).toEqual({
+      kind: 'pan',
+      share: -0.8,
+    });
     expect(keyboardAction('+', plain, 1.5)).toEqual({ kind: 'zoom', factor: 1 / 1.5 });
     expect(keyboardAction('-', plain, 1.5)).toEqual({ kind: 'zoom', factor: 1.5 });
     expect(keyboardAction('0', plain, 1.5)).toEqual({ kind: 'fitAll' });

@@ -46,11 +46,15 @@ export function promotePress(
   y: number,
   canDrag: boolean,
 ): Gesture {
-  if (Math.hypot(x - gesture.startX, y - gesture.startY) < timelineMetrics.dragThreshold) return gesture;
+  if (Math.hypot(x - gesture.startX, y - gesture.startY) < timelineMetrics.dragThreshold)
+    return gesture;
   const { pointerId, startX, startY, hit, startView, startScrollTop } = gesture;
   if (hit && canDrag) {
     const { placed } = hit;
-    const span: DraggedSpan = { start: placed.start, end: placed.instant || placed.openEnded ? null : placed.end };
+    const span: DraggedSpan = {
+      start: placed.start,
+      end: placed.instant || placed.openEnded ? null : placed.end,
+    };
     return { kind: 'dragging', pointerId, startX, hit, span };
   }
   return { kind: 'panning', pointerId, startX, startY, startView, startScrollTop };

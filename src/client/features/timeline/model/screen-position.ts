@@ -33,7 +33,8 @@ export function eventScreenPoints(input: EventScreenInput): EventScreenPoints {
   const { rowHeaderWidth, axisHeight, itemHeight, resizeHandleWidth } = timelineMetrics;
   const areaWidth = input.surfaceWidth - rowHeaderWidth;
   const x = (seconds: number) =>
-    rowHeaderWidth + ((seconds - input.visibleFrom) / (input.visibleTo - input.visibleFrom)) * areaWidth;
+    rowHeaderWidth +
+    ((seconds - input.visibleFrom) / (input.visibleTo - input.visibleFrom)) * areaWidth;
   const y = axisHeight - input.scrollTop + input.rowTop + itemTopInRow(input.lane) + itemHeight / 2;
   const startX = x(input.startSeconds);
   const endX = input.endSeconds === null ? startX : x(input.endSeconds);

@@ -1,11 +1,17 @@
-import { calendarConfigVersion, type CalendarConfig, type DateParts } from '../../../../shared/calendar/calendar-config';
+import {
+  calendarConfigVersion,
+  type CalendarConfig,
+  type DateParts,
+} from '../../../../shared/calendar/calendar-config';
 import { createCalendar, type Calendar } from '../../../../shared/calendar/calendar-math';
 import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
 
 /** Fixtures for the model and render tests (test-only: nothing else imports this). */
 
 /** 13 months of uneven length, dates to the second, years 1000 to 1099. */
-export function thirteenMonthConfig(dateParts: CalendarConfig['dateParts'] = ['year', 'month', 'day', 'hour', 'minute', 'second']): CalendarConfig {
+export function thirteenMonthConfig(
+  dateParts: CalendarConfig['dateParts'] = ['year', 'month', 'day', 'hour', 'minute', 'second'],
+): CalendarConfig {
   return {
     version: calendarConfigVersion,
     startYear: 1000,
@@ -21,7 +27,14 @@ export function thirteenMonthConfig(dateParts: CalendarConfig['dateParts'] = ['y
 
 export const thirteenMonths: Calendar = createCalendar(thirteenMonthConfig());
 
-export function date(year: number, month = 1, day = 1, hour = 0, minute = 0, second = 0): DateParts {
+export function date(
+  year: number,
+  month = 1,
+  day = 1,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): DateParts {
   return { year, month, day, hour, minute, second };
 }
 
@@ -29,10 +42,21 @@ export function row(id: string, name = id): TimelineRow {
   return { id, name, position: 0, events: 0 };
 }
 
-export function lasting(id: string, rowId: string, start: DateParts, end: DateParts | null, name = `Event ${id}`): EventSummary {
+export function lasting(
+  id: string,
+  rowId: string,
+  start: DateParts,
+  end: DateParts | null,
+  name = `Event ${id}`,
+): EventSummary {
   return { id, name, kind: 'lasting', start, end, rowId, documentIds: [], version: 1 };
 }
 
-export function instant(id: string, rowId: string, at: DateParts, name = `Event ${id}`): EventSummary {
+export function instant(
+  id: string,
+  rowId: string,
+  at: DateParts,
+  name = `Event ${id}`,
+): EventSummary {
   return { id, name, kind: 'instant', start: at, end: null, rowId, documentIds: [], version: 1 };
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildTimelineLayout, clampScrollTop, laneWindow, rowIndexAt, visibleRowRange } from './timeline-layout';
+import {
+  buildTimelineLayout,
+  clampScrollTop,
+  laneWindow,
+  rowIndexAt,
+  visibleRowRange,
+} from './timeline-layout';
 import { rowHeight, timelineMetrics } from './timeline-metrics';
 import { date, instant, lasting, row, thirteenMonths } from './test-data';
 
@@ -26,20 +32,25 @@ describe('buildTimelineLayout', () => {
   });
 
   it('leaves out the events of rows that are not shown', () => {
-    const layout = buildTimelineLayout(calendar, [row('a')], [
-      lasting('1', 'a', date(1001), date(1002)),
-      lasting('2', 'hidden', date(1001), date(1002)),
-    ]);
+    const layout = buildTimelineLayout(
+      calendar,
+      [row('a')],
+      [lasting('1', 'a', date(1001), date(1002)), lasting('2', 'hidden', date(1001), date(1002))],
+    );
     expect([...layout.byId.keys()]).toEqual(['1']);
   });
 
   it('puts touching bars in one lane but never two markers at one moment', () => {
-    const layout = buildTimelineLayout(calendar, [row('a')], [
-      lasting('1', 'a', date(1001), date(1002)),
-      lasting('2', 'a', date(1002), date(1003)),
-      instant('3', 'a', date(1050)),
-      instant('4', 'a', date(1050)),
-    ]);
+    const layout = buildTimelineLayout(
+      calendar,
+      [row('a')],
+      [
+        lasting('1', 'a', date(1001), date(1002)),
+        lasting('2', 'a', date(1002), date(1003)),
+        instant('3', 'a', date(1050)),
+        instant('4', 'a', date(1050)),
+      ],
+    );
     const lane = (id: string) => layout.byId.get(id)?.lane;
     expect([lane('1'), lane('2'), lane('3'), lane('4')]).toEqual([0, 0, 0, 1]);
   });
@@ -61,10 +72,11 @@ describe('buildTimelineLayout', () => {
   });
 
   it('counts events whose dates this calendar lacks instead of failing', () => {
-    const layout = buildTimelineLayout(calendar, [row('a')], [
-      lasting('1', 'a', date(1001, 14), date(1002)),
-      lasting('2', 'a', date(1001), date(1002)),
-    ]);
+    const layout = buildTimelineLayout(
+      calendar,
+      [row('a')],
+      [lasting('1', 'a', date(1001, 14), date(1002)), lasting('2', 'a', date(1001), date(1002))],
+    );
     expect(layout.unplaceable).toBe(1);
     expect(layout.byId.has('2')).toBe(true);
   });
@@ -75,9 +87,16 @@ describe('laneWindow', () => {
     const year = calendar.secondsInYear;
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 99 * 364 }), fc.integer({ min: 0, max: 2000 }), fc.boolean()), {
-          maxLength: 80,
-        }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 99 * 364 }),
+            fc.integer({ min: 0, max: 2000 }),
+            fc.boolean(),
+          ),
+          {
+            maxLength: 80,
+          },
+        ),
         fc.integer({ min: 0, max: 100 * year }),
         fc.integer({ min: 1, max: 20 * year }),
         (specs, offset, span) => {

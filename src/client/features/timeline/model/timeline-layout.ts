@@ -89,7 +89,9 @@ function toSpan(calendar: Calendar, event: EventSummary, rowIndex: number): Span
       return { event, start, end, instant: false, openEnded: true, rowIndex, lane: 0 };
     }
     const end = calendar.toSeconds(event.end);
-    return end > start ? { event, start, end, instant: false, openEnded: false, rowIndex, lane: 0 } : null;
+    return end > start
+      ? { event, start, end, instant: false, openEnded: false, rowIndex, lane: 0 }
+      : null;
   } catch {
     return null;
   }
@@ -186,7 +188,11 @@ export function rowIndexAt(layout: TimelineLayout, contentY: number): number {
 }
 
 /** The rows [first, last) that show in a viewport `height` pixels tall scrolled by scrollTop. */
-export function visibleRowRange(layout: TimelineLayout, scrollTop: number, height: number): [number, number] {
+export function visibleRowRange(
+  layout: TimelineLayout,
+  scrollTop: number,
+  height: number,
+): [number, number] {
   const { rows } = layout;
   if (rows.length === 0) return [0, 0];
   const first = Math.max(0, rowIndexAt(layout, Math.max(0, scrollTop)));
@@ -195,7 +201,11 @@ export function visibleRowRange(layout: TimelineLayout, scrollTop: number, heigh
   return [first, Math.max(first, last)];
 }
 
-export function clampScrollTop(scrollTop: number, totalHeight: number, viewportHeight: number): number {
+export function clampScrollTop(
+  scrollTop: number,
+  totalHeight: number,
+  viewportHeight: number,
+): number {
   const max = Math.max(0, totalHeight - viewportHeight);
   return Math.min(max, Math.max(0, Number.isFinite(scrollTop) ? scrollTop : 0));
 }

@@ -19,7 +19,10 @@ const year = thirteenMonths.secondsInYear;
 
 describe('view limits', () => {
   it('span the configured range and stop at about ten seconds', () => {
-    expect(fitAllView(limits)).toEqual({ from: thirteenMonths.startSeconds, to: thirteenMonths.endSeconds });
+    expect(fitAllView(limits)).toEqual({
+      from: thirteenMonths.startSeconds,
+      to: thirteenMonths.endSeconds,
+    });
     expect(limits.minSpan).toBe(10);
   });
 
@@ -52,7 +55,8 @@ describe('zoomView', () => {
     for (let step = 0; step < 50; step++) out = zoomView(out, 2, out.from, limits);
     expect(out.to - out.from).toBe(whole);
     let zoomedIn = view;
-    for (let step = 0; step < 100; step++) zoomedIn = zoomView(zoomedIn, 0.5, zoomedIn.from + 1234, limits);
+    for (let step = 0; step < 100; step++)
+      zoomedIn = zoomView(zoomedIn, 0.5, zoomedIn.from + 1234, limits);
     expect(zoomedIn.to - zoomedIn.from).toBe(10);
     expect(zoomedIn.from).toBeGreaterThanOrEqual(view.from);
   });
@@ -61,8 +65,14 @@ describe('zoomView', () => {
 describe('panView', () => {
   it('moves by the given seconds and stops at the ends of the range', () => {
     const view = { from: limits.start + year, to: limits.start + 3 * year };
-    expect(panView(view, year, limits)).toEqual({ from: limits.start + 2 * year, to: limits.start + 4 * year });
-    expect(panView(view, -10 * year, limits)).toEqual({ from: limits.start, to: limits.start + 2 * year });
+    expect(panView(view, year, limits)).toEqual({
+      from: limits.start + 2 * year,
+      to: limits.start + 4 * year,
+    });
+    expect(panView(view, -10 * year, limits)).toEqual({
+      from: limits.start,
+      to: limits.start + 2 * year,
+    });
     expect(panView(view, 1000 * year, limits).to).toBe(limits.end);
   });
 });

@@ -37,8 +37,12 @@ export function fitAllView(limits: ViewLimits): ViewRange {
 export function clampView(view: ViewRange, limits: ViewLimits): ViewRange {
   const whole = limits.end - limits.start;
   const requested = view.to - view.from;
-  const span = Number.isFinite(requested) ? Math.min(whole, Math.max(limits.minSpan, requested)) : whole;
-  const centre = Number.isFinite(view.from + view.to) ? (view.from + view.to) / 2 : (limits.start + limits.end) / 2;
+  const span = Number.isFinite(requested)
+    ? Math.min(whole, Math.max(limits.minSpan, requested))
+    : whole;
+  const centre = Number.isFinite(view.from + view.to)
+    ? (view.from + view.to) / 2
+    : (limits.start + limits.end) / 2;
   let from = centre - span / 2;
   if (from < limits.start) from = limits.start;
   if (from + span > limits.end) from = limits.end - span;
@@ -49,7 +53,12 @@ export function clampView(view: ViewRange, limits: ViewLimits): ViewRange {
  * Zooms by `factor` (> 1 zooms out, < 1 in) keeping `anchorSeconds` at the
  * same place on screen, as a map does under the cursor.
  */
-export function zoomView(view: ViewRange, factor: number, anchorSeconds: number, limits: ViewLimits): ViewRange {
+export function zoomView(
+  view: ViewRange,
+  factor: number,
+  anchorSeconds: number,
+  limits: ViewLimits,
+): ViewRange {
   const span = view.to - view.from;
   const whole = limits.end - limits.start;
   const newSpan = Math.min(whole, Math.max(limits.minSpan, span * factor));
@@ -75,7 +84,8 @@ export function focusView(
   share = 0.6,
 ): ViewRange {
   const length = Math.max(end - start, 0);
-  const span = length > 0 ? length / share : Math.min(currentSpan, (limits.end - limits.start) / 1000);
+  const span =
+    length > 0 ? length / share : Math.min(currentSpan, (limits.end - limits.start) / 1000);
   const centre = (start + end) / 2;
   return clampView({ from: centre - span / 2, to: centre + span / 2 }, limits);
 }

@@ -46,7 +46,13 @@ export function drawOverlay(context: DrawContext, frame: SceneFrame, overlay: Ov
 }
 
 /** A path around an event's box (a diamond for an instant) at the given seconds. */
-function outline(context: DrawContext, frame: SceneFrame, placed: PlacedEvent, start: number, end: number | null): void {
+function outline(
+  context: DrawContext,
+  frame: SceneFrame,
+  placed: PlacedEvent,
+  start: number,
+  end: number | null,
+): void {
   const { itemHeight, markerRadius, minBarWidth } = timelineMetrics;
   const top = eventCanvasTop(frame.layout, placed, frame.scrollTop);
   const x1 = frame.scale.x(start);

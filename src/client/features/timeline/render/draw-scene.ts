@@ -2,7 +2,13 @@ import { timelineMetrics } from '../model/timeline-metrics';
 import { drawAxis } from './draw-axis';
 import { drawEvents } from './draw-events';
 import { drawGrid, drawRowBands, drawRowHeaders } from './draw-rows';
-import { rowsAreaHeight, timeAreaWidth, type DrawContext, type SceneFrame, type SceneStats } from './scene-frame';
+import {
+  rowsAreaHeight,
+  timeAreaWidth,
+  type DrawContext,
+  type SceneFrame,
+  type SceneStats,
+} from './scene-frame';
 
 /**
  * One frame of the static layer, back to front: row bands, grid, events, the

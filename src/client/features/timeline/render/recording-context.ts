@@ -33,21 +33,51 @@ export class RecordingContext implements DrawContext {
     });
   }
 
-  save() { this.record('save', []); }
-  restore() { this.record('restore', []); }
-  translate(x: number, y: number) { this.record('translate', [x, y]); }
-  beginPath() { this.record('beginPath', []); }
-  closePath() { this.record('closePath', []); }
-  rect(x: number, y: number, width: number, height: number) { this.record('rect', [x, y, width, height]); }
-  clip() { this.record('clip', []); }
-  fill() { this.record('fill', []); }
-  stroke() { this.record('stroke', []); }
-  fillRect(x: number, y: number, width: number, height: number) { this.record('fillRect', [x, y, width, height]); }
-  strokeRect(x: number, y: number, width: number, height: number) { this.record('strokeRect', [x, y, width, height]); }
-  moveTo(x: number, y: number) { this.record('moveTo', [x, y]); }
-  lineTo(x: number, y: number) { this.record('lineTo', [x, y]); }
-  fillText(text: string, x: number, y: number) { this.record('fillText', [text, x, y]); }
-  setLineDash(segments: number[]) { this.record('setLineDash', [segments]); }
+  save() {
+    this.record('save', []);
+  }
+  restore() {
+    this.record('restore', []);
+  }
+  translate(x: number, y: number) {
+    this.record('translate', [x, y]);
+  }
+  beginPath() {
+    this.record('beginPath', []);
+  }
+  closePath() {
+    this.record('closePath', []);
+  }
+  rect(x: number, y: number, width: number, height: number) {
+    this.record('rect', [x, y, width, height]);
+  }
+  clip() {
+    this.record('clip', []);
+  }
+  fill() {
+    this.record('fill', []);
+  }
+  stroke() {
+    this.record('stroke', []);
+  }
+  fillRect(x: number, y: number, width: number, height: number) {
+    this.record('fillRect', [x, y, width, height]);
+  }
+  strokeRect(x: number, y: number, width: number, height: number) {
+    this.record('strokeRect', [x, y, width, height]);
+  }
+  moveTo(x: number, y: number) {
+    this.record('moveTo', [x, y]);
+  }
+  lineTo(x: number, y: number) {
+    this.record('lineTo', [x, y]);
+  }
+  fillText(text: string, x: number, y: number) {
+    this.record('fillText', [text, x, y]);
+  }
+  setLineDash(segments: number[]) {
+    this.record('setLineDash', [segments]);
+  }
   measureText(text: string): TextMetrics {
     return { width: [...text].length * recordedCharWidth } as TextMetrics;
   }

@@ -8,7 +8,9 @@ import { EditWorldForm } from './EditWorldForm';
 
 // jsdom has no `document.fonts`, which the auto-sizing text area listens to.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
 }
 
 afterEach(() => {
@@ -47,11 +49,15 @@ describe('the world settings form with live updates', () => {
     renderRoutes([{ path: '/', element: <Settings /> }], '/');
     const name = await screen.findByLabelText(/^Name/);
 
-    act(() => showWorld({ ...world, name: 'Saga of the North', updatedAt: '2026-11-02T00:00:00.000Z' }));
+    act(() =>
+      showWorld({ ...world, name: 'Saga of the North', updatedAt: '2026-11-02T00:00:00.000Z' }),
+    );
     await waitFor(() => expect(name).toHaveValue('Saga of the North'));
 
     fireEvent.change(name, { target: { value: 'My own title' } });
-    act(() => showWorld({ ...world, name: 'Saga of the South', updatedAt: '2026-11-03T00:00:00.000Z' }));
+    act(() =>
+      showWorld({ ...world, name: 'Saga of the South', updatedAt: '2026-11-03T00:00:00.000Z' }),
+    );
     // The form has had the newer world (and its effects have run) once the page shows it.
     await screen.findByText('shown: Saga of the South');
     expect(name).toHaveValue('My own title');

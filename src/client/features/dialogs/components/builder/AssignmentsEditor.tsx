@@ -1,7 +1,10 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AssignmentOperation, VariableAssignment } from '../../../../../shared/dialogs/dialog-graph';
+import type {
+  AssignmentOperation,
+  VariableAssignment,
+} from '../../../../../shared/dialogs/dialog-graph';
 import { useDialogLookup } from '../nodes/dialog-lookup';
 import { VariableValueInput } from './VariableValueInput';
 
@@ -15,9 +18,15 @@ interface Props {
 export function AssignmentsEditor({ value, canEdit, onChange }: Props) {
   const { t } = useTranslation();
   const { variables } = useDialogLookup();
-  const options = [...variables.values()].map((variable) => ({ value: variable.id, label: variable.name }));
+  const options = [...variables.values()].map((variable) => ({
+    value: variable.id,
+    label: variable.name,
+  }));
   const update = (index: number, change: Partial<VariableAssignment>, mergeKey?: string) =>
-    onChange(value.map((item, at) => (at === index ? { ...item, ...change } : item)), mergeKey);
+    onChange(
+      value.map((item, at) => (at === index ? { ...item, ...change } : item)),
+      mergeKey,
+    );
 
   return (
     <Stack gap={6} data-testid="assignments">
@@ -32,7 +41,14 @@ export function AssignmentsEditor({ value, canEdit, onChange }: Props) {
               aria-label={t('DIALOGS.VARIABLE')}
               data={options}
               value={assignment.variableId}
-              onChange={(variableId) => variableId && update(index, { variableId, operation: 'set', value: variables.get(variableId)?.defaultValue ?? '' })}
+              onChange={(variableId) =>
+                variableId &&
+                update(index, {
+                  variableId,
+                  operation: 'set',
+                  value: variables.get(variableId)?.defaultValue ?? '',
+                })
+              }
               readOnly={!canEdit}
               allowDeselect={false}
               searchable
@@ -45,7 +61,9 @@ export function AssignmentsEditor({ value, canEdit, onChange }: Props) {
                 ...(variable?.type === 'integer' ? [{ value: 'add', label: '+=' }] : []),
               ]}
               value={assignment.operation}
-              onChange={(operation) => operation && update(index, { operation: operation as AssignmentOperation })}
+              onChange={(operation) =>
+                operation && update(index, { operation: operation as AssignmentOperation })
+              }
               readOnly={!canEdit}
               allowDeselect={false}
               w={64}
@@ -58,7 +76,12 @@ export function AssignmentsEditor({ value, canEdit, onChange }: Props) {
               onChange={(next) => update(index, { value: next }, `assign:${index}`)}
             />
             {canEdit && (
-              <ActionIcon variant="subtle" color="gray" aria-label={t('COMMON.DELETE')} onClick={() => onChange(value.filter((_, at) => at !== index))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('COMMON.DELETE')}
+                onClick={() => onChange(value.filter((_, at) => at !== index))}
+              >
                 <IconX size={16} />
               </ActionIcon>
             )}
@@ -73,11 +96,17 @@ export function AssignmentsEditor({ value, canEdit, onChange }: Props) {
           disabled={options.length === 0}
           onClick={() => {
             const first = [...variables.values()][0];
-            if (first) onChange([...value, { variableId: first.id, operation: 'set', value: first.defaultValue }]);
+            if (first)
+              onChange([
+                ...value,
+                { variableId: first.id, operation: 'set', value: first.defaultValue },
+              ]);
           }}
           w="fit-content"
         >
-          {options.length === 0 ? t('DIALOGS.INSPECTOR.NO_VARIABLES') : t('DIALOGS.INSPECTOR.ADD_ASSIGNMENT')}
+          {options.length === 0
+            ? t('DIALOGS.INSPECTOR.NO_VARIABLES')
+            : t('DIALOGS.INSPECTOR.ADD_ASSIGNMENT')}
         </Button>
       )}
     </Stack>

@@ -21,9 +21,24 @@ import { FlowMiniMap } from '../../../../components/FlowMiniMap';
 import { useKeyMoves } from '../../../../components/use-key-moves';
 import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
-import { FlowOverview, useDetailEdgeAt, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
+import {
+  FlowOverview,
+  useDetailEdgeAt,
+  useOverviewActive,
+  useOverviewNodeAt,
+  type DetailEdgeStyle,
+  type OverviewNodeStyle,
+} from '../../../../components/FlowOverview';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
-import { createFlowEdgeMerger, createFlowNodeBuilder, flowEdges, mergeFlowNodes, nextHandle, type DialogFlowNode, type DialogNodeData } from '../../model/flow-elements';
+import {
+  createFlowEdgeMerger,
+  createFlowNodeBuilder,
+  flowEdges,
+  mergeFlowNodes,
+  nextHandle,
+  type DialogFlowNode,
+  type DialogNodeData,
+} from '../../model/flow-elements';
 import { dialogNodeAriaLabel } from '../../model/node-aria-label';
 import type { GraphEdit, SourceHandle } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
@@ -67,11 +82,16 @@ const overviewZoom = 0.5;
 const overviewMinNodes = 100;
 
 /** A node's kind colour, in the overview and the minimap. */
-const kindColor = (node: InternalNode<DialogFlowNode>) => nodeColors[node.type ?? 'text'] ?? nodeColors.text;
+const kindColor = (node: InternalNode<DialogFlowNode>) =>
+  nodeColors[node.type ?? 'text'] ?? nodeColors.text;
 /** Kind colour; the start node rings green and a node with warnings orange (selection rings blue above both). */
 const overviewNodeStyle = (node: InternalNode<DialogFlowNode>): OverviewNodeStyle => ({
   fill: kindColor(node),
-  ring: node.data.isStart ? 'var(--mantine-color-green-5)' : node.data.warnings.length > 0 ? 'var(--mantine-color-orange-5)' : null,
+  ring: node.data.isStart
+    ? 'var(--mantine-color-green-5)'
+    : node.data.warnings.length > 0
+      ? 'var(--mantine-color-orange-5)'
+      : null,
 });
 const overviewEdgeColor = () => 'var(--app-link-line)';
 /**
@@ -98,14 +118,26 @@ const isMultiSelect = (event: React.MouseEvent) => event.shiftKey || event.metaK
 const backdropDots = { gap: 24, color: 'var(--app-canvas-dots)' };
 
 const handleOf = (sourceHandle: string | null | undefined): SourceHandle =>
-  !sourceHandle || sourceHandle === nextHandle ? { kind: 'next' } : { kind: 'choice', choiceId: sourceHandle };
+  !sourceHandle || sourceHandle === nextHandle
+    ? { kind: 'next' }
+    : { kind: 'choice', choiceId: sourceHandle };
 
 /**
  * The branching dialog on React Flow. The graph is the source of truth: the
  * canvas keeps only what changes while a pointer moves (positions during a
  * drag, selection) and hands every finished change back as a graph edit.
  */
-export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, onSelect, confirmDeleteNodes, newNodeKind, onInit }: Props) {
+export function BuilderCanvas({
+  graph,
+  warnings,
+  canEdit,
+  selectedIds,
+  onEdit,
+  onSelect,
+  confirmDeleteNodes,
+  newNodeKind,
+  onInit,
+}: Props) {
   const { t } = useTranslation();
   const flowLabels = useFlowLabels();
   const colorScheme = useResolvedColorScheme();
@@ -115,7 +147,9 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
   const labelOf = useCallback(
     (data: DialogNodeData) => {
       const speakerId = data.node.speakerId;
-      const speaker = speakerId ? (documents.get(speakerId)?.name ?? t('DIALOGS.UNKNOWN_DOCUMENT')) : null;
+      const speaker = speakerId
+        ? (documents.get(speakerId)?.name ?? t('DIALOGS.UNKNOWN_DOCUMENT'))
+        : null;
       return dialogNodeAriaLabel(t, data, speaker);
     },
     [t, documents],
@@ -125,7 +159,10 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
   const [nodes, setNodes, onNodesChange] = useNodesState<DialogFlowNode>([]);
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const mergeEdges = useMemo(() => createFlowEdgeMerger(), []);
-  const edges = useMemo(() => mergeEdges(flowEdges(graph, selectedEdges)), [graph, selectedEdges, mergeEdges]);
+  const edges = useMemo(
+    () => mergeEdges(flowEdges(graph, selectedEdges)),
+    [graph, selectedEdges, mergeEdges],
+  );
   const edgeAt = useDetailEdgeAt<DialogFlowNode>(edges, edgeLines);
   // The one zoom selector: this component renders again only when the level of detail flips.
   const far = useOverviewActive(overviewZoom, overviewMinNodes);
@@ -160,19 +197,31 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
   useZoomingAttribute(wrapper);
   const onPaneMouseMove = useStableHandler((event: React.MouseEvent) => {
     const over = !far && event.buttons === 0 && edgeAt(event) !== undefined;
-    if (wrapper.current && (wrapper.current.dataset['overEdge'] === 'true') !== over) wrapper.current.dataset['overEdge'] = String(over);
+    if (wrapper.current && (wrapper.current.dataset['overEdge'] === 'true') !== over)
+      wrapper.current.dataset['overEdge'] = String(over);
   });
   const onNodeClick: NodeMouseHandler<DialogFlowNode> = useCallback((event) => {
-    if (!isMultiSelect(event)) setSelectedEdges((current) => (current.size === 0 ? current : new Set()));
+    if (!isMultiSelect(event))
+      setSelectedEdges((current) => (current.size === 0 ? current : new Set()));
   }, []);
 
   // A selection made outside the canvas: React Flow then reports it back through onSelectionChange, unchanged.
   useEffect(() => {
     if (!selectedIds) return;
     const wanted = new Set(selectedIds);
-    if (wanted.size === selected.current.size && selectedIds.every((id) => selected.current.has(id))) return;
+    if (
+      wanted.size === selected.current.size &&
+      selectedIds.every((id) => selected.current.has(id))
+    )
+      return;
     selected.current = wanted;
-    setNodes((previous) => previous.map((node) => (Boolean(node.selected) === wanted.has(node.id) ? node : { ...node, selected: wanted.has(node.id) })));
+    setNodes((previous) =>
+      previous.map((node) =>
+        Boolean(node.selected) === wanted.has(node.id)
+          ? node
+          : { ...node, selected: wanted.has(node.id) },
+      ),
+    );
   }, [selectedIds, setNodes]);
 
   useEffect(() => {
@@ -191,7 +240,12 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
   const cutSelectedEdges = (): GraphEdit[] =>
     edges
       .filter((edge) => edge.selected)
-      .map((edge) => ({ type: 'connect', sourceId: edge.source, handle: handleOf(edge.sourceHandle), targetId: null }));
+      .map((edge) => ({
+        type: 'connect',
+        sourceId: edge.source,
+        handle: handleOf(edge.sourceHandle),
+        targetId: null,
+      }));
 
   // React Flow deletes the selected nodes (onDelete cuts the selected edges with them, as one edit);
   // selected edges alone are cut here, as React Flow would with its own edges: no question, undo brings them back.
@@ -214,7 +268,12 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
 
   // Every handler handed to React Flow keeps its identity (useStableHandler says why).
   const onConnect = useStableHandler((connection: Connection) =>
-    onEdit({ type: 'connect', sourceId: connection.source, handle: handleOf(connection.sourceHandle), targetId: connection.target }),
+    onEdit({
+      type: 'connect',
+      sourceId: connection.source,
+      handle: handleOf(connection.sourceHandle),
+      targetId: connection.target,
+    }),
   );
 
   // A connection dropped on empty canvas makes a new node there, already linked.
@@ -222,26 +281,43 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
     if (state.isValid || !state.fromNode || state.fromHandle?.type !== 'source') return;
     const point = 'changedTouches' in event ? event.changedTouches[0] : event;
     if (!point) return;
-    const node = createNode(newNodeKind, screenToFlowPosition({ x: point.clientX, y: point.clientY }));
+    const node = createNode(
+      newNodeKind,
+      screenToFlowPosition({ x: point.clientX, y: point.clientY }),
+    );
     onEdit([
       { type: 'addNodes', nodes: [node] },
-      { type: 'connect', sourceId: state.fromNode.id, handle: handleOf(state.fromHandle.id), targetId: node.id },
+      {
+        type: 'connect',
+        sourceId: state.fromNode.id,
+        handle: handleOf(state.fromHandle.id),
+        targetId: node.id,
+      },
     ]);
   });
 
-  const onBeforeDelete = useStableHandler(async ({ nodes: doomed }: { nodes: DialogFlowNode[]; edges: Edge[] }) =>
-    doomed.length === 0 || confirmDeleteNodes(doomed.length),
+  const onBeforeDelete = useStableHandler(
+    async ({ nodes: doomed }: { nodes: DialogFlowNode[]; edges: Edge[] }) =>
+      doomed.length === 0 || confirmDeleteNodes(doomed.length),
   );
 
   // Deleting nodes unlinks everything that led to them (graph-edits), and cuts the selected edges in the same edit.
-  const onDelete = useStableHandler(({ nodes: gone }: { nodes: DialogFlowNode[]; edges: Edge[] }) => {
-    if (gone.length === 0) return;
-    setSelectedEdges(new Set());
-    onEdit([...cutSelectedEdges(), { type: 'deleteNodes', nodeIds: gone.map((node) => node.id) }]);
-  });
+  const onDelete = useStableHandler(
+    ({ nodes: gone }: { nodes: DialogFlowNode[]; edges: Edge[] }) => {
+      if (gone.length === 0) return;
+      setSelectedEdges(new Set());
+      onEdit([
+        ...cutSelectedEdges(),
+        { type: 'deleteNodes', nodeIds: gone.map((node) => node.id) },
+      ]);
+    },
+  );
 
   const onNodeDragStop: OnNodeDrag<DialogFlowNode> = useStableHandler((_event, _node, moved) =>
-    onEdit({ type: 'moveNodes', positions: Object.fromEntries(moved.map((node) => [node.id, node.position])) }),
+    onEdit({
+      type: 'moveNodes',
+      positions: Object.fromEntries(moved.map((node) => [node.id, node.position])),
+    }),
   );
   // Nodes moved with the arrow keys go into the graph as dragged ones do.
   const keyMoves = useKeyMoves(onNodesChange, (positions) => {
@@ -249,7 +325,15 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
   });
 
   return (
-    <div ref={wrapper} className={`${classes.canvas} ${far ? classes.far : ''}`} data-testid="dialog-canvas" data-nodes={graph.nodes.length} data-far={far || undefined} data-selected-edges={selectedEdges.size} {...keyMoves.keyHandlers}>
+    <div
+      ref={wrapper}
+      className={`${classes.canvas} ${far ? classes.far : ''}`}
+      data-testid="dialog-canvas"
+      data-nodes={graph.nodes.length}
+      data-far={far || undefined}
+      data-selected-edges={selectedEdges.size}
+      {...keyMoves.keyHandlers}
+    >
       <OverviewContext.Provider value={far}>
         <ReactFlow
           nodes={nodes}
@@ -292,7 +376,11 @@ export function BuilderCanvas({ graph, warnings, canEdit, selectedIds, onEdit, o
           <PhoneStartView startNodeId={graph.startNodeId} />
           <Controls showInteractive={false} />
           {/* React Flow's SVG minimap cost 7–9 ms of main thread a frame of a pan (dialogs bench). */}
-          <FlowMiniMap nodeColor={kindColor} label={t('DIALOGS.MINIMAP')} className={classes.minimap} />
+          <FlowMiniMap
+            nodeColor={kindColor}
+            label={t('DIALOGS.MINIMAP')}
+            className={classes.minimap}
+          />
         </ReactFlow>
       </OverviewContext.Provider>
     </div>

@@ -1,5 +1,12 @@
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconFocusCentered, IconLayoutDistributeVertical, IconPlus, IconX } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconFocusCentered,
+  IconLayoutDistributeVertical,
+  IconPlus,
+  IconX,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
@@ -22,7 +29,16 @@ const mod = isMac ? '⌘' : 'Ctrl+';
 const shiftZ = isMac ? '⇧Z' : 'Shift+Z';
 
 /** Add a node, undo/redo, auto-layout and fit; the page adds its own controls (save, play, export). */
-export function BuilderToolbar({ canEdit, onAdd, onUndo, onRedo, canUndo, canRedo, layout, children }: Props) {
+export function BuilderToolbar({
+  canEdit,
+  onAdd,
+  onUndo,
+  onRedo,
+  canUndo,
+  canRedo,
+  layout,
+  children,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="wrap" data-testid="builder-toolbar">
@@ -35,7 +51,12 @@ export function BuilderToolbar({ canEdit, onAdd, onUndo, onRedo, canUndo, canRed
           </Menu.Target>
           <Menu.Dropdown>
             {nodeDefinitions.map(({ kind, labelKey, icon: Icon, color }) => (
-              <Menu.Item key={kind} leftSection={<Icon size={16} color={color} />} onClick={() => onAdd(kind)} data-testid={`add-node-${kind}`}>
+              <Menu.Item
+                key={kind}
+                leftSection={<Icon size={16} color={color} />}
+                onClick={() => onAdd(kind)}
+                data-testid={`add-node-${kind}`}
+              >
                 {t(labelKey)}
               </Menu.Item>
             ))}
@@ -45,12 +66,24 @@ export function BuilderToolbar({ canEdit, onAdd, onUndo, onRedo, canUndo, canRed
       {canEdit && (
         <>
           <Tooltip label={`${t('DIALOGS.UNDO')} (${mod}${'Z'})`}>
-            <ActionIcon variant="default" size="lg" onClick={onUndo} disabled={!canUndo} aria-label={t('DIALOGS.UNDO')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={onUndo}
+              disabled={!canUndo}
+              aria-label={t('DIALOGS.UNDO')}
+            >
               <IconArrowBackUp size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={`${t('DIALOGS.REDO')} (${mod}${shiftZ})`}>
-            <ActionIcon variant="default" size="lg" onClick={onRedo} disabled={!canRedo} aria-label={t('DIALOGS.REDO')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={onRedo}
+              disabled={!canRedo}
+              aria-label={t('DIALOGS.REDO')}
+            >
               <IconArrowForwardUp size={18} />
             </ActionIcon>
           </Tooltip>
@@ -60,16 +93,31 @@ export function BuilderToolbar({ canEdit, onAdd, onUndo, onRedo, canUndo, canRed
         <>
           {canEdit &&
             (layout.running ? (
-              <Button variant="default" leftSection={<IconX size={16} />} onClick={layout.cancel} data-testid="cancel-layout">
+              <Button
+                variant="default"
+                leftSection={<IconX size={16} />}
+                onClick={layout.cancel}
+                data-testid="cancel-layout"
+              >
                 {t('DIALOGS.CANCEL_LAYOUT')}
               </Button>
             ) : (
-              <Button variant="default" leftSection={<IconLayoutDistributeVertical size={16} />} onClick={layout.run} data-testid="auto-layout">
+              <Button
+                variant="default"
+                leftSection={<IconLayoutDistributeVertical size={16} />}
+                onClick={layout.run}
+                data-testid="auto-layout"
+              >
                 {t('DIALOGS.AUTO_LAYOUT')}
               </Button>
             ))}
           <Tooltip label={t('DIALOGS.FIT')}>
-            <ActionIcon variant="default" size="lg" onClick={layout.onFit} aria-label={t('DIALOGS.FIT')}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={layout.onFit}
+              aria-label={t('DIALOGS.FIT')}
+            >
               <IconFocusCentered size={18} />
             </ActionIcon>
           </Tooltip>

@@ -21,8 +21,14 @@ const targetOptionsShown = 50;
 /** The node's choices: text, conditions and where each leads (also set by drawing an edge on the canvas). */
 export function ChoicesEditor({ node, graph, canEdit, onEdit }: Props) {
   const { t } = useTranslation();
-  const targets = useMemo(() => graph.nodes.map((other) => ({ value: other.id, label: nodeLabel(other, t) })), [graph.nodes, t]);
-  const otherTargets = useMemo(() => targets.filter((target) => target.value !== node.id), [targets, node.id]);
+  const targets = useMemo(
+    () => graph.nodes.map((other) => ({ value: other.id, label: nodeLabel(other, t) })),
+    [graph.nodes, t],
+  );
+  const otherTargets = useMemo(
+    () => targets.filter((target) => target.value !== node.id),
+    [targets, node.id],
+  );
   const last = node.choices.length - 1;
 
   return (
@@ -42,7 +48,9 @@ export function ChoicesEditor({ node, graph, canEdit, onEdit }: Props) {
             searchable
             clearable
             readOnly={!canEdit}
-            onChange={(targetId) => onEdit({ type: 'connect', sourceId: node.id, handle: { kind: 'next' }, targetId })}
+            onChange={(targetId) =>
+              onEdit({ type: 'connect', sourceId: node.id, handle: { kind: 'next' }, targetId })
+            }
             data-testid="next-node"
           />
           <Text size="xs" c="dimmed">
@@ -63,20 +71,61 @@ export function ChoicesEditor({ node, graph, canEdit, onEdit }: Props) {
                 flex={1}
                 onChange={(event) =>
                   onEdit(
-                    { type: 'updateChoice', nodeId: node.id, choiceId: choice.id, patch: { text: event.currentTarget.value } },
+                    {
+                      type: 'updateChoice',
+                      nodeId: node.id,
+                      choiceId: choice.id,
+                      patch: { text: event.currentTarget.value },
+                    },
                     `choice:${choice.id}`,
                   )
                 }
               />
               {canEdit && (
                 <>
-                  <ActionIcon size="sm" variant="subtle" color="gray" disabled={index === 0} aria-label={t('DIALOGS.MOVE_UP')} onClick={() => onEdit({ type: 'moveChoice', nodeId: node.id, choiceId: choice.id, toIndex: index - 1 })}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === 0}
+                    aria-label={t('DIALOGS.MOVE_UP')}
+                    onClick={() =>
+                      onEdit({
+                        type: 'moveChoice',
+                        nodeId: node.id,
+                        choiceId: choice.id,
+                        toIndex: index - 1,
+                      })
+                    }
+                  >
                     <IconArrowUp size={14} />
                   </ActionIcon>
-                  <ActionIcon size="sm" variant="subtle" color="gray" disabled={index === last} aria-label={t('DIALOGS.MOVE_DOWN')} onClick={() => onEdit({ type: 'moveChoice', nodeId: node.id, choiceId: choice.id, toIndex: index + 1 })}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === last}
+                    aria-label={t('DIALOGS.MOVE_DOWN')}
+                    onClick={() =>
+                      onEdit({
+                        type: 'moveChoice',
+                        nodeId: node.id,
+                        choiceId: choice.id,
+                        toIndex: index + 1,
+                      })
+                    }
+                  >
                     <IconArrowDown size={14} />
                   </ActionIcon>
-                  <ActionIcon size="sm" variant="subtle" color="red" aria-label={t('DIALOGS.DELETE_CHOICE')} onClick={() => onEdit({ type: 'removeChoice', nodeId: node.id, choiceId: choice.id })}>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('DIALOGS.DELETE_CHOICE')}
+                    onClick={() =>
+                      onEdit({ type: 'removeChoice', nodeId: node.id, choiceId: choice.id })
+                    }
+                  >
                     <IconTrash size={14} />
                   </ActionIcon>
                 </>
@@ -92,21 +141,42 @@ export function ChoicesEditor({ node, graph, canEdit, onEdit }: Props) {
               searchable
               clearable
               readOnly={!canEdit}
-              onChange={(targetId) => onEdit({ type: 'connect', sourceId: node.id, handle: { kind: 'choice', choiceId: choice.id }, targetId })}
+              onChange={(targetId) =>
+                onEdit({
+                  type: 'connect',
+                  sourceId: node.id,
+                  handle: { kind: 'choice', choiceId: choice.id },
+                  targetId,
+                })
+              }
               data-testid="choice-target"
             />
             <ConditionsEditor
               value={choice.conditions}
               canEdit={canEdit}
               onChange={(conditions, key) =>
-                onEdit({ type: 'updateChoice', nodeId: node.id, choiceId: choice.id, patch: { conditions } }, key && `${key}:${choice.id}`)
+                onEdit(
+                  {
+                    type: 'updateChoice',
+                    nodeId: node.id,
+                    choiceId: choice.id,
+                    patch: { conditions },
+                  },
+                  key && `${key}:${choice.id}`,
+                )
               }
             />
           </Stack>
         </Paper>
       ))}
       {canEdit && (
-        <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} w="fit-content" onClick={() => onEdit({ type: 'addChoice', nodeId: node.id, choice: createChoice() })}>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconPlus size={14} />}
+          w="fit-content"
+          onClick={() => onEdit({ type: 'addChoice', nodeId: node.id, choice: createChoice() })}
+        >
           {t('DIALOGS.INSPECTOR.ADD_CHOICE')}
         </Button>
       )}

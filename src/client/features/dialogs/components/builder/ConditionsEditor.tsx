@@ -1,7 +1,10 @@
 import { ActionIcon, Button, Group, Select, Stack } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ConditionOperator, VariableCondition } from '../../../../../shared/dialogs/dialog-graph';
+import type {
+  ConditionOperator,
+  VariableCondition,
+} from '../../../../../shared/dialogs/dialog-graph';
 import { useDialogLookup } from '../nodes/dialog-lookup';
 import { VariableValueInput } from './VariableValueInput';
 
@@ -11,21 +14,36 @@ interface Props {
   onChange: (next: VariableCondition[], mergeKey?: string) => void;
 }
 
-const operatorLabels: Record<ConditionOperator, string> = { eq: '=', ne: '≠', lt: '<', lte: '≤', gt: '>', gte: '≥' };
+const operatorLabels: Record<ConditionOperator, string> = {
+  eq: '=',
+  ne: '≠',
+  lt: '<',
+  lte: '≤',
+  gt: '>',
+  gte: '≥',
+};
 
 /** When a choice is offered: every condition must hold. Order comparisons only for integers. */
 export function ConditionsEditor({ value, canEdit, onChange }: Props) {
   const { t } = useTranslation();
   const { variables } = useDialogLookup();
-  const options = [...variables.values()].map((variable) => ({ value: variable.id, label: variable.name }));
+  const options = [...variables.values()].map((variable) => ({
+    value: variable.id,
+    label: variable.name,
+  }));
   const update = (index: number, change: Partial<VariableCondition>, mergeKey?: string) =>
-    onChange(value.map((item, at) => (at === index ? { ...item, ...change } : item)), mergeKey);
+    onChange(
+      value.map((item, at) => (at === index ? { ...item, ...change } : item)),
+      mergeKey,
+    );
 
   return (
     <Stack gap={4}>
       {value.map((condition, index) => {
         const variable = variables.get(condition.variableId);
-        const operators = (variable?.type === 'integer' ? Object.keys(operatorLabels) : ['eq', 'ne']) as ConditionOperator[];
+        const operators = (
+          variable?.type === 'integer' ? Object.keys(operatorLabels) : ['eq', 'ne']
+        ) as ConditionOperator[];
         return (
           <Group key={index} gap={4} wrap="nowrap" data-testid="condition">
             <Select
@@ -33,7 +51,12 @@ export function ConditionsEditor({ value, canEdit, onChange }: Props) {
               data={options}
               value={condition.variableId}
               onChange={(variableId) =>
-                variableId && update(index, { variableId, operator: 'eq', value: variables.get(variableId)?.defaultValue ?? '' })
+                variableId &&
+                update(index, {
+                  variableId,
+                  operator: 'eq',
+                  value: variables.get(variableId)?.defaultValue ?? '',
+                })
               }
               readOnly={!canEdit}
               allowDeselect={false}
@@ -43,9 +66,14 @@ export function ConditionsEditor({ value, canEdit, onChange }: Props) {
             />
             <Select
               aria-label={t('DIALOGS.OPERATOR')}
-              data={operators.map((operator) => ({ value: operator, label: operatorLabels[operator] }))}
+              data={operators.map((operator) => ({
+                value: operator,
+                label: operatorLabels[operator],
+              }))}
               value={condition.operator}
-              onChange={(operator) => operator && update(index, { operator: operator as ConditionOperator })}
+              onChange={(operator) =>
+                operator && update(index, { operator: operator as ConditionOperator })
+              }
               readOnly={!canEdit}
               allowDeselect={false}
               size="xs"
@@ -59,7 +87,13 @@ export function ConditionsEditor({ value, canEdit, onChange }: Props) {
               onChange={(next) => update(index, { value: next }, `condition:${index}`)}
             />
             {canEdit && (
-              <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('COMMON.DELETE')} onClick={() => onChange(value.filter((_, at) => at !== index))}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="gray"
+                aria-label={t('COMMON.DELETE')}
+                onClick={() => onChange(value.filter((_, at) => at !== index))}
+              >
                 <IconX size={14} />
               </ActionIcon>
             )}
@@ -74,7 +108,11 @@ export function ConditionsEditor({ value, canEdit, onChange }: Props) {
           w="fit-content"
           onClick={() => {
             const first = [...variables.values()][0];
-            if (first) onChange([...value, { variableId: first.id, operator: 'eq', value: first.defaultValue }]);
+            if (first)
+              onChange([
+                ...value,
+                { variableId: first.id, operator: 'eq', value: first.defaultValue },
+              ]);
           }}
         >
           {t('DIALOGS.INSPECTOR.ADD_CONDITION')}

@@ -2,7 +2,11 @@ import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialogKind, DialogNode, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
+import type {
+  DialogKind,
+  DialogNode,
+  DialogNodeKind,
+} from '../../../../../shared/dialogs/dialog-graph';
 import { confirmDelete } from '../../../../components/confirm';
 import type { GraphHistory } from '../../hooks/use-graph-history';
 import { useAutoLayout } from '../../hooks/use-auto-layout';
@@ -11,7 +15,12 @@ import { useDialogWarnings } from '../../hooks/use-dialog-warnings';
 import type { DialogFlowNode } from '../../model/flow-elements';
 import type { GraphEdit } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
-import { estimatedNodeSize, openOutputOf, placeNewNode, type Box } from '../../model/node-placement';
+import {
+  estimatedNodeSize,
+  openOutputOf,
+  placeNewNode,
+  type Box,
+} from '../../model/node-placement';
 import { DialogPlayer } from '../player/DialogPlayer';
 import { DialogLookupContext, type DialogLookup } from '../nodes/dialog-lookup';
 import { LinearNodeList } from '../linear/LinearNodeList';
@@ -51,15 +60,26 @@ export function DialogEditor(props: DialogEditorProps) {
   );
 }
 
-function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpeakerNamed, toolbarExtra, speakerImage }: DialogEditorProps) {
+function EditorBody({
+  kind,
+  history,
+  canEdit,
+  lookup,
+  renderSpeakerSelect,
+  onSpeakerNamed,
+  toolbarExtra,
+  speakerImage,
+}: DialogEditorProps) {
   const { t } = useTranslation();
   const { graph, edit } = history;
   const [mode, setMode] = useState<'build' | 'play'>('build');
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const { screenToFlowPosition, fitView, getNodes, getZoom, setCenter } = useReactFlow<DialogFlowNode>();
+  const { screenToFlowPosition, fitView, getNodes, getZoom, setCenter } =
+    useReactFlow<DialogFlowNode>();
   const warnings = useDialogWarnings(graph, kind, lookup);
   const layout = useAutoLayout(graph, edit);
-  const selectedNode = selectedIds.length === 1 ? graph.nodes.find((node) => node.id === selectedIds[0]) : undefined;
+  const selectedNode =
+    selectedIds.length === 1 ? graph.nodes.find((node) => node.id === selectedIds[0]) : undefined;
 
   useBuilderShortcuts({
     enabled: canEdit && mode === 'build',
@@ -74,7 +94,10 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
   /** A node's box on the canvas: React Flow's measured size, or an estimate for a node it never drew. */
   const nodeBox = (node: DialogNode, flowNodes: ReadonlyMap<string, DialogFlowNode>): Box => {
     const flow = flowNodes.get(node.id);
-    const size = flow?.measured?.width && flow.measured.height ? { width: flow.measured.width, height: flow.measured.height } : estimatedNodeSize(node);
+    const size =
+      flow?.measured?.width && flow.measured.height
+        ? { width: flow.measured.width, height: flow.measured.height }
+        : estimatedNodeSize(node);
     return { ...(flow?.position ?? node.position), ...size };
   };
   const flowNodesById = () => new Map(getNodes().map((node) => [node.id, node]));
@@ -86,25 +109,42 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
     const to = screenToFlowPosition({ x: canvas.right, y: canvas.bottom });
     return { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y };
   };
-  const centreOn = (box: Box, zoom: number) => void setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom, duration: 200 });
+  const centreOn = (box: Box, zoom: number) =>
+    void setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom, duration: 200 });
 
   // Beside the selected node, or in the middle of the view, never over another node; after a
   // node whose output leads nowhere yet, the new one continues from there.
   const addNode = (nodeKind: DialogNodeKind) => {
     const flowNodes = flowNodesById();
     const view = visibleArea();
-    const centre = view ? { x: view.x + view.width / 2, y: view.y + view.height / 2 } : { x: 0, y: 0 };
+    const centre = view
+      ? { x: view.x + view.width / 2, y: view.y + view.height / 2 }
+      : { x: 0, y: 0 };
     const fresh = createNode(nodeKind, { x: 0, y: 0 });
     const size = estimatedNodeSize(fresh);
     const anchor = selectedNode ? nodeBox(selectedNode, flowNodes) : null;
-    const node = { ...fresh, position: placeNewNode({ boxes: graph.nodes.map((item) => nodeBox(item, flowNodes)), size, anchor, centre }) };
+    const node = {
+      ...fresh,
+      position: placeNewNode({
+        boxes: graph.nodes.map((item) => nodeBox(item, flowNodes)),
+        size,
+        anchor,
+        centre,
+      }),
+    };
     const output = kind === 'branching' && selectedNode ? openOutputOf(selectedNode) : null;
     const edits: GraphEdit[] = [{ type: 'addNodes', nodes: [node] }];
-    if (selectedNode && output) edits.push({ type: 'connect', sourceId: selectedNode.id, handle: output, targetId: node.id });
+    if (selectedNode && output)
+      edits.push({ type: 'connect', sourceId: selectedNode.id, handle: output, targetId: node.id });
     edit(edits);
     setSelectedIds([node.id]);
     const box = { ...node.position, ...size };
-    const inView = view && box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + view.width && box.y + box.height <= view.y + view.height;
+    const inView =
+      view &&
+      box.x >= view.x &&
+      box.y >= view.y &&
+      box.x + box.width <= view.x + view.width &&
+      box.y + box.height <= view.y + view.height;
     if (view && !inView) centreOn(box, getZoom());
   };
 
@@ -119,14 +159,24 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
     }
   };
   // React Flow reports a selection set from here back unchanged: the same array then renders nothing.
-  const selectNodes = useCallback((ids: string[]) => setSelectedIds((current) => (current.length === ids.length && ids.every((id) => current.includes(id)) ? current : ids)), []);
+  const selectNodes = useCallback(
+    (ids: string[]) =>
+      setSelectedIds((current) =>
+        current.length === ids.length && ids.every((id) => current.includes(id)) ? current : ids,
+      ),
+    [],
+  );
   /** Selects a node (from a warning or the search) and brings it to the middle of the view, readable. */
   const focusNode = (nodeId: string) => {
     setSelectedIds([nodeId]);
     const node = graph.nodes.find((item) => item.id === nodeId);
     if (!node) return;
-    if (kind === 'branching') centreOn(nodeBox(node, flowNodesById()), Math.max(getZoom(), readableZoom));
-    else document.querySelector(`[data-testid="linear-list"] [data-node-id="${CSS.escape(nodeId)}"]`)?.scrollIntoView({ block: 'nearest' });
+    if (kind === 'branching')
+      centreOn(nodeBox(node, flowNodesById()), Math.max(getZoom(), readableZoom));
+    else
+      document
+        .querySelector(`[data-testid="linear-list"] [data-node-id="${CSS.escape(nodeId)}"]`)
+        ?.scrollIntoView({ block: 'nearest' });
   };
 
   const warningsByNode = useMemo(() => warnings.byNode, [warnings]);
@@ -141,7 +191,15 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
           onRedo={history.redo}
           canUndo={history.canUndo}
           canRedo={history.canRedo}
-          layout={kind === 'branching' && mode === 'build' ? { ...layout, run: () => void layout.run(), onFit: () => void fitView({ padding: 0.1, duration: 200 }) } : undefined}
+          layout={
+            kind === 'branching' && mode === 'build'
+              ? {
+                  ...layout,
+                  run: () => void layout.run(),
+                  onFit: () => void fitView({ padding: 0.1, duration: 200 }),
+                }
+              : undefined
+          }
         >
           <SegmentedControl
             value={mode}
@@ -152,7 +210,9 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
             ]}
             data-testid="editor-mode"
           />
-          {mode === 'build' && graph.nodes.length > 0 && <NodeSearch graph={graph} onChoose={focusNode} />}
+          {mode === 'build' && graph.nodes.length > 0 && (
+            <NodeSearch graph={graph} onChoose={focusNode} />
+          )}
           {toolbarExtra}
         </BuilderToolbar>
         {mode === 'play' ? (
@@ -171,7 +231,14 @@ function EditorBody({ kind, history, canEdit, lookup, renderSpeakerSelect, onSpe
                 newNodeKind="text"
               />
             ) : (
-              <LinearNodeList graph={graph} warnings={warningsByNode} canEdit={canEdit} selectedId={selectedNode?.id ?? null} onSelect={(id) => setSelectedIds([id])} onEdit={edit} />
+              <LinearNodeList
+                graph={graph}
+                warnings={warningsByNode}
+                canEdit={canEdit}
+                selectedId={selectedNode?.id ?? null}
+                onSelect={(id) => setSelectedIds([id])}
+                onEdit={edit}
+              />
             )}
             <Stack gap="sm" className={classes.side}>
               <WarningsPanel warnings={warnings.list} onFocus={focusNode} />

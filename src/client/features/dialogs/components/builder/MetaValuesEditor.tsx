@@ -23,7 +23,8 @@ export function MetaValuesEditor({ node, canEdit, onChange }: Props) {
       </Text>
     );
   }
-  const valueOf = (schemaId: string) => node.meta.find((entry) => entry.schemaId === schemaId)?.value ?? '';
+  const valueOf = (schemaId: string) =>
+    node.meta.find((entry) => entry.schemaId === schemaId)?.value ?? '';
   const change = (schemaId: string, value: string) => {
     const rest = node.meta.filter((entry) => entry.schemaId !== schemaId);
     onChange(value === '' ? rest : [...rest, { schemaId, value }], `meta:${node.id}:${schemaId}`);

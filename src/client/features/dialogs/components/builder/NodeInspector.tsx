@@ -2,7 +2,12 @@ import { Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@
 import { IconFlag, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialogGraph, DialogKind, DialogNode, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
+import type {
+  DialogGraph,
+  DialogKind,
+  DialogNode,
+  DialogNodeKind,
+} from '../../../../../shared/dialogs/dialog-graph';
 import type { GraphEdit, NodePatch } from '../../model/graph-edits';
 import { nodeDefinitions } from '../nodes/node-registry';
 import { AssignmentsEditor } from './AssignmentsEditor';
@@ -28,9 +33,19 @@ interface Props {
 }
 
 /** Everything about the selected node: type, speaker, text, fields, variables set on entering, choices. */
-export function NodeInspector({ node, graph, kind, canEdit, onEdit, onDelete, renderSpeakerSelect, onSpeakerNamed }: Props) {
+export function NodeInspector({
+  node,
+  graph,
+  kind,
+  canEdit,
+  onEdit,
+  onDelete,
+  renderSpeakerSelect,
+  onSpeakerNamed,
+}: Props) {
   const { t } = useTranslation();
-  const patch = (change: NodePatch, mergeKey?: string) => onEdit({ type: 'updateNode', nodeId: node.id, patch: change }, mergeKey);
+  const patch = (change: NodePatch, mergeKey?: string) =>
+    onEdit({ type: 'updateNode', nodeId: node.id, patch: change }, mergeKey);
   const isStart = graph.startNodeId === node.id;
 
   return (
@@ -48,7 +63,10 @@ export function NodeInspector({ node, graph, kind, canEdit, onEdit, onDelete, re
         disabled={!canEdit}
         value={node.kind}
         onChange={(value) => patch({ kind: value as DialogNodeKind })}
-        data={nodeDefinitions.map((definition) => ({ value: definition.kind, label: t(definition.labelKey) }))}
+        data={nodeDefinitions.map((definition) => ({
+          value: definition.kind,
+          label: t(definition.labelKey),
+        }))}
         aria-label={t('DIALOGS.INSPECTOR.KIND')}
       />
       {node.kind === 'character' &&
@@ -70,17 +88,38 @@ export function NodeInspector({ node, graph, kind, canEdit, onEdit, onDelete, re
         readOnly={!canEdit}
         data-testid="node-text"
       />
-      {node.kind === 'custom' && <MetaValuesEditor node={node} canEdit={canEdit} onChange={(meta, key) => patch({ meta }, key)} />}
-      <AssignmentsEditor value={node.onEnter} canEdit={canEdit} onChange={(onEnter, key) => patch({ onEnter }, key && `${key}:${node.id}`)} />
-      {kind === 'branching' && <ChoicesEditor node={node} graph={graph} canEdit={canEdit} onEdit={onEdit} />}
+      {node.kind === 'custom' && (
+        <MetaValuesEditor
+          node={node}
+          canEdit={canEdit}
+          onChange={(meta, key) => patch({ meta }, key)}
+        />
+      )}
+      <AssignmentsEditor
+        value={node.onEnter}
+        canEdit={canEdit}
+        onChange={(onEnter, key) => patch({ onEnter }, key && `${key}:${node.id}`)}
+      />
+      {kind === 'branching' && (
+        <ChoicesEditor node={node} graph={graph} canEdit={canEdit} onEdit={onEdit} />
+      )}
       {canEdit && (
         <Group>
           {kind === 'branching' && !isStart && (
-            <Button variant="light" leftSection={<IconFlag size={16} />} onClick={() => onEdit({ type: 'setStart', nodeId: node.id })}>
+            <Button
+              variant="light"
+              leftSection={<IconFlag size={16} />}
+              onClick={() => onEdit({ type: 'setStart', nodeId: node.id })}
+            >
               {t('DIALOGS.SET_START')}
             </Button>
           )}
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={onDelete}
+          >
             {t('DIALOGS.DELETE_NODE')}
           </Button>
         </Group>

@@ -34,7 +34,11 @@ export function WarningsPanel({ warnings, onFocus }: Props) {
           const nodeId = warning.nodeId;
           const line = (
             <>
-              {nodeId ? <IconCurrentLocation size={14} className={classes.warningIcon} /> : <IconPointFilled size={14} className={classes.warningIcon} />}
+              {nodeId ? (
+                <IconCurrentLocation size={14} className={classes.warningIcon} />
+              ) : (
+                <IconPointFilled size={14} className={classes.warningIcon} />
+              )}
               <Text size="sm" className={classes.warningText}>
                 {warning.text}
               </Text>
@@ -53,7 +57,12 @@ export function WarningsPanel({ warnings, onFocus }: Props) {
               {line}
             </UnstyledButton>
           ) : (
-            <div key={warning.key} className={classes.warning} data-warning={warning.kind} data-testid="dialog-warning">
+            <div
+              key={warning.key}
+              className={classes.warning}
+              data-warning={warning.kind}
+              data-testid="dialog-warning"
+            >
               {line}
             </div>
           );

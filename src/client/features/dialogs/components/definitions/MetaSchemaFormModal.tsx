@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { metaSchemaTypes, type MetaSchemaType } from '../../../../../shared/dialogs/dialog-graph';
-import { metaSchemaRequest, type MetaSchemaDefinitionResponse } from '../../../../../shared/schemas/dialog';
+import {
+  metaSchemaRequest,
+  type MetaSchemaDefinitionResponse,
+} from '../../../../../shared/schemas/dialog';
 import { useSchemaForm } from '../../../../lib/form';
 import { showFormError } from '../../../../lib/form-server-errors';
 import { useSaveMetaSchemaDefinition } from '../../api/meta-schema';
@@ -20,30 +23,53 @@ export function MetaSchemaFormModal({ worldId, definition, opened, onClose }: Pr
   const { t } = useTranslation();
   const save = useSaveMetaSchemaDefinition(worldId);
   const { form, field } = useSchemaForm<Values>(metaSchemaRequest, {
-    initialValues: definition ? { name: definition.name, type: definition.type, commentary: definition.commentary } : { name: '', type: 'text', commentary: '' },
+    initialValues: definition
+      ? { name: definition.name, type: definition.type, commentary: definition.commentary }
+      : { name: '', type: 'text', commentary: '' },
   });
   const submit = form.onSubmit(async (values) => {
     try {
       await save.mutateAsync({ definitionId: definition?.id ?? null, body: values });
       onClose();
     } catch (error) {
-      showFormError(error, { '40042': 'name', '40046': 'type' }, (name, key) => form.setFieldError(name, key));
+      showFormError(error, { '40042': 'name', '40046': 'type' }, (name, key) =>
+        form.setFieldError(name, key),
+      );
     }
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={definition ? t('DIALOGS.META.EDIT') : t('DIALOGS.META.ADD')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={definition ? t('DIALOGS.META.EDIT') : t('DIALOGS.META.ADD')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('DIALOGS.META.NAME')} description={t('DIALOGS.VARIABLES.NAME_HINT')} withAsterisk data-autofocus {...field('name')} data-testid="meta-name" />
+          <TextInput
+            label={t('DIALOGS.META.NAME')}
+            description={t('DIALOGS.VARIABLES.NAME_HINT')}
+            withAsterisk
+            data-autofocus
+            {...field('name')}
+            data-testid="meta-name"
+          />
           <Select
             label={t('DIALOGS.META.TYPE')}
             withAsterisk
-            data={metaSchemaTypes.map((value) => ({ value, label: t(`DIALOGS.VARIABLE_TYPE.${value}`) }))}
+            data={metaSchemaTypes.map((value) => ({
+              value,
+              label: t(`DIALOGS.VARIABLE_TYPE.${value}`),
+            }))}
             allowDeselect={false}
             {...field('type')}
             data-testid="meta-type"
           />
-          <Textarea label={t('DIALOGS.META.COMMENTARY')} autosize minRows={2} {...field('commentary')} />
+          <Textarea
+            label={t('DIALOGS.META.COMMENTARY')}
+            autosize
+            minRows={2}
+            {...field('commentary')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('COMMON.CANCEL')}

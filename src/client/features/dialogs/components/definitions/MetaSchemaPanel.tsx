@@ -14,7 +14,8 @@ export function MetaSchemaPanel({ worldId, canEdit }: { worldId: string; canEdit
   const remove = useDeleteMetaSchemaDefinition(worldId);
   const [editing, setEditing] = useState<MetaSchemaDefinitionResponse | 'new' | null>(null);
   const askDelete = async (definition: MetaSchemaDefinitionResponse) => {
-    if (await confirmDelete({ text: t('DIALOGS.META.DELETE_TEXT', { name: definition.name }) })) remove.mutate(definition.id);
+    if (await confirmDelete({ text: t('DIALOGS.META.DELETE_TEXT', { name: definition.name }) }))
+      remove.mutate(definition.id);
   };
   const list = definitions.data ?? [];
   return (
@@ -29,7 +30,11 @@ export function MetaSchemaPanel({ worldId, canEdit }: { worldId: string; canEdit
           </Text>
         </Stack>
         {canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="new-meta">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing('new')}
+            data-testid="new-meta"
+          >
             {t('DIALOGS.META.ADD')}
           </Button>
         )}
@@ -63,10 +68,20 @@ export function MetaSchemaPanel({ worldId, canEdit }: { worldId: string; canEdit
                 <Table.Td>
                   {canEdit && (
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon variant="subtle" color="gray" aria-label={t('DIALOGS.META.EDIT')} onClick={() => setEditing(definition)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('DIALOGS.META.EDIT')}
+                        onClick={() => setEditing(definition)}
+                      >
                         <IconPencil size={16} />
                       </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={t('COMMON.DELETE')} onClick={() => void askDelete(definition)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('COMMON.DELETE')}
+                        onClick={() => void askDelete(definition)}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>
@@ -77,7 +92,14 @@ export function MetaSchemaPanel({ worldId, canEdit }: { worldId: string; canEdit
           </Table.Tbody>
         </Table>
       )}
-      {editing && <MetaSchemaFormModal worldId={worldId} definition={editing === 'new' ? null : editing} opened onClose={() => setEditing(null)} />}
+      {editing && (
+        <MetaSchemaFormModal
+          worldId={worldId}
+          definition={editing === 'new' ? null : editing}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { variableTypes, type VariableType } from '../../../../../shared/dialogs/dialog-graph';
-import { storyVariableRequest, type StoryVariable } from '../../../../../shared/schemas/story-variable';
+import {
+  storyVariableRequest,
+  type StoryVariable,
+} from '../../../../../shared/schemas/story-variable';
 import { useSchemaForm } from '../../../../lib/form';
 import { showFormError } from '../../../../lib/form-server-errors';
 import { useSaveStoryVariable } from '../../api/story-variables';
@@ -16,7 +19,8 @@ interface Props {
 
 type Values = { name: string; type: VariableType; commentary: string; defaultValue: string };
 
-const defaultFor = (type: VariableType) => (type === 'boolean' ? 'false' : type === 'integer' ? '0' : '');
+const defaultFor = (type: VariableType) =>
+  type === 'boolean' ? 'false' : type === 'integer' ? '0' : '';
 
 /** A story variable (SPEC §3, §5): name of small Latin letters and "_", unique (40042); type; commentary; a default of its type. */
 export function VariableFormModal({ worldId, variable, opened, onClose }: Props) {
@@ -24,7 +28,12 @@ export function VariableFormModal({ worldId, variable, opened, onClose }: Props)
   const save = useSaveStoryVariable(worldId);
   const { form, field } = useSchemaForm<Values>(storyVariableRequest, {
     initialValues: variable
-      ? { name: variable.name, type: variable.type, commentary: variable.commentary, defaultValue: variable.defaultValue }
+      ? {
+          name: variable.name,
+          type: variable.type,
+          commentary: variable.commentary,
+          defaultValue: variable.defaultValue,
+        }
       : { name: '', type: 'boolean', commentary: '', defaultValue: 'false' },
   });
   const submit = form.onSubmit(async (values) => {
@@ -37,14 +46,28 @@ export function VariableFormModal({ worldId, variable, opened, onClose }: Props)
   });
   const type = form.values.type;
   return (
-    <Modal opened={opened} onClose={onClose} title={variable ? t('DIALOGS.VARIABLES.EDIT') : t('DIALOGS.VARIABLES.ADD')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={variable ? t('DIALOGS.VARIABLES.EDIT') : t('DIALOGS.VARIABLES.ADD')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('DIALOGS.VARIABLES.NAME')} description={t('DIALOGS.VARIABLES.NAME_HINT')} withAsterisk data-autofocus {...field('name')} data-testid="variable-name" />
+          <TextInput
+            label={t('DIALOGS.VARIABLES.NAME')}
+            description={t('DIALOGS.VARIABLES.NAME_HINT')}
+            withAsterisk
+            data-autofocus
+            {...field('name')}
+            data-testid="variable-name"
+          />
           <Select
             label={t('DIALOGS.VARIABLES.TYPE')}
             withAsterisk
-            data={variableTypes.map((value) => ({ value, label: t(`DIALOGS.VARIABLE_TYPE.${value}`) }))}
+            data={variableTypes.map((value) => ({
+              value,
+              label: t(`DIALOGS.VARIABLE_TYPE.${value}`),
+            }))}
             allowDeselect={false}
             {...field('type')}
             onChange={(value) => {
@@ -65,9 +88,19 @@ export function VariableFormModal({ worldId, variable, opened, onClose }: Props)
               {...field('defaultValue')}
             />
           ) : (
-            <TextInput label={t('DIALOGS.VARIABLES.DEFAULT')} inputMode={type === 'integer' ? 'numeric' : undefined} {...field('defaultValue')} data-testid="variable-default" />
+            <TextInput
+              label={t('DIALOGS.VARIABLES.DEFAULT')}
+              inputMode={type === 'integer' ? 'numeric' : undefined}
+              {...field('defaultValue')}
+              data-testid="variable-default"
+            />
           )}
-          <Textarea label={t('DIALOGS.VARIABLES.COMMENTARY')} autosize minRows={2} {...field('commentary')} />
+          <Textarea
+            label={t('DIALOGS.VARIABLES.COMMENTARY')}
+            autosize
+            minRows={2}
+            {...field('commentary')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('COMMON.CANCEL')}

@@ -14,7 +14,10 @@ export function VariablesPanel({ worldId, canEdit }: { worldId: string; canEdit:
   const remove = useDeleteStoryVariable(worldId);
   const [editing, setEditing] = useState<StoryVariable | 'new' | null>(null);
   const askDelete = async (variable: StoryVariable) => {
-    const text = variable.usedBy > 0 ? t('DIALOGS.VARIABLES.DELETE_USED', { name: variable.name, count: variable.usedBy }) : t('DIALOGS.VARIABLES.DELETE_TEXT', { name: variable.name });
+    const text =
+      variable.usedBy > 0
+        ? t('DIALOGS.VARIABLES.DELETE_USED', { name: variable.name, count: variable.usedBy })
+        : t('DIALOGS.VARIABLES.DELETE_TEXT', { name: variable.name });
     if (await confirmDelete({ text })) remove.mutate(variable.id);
   };
   const list = variables.data ?? [];
@@ -30,7 +33,11 @@ export function VariablesPanel({ worldId, canEdit }: { worldId: string; canEdit:
           </Text>
         </Stack>
         {canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="new-variable">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing('new')}
+            data-testid="new-variable"
+          >
             {t('DIALOGS.VARIABLES.ADD')}
           </Button>
         )}
@@ -59,7 +66,9 @@ export function VariablesPanel({ worldId, canEdit }: { worldId: string; canEdit:
                   <Table.Td>
                     <Badge variant="light">{t(`DIALOGS.VARIABLE_TYPE.${variable.type}`)}</Badge>
                   </Table.Td>
-                  <Table.Td ff="monospace">{variable.defaultValue === '' ? '""' : variable.defaultValue}</Table.Td>
+                  <Table.Td ff="monospace">
+                    {variable.defaultValue === '' ? '""' : variable.defaultValue}
+                  </Table.Td>
                   <Table.Td>
                     <Text size="sm" lineClamp={2}>
                       {variable.commentary}
@@ -69,10 +78,20 @@ export function VariablesPanel({ worldId, canEdit }: { worldId: string; canEdit:
                   <Table.Td>
                     {canEdit && (
                       <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('DIALOGS.VARIABLES.EDIT')} onClick={() => setEditing(variable)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('DIALOGS.VARIABLES.EDIT')}
+                          onClick={() => setEditing(variable)}
+                        >
                           <IconPencil size={16} />
                         </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('COMMON.DELETE')} onClick={() => void askDelete(variable)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('COMMON.DELETE')}
+                          onClick={() => void askDelete(variable)}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Group>
@@ -84,7 +103,14 @@ export function VariablesPanel({ worldId, canEdit }: { worldId: string; canEdit:
           </Table>
         </Table.ScrollContainer>
       )}
-      {editing && <VariableFormModal worldId={worldId} variable={editing === 'new' ? null : editing} opened onClose={() => setEditing(null)} />}
+      {editing && (
+        <VariableFormModal
+          worldId={worldId}
+          variable={editing === 'new' ? null : editing}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Stack>
   );
 }

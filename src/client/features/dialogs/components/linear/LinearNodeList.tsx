@@ -50,11 +50,16 @@ export function LinearNodeList({ graph, warnings, canEdit, selectedId, onSelect,
             onClick={() => onSelect(node.id)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') onSelect(node.id);
-              if (canEdit && event.altKey && event.key === 'ArrowUp' && index > 0) move(index, index - 1);
-              if (canEdit && event.altKey && event.key === 'ArrowDown' && index < ids.length - 1) move(index, index + 1);
+              if (canEdit && event.altKey && event.key === 'ArrowUp' && index > 0)
+                move(index, index - 1);
+              if (canEdit && event.altKey && event.key === 'ArrowDown' && index < ids.length - 1)
+                move(index, index + 1);
             }}
             tabIndex={0}
-            style={{ cursor: 'pointer', borderColor: node.id === selectedId ? 'var(--mantine-color-blue-5)' : undefined }}
+            style={{
+              cursor: 'pointer',
+              borderColor: node.id === selectedId ? 'var(--mantine-color-blue-5)' : undefined,
+            }}
             data-testid="dialog-node"
             data-node-id={node.id}
           >
@@ -62,26 +67,55 @@ export function LinearNodeList({ graph, warnings, canEdit, selectedId, onSelect,
               <Badge variant="light" circle>
                 {index + 1}
               </Badge>
-              {Icon && <Icon size={16} color={definition.color} style={{ flex: 'none', marginTop: 3 }} />}
+              {Icon && (
+                <Icon size={16} color={definition.color} style={{ flex: 'none', marginTop: 3 }} />
+              )}
               <Stack gap={0} flex={1} miw={0}>
                 {node.kind === 'character' && (
                   <Text size="sm" fw={600}>
                     {speaker ?? t('DIALOGS.NO_SPEAKER')}
                   </Text>
                 )}
-                <Text size="sm" lineClamp={3} c={node.text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+                <Text
+                  size="sm"
+                  lineClamp={3}
+                  c={node.text ? undefined : 'dimmed'}
+                  style={{ whiteSpace: 'pre-wrap' }}
+                >
                   {node.text || t('DIALOGS.EMPTY_TEXT')}
                 </Text>
               </Stack>
               {(warnings.get(node.id)?.length ?? 0) > 0 && (
-                <IconAlertTriangle size={16} color="var(--mantine-color-orange-4)" aria-label={warnings.get(node.id)?.join('; ')} />
+                <IconAlertTriangle
+                  size={16}
+                  color="var(--mantine-color-orange-4)"
+                  aria-label={warnings.get(node.id)?.join('; ')}
+                />
               )}
               {canEdit && (
                 <Group gap={2} wrap="nowrap">
-                  <ActionIcon variant="subtle" color="gray" disabled={index === 0} aria-label={t('DIALOGS.MOVE_UP')} onClick={(event) => { event.stopPropagation(); move(index, index - 1); }}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === 0}
+                    aria-label={t('DIALOGS.MOVE_UP')}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      move(index, index - 1);
+                    }}
+                  >
                     <IconArrowUp size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="gray" disabled={index === ids.length - 1} aria-label={t('DIALOGS.MOVE_DOWN')} onClick={(event) => { event.stopPropagation(); move(index, index + 1); }}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    disabled={index === ids.length - 1}
+                    aria-label={t('DIALOGS.MOVE_DOWN')}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      move(index, index + 1);
+                    }}
+                  >
                     <IconArrowDown size={16} />
                   </ActionIcon>
                 </Group>

@@ -27,14 +27,25 @@ export function CreateDialogModal({ worldId, opened, onClose, onCreated }: Props
       form.reset();
       onCreated(dialog);
     } catch (error) {
-      form.setFieldError('name', bannerMessages(error, t).map((message) => message.text).join(' '));
+      form.setFieldError(
+        'name',
+        bannerMessages(error, t)
+          .map((message) => message.text)
+          .join(' '),
+      );
     }
   });
   return (
     <Modal opened={opened} onClose={onClose} title={t('DIALOGS.LIST.CREATE')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('DIALOGS.NAME')} withAsterisk data-autofocus {...form.getInputProps('name')} data-testid="new-dialog-name" />
+          <TextInput
+            label={t('DIALOGS.NAME')}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('name')}
+            data-testid="new-dialog-name"
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('DIALOGS.LIST.KIND')}
@@ -48,7 +59,9 @@ export function CreateDialogModal({ worldId, opened, onClose, onCreated }: Props
               data-testid="new-dialog-kind"
             />
             <Text size="xs" c="dimmed">
-              {form.values.kind === 'branching' ? t('DIALOGS.LIST.BRANCHING_HINT') : t('DIALOGS.LIST.LINEAR_HINT')}
+              {form.values.kind === 'branching'
+                ? t('DIALOGS.LIST.BRANCHING_HINT')
+                : t('DIALOGS.LIST.LINEAR_HINT')}
             </Text>
           </Stack>
           <Group justify="flex-end">

@@ -15,10 +15,19 @@ export const CharacterNode = memo(function CharacterNode(props: NodeProps<Dialog
   const { t } = useTranslation();
   const { documents } = useDialogLookup();
   const speakerId = props.data.node.speakerId;
-  const speaker = speakerId ? (documents.get(speakerId)?.name ?? t('DIALOGS.UNKNOWN_DOCUMENT')) : null;
+  const speaker = speakerId
+    ? (documents.get(speakerId)?.name ?? t('DIALOGS.UNKNOWN_DOCUMENT'))
+    : null;
   return (
-    <DialogNodeCard {...props} color={characterNodeColor} icon={<IconUser size={14} />} title={t('DIALOGS.NODE_KIND.character')}>
-      <div className={speaker ? classes.speaker : classes.placeholder}>{speaker ?? t('DIALOGS.NO_SPEAKER')}</div>
+    <DialogNodeCard
+      {...props}
+      color={characterNodeColor}
+      icon={<IconUser size={14} />}
+      title={t('DIALOGS.NODE_KIND.character')}
+    >
+      <div className={speaker ? classes.speaker : classes.placeholder}>
+        {speaker ?? t('DIALOGS.NO_SPEAKER')}
+      </div>
       <NodeText text={props.data.node.text} />
     </DialogNodeCard>
   );

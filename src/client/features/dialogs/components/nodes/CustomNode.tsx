@@ -16,7 +16,12 @@ export const CustomNode = memo(function CustomNode(props: NodeProps<DialogFlowNo
   const { metaSchema } = useDialogLookup();
   const { node } = props.data;
   return (
-    <DialogNodeCard {...props} color={customNodeColor} icon={<IconForms size={14} />} title={t('DIALOGS.NODE_KIND.custom')}>
+    <DialogNodeCard
+      {...props}
+      color={customNodeColor}
+      icon={<IconForms size={14} />}
+      title={t('DIALOGS.NODE_KIND.custom')}
+    >
       <NodeText text={node.text} />
       {node.meta.length > 0 && (
         <div className={classes.meta}>

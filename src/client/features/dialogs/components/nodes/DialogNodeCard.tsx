@@ -47,7 +47,13 @@ export function DialogNodeCard({ data, selected, color, icon, title, children }:
       <div className={classes.header}>
         {icon}
         <span className={classes.grow}>{title}</span>
-        {isStart && <IconFlag size={14} color="var(--mantine-color-green-5)" aria-label={t('DIALOGS.START_NODE')} />}
+        {isStart && (
+          <IconFlag
+            size={14}
+            color="var(--mantine-color-green-5)"
+            aria-label={t('DIALOGS.START_NODE')}
+          />
+        )}
         {warnings.length > 0 && (
           <span className={classes.warning} title={warnings.join('\n')} data-testid="node-warning">
             <IconAlertTriangle size={14} aria-label={warnings.join('; ')} />
@@ -60,7 +66,9 @@ export function DialogNodeCard({ data, selected, color, icon, title, children }:
           {node.choices.map((choice) => (
             <div key={choice.id} className={classes.choice} title={choice.text}>
               {choice.conditions.length > 0 && <span className={classes.conditional}>◆</span>}
-              {choice.text || <span className={classes.placeholder}>{t('DIALOGS.EMPTY_CHOICE')}</span>}
+              {choice.text || (
+                <span className={classes.placeholder}>{t('DIALOGS.EMPTY_CHOICE')}</span>
+              )}
               <Handle
                 type="source"
                 id={choice.id}
@@ -74,7 +82,12 @@ export function DialogNodeCard({ data, selected, color, icon, title, children }:
       ) : (
         <div className={classes.next}>
           {node.nextId === null ? t('DIALOGS.ENDS_HERE') : t('DIALOGS.NEXT')}
-          <Handle type="source" id={nextHandle} position={Position.Right} className={classes.handle} />
+          <Handle
+            type="source"
+            id={nextHandle}
+            position={Position.Right}
+            className={classes.handle}
+          />
         </div>
       )}
     </div>

@@ -3,5 +3,9 @@ import classes from './dialog-node.module.css';
 
 export function NodeText({ text }: { text: string }) {
   const { t } = useTranslation();
-  return <div className={classes.text}>{text || <span className={classes.placeholder}>{t('DIALOGS.EMPTY_TEXT')}</span>}</div>;
+  return (
+    <div className={classes.text}>
+      {text || <span className={classes.placeholder}>{t('DIALOGS.EMPTY_TEXT')}</span>}
+    </div>
+  );
 }

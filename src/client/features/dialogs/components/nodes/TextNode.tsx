@@ -12,7 +12,12 @@ export const textNodeColor = 'var(--mantine-color-blue-text)';
 export const TextNode = memo(function TextNode(props: NodeProps<DialogFlowNode>) {
   const { t } = useTranslation();
   return (
-    <DialogNodeCard {...props} color={textNodeColor} icon={<IconMessage size={14} />} title={t('DIALOGS.NODE_KIND.text')}>
+    <DialogNodeCard
+      {...props}
+      color={textNodeColor}
+      icon={<IconMessage size={14} />}
+      title={t('DIALOGS.NODE_KIND.text')}
+    >
       <NodeText text={props.data.node.text} />
     </DialogNodeCard>
   );

@@ -1,5 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { DialogDocumentRef, DialogVariable, MetaSchemaDefinition } from '../../../../../shared/dialogs/dialog-graph';
+import type {
+  DialogDocumentRef,
+  DialogVariable,
+  MetaSchemaDefinition,
+} from '../../../../../shared/dialogs/dialog-graph';
 
 /** Names the builder shows for ids inside the graph: speakers, variables, meta fields. */
 export interface DialogLookup {
@@ -8,7 +12,11 @@ export interface DialogLookup {
   metaSchema: ReadonlyMap<string, MetaSchemaDefinition>;
 }
 
-export const emptyLookup: DialogLookup = { documents: new Map(), variables: new Map(), metaSchema: new Map() };
+export const emptyLookup: DialogLookup = {
+  documents: new Map(),
+  variables: new Map(),
+  metaSchema: new Map(),
+};
 
 export const DialogLookupContext = createContext<DialogLookup>(emptyLookup);
 

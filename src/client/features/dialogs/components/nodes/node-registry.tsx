@@ -21,19 +21,25 @@ export interface NodeDefinition {
  */
 export const nodeDefinitions: readonly NodeDefinition[] = [
   { kind: 'text', labelKey: 'DIALOGS.NODE_KIND.text', icon: IconMessage, color: textNodeColor },
-  { kind: 'character', labelKey: 'DIALOGS.NODE_KIND.character', icon: IconUser, color: characterNodeColor },
+  {
+    kind: 'character',
+    labelKey: 'DIALOGS.NODE_KIND.character',
+    icon: IconUser,
+    color: characterNodeColor,
+  },
   { kind: 'custom', labelKey: 'DIALOGS.NODE_KIND.custom', icon: IconForms, color: customNodeColor },
 ];
 
 /** Each type's colour by kind (the zoomed-out overview paints nodes in it). */
-export const nodeColors: Record<DialogNodeKind, string> = { text: textNodeColor, character: characterNodeColor, custom: customNodeColor };
+export const nodeColors: Record<DialogNodeKind, string> = {
+  text: textNodeColor,
+  character: characterNodeColor,
+  custom: customNodeColor,
+};
 
 /** Declared once at module level: React Flow re-creates every node when this object changes. */
 export const nodeTypes: NodeTypes = {
   text: withOverviewShell(TextNode),
   character: withOverviewShell(CharacterNode),
   custom: withOverviewShell(CustomNode),
-} satisfies Record<
-  DialogNodeKind,
-  unknown
->;
+} satisfies Record<DialogNodeKind, unknown>;

@@ -4,7 +4,15 @@ import { useHotkeys } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogGraph, DialogKind } from '../../../../../shared/dialogs/dialog-graph';
-import { choose, currentNode, next, playerMove, restart, startPlay, type PlayState } from '../../../../../shared/dialogs/dialog-player';
+import {
+  choose,
+  currentNode,
+  next,
+  playerMove,
+  restart,
+  startPlay,
+  type PlayState,
+} from '../../../../../shared/dialogs/dialog-player';
 import type { DialogLookup } from '../nodes/dialog-lookup';
 import classes from './player.module.css';
 
@@ -27,7 +35,8 @@ export function DialogPlayer({ graph, kind, lookup, speakerImage }: Props) {
   const [state, setState] = useState<PlayState>(() => startPlay(graph, kind, variables));
   const node = currentNode(state, graph);
   const move = playerMove(state, graph);
-  const speaker = node?.kind === 'character' && node.speakerId ? lookup.documents.get(node.speakerId) : undefined;
+  const speaker =
+    node?.kind === 'character' && node.speakerId ? lookup.documents.get(node.speakerId) : undefined;
   const picture = speaker && speakerImage ? speakerImage(speaker.id) : null;
   // Keys as in a game: 1–9 pick a choice, Enter goes on, R restarts.
   useHotkeys([
@@ -38,14 +47,23 @@ export function DialogPlayer({ graph, kind, lookup, speakerImage }: Props) {
         if (choice) setState((current) => choose(current, graph, choice.id));
       },
     ]),
-    ['Enter', () => (move.kind === 'next' || move.kind === 'end') && setState((current) => next(current, graph))],
+    [
+      'Enter',
+      () =>
+        (move.kind === 'next' || move.kind === 'end') &&
+        setState((current) => next(current, graph)),
+    ],
     ['R', () => setState((current) => restart(current, graph))],
   ]);
 
   if (graph.nodes.length === 0 || (state.currentNodeId === null && state.history.length === 0)) {
     return (
       <Paper withBorder p="xl" radius="md" ta="center" data-testid="player">
-        <Text c="dimmed">{graph.nodes.length === 0 ? t('DIALOGS.INSPECTOR.EMPTY_DIALOG') : t('DIALOGS.PLAYER.NO_START')}</Text>
+        <Text c="dimmed">
+          {graph.nodes.length === 0
+            ? t('DIALOGS.INSPECTOR.EMPTY_DIALOG')
+            : t('DIALOGS.PLAYER.NO_START')}
+        </Text>
       </Paper>
     );
   }
@@ -96,15 +114,30 @@ export function DialogPlayer({ graph, kind, lookup, speakerImage }: Props) {
           )}
           <Group gap="xs">
             {!state.ended && (move.kind === 'next' || move.kind === 'end') && (
-              <Button leftSection={<IconPlayerPlay size={16} />} onClick={() => setState((current) => next(current, graph))} data-testid="player-next">
+              <Button
+                leftSection={<IconPlayerPlay size={16} />}
+                onClick={() => setState((current) => next(current, graph))}
+                data-testid="player-next"
+              >
                 {move.kind === 'next' ? t('DIALOGS.PLAYER.NEXT') : t('DIALOGS.PLAYER.FINISH')}
               </Button>
             )}
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setState((current) => restart(current, graph))} data-testid="player-restart">
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => setState((current) => restart(current, graph))}
+              data-testid="player-restart"
+            >
               {t('DIALOGS.PLAYER.RESTART')}
             </Button>
             {!state.ended && (
-              <Button variant="subtle" color="red" leftSection={<IconPlayerStop size={16} />} onClick={() => setState((current) => ({ ...current, ended: true }))} data-testid="player-end">
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconPlayerStop size={16} />}
+                onClick={() => setState((current) => ({ ...current, ended: true }))}
+                data-testid="player-end"
+              >
                 {t('DIALOGS.PLAYER.END')}
               </Button>
             )}
@@ -135,7 +168,12 @@ export function DialogPlayer({ graph, kind, lookup, speakerImage }: Props) {
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Badge variant={value === variable.defaultValue ? 'default' : 'filled'} color="yellow" tt="none" data-testid="variable-value">
+                      <Badge
+                        variant={value === variable.defaultValue ? 'default' : 'filled'}
+                        color="yellow"
+                        tt="none"
+                        data-testid="variable-value"
+                      >
                         {value === '' ? '""' : value}
                       </Badge>
                     </Table.Td>

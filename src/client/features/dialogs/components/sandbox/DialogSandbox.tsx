@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { DialogKind } from '../../../../../shared/dialogs/dialog-graph';
 import { confirmDelete } from '../../../../components/confirm';
 import { useGraphHistory } from '../../hooks/use-graph-history';
-import { emptySandbox, loadSandbox, sampleSandbox, saveSandbox, type Sandbox } from '../../model/sandbox';
+import {
+  emptySandbox,
+  loadSandbox,
+  sampleSandbox,
+  saveSandbox,
+  type Sandbox,
+} from '../../model/sandbox';
 import { DialogEditor } from '../builder/DialogEditor';
 import { makeLookup } from '../nodes/dialog-lookup';
 import { ExportMenu } from '../transfer/ExportMenu';
@@ -25,7 +31,9 @@ export function DialogSandbox() {
     saveSandbox(window.localStorage, next);
     setGeneration((value) => value + 1);
   };
-  return <SandboxEditor key={generation} sandbox={sandbox} onDefinitions={setSandbox} onStart={start} />;
+  return (
+    <SandboxEditor key={generation} sandbox={sandbox} onDefinitions={setSandbox} onStart={start} />
+  );
 }
 
 interface EditorProps {
@@ -40,18 +48,39 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
   const [name, setName] = useState(sandbox.name);
   const [definitionsOpen, definitions] = useDisclosure(false);
   // Leaving the page or closing the tab inside the pause still stores the last edit.
-  const save = useDebouncedCallback((next: Sandbox) => saveSandbox(window.localStorage, next), { delay: 300, flushOnUnmount: true });
+  const save = useDebouncedCallback((next: Sandbox) => saveSandbox(window.localStorage, next), {
+    delay: 300,
+    flushOnUnmount: true,
+  });
   useWindowEvent('pagehide', () => save.flush());
-  const current = useMemo(() => ({ ...sandbox, name, graph: history.graph }), [sandbox, name, history.graph]);
+  const current = useMemo(
+    () => ({ ...sandbox, name, graph: history.graph }),
+    [sandbox, name, history.graph],
+  );
   useEffect(() => save(current), [current, save]);
 
   const lookup = useMemo(
-    () => makeLookup({ documents: sandbox.characters, variables: sandbox.variables, metaSchema: sandbox.metaSchema }),
+    () =>
+      makeLookup({
+        documents: sandbox.characters,
+        variables: sandbox.variables,
+        metaSchema: sandbox.metaSchema,
+      }),
     [sandbox.characters, sandbox.variables, sandbox.metaSchema],
   );
-  const speakers = sandbox.characters.map((character) => ({ value: character.id, label: character.name }));
+  const speakers = sandbox.characters.map((character) => ({
+    value: character.id,
+    label: character.name,
+  }));
   const startNew = async (kind: DialogKind | 'sample') => {
-    if (history.graph.nodes.length > 0 && !(await confirmDelete({ text: t('DIALOGS.SANDBOX.REPLACE_TEXT'), confirmLabel: t('DIALOGS.SANDBOX.REPLACE') }))) return;
+    if (
+      history.graph.nodes.length > 0 &&
+      !(await confirmDelete({
+        text: t('DIALOGS.SANDBOX.REPLACE_TEXT'),
+        confirmLabel: t('DIALOGS.SANDBOX.REPLACE'),
+      }))
+    )
+      return;
     onStart(kind === 'sample' ? sampleSandbox() : emptySandbox(kind, current));
   };
 
@@ -64,7 +93,12 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
         </Text>
       </Stack>
       <Group gap="xs" align="flex-end">
-        <TextInput label={t('DIALOGS.NAME')} value={name} onChange={(event) => setName(event.currentTarget.value)} w={260} />
+        <TextInput
+          label={t('DIALOGS.NAME')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          w={260}
+        />
         <Text size="sm" c="dimmed" pb={8}>
           {t(`DIALOGS.KIND.${sandbox.kind}`)}
         </Text>
@@ -79,7 +113,9 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
             label={t('DIALOGS.SPEAKER')}
             data={speakers}
             value={value}
-            onChange={(id) => onChange(id, speakers.find((speaker) => speaker.value === id)?.label ?? null)}
+            onChange={(id) =>
+              onChange(id, speakers.find((speaker) => speaker.value === id)?.label ?? null)
+            }
             disabled={disabled}
             searchable
             clearable
@@ -91,10 +127,21 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
             <ExportMenu
               load={async () => ({
                 graph: history.graph,
-                context: { dialogId: 'sandbox', name, kind: sandbox.kind, variables: sandbox.variables, metaSchema: sandbox.metaSchema, documents: sandbox.characters },
+                context: {
+                  dialogId: 'sandbox',
+                  name,
+                  kind: sandbox.kind,
+                  variables: sandbox.variables,
+                  metaSchema: sandbox.metaSchema,
+                  documents: sandbox.characters,
+                },
               })}
             />
-            <Button variant="default" leftSection={<IconAdjustments size={16} />} onClick={definitions.open}>
+            <Button
+              variant="default"
+              leftSection={<IconAdjustments size={16} />}
+              onClick={definitions.open}
+            >
               {t('DIALOGS.SANDBOX.DEFINITIONS')}
             </Button>
             <Menu>
@@ -104,15 +151,27 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => void startNew('branching')}>{t('DIALOGS.KIND.branching')}</Menu.Item>
-                <Menu.Item onClick={() => void startNew('linear')}>{t('DIALOGS.KIND.linear')}</Menu.Item>
-                <Menu.Item onClick={() => void startNew('sample')}>{t('DIALOGS.SANDBOX.SAMPLE')}</Menu.Item>
+                <Menu.Item onClick={() => void startNew('branching')}>
+                  {t('DIALOGS.KIND.branching')}
+                </Menu.Item>
+                <Menu.Item onClick={() => void startNew('linear')}>
+                  {t('DIALOGS.KIND.linear')}
+                </Menu.Item>
+                <Menu.Item onClick={() => void startNew('sample')}>
+                  {t('DIALOGS.SANDBOX.SAMPLE')}
+                </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           </>
         }
       />
-      <Drawer opened={definitionsOpen} onClose={definitions.close} title={t('DIALOGS.SANDBOX.DEFINITIONS')} position="right" size="md">
+      <Drawer
+        opened={definitionsOpen}
+        onClose={definitions.close}
+        title={t('DIALOGS.SANDBOX.DEFINITIONS')}
+        position="right"
+        size="md"
+      >
         <SandboxDefinitions sandbox={sandbox} onChange={onDefinitions} />
       </Drawer>
     </Stack>

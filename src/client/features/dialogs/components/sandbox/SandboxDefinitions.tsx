@@ -2,7 +2,12 @@ import { ActionIcon, Button, Group, Select, Stack, Tabs, Text, TextInput } from 
 import { IconPlus, IconX } from '@tabler/icons-react';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import { metaSchemaTypes, variableTypes, type DialogVariable, type MetaSchemaDefinition } from '../../../../../shared/dialogs/dialog-graph';
+import {
+  metaSchemaTypes,
+  variableTypes,
+  type DialogVariable,
+  type MetaSchemaDefinition,
+} from '../../../../../shared/dialogs/dialog-graph';
 import { valueFitsType } from '../../../../../shared/dialogs/dialog-values';
 import { schemaNameField } from '../../../../../shared/schemas/fields';
 import { newLocalId } from '../../model/local-id';
@@ -25,7 +30,8 @@ export function SandboxDefinitions({ sandbox, onChange }: Props) {
   const { t } = useTranslation();
   const setVariables = (variables: DialogVariable[]) => onChange({ ...sandbox, variables });
   const setMeta = (metaSchema: MetaSchemaDefinition[]) => onChange({ ...sandbox, metaSchema });
-  const replaceAt = <T,>(items: readonly T[], index: number, item: T) => items.map((old, at) => (at === index ? item : old));
+  const replaceAt = <T,>(items: readonly T[], index: number, item: T) =>
+    items.map((old, at) => (at === index ? item : old));
 
   return (
     <Tabs defaultValue="characters" keepMounted={false}>
@@ -42,14 +48,45 @@ export function SandboxDefinitions({ sandbox, onChange }: Props) {
                 flex={1}
                 aria-label={t('DIALOGS.SANDBOX.CHARACTER_NAME')}
                 value={character.name}
-                onChange={(event) => onChange({ ...sandbox, characters: replaceAt(sandbox.characters, index, { ...character, name: event.currentTarget.value }) })}
+                onChange={(event) =>
+                  onChange({
+                    ...sandbox,
+                    characters: replaceAt(sandbox.characters, index, {
+                      ...character,
+                      name: event.currentTarget.value,
+                    }),
+                  })
+                }
               />
-              <ActionIcon variant="subtle" color="gray" aria-label={t('COMMON.DELETE')} onClick={() => onChange({ ...sandbox, characters: sandbox.characters.filter((_, at) => at !== index) })}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('COMMON.DELETE')}
+                onClick={() =>
+                  onChange({
+                    ...sandbox,
+                    characters: sandbox.characters.filter((_, at) => at !== index),
+                  })
+                }
+              >
                 <IconX size={16} />
               </ActionIcon>
             </Group>
           ))}
-          <Button variant="light" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => onChange({ ...sandbox, characters: [...sandbox.characters, { id: newLocalId('n'), name: t('DIALOGS.SANDBOX.NEW_CHARACTER') }] })}>
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={14} />}
+            onClick={() =>
+              onChange({
+                ...sandbox,
+                characters: [
+                  ...sandbox.characters,
+                  { id: newLocalId('n'), name: t('DIALOGS.SANDBOX.NEW_CHARACTER') },
+                ],
+              })
+            }
+          >
             {t('DIALOGS.SANDBOX.ADD_CHARACTER')}
           </Button>
         </Stack>
@@ -57,20 +94,90 @@ export function SandboxDefinitions({ sandbox, onChange }: Props) {
       <Tabs.Panel value="variables" pt="sm">
         <Stack gap="xs">
           {sandbox.variables.map((variable, index) => {
-            const problem = nameProblem(variable.name, sandbox.variables.filter((_, at) => at !== index));
+            const problem = nameProblem(
+              variable.name,
+              sandbox.variables.filter((_, at) => at !== index),
+            );
             const badDefault = !valueFitsType(variable.defaultValue, variable.type);
             return (
               <Group key={variable.id} gap="xs" align="flex-start" wrap="nowrap">
-                <TextInput flex={1} aria-label={t('DIALOGS.VARIABLES.NAME')} value={variable.name} error={problem ? t(problem) : undefined} onChange={(event) => setVariables(replaceAt(sandbox.variables, index, { ...variable, name: event.currentTarget.value }))} />
-                <Select w={110} aria-label={t('DIALOGS.VARIABLES.TYPE')} data={variableTypes.map((type) => ({ value: type, label: t(`DIALOGS.VARIABLE_TYPE.${type}`) }))} value={variable.type} allowDeselect={false} onChange={(type) => type && setVariables(replaceAt(sandbox.variables, index, { ...variable, type: type as DialogVariable['type'], defaultValue: type === 'boolean' ? 'false' : type === 'integer' ? '0' : '' }))} />
-                <TextInput w={90} aria-label={t('DIALOGS.VARIABLES.DEFAULT')} value={variable.defaultValue} error={badDefault ? t('DIALOGS.VARIABLES.DEFAULT_WRONG') : undefined} onChange={(event) => setVariables(replaceAt(sandbox.variables, index, { ...variable, defaultValue: event.currentTarget.value }))} />
-                <ActionIcon mt={6} variant="subtle" color="gray" aria-label={t('COMMON.DELETE')} onClick={() => setVariables(sandbox.variables.filter((_, at) => at !== index))}>
+                <TextInput
+                  flex={1}
+                  aria-label={t('DIALOGS.VARIABLES.NAME')}
+                  value={variable.name}
+                  error={problem ? t(problem) : undefined}
+                  onChange={(event) =>
+                    setVariables(
+                      replaceAt(sandbox.variables, index, {
+                        ...variable,
+                        name: event.currentTarget.value,
+                      }),
+                    )
+                  }
+                />
+                <Select
+                  w={110}
+                  aria-label={t('DIALOGS.VARIABLES.TYPE')}
+                  data={variableTypes.map((type) => ({
+                    value: type,
+                    label: t(`DIALOGS.VARIABLE_TYPE.${type}`),
+                  }))}
+                  value={variable.type}
+                  allowDeselect={false}
+                  onChange={(type) =>
+                    type &&
+                    setVariables(
+                      replaceAt(sandbox.variables, index, {
+                        ...variable,
+                        type: type as DialogVariable['type'],
+                        defaultValue: type === 'boolean' ? 'false' : type === 'integer' ? '0' : '',
+                      }),
+                    )
+                  }
+                />
+                <TextInput
+                  w={90}
+                  aria-label={t('DIALOGS.VARIABLES.DEFAULT')}
+                  value={variable.defaultValue}
+                  error={badDefault ? t('DIALOGS.VARIABLES.DEFAULT_WRONG') : undefined}
+                  onChange={(event) =>
+                    setVariables(
+                      replaceAt(sandbox.variables, index, {
+                        ...variable,
+                        defaultValue: event.currentTarget.value,
+                      }),
+                    )
+                  }
+                />
+                <ActionIcon
+                  mt={6}
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('COMMON.DELETE')}
+                  onClick={() => setVariables(sandbox.variables.filter((_, at) => at !== index))}
+                >
                   <IconX size={16} />
                 </ActionIcon>
               </Group>
             );
           })}
-          <Button variant="light" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => setVariables([...sandbox.variables, { id: newLocalId('n'), name: `variable_${'abcdefghij'[sandbox.variables.length % 10]}`, type: 'boolean', commentary: '', defaultValue: 'false' }])}>
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={14} />}
+            onClick={() =>
+              setVariables([
+                ...sandbox.variables,
+                {
+                  id: newLocalId('n'),
+                  name: `variable_${'abcdefghij'[sandbox.variables.length % 10]}`,
+                  type: 'boolean',
+                  commentary: '',
+                  defaultValue: 'false',
+                },
+              ])
+            }
+          >
             {t('DIALOGS.VARIABLES.ADD')}
           </Button>
         </Stack>
@@ -81,18 +188,73 @@ export function SandboxDefinitions({ sandbox, onChange }: Props) {
             {t('DIALOGS.META.HINT')}
           </Text>
           {sandbox.metaSchema.map((definition, index) => {
-            const problem = nameProblem(definition.name, sandbox.metaSchema.filter((_, at) => at !== index));
+            const problem = nameProblem(
+              definition.name,
+              sandbox.metaSchema.filter((_, at) => at !== index),
+            );
             return (
               <Group key={definition.id} gap="xs" align="flex-start" wrap="nowrap">
-                <TextInput flex={1} aria-label={t('DIALOGS.META.NAME')} value={definition.name} error={problem ? t(problem) : undefined} onChange={(event) => setMeta(replaceAt(sandbox.metaSchema, index, { ...definition, name: event.currentTarget.value }))} />
-                <Select w={110} aria-label={t('DIALOGS.META.TYPE')} data={metaSchemaTypes.map((type) => ({ value: type, label: t(`DIALOGS.VARIABLE_TYPE.${type}`) }))} value={definition.type} allowDeselect={false} onChange={(type) => type && setMeta(replaceAt(sandbox.metaSchema, index, { ...definition, type: type as MetaSchemaDefinition['type'] }))} />
-                <ActionIcon mt={6} variant="subtle" color="gray" aria-label={t('COMMON.DELETE')} onClick={() => setMeta(sandbox.metaSchema.filter((_, at) => at !== index))}>
+                <TextInput
+                  flex={1}
+                  aria-label={t('DIALOGS.META.NAME')}
+                  value={definition.name}
+                  error={problem ? t(problem) : undefined}
+                  onChange={(event) =>
+                    setMeta(
+                      replaceAt(sandbox.metaSchema, index, {
+                        ...definition,
+                        name: event.currentTarget.value,
+                      }),
+                    )
+                  }
+                />
+                <Select
+                  w={110}
+                  aria-label={t('DIALOGS.META.TYPE')}
+                  data={metaSchemaTypes.map((type) => ({
+                    value: type,
+                    label: t(`DIALOGS.VARIABLE_TYPE.${type}`),
+                  }))}
+                  value={definition.type}
+                  allowDeselect={false}
+                  onChange={(type) =>
+                    type &&
+                    setMeta(
+                      replaceAt(sandbox.metaSchema, index, {
+                        ...definition,
+                        type: type as MetaSchemaDefinition['type'],
+                      }),
+                    )
+                  }
+                />
+                <ActionIcon
+                  mt={6}
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('COMMON.DELETE')}
+                  onClick={() => setMeta(sandbox.metaSchema.filter((_, at) => at !== index))}
+                >
                   <IconX size={16} />
                 </ActionIcon>
               </Group>
             );
           })}
-          <Button variant="light" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => setMeta([...sandbox.metaSchema, { id: newLocalId('n'), name: `field_${'abcdefghij'[sandbox.metaSchema.length % 10]}`, type: 'text', commentary: '' }])}>
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={14} />}
+            onClick={() =>
+              setMeta([
+                ...sandbox.metaSchema,
+                {
+                  id: newLocalId('n'),
+                  name: `field_${'abcdefghij'[sandbox.metaSchema.length % 10]}`,
+                  type: 'text',
+                  commentary: '',
+                },
+              ])
+            }
+          >
             {t('DIALOGS.META.ADD')}
           </Button>
         </Stack>

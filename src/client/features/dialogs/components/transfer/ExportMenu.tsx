@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { DialogContext, DialogGraph } from '../../../../../shared/dialogs/dialog-graph';
 import { showBannerMessages } from '../../../../lib/banner';
 import { bannerMessages } from '../../../../lib/error-messages';
-import { downloadText, exportDialog, exportFormats, type ExportedFile, type ExportFormat } from '../../model/dialog-exports';
+import {
+  downloadText,
+  exportDialog,
+  exportFormats,
+  type ExportedFile,
+  type ExportFormat,
+} from '../../model/dialog-exports';
 
 interface Props {
   /** The dialog as it is now, with the definitions it names (fetched when a list row exports). */
@@ -43,25 +49,44 @@ export function ExportMenu({ load, compact = false }: Props) {
     <>
       <Menu position="bottom-end">
         <Menu.Target>
-          <Button variant="default" size={compact ? 'xs' : 'sm'} leftSection={<IconDownload size={16} />} loading={busy} data-testid="export-dialog">
+          <Button
+            variant="default"
+            size={compact ? 'xs' : 'sm'}
+            leftSection={<IconDownload size={16} />}
+            loading={busy}
+            data-testid="export-dialog"
+          >
             {t('DIALOGS.EXPORT.TITLE')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {exportFormats.map((format) => (
-            <Menu.Item key={format} onClick={() => void run(format)} data-testid={`export-${format}`}>
+            <Menu.Item
+              key={format}
+              onClick={() => void run(format)}
+              data-testid={`export-${format}`}
+            >
               {t(`DIALOGS.EXPORT.FORMAT.${format}`)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={t('DIALOGS.EXPORT.LOSSES_TITLE')} data-testid="export-losses">
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('DIALOGS.EXPORT.LOSSES_TITLE')}
+        data-testid="export-losses"
+      >
         <Stack>
-          <Text size="sm">{t('DIALOGS.EXPORT.LOSSES_TEXT', { count: pending?.losses.length ?? 0 })}</Text>
+          <Text size="sm">
+            {t('DIALOGS.EXPORT.LOSSES_TEXT', { count: pending?.losses.length ?? 0 })}
+          </Text>
           <List size="sm" spacing={4}>
             {lossKinds.slice(0, shownLosses).map((kind) => (
               <List.Item key={kind} data-loss={kind}>
-                {t(`DIALOGS.LOSS.${kind}`, { count: pending?.losses.filter((loss) => loss.kind === kind).length ?? 0 })}
+                {t(`DIALOGS.LOSS.${kind}`, {
+                  count: pending?.losses.filter((loss) => loss.kind === kind).length ?? 0,
+                })}
               </List.Item>
             ))}
           </List>

@@ -21,11 +21,22 @@ export function DialogConflict({ opened, onKeepMine, onTakeTheirs }: Props) {
     }
   };
   return (
-    <Modal opened={opened} onClose={() => undefined} withCloseButton={false} title={t('SERVER_ERROR.4091')} data-testid="dialog-conflict">
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      title={t('SERVER_ERROR.4091')}
+      data-testid="dialog-conflict"
+    >
       <Stack>
         <Text size="sm">{t('DIALOGS.CONFLICT.TEXT')}</Text>
         <Group justify="flex-end">
-          <Button variant="default" loading={busy} onClick={run(onTakeTheirs)} data-testid="take-theirs">
+          <Button
+            variant="default"
+            loading={busy}
+            onClick={run(onTakeTheirs)}
+            data-testid="take-theirs"
+          >
             {t('DIALOGS.CONFLICT.THEIRS')}
           </Button>
           <Button loading={busy} onClick={run(onKeepMine)} data-testid="keep-mine">

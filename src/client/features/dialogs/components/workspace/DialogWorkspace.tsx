@@ -40,7 +40,11 @@ export function DialogWorkspace(props: Props) {
   const metaSchema = useMetaSchema(props.worldId);
   if (dialog.error || variables.error || metaSchema.error) {
     const messages = bannerMessages(dialog.error ?? variables.error ?? metaSchema.error, t);
-    return <Alert color="red">{messages.map((message) => message.text).join(' ') || t('DIALOGS.LOAD_FAILED')}</Alert>;
+    return (
+      <Alert color="red">
+        {messages.map((message) => message.text).join(' ') || t('DIALOGS.LOAD_FAILED')}
+      </Alert>
+    );
   }
   if (!dialog.data || !variables.data || !metaSchema.data) {
     return (
@@ -49,7 +53,15 @@ export function DialogWorkspace(props: Props) {
       </Center>
     );
   }
-  return <LoadedWorkspace key={dialog.data.id} {...props} dialog={dialog.data} variables={variables.data} metaSchema={metaSchema.data} />;
+  return (
+    <LoadedWorkspace
+      key={dialog.data.id}
+      {...props}
+      dialog={dialog.data}
+      variables={variables.data}
+      metaSchema={metaSchema.data}
+    />
+  );
 }
 
 interface LoadedProps extends Props {
@@ -58,11 +70,22 @@ interface LoadedProps extends Props {
   metaSchema: NonNullable<ReturnType<typeof useMetaSchema>['data']>;
 }
 
-function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, backHref, documentHref, speakerImage }: LoadedProps) {
+function LoadedWorkspace({
+  worldId,
+  dialog,
+  variables,
+  metaSchema,
+  canEdit,
+  backHref,
+  documentHref,
+  speakerImage,
+}: LoadedProps) {
   const { t } = useTranslation();
   const history = useGraphHistory(dialog.graph);
   const [name, setName] = useState(dialog.name);
-  const [documents, setDocuments] = useState(() => new Map(dialog.mentionedDocuments.map((doc) => [doc.id, { id: doc.id, name: doc.name }])));
+  const [documents, setDocuments] = useState(
+    () => new Map(dialog.mentionedDocuments.map((doc) => [doc.id, { id: doc.id, name: doc.name }])),
+  );
   const [mentioned, setMentioned] = useState(dialog.mentionedDocuments);
   /** Who changed the dialog when their version came in live (a small notice says so). */
   const [liveBy, setLiveBy] = useState<string | null>(null);
@@ -73,7 +96,8 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
       setMentioned(theirs.mentionedDocuments);
       setDocuments((current) => {
         const next = new Map(current);
-        for (const doc of theirs.mentionedDocuments) next.set(doc.id, { id: doc.id, name: doc.name });
+        for (const doc of theirs.mentionedDocuments)
+          next.set(doc.id, { id: doc.id, name: doc.name });
         return next;
       });
       setLiveBy(how === 'live' ? (theirs.updatedBy?.userName ?? t('LIVE.SOMEONE')) : null);
@@ -89,15 +113,35 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
     },
     [queryClient, worldId],
   );
-  const autosave = useDialogAutosave({ worldId, dialog, name, graph: history.graph, enabled: canEdit, onTheirs, onSaved });
-  const lookup = useMemo(() => makeLookup({ documents: [...documents.values()], variables, metaSchema }), [documents, variables, metaSchema]);
+  const autosave = useDialogAutosave({
+    worldId,
+    dialog,
+    name,
+    graph: history.graph,
+    enabled: canEdit,
+    onTheirs,
+    onSaved,
+  });
+  const lookup = useMemo(
+    () => makeLookup({ documents: [...documents.values()], variables, metaSchema }),
+    [documents, variables, metaSchema],
+  );
   const nameError = canEdit && name.trim() === '' ? t('VALIDATION.NAME_REQUIRED') : undefined;
-  const saveError = autosave.status === 'failed' ? bannerMessages(autosave.error, t).map((message) => message.text).join(' ') : null;
+  const saveError =
+    autosave.status === 'failed'
+      ? bannerMessages(autosave.error, t)
+          .map((message) => message.text)
+          .join(' ')
+      : null;
   useSaveOnLeave({
     unsaved: canEdit && autosave.status !== 'saved',
     save: async () => {
       const outcome = await autosave.flush();
-      return outcome.ok ? null : bannerMessages(outcome.error, t).map((message) => message.text).join(' ');
+      return outcome.ok
+        ? null
+        : bannerMessages(outcome.error, t)
+            .map((message) => message.text)
+            .join(' ');
     },
   });
 
@@ -111,7 +155,15 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
               {t('DIALOGS.BACK')}
             </Group>
           </Anchor>
-          <TextInput label={t('DIALOGS.NAME')} value={name} onChange={(event) => setName(event.currentTarget.value)} readOnly={!canEdit} error={nameError} w={300} data-testid="dialog-name" />
+          <TextInput
+            label={t('DIALOGS.NAME')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            readOnly={!canEdit}
+            error={nameError}
+            w={300}
+            data-testid="dialog-name"
+          />
           <Badge variant="light" mb={8}>
             {t(`DIALOGS.KIND.${dialog.kind}`)}
           </Badge>
@@ -120,13 +172,24 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
           <ExportMenu
             load={async () => ({
               graph: history.graph,
-              context: exportContext({ ...dialog, name, mentionedDocuments: mentioned }, { variables, metaSchema }, [...documents.values()]),
+              context: exportContext(
+                { ...dialog, name, mentionedDocuments: mentioned },
+                { variables, metaSchema },
+                [...documents.values()],
+              ),
             })}
           />
         </Group>
       </Group>
       {liveBy && (
-        <Alert color="blue" variant="light" withCloseButton closeButtonLabel={t('COMMON.CLOSE')} onClose={() => setLiveBy(null)} data-testid="dialog-updated">
+        <Alert
+          color="blue"
+          variant="light"
+          withCloseButton
+          closeButtonLabel={t('COMMON.CLOSE')}
+          onClose={() => setLiveBy(null)}
+          data-testid="dialog-updated"
+        >
           {t('LIVE.DIALOG_UPDATED', { user: liveBy })}
         </Alert>
       )}
@@ -140,10 +203,14 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
         history={history}
         canEdit={canEdit}
         lookup={lookup}
-        onSpeakerNamed={(id, speakerName) => setDocuments((current) => new Map(current).set(id, { id, name: speakerName }))}
+        onSpeakerNamed={(id, speakerName) =>
+          setDocuments((current) => new Map(current).set(id, { id, name: speakerName }))
+        }
         renderSpeakerSelect={({ value, onChange, disabled }) =>
           disabled ? (
-            <Text size="sm">{(value && documents.get(value)?.name) ?? t('DIALOGS.NO_SPEAKER')}</Text>
+            <Text size="sm">
+              {(value && documents.get(value)?.name) ?? t('DIALOGS.NO_SPEAKER')}
+            </Text>
           ) : (
             <DocumentSelect
               worldId={worldId}
@@ -160,7 +227,11 @@ function LoadedWorkspace({ worldId, dialog, variables, metaSchema, canEdit, back
         toolbarExtra={canEdit && <SaveState status={autosave.status} onSave={autosave.saveNow} />}
       />
       <MentionedDocuments documents={mentioned} documentHref={documentHref} />
-      <DialogConflict opened={autosave.status === 'conflict'} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
+      <DialogConflict
+        opened={autosave.status === 'conflict'}
+        onKeepMine={autosave.keepMine}
+        onTakeTheirs={autosave.takeTheirs}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,13 @@ import { Link } from 'react-router-dom';
 import type { MentionedDocument } from '../../../../../shared/schemas/dialog';
 
 /** SPEC §2.3 "mentioned documents": the world's documents this dialog names, as saved. */
-export function MentionedDocuments({ documents, documentHref }: { documents: readonly MentionedDocument[]; documentHref: (id: string) => string }) {
+export function MentionedDocuments({
+  documents,
+  documentHref,
+}: {
+  documents: readonly MentionedDocument[];
+  documentHref: (id: string) => string;
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="sm" radius="md" data-testid="mentioned-documents">

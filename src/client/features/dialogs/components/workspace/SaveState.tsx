@@ -30,5 +30,13 @@ export function SaveState({ status, onSave }: { status: DialogSaveStatus; onSave
       {t('DIALOGS.SAVE.RETRY')}
     </Button>
   );
-  return <SaveStatus state={states[status]} label={t(labels[status])} status={status} testId="save-state" action={retry} />;
+  return (
+    <SaveStatus
+      state={states[status]}
+      label={t(labels[status])}
+      status={status}
+      testId="save-state"
+      action={retry}
+    />
+  );
 }

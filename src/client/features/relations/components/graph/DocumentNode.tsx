@@ -21,7 +21,10 @@ export type DocumentFlowNode = Node<DocumentNodeData, 'document'>;
  * The relations are drawn on that canvas too, from box to box, so a node has no
  * handles: each would be one more store subscriber run on every frame of a pan.
  */
-export const DocumentNode = memo(function DocumentNode({ data, selected }: NodeProps<DocumentFlowNode>) {
+export const DocumentNode = memo(function DocumentNode({
+  data,
+  selected,
+}: NodeProps<DocumentFlowNode>) {
   return (
     <div
       className={classes.node}
@@ -30,7 +33,16 @@ export const DocumentNode = memo(function DocumentNode({ data, selected }: NodeP
       data-focused={data.focused || undefined}
       data-testid="graph-node"
     >
-      {data.thumbUrl && <img src={data.thumbUrl} alt="" className={classes.thumb} loading="lazy" decoding="async" draggable={false} />}
+      {data.thumbUrl && (
+        <img
+          src={data.thumbUrl}
+          alt=""
+          className={classes.thumb}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+        />
+      )}
       <span className={classes.dot} style={{ background: data.color }} />
       <span className={classes.name}>{data.name}</span>
       {data.pinned && <IconPin size={12} className={classes.pin} aria-hidden />}

@@ -20,7 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
 import { useKeyMoves } from '../../../../components/use-key-moves';
-import { FlowOverview, useOverviewActive, useOverviewNodeAt, type DetailEdgeStyle, type OverviewNodeStyle } from '../../../../components/FlowOverview';
+import {
+  FlowOverview,
+  useOverviewActive,
+  useOverviewNodeAt,
+  type DetailEdgeStyle,
+  type OverviewNodeStyle,
+} from '../../../../components/FlowOverview';
 import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
 import { useResolvedColorScheme } from '../../../../lib/color-scheme';
 import { boundsOf, type Rect } from '../../../../lib/flow-minimap';
@@ -66,7 +72,8 @@ const overviewNodeStyle = (node: InternalNode<DocumentFlowNode>): OverviewNodeSt
   fill: node.data.color,
   ring: node.data.focused ? 'var(--mantine-color-yellow-4)' : null,
 });
-const overviewEdgeColor = (edge: Edge) => (typeof edge.style?.stroke === 'string' ? edge.style.stroke : '#868e96');
+const overviewEdgeColor = (edge: Edge) =>
+  typeof edge.style?.stroke === 'string' ? edge.style.stroke : '#868e96';
 /** The dotted backdrop, drawn by the overview canvas (React Flow's `<Background>` repainted the whole view each frame). */
 const backdropDots = { gap: 24, color: 'var(--app-canvas-dots)' };
 /**
@@ -124,7 +131,8 @@ interface CanvasProps extends Props {
   onInit?: OnInit<DocumentFlowNode>;
 }
 
-const pinnedOf = (positions: readonly GraphPosition[]): Pins => new Map(positions.map((position) => [position.documentId, { x: position.x, y: position.y }]));
+const pinnedOf = (positions: readonly GraphPosition[]): Pins =>
+  new Map(positions.map((position) => [position.documentId, { x: position.x, y: position.y }]));
 
 /** The graph of loaded data: toolbar, canvas and layout. Exported for the graph bench, which feeds it generated worlds. */
 export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: CanvasProps) {
@@ -136,18 +144,24 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const flowLabels = useMemo(
     () => ({
       ...commonFlowLabels,
-      'node.a11yDescription.keyboardDisabled': t(canEdit ? 'RELATIONS.GRAPH.NODE_HELP_EDIT' : 'RELATIONS.GRAPH.NODE_HELP'),
+      'node.a11yDescription.keyboardDisabled': t(
+        canEdit ? 'RELATIONS.GRAPH.NODE_HELP_EDIT' : 'RELATIONS.GRAPH.NODE_HELP',
+      ),
     }),
     [commonFlowLabels, t, canEdit],
   );
   const colorScheme = useResolvedColorScheme();
   const [search, setSearch] = useSearchParams();
   const params = readGraphParams(search);
-  const change = (next: Partial<GraphParams>) => setSearch((current) => writeGraphParams(current, next), { replace: true });
+  const change = (next: Partial<GraphParams>) =>
+    setSearch((current) => writeGraphParams(current, next), { replace: true });
   const { typeIds, tagIds, documentTypes, focus, hops, layout: algorithm } = params;
   const filterKey = `${typeIds.join()}|${tagIds.join()}|${documentTypes.join()}`;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the three lists
-  const visible = useMemo(() => focusGraph(filterGraph(graph, { typeIds, tagIds, documentTypes }), focus, hops), [graph, filterKey, focus, hops]);
+  const visible = useMemo(
+    () => focusGraph(filterGraph(graph, { typeIds, tagIds, documentTypes }), focus, hops),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the three lists
+    [graph, filterKey, focus, hops],
+  );
   const queryClient = useQueryClient();
   const [pinned, setPinned] = useState(() => pinnedOf(graph.positions));
   /** The documents this user pinned here: theirs win over pins others saved meanwhile, the rest follow the server. */
@@ -172,11 +186,21 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
     mutationFn: async ({ mine, moved: ids }: { mine: Pins; moved: ReadonlySet<string> }) => {
       const latest = await queryClient.fetchQuery({ ...graphQueryOptions(worldId), staleTime: 0 });
       const merged = mergePins(pinnedOf(latest.positions), mine, ids);
-      return saveGraphPositions(worldId, [...merged].map(([documentId, point]) => ({ documentId, x: Math.round(point.x), y: Math.round(point.y) })));
+      return saveGraphPositions(
+        worldId,
+        [...merged].map(([documentId, point]) => ({
+          documentId,
+          x: Math.round(point.x),
+          y: Math.round(point.y),
+        })),
+      );
     },
   });
   const unpin = useMutation({ mutationFn: () => saveGraphPositions(worldId, []) });
-  const saveSoon = useDebouncedCallback((mine: Pins, ids: ReadonlySet<string>) => save.mutate({ mine, moved: ids }), 500);
+  const saveSoon = useDebouncedCallback(
+    (mine: Pins, ids: ReadonlySet<string>) => save.mutate({ mine, moved: ids }),
+    500,
+  );
   const wrapper = useRef<HTMLDivElement>(null);
   useZoomingAttribute(wrapper);
   /** The node under the pointer: a refresh mid-drag must not pull it back. */
@@ -187,10 +211,20 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const ariaLabels = useMemo(() => documentNodeAriaLabels(t, visible), [t, visible]);
   useEffect(() => {
     const next = flowNodes(visible, pinned, layout.positions, focus, ariaLabels);
-    shownBounds.current = next.length > 0 ? boundsOf(next.map((node) => ({ ...node.position, ...nodeSize }))) : null;
+    shownBounds.current =
+      next.length > 0 ? boundsOf(next.map((node) => ({ ...node.position, ...nodeSize }))) : null;
     setNodes((current) => {
-      const held = dragging.current === null ? undefined : current.find((node) => node.id === dragging.current);
-      return held ? next.map((node) => (node.id === held.id ? { ...node, position: held.position, dragging: held.dragging } : node)) : next;
+      const held =
+        dragging.current === null
+          ? undefined
+          : current.find((node) => node.id === dragging.current);
+      return held
+        ? next.map((node) =>
+            node.id === held.id
+              ? { ...node, position: held.position, dragging: held.dragging }
+              : node,
+          )
+        : next;
     });
   }, [visible, pinned, layout.positions, focus, ariaLabels, setNodes]);
 
@@ -227,10 +261,13 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
   const keyMoves = useKeyMoves(onNodesChange, pinAt);
   /** Enter on a focused document opens it, as a click does. */
   const openOnEnter = (event: React.KeyboardEvent) => {
-    const id = (event.target as HTMLElement).closest<HTMLElement>('.react-flow__node')?.dataset['id'];
+    const id = (event.target as HTMLElement).closest<HTMLElement>('.react-flow__node')?.dataset[
+      'id'
+    ];
     if (id && event.key === 'Enter') navigate(documentHref(id));
   };
-  const onNodeClick: NodeMouseHandler<DocumentFlowNode> = (_event, node) => navigate(documentHref(node.id));
+  const onNodeClick: NodeMouseHandler<DocumentFlowNode> = (_event, node) =>
+    navigate(documentHref(node.id));
   const overviewNodeAt = useOverviewNodeAt<DocumentFlowNode>();
   const openFromOverview = (event: React.MouseEvent) => {
     const node = overviewNodeAt(event);
@@ -250,15 +287,32 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
    * status pill alone instead of every node in the same task (graph bench:
    * the longest main-thread task while ELK works).
    */
-  const latest = useRef({ onNodeDragStart, onNodeDragStop, onNodeClick, openFromOverview, unpinAll, change });
+  const latest = useRef({
+    onNodeDragStart,
+    onNodeDragStop,
+    onNodeClick,
+    openFromOverview,
+    unpinAll,
+    change,
+  });
   useLayoutEffect(() => {
-    latest.current = { onNodeDragStart, onNodeDragStop, onNodeClick, openFromOverview, unpinAll, change };
+    latest.current = {
+      onNodeDragStart,
+      onNodeDragStop,
+      onNodeClick,
+      openFromOverview,
+      unpinAll,
+      change,
+    };
   });
   const stable = useMemo(
     () => ({
-      onNodeDragStart: ((event, node, nodes) => latest.current.onNodeDragStart(event, node, nodes)) as OnNodeDrag<DocumentFlowNode>,
-      onNodeDragStop: ((event, node, nodes) => latest.current.onNodeDragStop(event, node, nodes)) as OnNodeDrag<DocumentFlowNode>,
-      onNodeClick: ((event, node) => latest.current.onNodeClick(event, node)) as NodeMouseHandler<DocumentFlowNode>,
+      onNodeDragStart: ((event, node, nodes) =>
+        latest.current.onNodeDragStart(event, node, nodes)) as OnNodeDrag<DocumentFlowNode>,
+      onNodeDragStop: ((event, node, nodes) =>
+        latest.current.onNodeDragStop(event, node, nodes)) as OnNodeDrag<DocumentFlowNode>,
+      onNodeClick: ((event, node) =>
+        latest.current.onNodeClick(event, node)) as NodeMouseHandler<DocumentFlowNode>,
       openFromOverview: (event: React.MouseEvent) => latest.current.openFromOverview(event),
       unpinAll: () => latest.current.unpinAll(),
       change: (next: Partial<GraphParams>) => latest.current.change(next),
@@ -308,7 +362,15 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
         ariaLabelConfig={flowLabels}
         proOptions={flowProOptions}
       >
-        <FlowOverview belowZoom={farZoom} minNodes={overviewMinNodes} nodeStyle={overviewNodeStyle} edgeColor={overviewEdgeColor} dots={backdropDots} edges={edges} detailEdges={edgeStyle} />
+        <FlowOverview
+          belowZoom={farZoom}
+          minNodes={overviewMinNodes}
+          nodeStyle={overviewNodeStyle}
+          edgeColor={overviewEdgeColor}
+          dots={backdropDots}
+          edges={edges}
+          detailEdges={edgeStyle}
+        />
         <Controls showInteractive={false} />
       </ReactFlow>
     ),
@@ -340,7 +402,10 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
       </div>
       <Group gap="xs">
         <Text size="xs" c="dimmed" data-testid="graph-summary">
-          {t('RELATIONS.GRAPH.SUMMARY', { nodes: visible.nodes.length, edges: visible.edges.length })}
+          {t('RELATIONS.GRAPH.SUMMARY', {
+            nodes: visible.nodes.length,
+            edges: visible.edges.length,
+          })}
         </Text>
         <Text size="xs" c="dimmed">
           {t(canEdit ? 'RELATIONS.GRAPH.HINT_EDIT' : 'RELATIONS.GRAPH.HINT_VIEW')}
@@ -354,12 +419,26 @@ function LayoutStatus({ status, onCancel }: { status: string; onCancel: () => vo
   const { t } = useTranslation();
   if (status === 'idle') return null;
   return (
-    <Paper className={classes.status} shadow="md" withBorder px="md" py={6} radius="xl" data-testid="graph-layout-status">
+    <Paper
+      className={classes.status}
+      shadow="md"
+      withBorder
+      px="md"
+      py={6}
+      radius="xl"
+      data-testid="graph-layout-status"
+    >
       <Group gap="sm" wrap="nowrap">
         {status === 'running' && <Loader size="xs" />}
         <Text size="sm">{t(`RELATIONS.GRAPH.STATUS.${status}`)}</Text>
         {status === 'running' && (
-          <Button size="compact-xs" variant="light" color="red" onClick={onCancel} data-testid="graph-layout-cancel">
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            onClick={onCancel}
+            data-testid="graph-layout-cancel"
+          >
             {t('COMMON.CANCEL')}
           </Button>
         )}
