@@ -62,7 +62,7 @@ export default defineConfig({
           root: '.',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/support/fast-check-ci.ts', 'src/client/test/setup.ts'],
+          setupFiles: ['tests/support/fast-check-ci.ts', 'tests/kits/client/setup.ts'],
           testTimeout: slowMachineTimeout,
           hookTimeout: slowMachineTimeout,
         },

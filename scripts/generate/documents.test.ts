@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../src/server/test/test-server';
+import { createTestServer, type TestServer } from '../../tests/kits/server/test-server';
 import { richTextSchema, mentionedDocumentIds } from '../../src/shared/wiki/rich-text';
 import type { GenerateContext } from './context';
 import { documents } from './documents';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../src/server/test/test-server';
+import { createTestServer, type TestServer } from '../../tests/kits/server/test-server';
 import { eventListResponse } from '../../src/shared/schemas/timeline';
 import { createCalendar } from '../../src/shared/calendar/calendar-math';
 import type { GenerateContext } from './context';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../src/server/test/test-server';
+import { createTestServer, type TestServer } from '../../tests/kits/server/test-server';
 import { graphResponse, relationListResponse } from '../../src/shared/schemas/relation';
 import { imageListResponse } from '../../src/shared/schemas/image';
 import type { GenerateContext } from './context';

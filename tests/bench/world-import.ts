@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { buildApp } from '../../src/server/app';
 import { openSession } from '../../src/server/auth/sessions';
-import { createTestServer } from '../../src/server/test/test-server';
+import { createTestServer } from '../kits/server/test-server';
 import { runGenerate } from '../support/generate';
 import { formatMs, Latencies } from '../support/latency';
 

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { callApi, field, isOk } from '../support/http';
 import type { Random } from '../../scripts/generate/random';
 import { CoEditProvider } from '../../src/client/features/editor/co-editing/co-edit-provider';
-import { lines, typeInto } from '../../src/server/collab/collab-test-kit';
+import { lines, typeInto } from '../kits/server/collab-test-kit';
 import type { CoEditedDocument, Ledger } from './ledger';
 
 /**

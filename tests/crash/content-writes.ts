@@ -1,5 +1,5 @@
 import { callApi, isOk, type JsonAnswer } from '../support/http';
-import { multipart } from '../../src/server/test/test-images';
+import { multipart } from '../kits/server/test-images';
 import { plainText, type RichText } from '../../src/shared/wiki/rich-text';
 import { dialogNode } from '../../src/shared/dialogs/dialog-fixtures';
 import type { Random } from '../../scripts/generate/random';

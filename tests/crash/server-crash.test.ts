@@ -10,7 +10,7 @@ import {
   type PreparedServer,
 } from '../support/server-process';
 import { createScratchDatabase } from '../support/postgres';
-import { samplePng } from '../../src/server/test/test-images';
+import { samplePng } from '../kits/server/test-images';
 import { Random } from '../../scripts/generate/random';
 import { acknowledgedTotal, describeWrites, emptyLedger, type Ledger } from './ledger';
 import type { SamplePicture } from './content-writes';

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../test/contrast';
+import { contrastRatio } from '../../../tests/kits/client/contrast';
 import { cssVariablesResolver, theme } from './theme';
 
 const appTheme = mergeMantineTheme(DEFAULT_THEME, theme);

@@ -10,7 +10,7 @@ import { UploadDropzone } from '../features/images/components/UploadDropzone';
 import { GraphCanvas } from '../features/relations/components/graph/RelationsGraph';
 import { ImportWorldPanel } from '../features/transfer/components/ImportWorldPanel';
 import { changeLanguage, i18n } from '../lib/i18n';
-import { renderRoutes } from '../test/render-app';
+import { renderRoutes } from '../../../tests/kits/client/render-app';
 
 /**
  * no-literal-strings.test.ts reads our sources; the libraries bring words of

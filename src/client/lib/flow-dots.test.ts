@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paintingContext } from '../test/painting-context';
+import { paintingContext } from '../../../tests/kits/client/painting-context';
 import { drawDots, effectiveGap, minScreenGap, type DotContext } from './flow-dots';
 
 describe('the dotted backdrop', () => {

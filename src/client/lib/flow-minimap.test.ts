@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paintingContext } from '../test/painting-context';
+import { paintingContext } from '../../../tests/kits/client/painting-context';
 import { boundsOf, drawMinimap, flowPointAt, minimapFrame } from './flow-minimap';
 import type { OverviewContext } from './flow-overview';
 

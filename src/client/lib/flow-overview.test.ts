@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paintingContext } from '../test/painting-context';
+import { paintingContext } from '../../../tests/kits/client/painting-context';
 import { drawOverview, minNodePx, type OverviewContext, type OverviewNode } from './flow-overview';
 
 const recordingContext = () => paintingContext<OverviewContext>();

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, ManualClock, type TestServer } from '../test/test-server';
+import {
+  createTestServer,
+  ManualClock,
+  type TestServer,
+} from '../../../tests/kits/server/test-server';
 import { sessionCheckLifetimeMs } from './session-cache';
 
 let server: TestServer;

@@ -3,13 +3,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
-import { MemoryMailer } from '../test/memory-mailer';
+import { MemoryMailer } from '../../../tests/kits/server/memory-mailer';
 import {
   createTestServer,
   testDatabaseUrl,
   type TestServer,
   type TestUser,
-} from '../test/test-server';
+} from '../../../tests/kits/server/test-server';
 import {
   closeSession,
   collabWorld,
@@ -20,7 +20,7 @@ import {
   typeInto,
   waitFor,
   type Session,
-} from './collab-test-kit';
+} from '../../../tests/kits/server/collab-test-kit';
 import { ContentsIntake } from './contents-intake';
 
 /** Saves of co-edited text wait for this while a test holds them. */

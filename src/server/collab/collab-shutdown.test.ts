@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
-import { createTestServer } from '../test/test-server';
-import { closeSession, collabWorld, openSession, synced, typeInto } from './collab-test-kit';
+import { createTestServer } from '../../../tests/kits/server/test-server';
+import {
+  closeSession,
+  collabWorld,
+  openSession,
+  synced,
+  typeInto,
+} from '../../../tests/kits/server/collab-test-kit';
 
 it('saves edits still in their quiet time when the server shuts down', async () => {
   const server = await createTestServer();

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
+import {
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../tests/kits/server/test-server';
 import {
   closeSession,
   collabWorld,
@@ -10,7 +14,7 @@ import {
   typeInto,
   waitFor,
   type Session,
-} from './collab-test-kit';
+} from '../../../tests/kits/server/collab-test-kit';
 import { loadCollabDocument, recoverCollabUpdates } from './collab-persistence';
 import * as updates from './collab-updates';
 import { loadCollabState } from './collab-states';

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, type TestServer, type TestUser } from '../test/test-server';
+import {
+  codes,
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../tests/kits/server/test-server';
 import {
   appendParagraph,
   closeSession,
@@ -11,7 +16,7 @@ import {
   typeInto,
   waitFor,
   type Session,
-} from './collab-test-kit';
+} from '../../../tests/kits/server/collab-test-kit';
 
 let server: TestServer;
 let owner: TestUser;

@@ -3,7 +3,11 @@ import { Awareness } from 'y-protocols/awareness';
 import { messageYjsSyncStep2 } from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
+import {
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../tests/kits/server/test-server';
 import {
   closeSession,
   collabWorld,
@@ -11,7 +15,7 @@ import {
   synced,
   waitFor,
   type Session,
-} from './collab-test-kit';
+} from '../../../tests/kits/server/collab-test-kit';
 
 let server: TestServer;
 let owner: TestUser;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/test-server';
+import { createTestServer, type TestServer } from '../../../tests/kits/server/test-server';
 import { demoSeeder } from './demo-seeder';
 
 let server: TestServer;

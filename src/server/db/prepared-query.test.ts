@@ -5,7 +5,7 @@ import {
   testDatabaseUrl,
   type TestServer,
   type TestUser,
-} from '../test/test-server';
+} from '../../../tests/kits/server/test-server';
 import { preparedQuery, preparedStatementName } from './prepared-query';
 
 let server: TestServer;

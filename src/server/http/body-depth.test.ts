@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, messages, type TestServer } from '../test/test-server';
+import {
+  createTestServer,
+  messages,
+  type TestServer,
+} from '../../../tests/kits/server/test-server';
 import { maxBodyDepth } from './hostile-input';
 
 let server: TestServer;

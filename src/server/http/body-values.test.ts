@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
+import {
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../tests/kits/server/test-server';
 import { maxBodyValues } from './json-body';
 
 /**

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateShared } from '../../shared/i18n/translate';
-import { codes, createTestServer, messages, type TestServer } from '../test/test-server';
+import {
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+} from '../../../tests/kits/server/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

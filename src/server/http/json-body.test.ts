@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../shared/errors';
-import { codes, createTestServer, messages, type TestServer } from '../test/test-server';
+import {
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+} from '../../../tests/kits/server/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import {
   testDatabaseUrl,
   type TestServer,
   type TestUser,
-} from '../test/test-server';
+} from '../../../tests/kits/server/test-server';
 import { defaultLiveHubTimings, LiveHub } from './live-hub';
-import { stateWaitMs, TestLiveClient } from './test-live-client';
+import { stateWaitMs, TestLiveClient } from '../../../tests/kits/server/test-live-client';
 
 /**
  * The hub's clocks, shortened: a hub of its own on a bare `ws` server, over

@@ -2,8 +2,13 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveCloseCodes, liveReplayLimit } from '../../shared/live/protocol';
 import { isoNow } from '../clock';
-import { codes, createTestServer, type TestServer, type TestUser } from '../test/test-server';
-import { settle, stateWaitMs, TestLiveClient } from './test-live-client';
+import {
+  codes,
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../tests/kits/server/test-server';
+import { settle, stateWaitMs, TestLiveClient } from '../../../tests/kits/server/test-live-client';
 
 /**
  * /api/Live against the real server listening on a port, with real `ws`

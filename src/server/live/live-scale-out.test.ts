@@ -3,15 +3,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
-import { MemoryMailer } from '../test/memory-mailer';
+import { MemoryMailer } from '../../../tests/kits/server/memory-mailer';
 import {
   createTestServer,
   testDatabaseUrl,
   type TestServer,
   type TestUser,
-} from '../test/test-server';
+} from '../../../tests/kits/server/test-server';
 import { liveCloseCodes } from '../../shared/live/protocol';
-import { TestLiveClient } from './test-live-client';
+import { TestLiveClient } from '../../../tests/kits/server/test-live-client';
 
 /**
  * Issue 8, "beyond one machine": two server instances on one PostgreSQL

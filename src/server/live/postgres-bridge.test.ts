@@ -2,12 +2,16 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, testDatabaseUrl, type TestServer } from '../test/test-server';
+import {
+  createTestServer,
+  testDatabaseUrl,
+  type TestServer,
+} from '../../../tests/kits/server/test-server';
 import { PresenceBoard, type PresenceEntry } from './presence';
 import { PostgresBridge, type BridgeTimings } from './postgres-bridge';
 import { notifyChannels, quoteIdentifier } from './presence-wire';
 import type { Wake } from './world-channels';
-import { settle, stateWaitMs } from './test-live-client';
+import { settle, stateWaitMs } from '../../../tests/kits/server/test-live-client';
 
 /**
  * The LISTEN/NOTIFY bridge between instances, with stand-ins for the hubs:

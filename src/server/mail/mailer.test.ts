@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/test-server';
+import { createTestServer, type TestServer } from '../../../tests/kits/server/test-server';
 
 interface Received {
   authUser: string | undefined;

@@ -8,7 +8,7 @@ import {
   testDatabaseUrl,
   type TestServer,
   type TestUser,
-} from '../test/test-server';
+} from '../../../tests/kits/server/test-server';
 import { worldListJson } from './world-list';
 
 let server: TestServer;

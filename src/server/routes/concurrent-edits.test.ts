@@ -6,7 +6,7 @@ import {
   type ApiResponse,
   type TestServer,
   type TestUser,
-} from '../test/test-server';
+} from '../../../tests/kits/server/test-server';
 import { ErrorCode } from '../../shared/errors';
 import { emptyDialogGraph, type DialogGraph } from '../../shared/dialogs/dialog-graph';
 import { dialogNode } from '../../shared/dialogs/dialog-fixtures';

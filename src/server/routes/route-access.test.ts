@@ -2,19 +2,23 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../auth/sessions';
 import { TokenService } from '../auth/tokens';
-import { createTestServer, type TestServer, type TestUser } from '../test/test-server';
-import { multipart } from '../test/test-images';
+import {
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../tests/kits/server/test-server';
+import { multipart } from '../../../tests/kits/server/test-images';
 import {
   fixtureImage,
   fixturePassword,
   makeWorldFixture,
   type WorldFixture,
-} from '../test/world-fixture';
-import { callers, routeTable as table, type Caller } from '../test/route-table';
+} from '../../../tests/kits/server/world-fixture';
+import { callers, routeTable as table, type Caller } from '../../../tests/kits/server/route-table';
 
 /**
  * Every registered API route x every kind of caller (DESIGN.md "Security").
- * A route missing from the table (src/server/test/route-table.ts) fails this
+ * A route missing from the table (tests/kits/server/route-table.ts) fails this
  * test: each new route must say what anonymous, non-member, viewer, artist,
  * writer and owner get.
  */

@@ -1,25 +1,29 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, testDatabaseUrl, type TestServer } from '../test/test-server';
-import { fuzzRoutes } from '../test/fuzz/route-fuzzer';
-import { operationsOf } from '../test/fuzz/openapi-operations';
-import { requestPlans, type RequestPlan } from '../test/fuzz/request-plans';
-import { IdRef } from '../test/fuzz/fuzz-worlds';
-import { buildRequest } from '../test/fuzz/request-builder';
-import { answerProblem } from '../test/fuzz/answer-checks';
-import { routeTable } from '../test/route-table';
-import { fixtureImage, makeWorldFixture } from '../test/world-fixture';
+import {
+  createTestServer,
+  testDatabaseUrl,
+  type TestServer,
+} from '../../../tests/kits/server/test-server';
+import { fuzzRoutes } from '../../../tests/kits/server/fuzz/route-fuzzer';
+import { operationsOf } from '../../../tests/kits/server/fuzz/openapi-operations';
+import { requestPlans, type RequestPlan } from '../../../tests/kits/server/fuzz/request-plans';
+import { IdRef } from '../../../tests/kits/server/fuzz/fuzz-worlds';
+import { buildRequest } from '../../../tests/kits/server/fuzz/request-builder';
+import { answerProblem } from '../../../tests/kits/server/fuzz/answer-checks';
+import { routeTable } from '../../../tests/kits/server/route-table';
+import { fixtureImage, makeWorldFixture } from '../../../tests/kits/server/world-fixture';
 import { TokenService } from '../auth/tokens';
 import {
   changedTables,
   countPostgresWrites,
   snapshotDatabase,
-} from '../test/fuzz/database-snapshot';
+} from '../../../tests/kits/server/fuzz/database-snapshot';
 
 /**
  * Route fuzzing (issue 9): every route of /api/openapi.json x every kind of
- * caller gets generated bad input (src/server/test/fuzz/). FUZZ_SEED replays
+ * caller gets generated bad input (tests/kits/server/fuzz/). FUZZ_SEED replays
  * a run; FUZZ_RUNS (requests per route and caller) scales it up locally.
  */
 const seed = Number(process.env['FUZZ_SEED'] ?? Math.floor(Math.random() * 2 ** 31));

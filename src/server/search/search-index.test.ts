@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestServer, type TestServer } from '../test/test-server';
+import { createTestServer, type TestServer } from '../../../tests/kits/server/test-server';
 import {
   indexEntry,
   indexNewEntries,

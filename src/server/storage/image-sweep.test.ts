@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock, createTestServer, type TestServer } from '../test/test-server';
-import { samplePng } from '../test/test-images';
-import { newImageWorld, signUpTeam, type ImageTeam } from '../test/image-world';
+import {
+  ManualClock,
+  createTestServer,
+  type TestServer,
+} from '../../../tests/kits/server/test-server';
+import { samplePng } from '../../../tests/kits/server/test-images';
+import { newImageWorld, signUpTeam, type ImageTeam } from '../../../tests/kits/server/image-world';
 import { sweepImageFiles } from './image-sweep';
 
 let server: TestServer;

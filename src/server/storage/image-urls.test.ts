@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../test/test-server';
+import { ManualClock } from '../../../tests/kits/server/test-server';
 import { ImageUrlSigner, imageUrlKey } from './image-urls';
 
 const key = imageUrlKey(new TextEncoder().encode('a secret of at least thirty-two characters'));

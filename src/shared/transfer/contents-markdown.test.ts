@@ -4,7 +4,12 @@ import type { RichNode } from '../wiki/rich-text';
 import { isSafeHref } from '../wiki/safe-url';
 import { contentsToMarkdown, documentToMarkdown } from './contents-markdown';
 import { hostileDoc, hostileHref, hostileText } from './markdown-arbitraries';
-import { htmlDecoded, readerLink, renderMarkdown, unsafeParts } from './markdown-test-support';
+import {
+  htmlDecoded,
+  readerLink,
+  renderMarkdown,
+  unsafeParts,
+} from '../../../tests/kits/shared/markdown-test-support';
 
 const targets = {
   document: (id: string) => (id === 'd1' ? 'harbour.md' : null),

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DocumentDetail } from '../../../shared/schemas/document';
 import { i18n } from '../../lib/i18n';
 import { appStore, endSession, startSession } from '../../lib/session';
-import { fakeToken } from '../../test/render-app';
+import { fakeToken } from '../../../../tests/kits/client/render-app';
 import { theme } from '../theme';
 import { DocumentUpdateNotice } from './DocumentUpdateNotice';
 

@@ -5,7 +5,7 @@ import type { World } from '../../../shared/schemas/world';
 import { changeLanguage } from '../../lib/i18n';
 import { appStore, endSession, startSession, tokenAtom } from '../../lib/session';
 import { clearBanner } from '../../lib/banner';
-import { fakeToken, renderRoutes, stubFetch } from '../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../tests/kits/client/render-app';
 import { WorldLayout } from '../WorldLayout';
 
 /** The browser's WebSocket as the app drives it, answered by the test. */

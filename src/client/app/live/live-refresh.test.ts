@@ -280,7 +280,7 @@ describe('the live refresher', () => {
         ),
     );
     const { startSession, endSession } = await import('../../lib/session');
-    const { fakeToken } = await import('../../test/render-app');
+    const { fakeToken } = await import('../../../../tests/kits/client/render-app');
     startSession(fakeToken());
     const refresher = new LiveRefresher({
       queryClient,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../lib/session';
 import { storageKeys } from '../../lib/storage';
-import { fakeToken, renderRoutes, stubFetch } from '../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../tests/kits/client/render-app';
 import { paths } from '../route-names';
 import LoginPage from './login';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityTypes } from '../../../shared/schemas/activity';
-import { catalogueTranslators } from '../../test/translators';
+import { catalogueTranslators } from '../../../../tests/kits/client/translators';
 import { describeActivity } from './activity-sentence';
 
 let en: TFunction;

@@ -1,9 +1,14 @@
 // @vitest-environment node
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueTranslators } from '../../test/translators';
+import { catalogueTranslators } from '../../../../tests/kits/client/translators';
 import { eventAnnouncement } from './event-announcement';
-import { date, instant, lasting, thirteenMonths } from './model/test-data';
+import {
+  date,
+  instant,
+  lasting,
+  thirteenMonths,
+} from '../../../../tests/kits/client/timeline/test-data';
 
 let en: TFunction;
 let ru: TFunction;

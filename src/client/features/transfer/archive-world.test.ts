@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readArchiveWorld, worldFromFileName } from './archive-world';
-import { zipOf } from './test-zip';
+import { zipOf } from '../../../../tests/kits/client/test-zip';
 
 const worldJson = (world: object) =>
   JSON.stringify({ world, calendar: {}, members: [], cover: null });

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer, type TestUser } from '../../test/test-server';
-import { makeWorldFixture, type WorldFixture } from '../../test/world-fixture';
-import { renderMarkdown, unsafeParts } from '../../../shared/transfer/markdown-test-support';
-import { exportWorld, unzip } from './archive-test-support';
+import {
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../../tests/kits/server/test-server';
+import { makeWorldFixture, type WorldFixture } from '../../../../tests/kits/server/world-fixture';
+import { renderMarkdown, unsafeParts } from '../../../../tests/kits/shared/markdown-test-support';
+import { exportWorld, unzip } from '../../../../tests/kits/server/archive-test-support';
 
 /**
  * A world archive's .md files are read outside the app, by any Markdown

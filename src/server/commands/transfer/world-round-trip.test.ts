@@ -1,16 +1,22 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestServer, type TestServer } from '../../test/test-server';
+import { createTestServer, type TestServer } from '../../../../tests/kits/server/test-server';
 import { demoOwner, demoSeeder } from '../demo-seeder';
 import { accountCreator } from '../account-creator';
 import { entityCounts } from './entity-counts';
 import { memberAdder } from '../membership';
 import { graphPositionsSaver } from '../relations/graph-positions-writer';
 import { worldCoverSetter } from '../images/world-cover-writer';
-import { samplePng } from '../../test/test-images';
+import { samplePng } from '../../../../tests/kits/server/test-images';
 import { isoNow } from '../../clock';
-import { exportWorld, importWorld, normalized, tokenOf, unzip } from './archive-test-support';
+import {
+  exportWorld,
+  importWorld,
+  normalized,
+  tokenOf,
+  unzip,
+} from '../../../../tests/kits/server/archive-test-support';
 
 /**
  * Data ownership (issue 9): the demo world, which fills every kind of entity,

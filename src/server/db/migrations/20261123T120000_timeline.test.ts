@@ -12,7 +12,7 @@ import {
   defaultCalendarConfig,
   migrateCalendarConfig,
 } from '../../../shared/calendar/calendar-config';
-import { testDatabaseUrl } from '../../test/test-server';
+import { testDatabaseUrl } from '../../../../tests/kits/server/test-server';
 import { dropPostgresSchema, inSchemaTurn } from '../postgres-schemas';
 
 /** A database migrated only up to `name`, on the dialect the server suite runs on. */

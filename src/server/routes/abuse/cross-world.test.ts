@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../auth/sessions';
-import { createTestServer, type TestServer, type TestUser } from '../../test/test-server';
-import { multipart } from '../../test/test-images';
+import {
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../../tests/kits/server/test-server';
+import { multipart } from '../../../../tests/kits/server/test-images';
 import {
   fixtureImage,
   fixturePassword,
   fixtureRecordKeys as recordIds,
   makeWorldFixture,
   type WorldFixture,
-} from '../../test/world-fixture';
-import { routeTable, type RouteCase } from '../../test/route-table';
+} from '../../../../tests/kits/server/world-fixture';
+import { routeTable, type RouteCase } from '../../../../tests/kits/server/route-table';
 import { abuseReport, tally } from './abuse-report';
 
 /**

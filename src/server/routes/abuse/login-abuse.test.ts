@@ -6,7 +6,7 @@ import {
   messages,
   type TestServer,
   type TestUser,
-} from '../../test/test-server';
+} from '../../../../tests/kits/server/test-server';
 import { lockoutPolicy } from '../../auth/lockout';
 import { loadConfig } from '../../config';
 import { abuseReport, tally } from './abuse-report';

@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type ApiResponse, type TestServer } from '../../test/test-server';
-import { samplePng } from '../../test/test-images';
-import { fetchFile, newImageWorld, signUpTeam, type ImageTeam } from '../../test/image-world';
+import {
+  createTestServer,
+  type ApiResponse,
+  type TestServer,
+} from '../../../../tests/kits/server/test-server';
+import { samplePng } from '../../../../tests/kits/server/test-images';
+import {
+  fetchFile,
+  newImageWorld,
+  signUpTeam,
+  type ImageTeam,
+} from '../../../../tests/kits/server/image-world';
 import { abuseReport, tally } from './abuse-report';
 
 /**

@@ -5,7 +5,7 @@ import {
   ManualClock,
   type TestServer,
   type TestUser,
-} from '../../test/test-server';
+} from '../../../../tests/kits/server/test-server';
 import { restorePolicy } from '../../commands/password-restorer';
 import { abuseReport, tally } from './abuse-report';
 

@@ -8,9 +8,14 @@ import {
   messages,
   type ApiResponse,
   type TestServer,
-} from '../../test/test-server';
-import { multipart, pngClaiming, samplePng } from '../../test/test-images';
-import { fetchFile, newImageWorld, signUpTeam, type ImageTeam } from '../../test/image-world';
+} from '../../../../tests/kits/server/test-server';
+import { multipart, pngClaiming, samplePng } from '../../../../tests/kits/server/test-images';
+import {
+  fetchFile,
+  newImageWorld,
+  signUpTeam,
+  type ImageTeam,
+} from '../../../../tests/kits/server/image-world';
 import { imageUploadLimits } from '../../../shared/schemas/image';
 import { translateShared } from '../../../shared/i18n/translate';
 import { abuseReport } from './abuse-report';

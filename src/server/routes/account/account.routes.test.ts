@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, messages, type TestServer } from '../../test/test-server';
+import {
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+} from '../../../../tests/kits/server/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, ManualClock, type TestServer } from '../../test/test-server';
+import {
+  codes,
+  createTestServer,
+  ManualClock,
+  type TestServer,
+} from '../../../../tests/kits/server/test-server';
 import { lockoutPolicy } from '../../auth/lockout';
 
 const clock = new ManualClock(Date.parse('2026-11-22T12:00:00Z'));

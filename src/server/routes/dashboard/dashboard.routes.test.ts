@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, messages, type TestServer, type TestUser } from '../../test/test-server';
+import {
+  createTestServer,
+  messages,
+  type TestServer,
+  type TestUser,
+} from '../../../../tests/kits/server/test-server';
 import { perMonth } from '../../queries/analytics';
 
 let server: TestServer;

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, messages, type TestServer } from '../../test/test-server';
-import { newImageWorld, signUpTeam, type ImageTeam } from '../../test/image-world';
+import {
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+} from '../../../../tests/kits/server/test-server';
+import {
+  newImageWorld,
+  signUpTeam,
+  type ImageTeam,
+} from '../../../../tests/kits/server/image-world';
 import {
   emptyDialogGraph,
   type DialogGraph,

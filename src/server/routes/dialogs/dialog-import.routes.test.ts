@@ -6,8 +6,12 @@ import {
   messages,
   testDatabaseUrl,
   type TestServer,
-} from '../../test/test-server';
-import { newImageWorld, signUpTeam, type ImageTeam } from '../../test/image-world';
+} from '../../../../tests/kits/server/test-server';
+import {
+  newImageWorld,
+  signUpTeam,
+  type ImageTeam,
+} from '../../../../tests/kits/server/image-world';
 import { dialogNode, tavernContext, tavernGraph } from '../../../shared/dialogs/dialog-fixtures';
 import { exportLoreHub } from '../../../shared/dialogs/export-lorehub';
 import { dialogGraphVersion, type DialogGraph } from '../../../shared/dialogs/dialog-graph';

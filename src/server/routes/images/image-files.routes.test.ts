@@ -7,7 +7,7 @@ import {
   createTestServer,
   messages,
   type TestServer,
-} from '../../test/test-server';
+} from '../../../../tests/kits/server/test-server';
 import {
   multipart,
   pngClaiming,
@@ -15,8 +15,13 @@ import {
   sampleJpegWithExif,
   samplePng,
   sampleWebp,
-} from '../../test/test-images';
-import { fetchFile, newImageWorld, signUpTeam, type ImageTeam } from '../../test/image-world';
+} from '../../../../tests/kits/server/test-images';
+import {
+  fetchFile,
+  newImageWorld,
+  signUpTeam,
+  type ImageTeam,
+} from '../../../../tests/kits/server/image-world';
 
 let server: TestServer;
 let team: ImageTeam;

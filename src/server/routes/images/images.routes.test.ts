@@ -2,10 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, messages, type TestServer } from '../../test/test-server';
-import { pngClaiming, sampleJpegWithExif, samplePng } from '../../test/test-images';
-import { fetchFile, newImageWorld, signUpTeam, type ImageTeam } from '../../test/image-world';
-import { multipart } from '../../test/test-images';
+import {
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+} from '../../../../tests/kits/server/test-server';
+import {
+  pngClaiming,
+  sampleJpegWithExif,
+  samplePng,
+} from '../../../../tests/kits/server/test-images';
+import {
+  fetchFile,
+  newImageWorld,
+  signUpTeam,
+  type ImageTeam,
+} from '../../../../tests/kits/server/image-world';
+import { multipart } from '../../../../tests/kits/server/test-images';
 
 let server: TestServer;
 let team: ImageTeam;

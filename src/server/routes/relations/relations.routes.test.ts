@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, messages, type TestServer } from '../../test/test-server';
-import { samplePng } from '../../test/test-images';
-import { fetchFile, newImageWorld, signUpTeam, type ImageTeam } from '../../test/image-world';
+import {
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+} from '../../../../tests/kits/server/test-server';
+import { samplePng } from '../../../../tests/kits/server/test-images';
+import {
+  fetchFile,
+  newImageWorld,
+  signUpTeam,
+  type ImageTeam,
+} from '../../../../tests/kits/server/image-world';
 
 let server: TestServer;
 let team: ImageTeam;

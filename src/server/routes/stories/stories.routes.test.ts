@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codes, createTestServer, messages, type TestServer } from '../../test/test-server';
-import { newImageWorld, signUpTeam, type ImageTeam } from '../../test/image-world';
+import {
+  codes,
+  createTestServer,
+  messages,
+  type TestServer,
+} from '../../../../tests/kits/server/test-server';
+import {
+  newImageWorld,
+  signUpTeam,
+  type ImageTeam,
+} from '../../../../tests/kits/server/image-world';
 
 let server: TestServer;
 let team: ImageTeam;

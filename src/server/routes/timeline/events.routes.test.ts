@@ -6,7 +6,7 @@ import {
   messages,
   type TestServer,
   type TestUser,
-} from '../../test/test-server';
+} from '../../../../tests/kits/server/test-server';
 
 let server: TestServer;
 let owner: TestUser;

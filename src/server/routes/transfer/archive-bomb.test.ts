@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../../../../tests/support/server-process';
-import { unzip, zip } from '../../commands/transfer/archive-test-support';
+import { unzip, zip } from '../../../../tests/kits/server/archive-test-support';
 
 /**
  * Archive bombs against the real server process: a world archive whose one

@@ -1,9 +1,18 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, type TestServer, type TestUser } from '../../test/test-server';
-import { makeWorldFixture } from '../../test/world-fixture';
-import { exportWorld, importWorld, unzip, zip } from '../../commands/transfer/archive-test-support';
+import {
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../../tests/kits/server/test-server';
+import { makeWorldFixture } from '../../../../tests/kits/server/world-fixture';
+import {
+  exportWorld,
+  importWorld,
+  unzip,
+  zip,
+} from '../../../../tests/kits/server/archive-test-support';
 import { SlicedWrites } from '../../commands/transfer/sliced-writes';
 import { stageWorld, sweepAbandonedImports } from '../../commands/transfer/staged-world';
 import { buildApp } from '../../app';

@@ -6,13 +6,18 @@ import {
   messages,
   type TestServer,
   type TestUser,
-} from '../../test/test-server';
-import { makeWorldFixture, type WorldFixture } from '../../test/world-fixture';
-import { exportWorld, importWorld, unzip, zip } from '../../commands/transfer/archive-test-support';
+} from '../../../../tests/kits/server/test-server';
+import { makeWorldFixture, type WorldFixture } from '../../../../tests/kits/server/world-fixture';
+import {
+  exportWorld,
+  importWorld,
+  unzip,
+  zip,
+} from '../../../../tests/kits/server/archive-test-support';
 import { worldImporter } from '../../commands/transfer/world-importer';
 import { defaultArchiveLimits, type ArchiveLimits } from '../../commands/transfer/archive-reader';
 import { AppError } from '../../http/app-error';
-import { multipart } from '../../test/test-images';
+import { multipart } from '../../../../tests/kits/server/test-images';
 
 /**
  * World export and import through the API: who may export, what an import

@@ -6,7 +6,7 @@ import {
   ManualClock,
   type TestServer,
   type TestUser,
-} from '../../test/test-server';
+} from '../../../../tests/kits/server/test-server';
 import {
   closeSession,
   collabWorld,
@@ -17,7 +17,7 @@ import {
   waitFor,
   type CollabWorld,
   type Session,
-} from '../../collab/collab-test-kit';
+} from '../../../../tests/kits/server/collab-test-kit';
 import { contentsFragmentName } from '../../../shared/wiki/contents-schema';
 import { revisionQuietMs } from '../../commands/wiki/revision-writer';
 import { loadCollabDocument, storeCollabDocument } from '../../collab/collab-persistence';

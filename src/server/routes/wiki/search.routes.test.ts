@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestServer, type TestServer, type TestUser } from '../../test/test-server';
+import {
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../../tests/kits/server/test-server';
 
 let server: TestServer;
 let owner: TestUser;

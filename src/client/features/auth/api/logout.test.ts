@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addLeaveGuard } from '../../../lib/leave-guards';
 import { currentToken, endSession, startSession } from '../../../lib/session';
-import { fakeToken, stubFetch } from '../../../test/render-app';
+import { fakeToken, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { logout } from './logout';
 
 const removals: (() => void)[] = [];

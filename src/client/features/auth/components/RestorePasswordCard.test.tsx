@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubFetch } from '../../../test/render-app';
+import { renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { RestorePasswordCard } from './RestorePasswordCard';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { VendorSignIn } from './VendorSignIn';
 
 afterEach(() => vi.unstubAllGlobals());

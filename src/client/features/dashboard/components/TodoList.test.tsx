@@ -6,7 +6,7 @@ import type { Todo } from '../../../../shared/schemas/dashboard';
 import type { Role } from '../../../../shared/permissions';
 import { endSession, startSession } from '../../../lib/session';
 import { WorldContext } from '../../../lib/world-context';
-import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { TodoList } from './TodoList';
 
 const members = [

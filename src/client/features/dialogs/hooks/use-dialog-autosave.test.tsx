@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyDialogGraph, type DialogGraph } from '../../../../shared/dialogs/dialog-graph';
 import type { DialogDetail } from '../../../../shared/schemas/dialog';
 import { endSession, startSession } from '../../../lib/session';
-import { fakeToken, stubFetch } from '../../../test/render-app';
+import { fakeToken, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { useDialogAutosave } from './use-dialog-autosave';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import type { DialogDetail } from '../../../../shared/schemas/dialog';
 import { i18n } from '../../../lib/i18n';
 import { mayLeave } from '../../../lib/leave-guards';
 import { endSession, startSession } from '../../../lib/session';
-import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { createNode } from '../model/node-factories';
 import { useDialogAutosave } from './use-dialog-autosave';
 import { useSaveOnLeave } from './use-save-on-leave';

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DialogNode } from '../../../../shared/dialogs/dialog-graph';
-import { catalogueTranslators } from '../../../test/translators';
+import { catalogueTranslators } from '../../../../../tests/kits/client/translators';
 import { dialogNodeAriaLabel } from './node-aria-label';
 
 let en: TFunction;

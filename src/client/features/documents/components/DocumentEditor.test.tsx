@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentDetail } from '../../../../shared/schemas/document';
 import { plainText, type RichText } from '../../../../shared/wiki/rich-text';
 import { startSession } from '../../../lib/session';
-import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { DocumentEditor, type EditorSlot } from './DocumentEditor';
 
 const text = (value: string): RichText => ({

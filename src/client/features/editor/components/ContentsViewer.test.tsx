@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RichText } from '../../../../shared/wiki/rich-text';
 import { MentionLinkContext, type RenderMentionLink } from '../../../lib/mention-link';
-import { renderRoutes } from '../../../test/render-app';
+import { renderRoutes } from '../../../../../tests/kits/client/render-app';
 import { ContentsViewer } from './ContentsViewer';
 
 const contents: RichText = {

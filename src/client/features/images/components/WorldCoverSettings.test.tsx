@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { endSession, startSession } from '../../../lib/session';
-import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { WorldCoverSettings } from './WorldCoverSettings';
 
 const limits = {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToken, endSession, startSession } from '../../../lib/session';
-import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 afterEach(() => {

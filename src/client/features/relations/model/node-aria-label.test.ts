@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueTranslators } from '../../../test/translators';
+import { catalogueTranslators } from '../../../../../tests/kits/client/translators';
 import { flowNodes } from './flow-elements';
 import { documentNodeAriaLabels } from './node-aria-label';
 import type { VisibleGraph } from './graph-view';

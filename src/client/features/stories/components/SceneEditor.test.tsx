@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Scene, Story } from '../../../../shared/schemas/story';
 import { endSession, startSession } from '../../../lib/session';
-import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { SceneEditor, type LinkHrefs } from './SceneEditor';
 
 // jsdom has no `document.fonts`, which the auto-sizing text area listens to.

@@ -8,7 +8,7 @@ import {
   type DateParts,
 } from '../../../../shared/calendar/calendar-config';
 import { createCalendar } from '../../../../shared/calendar/calendar-math';
-import { renderRoutes } from '../../../test/render-app';
+import { renderRoutes } from '../../../../../tests/kits/client/render-app';
 import { CalendarDatePicker } from './CalendarDatePicker';
 
 beforeAll(() => {

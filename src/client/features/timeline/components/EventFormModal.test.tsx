@@ -4,7 +4,7 @@ import { defaultCalendarConfig } from '../../../../shared/calendar/calendar-conf
 import { createCalendar } from '../../../../shared/calendar/calendar-math';
 import type { EventDetail } from '../../../../shared/schemas/timeline';
 import { endSession, startSession } from '../../../lib/session';
-import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { eventQueryOptions } from '../api/get-event';
 import { EventFormModal } from './EventFormModal';
 

@@ -2,9 +2,15 @@ import type Konva from 'konva';
 import { describe, expect, it, vi } from 'vitest';
 import { createCalendar } from '../../../../shared/calendar/calendar-math';
 import { eventScreenPoints } from '../model/screen-position';
-import { date, instant, lasting, row, thirteenMonthConfig } from '../model/test-data';
+import {
+  date,
+  instant,
+  lasting,
+  row,
+  thirteenMonthConfig,
+} from '../../../../../tests/kits/client/timeline/test-data';
 import { timelineMetrics } from '../model/timeline-metrics';
-import { testPalette } from '../render/test-frame';
+import { testPalette } from '../../../../../tests/kits/client/timeline/test-frame';
 import { TimelineController } from './timeline-controller';
 import { TimelineInput } from './timeline-input';
 

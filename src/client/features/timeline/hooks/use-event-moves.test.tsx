@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DateParts } from '../../../../shared/calendar/calendar-config';
 import type { EventDetail, EventList, EventSummary } from '../../../../shared/schemas/timeline';
 import { endSession, startSession } from '../../../lib/session';
-import { fakeToken, stubFetch } from '../../../test/render-app';
+import { fakeToken, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { eventsQueryOptions } from '../api/get-events';
 import { useEventMoves } from './use-event-moves';
 

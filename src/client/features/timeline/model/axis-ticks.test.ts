@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { createCalendar } from '../../../../shared/calendar/calendar-math';
 import { axisTicksFor } from './axis-ticks';
-import { date, thirteenMonthConfig, thirteenMonths } from './test-data';
+import {
+  date,
+  thirteenMonthConfig,
+  thirteenMonths,
+} from '../../../../../tests/kits/client/timeline/test-data';
 
 const calendar = thirteenMonths;
 const aged = createCalendar({

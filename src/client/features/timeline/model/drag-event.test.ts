@@ -7,7 +7,14 @@ import { createCalendar } from '../../../../shared/calendar/calendar-math';
 import { dragSpan, snapToUnit, spanToDates } from './drag-event';
 import type { EventPart } from './hit-test';
 import { buildTimelineLayout } from './timeline-layout';
-import { date, instant, lasting, row, thirteenMonthConfig, thirteenMonths } from './test-data';
+import {
+  date,
+  instant,
+  lasting,
+  row,
+  thirteenMonthConfig,
+  thirteenMonths,
+} from '../../../../../tests/kits/client/timeline/test-data';
 
 const day = 86_400;
 

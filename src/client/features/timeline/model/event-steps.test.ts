@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { eventTabOrder, revealView, stepEvent } from './event-steps';
-import { date, instant, lasting, row, thirteenMonths } from './test-data';
+import {
+  date,
+  instant,
+  lasting,
+  row,
+  thirteenMonths,
+} from '../../../../../tests/kits/client/timeline/test-data';
 import { buildTimelineLayout } from './timeline-layout';
 import { viewLimits } from './view-range';
 

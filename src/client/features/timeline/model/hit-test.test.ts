@@ -5,7 +5,13 @@ import { hitTest } from './hit-test';
 import { buildTimelineLayout } from './timeline-layout';
 import { rowHeight, timelineMetrics } from './timeline-metrics';
 import { createTimeScale } from './view-range';
-import { date, instant, lasting, row, thirteenMonths } from './test-data';
+import {
+  date,
+  instant,
+  lasting,
+  row,
+  thirteenMonths,
+} from '../../../../../tests/kits/client/timeline/test-data';
 
 const calendar = thirteenMonths;
 const seconds = (year: number) => calendar.toSeconds(date(year));

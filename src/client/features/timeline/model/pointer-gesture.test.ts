@@ -3,7 +3,12 @@ import type { EventHit } from './hit-test';
 import { keyboardAction } from './keyboard-actions';
 import { cursorFor, idleGesture, promotePress, spanMoved, type Gesture } from './pointer-gesture';
 import { buildTimelineLayout } from './timeline-layout';
-import { date, lasting, row, thirteenMonths } from './test-data';
+import {
+  date,
+  lasting,
+  row,
+  thirteenMonths,
+} from '../../../../../tests/kits/client/timeline/test-data';
 
 const placed = buildTimelineLayout(
   thirteenMonths,

@@ -8,7 +8,13 @@ import {
   visibleRowRange,
 } from './timeline-layout';
 import { rowHeight, timelineMetrics } from './timeline-metrics';
-import { date, instant, lasting, row, thirteenMonths } from './test-data';
+import {
+  date,
+  instant,
+  lasting,
+  row,
+  thirteenMonths,
+} from '../../../../../tests/kits/client/timeline/test-data';
 
 const calendar = thirteenMonths;
 

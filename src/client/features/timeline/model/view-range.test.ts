@@ -11,7 +11,7 @@ import {
   wheelZoomFactor,
   zoomView,
 } from './view-range';
-import { thirteenMonths } from './test-data';
+import { thirteenMonths } from '../../../../../tests/kits/client/timeline/test-data';
 
 const limits = viewLimits(thirteenMonths);
 const whole = limits.end - limits.start;

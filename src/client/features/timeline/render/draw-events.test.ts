@@ -1,11 +1,17 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { date, instant, lasting, row, thirteenMonths } from '../model/test-data';
+import {
+  date,
+  instant,
+  lasting,
+  row,
+  thirteenMonths,
+} from '../../../../../tests/kits/client/timeline/test-data';
 import { timelineMetrics } from '../model/timeline-metrics';
 import { drawEvents } from './draw-events';
 import { forgetTextMeasures } from './fit-text';
 import { RecordingContext, recordedCharWidth } from './recording-context';
-import { testFrame, testPalette } from './test-frame';
+import { testFrame, testPalette } from '../../../../../tests/kits/client/timeline/test-frame';
 
 const calendar = thirteenMonths;
 const year = calendar.secondsInYear;

@@ -1,12 +1,18 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCalendar } from '../../../../shared/calendar/calendar-math';
-import { date, lasting, row, thirteenMonthConfig, thirteenMonths } from '../model/test-data';
+import {
+  date,
+  lasting,
+  row,
+  thirteenMonthConfig,
+  thirteenMonths,
+} from '../../../../../tests/kits/client/timeline/test-data';
 import { drawOverlay } from './draw-overlay';
 import { drawScene } from './draw-scene';
 import { fitText, forgetTextMeasures } from './fit-text';
 import { RecordingContext } from './recording-context';
-import { testFrame, testPalette } from './test-frame';
+import { testFrame, testPalette } from '../../../../../tests/kits/client/timeline/test-frame';
 
 const calendar = thirteenMonths;
 const rows = [row('a', 'Kings of the North'), row('b', 'Wars')];

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
-import { contrastRatio } from '../../../test/contrast';
+import { contrastRatio } from '../../../../../tests/kits/client/contrast';
 import { paletteFromTheme } from './timeline-palette';
 
 const appTheme = mergeMantineTheme(DEFAULT_THEME, theme);

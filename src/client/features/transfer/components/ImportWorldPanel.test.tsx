@@ -6,8 +6,8 @@ import { ApiError } from '../../../lib/api-error';
 import { apiUpload } from '../../../lib/api-upload';
 import { changeLanguage } from '../../../lib/i18n';
 import { endSession, startSession } from '../../../lib/session';
-import { fakeToken, renderRoutes } from '../../../test/render-app';
-import { zipOf } from '../test-zip';
+import { fakeToken, renderRoutes } from '../../../../../tests/kits/client/render-app';
+import { zipOf } from '../../../../../tests/kits/client/test-zip';
 import { ImportWorldPanel } from './ImportWorldPanel';
 
 vi.mock('../../../lib/api-upload', () => ({ apiUpload: vi.fn() }));

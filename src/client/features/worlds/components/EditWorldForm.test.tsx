@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { World } from '../../../../shared/schemas/world';
 import { endSession, startSession } from '../../../lib/session';
-import { fakeToken, renderRoutes, stubFetch } from '../../../test/render-app';
+import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { EditWorldForm } from './EditWorldForm';
 
 // jsdom has no `document.fonts`, which the auto-sizing text area listens to.

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../../test/render-app';
+import { renderRoutes } from '../../../../../../tests/kits/client/render-app';
 import type { ShownWarning } from '../../hooks/use-dialog-warnings';
 import { WarningsPanel } from './WarningsPanel';
 

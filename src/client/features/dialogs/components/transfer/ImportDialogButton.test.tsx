@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { endSession, startSession } from '../../../../lib/session';
-import { fakeToken, renderRoutes } from '../../../../test/render-app';
+import { fakeToken, renderRoutes } from '../../../../../../tests/kits/client/render-app';
 import { ImportDialogButton } from './ImportDialogButton';
 
 /** The uploads the button makes, answered by the test. */

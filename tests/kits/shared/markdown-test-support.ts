@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { isSafeHref } from '../wiki/safe-url';
+import { isSafeHref } from '../../../src/shared/wiki/safe-url';
 
 /**
  * Reads exported Markdown as a trusting reader would: raw HTML is rendered

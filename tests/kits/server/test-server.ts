@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { dropPostgresSchema } from '../db/postgres-schemas';
-import { buildApp, type BuiltApp } from '../app';
-import type { Clock } from '../clock';
+import { loadConfig } from '../../../src/server/config';
+import { openDatabase, type Database } from '../../../src/server/db/database';
+import { dropPostgresSchema } from '../../../src/server/db/postgres-schemas';
+import { buildApp, type BuiltApp } from '../../../src/server/app';
+import type { Clock } from '../../../src/server/clock';
 import { MemoryMailer } from './memory-mailer';
 
 /**

@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
-import { catalogueEn } from '../i18n/en/index';
-import { catalogueRu } from '../i18n/ru/index';
+import { catalogueEn } from '../../../src/client/i18n/en/index';
+import { catalogueRu } from '../../../src/client/i18n/ru/index';
 
 /** `t` of each language on the app's real catalogues, for tests of plain text builders. */
 export async function catalogueTranslators(): Promise<{ en: TFunction; ru: TFunction }> {

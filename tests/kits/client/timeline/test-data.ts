@@ -2,9 +2,9 @@ import {
   calendarConfigVersion,
   type CalendarConfig,
   type DateParts,
-} from '../../../../shared/calendar/calendar-config';
-import { createCalendar, type Calendar } from '../../../../shared/calendar/calendar-math';
-import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
+} from '../../../../src/shared/calendar/calendar-config';
+import { createCalendar, type Calendar } from '../../../../src/shared/calendar/calendar-math';
+import type { EventSummary, TimelineRow } from '../../../../src/shared/schemas/timeline';
 
 /** Fixtures for the model and render tests (test-only: nothing else imports this). */
 

@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { theme } from '../app/theme';
-import { i18n } from '../lib/i18n';
-import { appStore } from '../lib/session';
+import { theme } from '../../../src/client/app/theme';
+import { i18n } from '../../../src/client/lib/i18n';
+import { appStore } from '../../../src/client/lib/session';
 
 /**
  * Renders routes inside the app's providers (Mantine, react-query, i18n, the

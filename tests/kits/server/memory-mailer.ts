@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { MailMessage, Mailer } from '../../../src/server/mail/mailer';
 
 /** Keeps sent mail in memory so tests can read the code out of the letter. */
 export class MemoryMailer implements Mailer {

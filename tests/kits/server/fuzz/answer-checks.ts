@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../shared/errors';
+import { ErrorCode } from '../../../../src/shared/errors';
 
 const knownCodes = new Set<string>(Object.values(ErrorCode));
 

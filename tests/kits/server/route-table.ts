@@ -1,6 +1,6 @@
-import { can, type Capability } from '../../shared/permissions';
-import { defaultCalendarConfig } from '../../shared/calendar/calendar-config';
-import { emptyDialogGraph } from '../../shared/dialogs/dialog-graph';
+import { can, type Capability } from '../../../src/shared/permissions';
+import { defaultCalendarConfig } from '../../../src/shared/calendar/calendar-config';
+import { emptyDialogGraph } from '../../../src/shared/dialogs/dialog-graph';
 import { fixtureDate, type WorldFixture as Fixture } from './world-fixture';
 
 /**

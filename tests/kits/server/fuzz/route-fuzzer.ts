@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import { openSession } from '../../auth/sessions';
+import { openSession } from '../../../../src/server/auth/sessions';
 import type { TestServer, TestUser } from '../test-server';
 import {
   fixtureImage,

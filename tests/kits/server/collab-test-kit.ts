@@ -1,8 +1,8 @@
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import type { TestServer, TestUser } from '../test/test-server';
-import { contentsFragmentName } from '../../shared/wiki/contents-schema';
+import type { TestServer, TestUser } from './test-server';
+import { contentsFragmentName } from '../../../src/shared/wiki/contents-schema';
 
 /** Helpers of the co-editing tests: providers as a browser runs them, on a listening test server. */
 

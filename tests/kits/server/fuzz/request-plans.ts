@@ -48,7 +48,7 @@ export interface RequestPlan {
 }
 
 export interface RouteExample {
-  /** The valid body of src/server/test/route-table.ts, against the fixture made when planning. */
+  /** The valid body of tests/kits/server/route-table.ts, against the fixture made when planning. */
   body: unknown;
   upload: boolean;
 }

@@ -1,9 +1,9 @@
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { archiveEntities, archiveFiles } from '../../../shared/transfer/world-archive';
-import { openSession } from '../../auth/sessions';
-import type { TestServer } from '../../test/test-server';
-import { multipart } from '../../test/test-images';
+import { archiveEntities, archiveFiles } from '../../../src/shared/transfer/world-archive';
+import { openSession } from '../../../src/server/auth/sessions';
+import type { TestServer } from './test-server';
+import { multipart } from './test-images';
 
 /** Test helpers for world archives: unzip, zip, export and import through the API, and a normal form to compare. */
 

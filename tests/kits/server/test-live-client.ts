@@ -4,7 +4,7 @@ import {
   serverMessage,
   type ClientMessage,
   type ServerMessage,
-} from '../../shared/live/protocol';
+} from '../../../src/shared/live/protocol';
 
 type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 

@@ -1,12 +1,15 @@
-import type { Calendar } from '../../../../shared/calendar/calendar-math';
-import type { EventSummary, TimelineRow } from '../../../../shared/schemas/timeline';
-import { axisTicksFor } from '../model/axis-ticks';
-import { thirteenMonths } from '../model/test-data';
-import { buildTimelineLayout } from '../model/timeline-layout';
-import { timelineMetrics } from '../model/timeline-metrics';
-import { createTimeScale, type ViewRange } from '../model/view-range';
-import type { SceneFrame } from './scene-frame';
-import { paletteFromTheme } from './timeline-palette';
+import type { Calendar } from '../../../../src/shared/calendar/calendar-math';
+import type { EventSummary, TimelineRow } from '../../../../src/shared/schemas/timeline';
+import { axisTicksFor } from '../../../../src/client/features/timeline/model/axis-ticks';
+import { thirteenMonths } from './test-data';
+import { buildTimelineLayout } from '../../../../src/client/features/timeline/model/timeline-layout';
+import { timelineMetrics } from '../../../../src/client/features/timeline/model/timeline-metrics';
+import {
+  createTimeScale,
+  type ViewRange,
+} from '../../../../src/client/features/timeline/model/view-range';
+import type { SceneFrame } from '../../../../src/client/features/timeline/render/scene-frame';
+import { paletteFromTheme } from '../../../../src/client/features/timeline/render/timeline-palette';
 
 /** A frame as the controller builds it, for the render tests (test-only). */
 export const testPalette = paletteFromTheme({ colors: {}, primaryColor: 'blue' });
