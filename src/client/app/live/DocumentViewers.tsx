@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentViewers } from '../../features/live/presence';
+import { documentViewers } from '../../live/presence';
 import { useLiveState } from './live-context';
 import { UserAvatar } from './PresenceAvatars';
 

@@ -9,9 +9,9 @@ import {
   LiveConnection,
   type LiveEndCode,
   type LiveStatus,
-} from '../../features/live/live-connection';
-import { liveSocketUrl, openBrowserSocket } from '../../features/live/live-socket';
-import { liveResumeStore } from '../../features/live/resume-store';
+} from '../../live/live-connection';
+import { liveSocketUrl, openBrowserSocket } from '../../live/live-socket';
+import { liveResumeStore } from '../../live/resume-store';
 import { getWorlds, worldsQueryOptions } from '../../features/worlds/api/get-worlds';
 import { useWorldListSync } from '../../features/worlds/hooks/use-world-list-sync';
 import { addressChanged } from '../../features/worlds/world-list';

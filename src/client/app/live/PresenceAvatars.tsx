@@ -9,7 +9,7 @@ import {
   initials,
   presentUsers,
   type PresentUser,
-} from '../../features/live/presence';
+} from '../../live/presence';
 import { useOptionalWorld } from '../../lib/world-context';
 import { useLiveState } from './live-context';
 import { pageNameKey } from './page-names';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PresenceMember } from '../../../shared/live/protocol';
-import type { LiveStatus } from '../../features/live/live-connection';
+import type { LiveStatus } from '../../live/live-connection';
 
 export interface LiveState {
   /** Everyone the server lists in the world, one entry per open tab (the signed-in user's too). */

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME, type MantineColorShade } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../../tests/kits/client/contrast';
-import type { PresenceMember } from '../../../shared/live/protocol';
+import { contrastRatio } from '../../../tests/kits/client/contrast';
+import type { PresenceMember } from '../../shared/live/protocol';
 import { avatarColor, avatarColors, documentViewers, initials, presentUsers } from './presence';
 
 const at = (

@@ -1,4 +1,4 @@
-import type { PresenceMember } from '../../../shared/live/protocol';
+import type { PresenceMember } from '../../shared/live/protocol';
 
 /** One person in the world, however many tabs they have open. */
 export interface PresentUser {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientMessage, PresenceMember, ServerMessage } from '../../../shared/live/protocol';
-import { liveCloseCodes } from '../../../shared/live/protocol';
-import type { Activity } from '../../../shared/schemas/activity';
+import type { ClientMessage, PresenceMember, ServerMessage } from '../../shared/live/protocol';
+import { liveCloseCodes } from '../../shared/live/protocol';
+import type { Activity } from '../../shared/schemas/activity';
 import {
   LiveConnection,
   type LiveEndCode,

@@ -4,9 +4,9 @@ import {
   type ClientMessage,
   type PresenceLocation,
   type PresenceMember,
-} from '../../../shared/live/protocol';
-import { liveCloseCodes } from '../../../shared/live/protocol';
-import type { Activity } from '../../../shared/schemas/activity';
+} from '../../shared/live/protocol';
+import { liveCloseCodes } from '../../shared/live/protocol';
+import type { Activity } from '../../shared/schemas/activity';
 import type { ResumeStore } from './resume-store';
 
 /** The transport the connection drives; the browser's WebSocket in the app, a fake in tests. */

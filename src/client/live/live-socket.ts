@@ -1,5 +1,5 @@
-import { livePath } from '../../../shared/live/protocol';
-import { apiUrl } from '../../lib/api-client';
+import { livePath } from '../../shared/live/protocol';
+import { apiUrl } from '../lib/api-client';
 import type { OpenSocket } from './live-connection';
 
 /**
