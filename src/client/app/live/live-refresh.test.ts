@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activityTypes, type Activity, type ActivityType } from '../../../shared/schemas/activity';
 import { feedQueryOptions } from '../../features/feed/api/get-feed';
 import { documentQueryOptions } from '../../features/documents/api/get-document';
-import { documentListsQueryKey } from '../../features/documents/api/get-documents';
-import { dialogQueryKey } from '../../features/dialogs/api/get-dialog';
+import { documentListsRootKey } from '../../features/documents/api/query-keys';
+import { dialogKey } from '../../features/dialogs/api/query-keys';
 import { eventsQueryOptions } from '../../features/timeline/api/get-events';
-import { eventListsRootKey } from '../../features/timeline/api/timeline-keys';
-import { relationsRootKey } from '../../features/relations/api/relations-keys';
+import { eventListsRootKey } from '../../features/timeline/api/query-keys';
+import { relationsRootKey } from '../../features/relations/api/query-keys';
 import { summaryQueryOptions } from '../../features/dashboard/api/get-summary';
 import { compactKeys, liveRefreshRules, refreshFor } from './live-refresh';
 import { LiveRefresher, prependToFeed } from './live-refresher';
@@ -54,7 +54,7 @@ describe('the live refresh table', () => {
       activity('update_document', { documentId: 'd1', name: 'Mira', version: 3 }),
     ]);
     expect(has(refresh.invalidate, documentQueryOptions(w, 'd1').queryKey)).toBe(true);
-    expect(has(refresh.invalidate, documentListsQueryKey(w))).toBe(true);
+    expect(has(refresh.invalidate, documentListsRootKey(w))).toBe(true);
     expect(has(refresh.invalidate, ['documents', w])).toBe(false);
     // Its name did not change: relations and the timeline keep their data.
     expect(has(refresh.invalidate, relationsRootKey(w))).toBe(false);
@@ -99,7 +99,7 @@ describe('the live refresh table', () => {
         nodeCount: 3,
       }),
     ]);
-    expect(has(refresh.invalidate, dialogQueryKey(w, 'g1'))).toBe(true);
+    expect(has(refresh.invalidate, dialogKey(w, 'g1'))).toBe(true);
   });
 
   it('asks for the world list when membership or the world itself changes', () => {

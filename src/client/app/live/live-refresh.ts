@@ -4,28 +4,35 @@ import { documentPickerRootKey } from '../../components/documents-picker/find-do
 import { analyticsQueryOptions } from '../../features/analytics/api/get-analytics';
 import { summaryQueryOptions } from '../../features/dashboard/api/get-summary';
 import { todosQueryOptions } from '../../features/dashboard/api/get-todos';
-import { worldDocumentsRootKey } from '../../features/dashboard/api/get-world-documents';
-import { dialogQueryKey } from '../../features/dialogs/api/get-dialog';
-import { dialogsRootKey } from '../../features/dialogs/api/dialogs-keys';
-import { documentQueryOptions } from '../../features/documents/api/get-document';
+import { worldDocumentsRootKey } from '../../features/dashboard/api/query-keys';
 import {
-  documentListsQueryKey,
-  documentsRootKey,
-} from '../../features/documents/api/get-documents';
+  dialogChoicesRootKey,
+  eventChoicesKey,
+  storyDetailsRootKey,
+  storyListsRootKey,
+} from '../../features/stories/api/query-keys';
+import {
+  dialogDetailsRootKey,
+  dialogKey,
+  dialogListsRootKey,
+  dialogsRootKey,
+} from '../../features/dialogs/api/query-keys';
+import { documentQueryOptions } from '../../features/documents/api/get-document';
+import { documentListsRootKey, documentsRootKey } from '../../features/documents/api/query-keys';
 import { templatesQueryOptions } from '../../features/documents/api/get-templates';
-import { revisionsQueryOptions, revisionsRootKey } from '../../features/history/api/get-revisions';
+import { revisionsQueryOptions } from '../../features/history/api/get-revisions';
+import { revisionsRootKey } from '../../features/history/api/query-keys';
 import { worldCoverQueryOptions } from '../../features/images/api/get-cover';
 import { imageQueryOptions } from '../../features/images/api/get-image';
-import { imageListsRootKey, imagesRootKey } from '../../features/images/api/images-keys';
+import { imageListsRootKey, imagesRootKey } from '../../features/images/api/query-keys';
 import { membersQueryOptions } from '../../features/members/api/get-members';
-import { relationsRootKey } from '../../features/relations/api/relations-keys';
-import { searchRootKey } from '../../features/search/api/search-world';
+import { relationsRootKey } from '../../features/relations/api/query-keys';
+import { searchRootKey } from '../../features/search/api/query-keys';
 import { storyQueryOptions } from '../../features/stories/api/get-story';
-import { storiesRootKey } from '../../features/stories/api/stories-keys';
 import { tagsQueryOptions } from '../../features/tags/api/get-tags';
 import { eventQueryOptions } from '../../features/timeline/api/get-event';
 import { timelineRowsQueryOptions } from '../../features/timeline/api/get-rows';
-import { eventListsRootKey, timelineRootKey } from '../../features/timeline/api/timeline-keys';
+import { eventListsRootKey, timelineRootKey } from '../../features/timeline/api/query-keys';
 import { worldsQueryOptions } from '../../features/worlds/api/get-worlds';
 
 /**
@@ -57,16 +64,16 @@ const when = (condition: unknown, ...keys: QueryKey[]): QueryKey[] => (condition
 // ── The keys of each area, from each feature's own key functions ───────────
 
 const summary = (w: string) => summaryQueryOptions(w).queryKey;
-const storyLists = (w: string) => [...storiesRootKey(w), 'list'];
-const storyDetails = (w: string) => [...storiesRootKey(w), 'story'];
-const eventChoices = (w: string) => [...storiesRootKey(w), 'choices', 'events'];
-const dialogChoices = (w: string) => [...storiesRootKey(w), 'choices', 'dialogs'];
-const dialogLists = (w: string) => [...dialogsRootKey(w), 'list'];
-const dialogDetails = (w: string) => [...dialogsRootKey(w), 'one'];
+const storyLists = storyListsRootKey;
+const storyDetails = storyDetailsRootKey;
+const eventChoices = eventChoicesKey;
+const dialogChoices = dialogChoicesRootKey;
+const dialogLists = dialogListsRootKey;
+const dialogDetails = dialogDetailsRootKey;
 
 /** Where documents show by name: lists, the dashboard overview, search, the picker. */
 const documentListings = (w: string): QueryKey[] => [
-  documentListsQueryKey(w),
+  documentListsRootKey(w),
   worldDocumentsRootKey(w),
   searchRootKey(w),
   documentPickerRootKey(w),
@@ -137,7 +144,7 @@ const dialogRule =
     return {
       invalidate: [
         dialogLists(w),
-        ...(id ? [dialogQueryKey(w, id)] : [dialogDetails(w)]),
+        ...(id ? [dialogKey(w, id)] : [dialogDetails(w)]),
         ...when(kind !== 'update' || renamed(details), dialogChoices(w), storyDetails(w)),
         ...when(kind !== 'update', summary(w)),
         ...when(kind === 'update', searchRootKey(w)),

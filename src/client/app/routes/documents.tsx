@@ -8,7 +8,7 @@ import type { DocumentDetail, DocumentSummary } from '../../../shared/schemas/do
 import { confirmDelete } from '../../components/confirm';
 import { useCan, useSelectedWorld } from '../../lib/world-context';
 import { useDeleteDocument } from '../../features/documents/api/delete-document';
-import { documentListsQueryKey } from '../../features/documents/api/get-documents';
+import { documentListsRootKey } from '../../features/documents/api/query-keys';
 import { DocumentFiltersBar } from '../../features/documents/components/DocumentFiltersBar';
 import { DocumentList } from '../../features/documents/components/DocumentList';
 import { DocumentsEmpty } from '../../features/documents/components/DocumentsEmpty';
@@ -39,7 +39,7 @@ export default function DocumentsPage() {
     JSON.stringify({ ...defaultFilters, sort: filters.sort, direction: filters.direction });
 
   const refreshDocuments = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: documentListsQueryKey(world.id) }),
+    () => queryClient.invalidateQueries({ queryKey: documentListsRootKey(world.id) }),
     [queryClient, world.id],
   );
   const removeDocument = remove.mutate;

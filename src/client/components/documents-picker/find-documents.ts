@@ -28,10 +28,12 @@ export function findDocuments(
 
 /** Every name the picker looked up in one world. */
 export const documentPickerRootKey = (worldId: string) => ['document-picker', worldId] as const;
+export const documentPickerKey = (worldId: string, name: string) =>
+  [...documentPickerRootKey(worldId), name.trim().toLowerCase()] as const;
 
 export const documentPickerQueryOptions = (worldId: string, name: string) =>
   queryOptions({
-    queryKey: [...documentPickerRootKey(worldId), name.trim().toLowerCase()] as const,
+    queryKey: documentPickerKey(worldId, name),
     queryFn: ({ signal }) => findDocuments(worldId, name, signal),
     staleTime: 10_000,
     placeholderData: keepPreviousData,

@@ -6,12 +6,10 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import type { DocumentDetail } from '../../../shared/schemas/document';
 import { ConnectionsTab } from './components/ConnectionsTab';
+import type { DocumentTabProps } from './document-tab-props';
 
-export interface DocumentTabProps {
-  document: DocumentDetail;
-}
+export type { DocumentTabProps } from './document-tab-props';
 
 export interface DocumentTabDefinition {
   value: DocumentTabValue;

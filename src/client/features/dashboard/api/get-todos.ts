@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { todoListResponse, type Todo } from '../../../../shared/schemas/dashboard';
 import { apiRequest } from '../../../lib/api-client';
+import { todosKey } from './query-keys';
 
 export const todosPath = (worldId: string) => `api/Setting/${encodeURIComponent(worldId)}/Todos`;
 
@@ -10,7 +11,7 @@ export function getTodos(worldId: string): Promise<Todo[]> {
 }
 
 export const todosQueryOptions = (worldId: string) =>
-  queryOptions({ queryKey: ['todos', worldId], queryFn: () => getTodos(worldId), staleTime: 0 });
+  queryOptions({ queryKey: todosKey(worldId), queryFn: () => getTodos(worldId), staleTime: 0 });
 
 export function useTodos(worldId: string) {
   return useQuery(todosQueryOptions(worldId));

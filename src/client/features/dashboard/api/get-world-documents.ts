@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { documentListResponse, type DocumentList } from '../../../../shared/schemas/document';
 import { apiRequest } from '../../../lib/api-client';
+import { worldDocumentsKey } from './query-keys';
 
 /** The dashboard shows the first documents by name; the documents page pages through the rest. */
 export const overviewLimit = 200;
@@ -24,12 +25,9 @@ export function getWorldDocuments(
   });
 }
 
-/** Every name filter of the dashboard's documents overview of one world. */
-export const worldDocumentsRootKey = (worldId: string) => ['dashboard-documents', worldId] as const;
-
 export const worldDocumentsQueryOptions = (worldId: string, name: string) =>
   queryOptions({
-    queryKey: [...worldDocumentsRootKey(worldId), name.trim()] as const,
+    queryKey: worldDocumentsKey(worldId, name),
     queryFn: ({ signal }) => getWorldDocuments(worldId, name.trim(), signal),
     staleTime: 0,
     // A new filter keeps the previous list on screen until its answer arrives.

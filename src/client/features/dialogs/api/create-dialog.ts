@@ -5,7 +5,8 @@ import {
   type DialogDetail,
 } from '../../../../shared/schemas/dialog';
 import { apiRequest } from '../../../lib/api-client';
-import { dialogsPath, dialogsRootKey } from './dialogs-keys';
+import { dialogsPath } from './dialogs-paths';
+import { dialogListsRootKey } from './query-keys';
 
 /** POST api/Setting/{id}/Dialogs: name and kind (linear or branching); the graph starts empty. */
 export function createDialog(worldId: string, body: DialogCreateRequest): Promise<DialogDetail> {
@@ -17,7 +18,6 @@ export function useCreateDialog(worldId: string) {
   return useMutation({
     mutationFn: (body: DialogCreateRequest) => createDialog(worldId, body),
     meta: { banner: false },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: [...dialogsRootKey(worldId), 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dialogListsRootKey(worldId) }),
   });
 }

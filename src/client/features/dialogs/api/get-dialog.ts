@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dialogResponse, type DialogDetail } from '../../../../shared/schemas/dialog';
 import { apiRequest } from '../../../lib/api-client';
-import { dialogsPath, dialogsRootKey } from './dialogs-keys';
+import { dialogsPath } from './dialogs-paths';
+import { dialogKey } from './query-keys';
 
 /** GET api/Setting/{id}/Dialogs/{dialogId}: name, kind, graph, version and the documents it names. */
 export function getDialog(
@@ -15,12 +16,9 @@ export function getDialog(
   });
 }
 
-export const dialogQueryKey = (worldId: string, dialogId: string) =>
-  [...dialogsRootKey(worldId), 'one', dialogId] as const;
-
 export const dialogQueryOptions = (worldId: string, dialogId: string) =>
   queryOptions({
-    queryKey: dialogQueryKey(worldId, dialogId),
+    queryKey: dialogKey(worldId, dialogId),
     queryFn: ({ signal }) => getDialog(worldId, dialogId, signal),
     // The builder holds unsaved work: a background refetch must not replace it.
     refetchOnWindowFocus: false,

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dialogListResponse, type DialogList } from '../../../../shared/schemas/dialog';
 import { apiRequest } from '../../../lib/api-client';
-import { dialogsPath, dialogsRootKey } from './dialogs-keys';
+import { dialogsPath } from './dialogs-paths';
+import { dialogListKey } from './query-keys';
 
 export const dialogPageSize = 50;
 
@@ -22,7 +23,7 @@ export function getDialogs(
 
 export const dialogsQueryOptions = (worldId: string, search = '', offset = 0) =>
   queryOptions({
-    queryKey: [...dialogsRootKey(worldId), 'list', search.trim(), offset] as const,
+    queryKey: dialogListKey(worldId, search, offset),
     queryFn: ({ signal }) => getDialogs(worldId, search, offset, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,7 @@ import {
   type DialogImportReport,
 } from '../../../../shared/schemas/dialog-import';
 import { apiUpload } from '../../../lib/api-upload';
-import { dialogsPath } from './dialogs-keys';
+import { dialogsPath } from './dialogs-paths';
 
 /**
  * POST api/Setting/{id}/Dialogs/Import: the file becomes a new dialog with the

@@ -6,7 +6,8 @@ import {
   type MetaSchemaRequest,
 } from '../../../../shared/schemas/dialog';
 import { apiRequest } from '../../../lib/api-client';
-import { dialogsPath, dialogsRootKey } from './dialogs-keys';
+import { dialogsPath } from './dialogs-paths';
+import { dialogsRootKey, metaSchemaKey } from './query-keys';
 
 /** GET api/Setting/{id}/DialogMetaSchema: the fields custom nodes carry. */
 export function getMetaSchema(
@@ -21,7 +22,7 @@ export function getMetaSchema(
 
 export const metaSchemaQueryOptions = (worldId: string) =>
   queryOptions({
-    queryKey: [...dialogsRootKey(worldId), 'meta-schema'] as const,
+    queryKey: metaSchemaKey(worldId),
     queryFn: ({ signal }) => getMetaSchema(worldId, signal),
   });
 

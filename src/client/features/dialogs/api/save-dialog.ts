@@ -5,8 +5,8 @@ import {
   type DialogUpdateRequest,
 } from '../../../../shared/schemas/dialog';
 import { apiRequest } from '../../../lib/api-client';
-import { dialogsPath, dialogsRootKey } from './dialogs-keys';
-import { dialogQueryKey } from './get-dialog';
+import { dialogsPath } from './dialogs-paths';
+import { dialogListsRootKey, dialogKey } from './query-keys';
 
 /**
  * PUT api/Setting/{id}/Dialogs/{dialogId}: name and graph made on `version`; a stale version answers 409 (4091).
@@ -34,8 +34,8 @@ export function rememberSavedDialog(
   worldId: string,
   saved: DialogDetail,
 ) {
-  queryClient.setQueryData(dialogQueryKey(worldId, saved.id), saved);
-  void queryClient.invalidateQueries({ queryKey: [...dialogsRootKey(worldId), 'list'] });
+  queryClient.setQueryData(dialogKey(worldId, saved.id), saved);
+  void queryClient.invalidateQueries({ queryKey: dialogListsRootKey(worldId) });
 }
 
 /** The builder shows a conflict itself (reload or overwrite), so the banner stays quiet. */

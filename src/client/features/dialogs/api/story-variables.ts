@@ -6,7 +6,8 @@ import {
   type StoryVariableRequest,
 } from '../../../../shared/schemas/story-variable';
 import { apiRequest } from '../../../lib/api-client';
-import { dialogsPath, dialogsRootKey } from './dialogs-keys';
+import { dialogsPath } from './dialogs-paths';
+import { dialogsRootKey, storyVariablesKey } from './query-keys';
 
 /** GET api/Setting/{id}/StoryVariables: the world's variables by name, with how many dialogs use each. */
 export function getStoryVariables(worldId: string, signal?: AbortSignal): Promise<StoryVariable[]> {
@@ -18,7 +19,7 @@ export function getStoryVariables(worldId: string, signal?: AbortSignal): Promis
 
 export const storyVariablesQueryOptions = (worldId: string) =>
   queryOptions({
-    queryKey: [...dialogsRootKey(worldId), 'variables'] as const,
+    queryKey: storyVariablesKey(worldId),
     queryFn: ({ signal }) => getStoryVariables(worldId, signal),
   });
 

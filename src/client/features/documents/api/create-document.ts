@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/schemas/document';
 import { apiRequest } from '../../../lib/api-client';
 import { documentQueryOptions } from './get-document';
-import { documentListsQueryKey } from './get-documents';
+import { documentListsRootKey } from './query-keys';
 
 /** POST api/Setting/{id}/Documents: new tag names are created with the document. */
 export function createDocument(worldId: string, body: DocumentRequest): Promise<DocumentDetail> {
@@ -24,7 +24,7 @@ export function useCreateDocument(worldId: string) {
     meta: { banner: false },
     onSuccess: (document) => {
       queryClient.setQueryData(documentQueryOptions(worldId, document.id).queryKey, document);
-      return queryClient.invalidateQueries({ queryKey: documentListsQueryKey(worldId) });
+      return queryClient.invalidateQueries({ queryKey: documentListsRootKey(worldId) });
     },
   });
 }

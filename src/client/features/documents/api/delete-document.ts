@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { documentQueryOptions } from './get-document';
-import { documentListsQueryKey } from './get-documents';
+import { documentListsRootKey } from './query-keys';
 
 /** DELETE api/Setting/{id}/Documents/{documentId}; the caller has asked "Are you sure" (SPEC §4). */
 export function deleteDocument(worldId: string, documentId: string): Promise<void> {
@@ -17,7 +17,7 @@ export function useDeleteDocument(worldId: string) {
     mutationFn: (documentId: string) => deleteDocument(worldId, documentId),
     onSuccess: (_nothing, documentId) => {
       queryClient.removeQueries({ queryKey: documentQueryOptions(worldId, documentId).queryKey });
-      return queryClient.invalidateQueries({ queryKey: documentListsQueryKey(worldId) });
+      return queryClient.invalidateQueries({ queryKey: documentListsRootKey(worldId) });
     },
   });
 }

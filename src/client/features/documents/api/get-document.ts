@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentResponse, type DocumentDetail } from '../../../../shared/schemas/document';
 import { apiRequest } from '../../../lib/api-client';
-import { documentsRootKey } from './get-documents';
+import { documentKey } from './query-keys';
 
 /** GET api/Setting/{id}/Documents/{documentId}: the document with contents, backlinks and mentions. */
 export function getDocument(
@@ -21,7 +21,7 @@ export function getDocument(
 
 export const documentQueryOptions = (worldId: string, documentId: string) =>
   queryOptions({
-    queryKey: [...documentsRootKey(worldId), 'detail', documentId] as const,
+    queryKey: documentKey(worldId, documentId),
     queryFn: ({ signal }) => getDocument(worldId, documentId, signal),
   });
 

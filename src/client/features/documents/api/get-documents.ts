@@ -2,10 +2,7 @@ import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-quer
 import { documentListResponse, type DocumentList } from '../../../../shared/schemas/document';
 import { apiRequest } from '../../../lib/api-client';
 import { listPageSize, listQueryString, type DocumentFilters } from '../list-filters';
-
-/** Every documents query of a world starts with this key; lists and details hang below it. */
-export const documentsRootKey = (worldId: string) => ['documents', worldId] as const;
-const listsKey = (worldId: string) => [...documentsRootKey(worldId), 'list'] as const;
+import { documentsPageKey, documentsByNameKey } from './query-keys';
 
 /** GET api/Setting/{id}/Documents?name&tags&type&sort&direction&offset&limit → one page and the total. */
 export function getDocuments(
@@ -19,16 +16,13 @@ export function getDocuments(
   });
 }
 
-/** The key every list page of a world shares: a change to any document invalidates it. */
-export const documentListsQueryKey = listsKey;
-
 export const documentsPageQueryOptions = (
   worldId: string,
   filters: DocumentFilters,
   page: number,
 ) =>
   queryOptions({
-    queryKey: [...listsKey(worldId), 'page', filters, page] as const,
+    queryKey: documentsPageKey(worldId, filters, page),
     queryFn: ({ signal }) =>
       getDocuments(worldId, listQueryString(filters, page * listPageSize, listPageSize), signal),
     // While new filters load, the first page keeps showing the previous answer instead of a blank list.
@@ -57,7 +51,7 @@ export function useDocumentsPages(
 /** Documents whose name holds `name`, for `@` mentions and pickers (a short list, by name). */
 export const documentsByNameQueryOptions = (worldId: string, name: string, limit = 8) =>
   queryOptions({
-    queryKey: [...listsKey(worldId), 'by-name', name.trim().toLowerCase(), limit] as const,
+    queryKey: documentsByNameKey(worldId, name, limit),
     queryFn: ({ signal }) =>
       getDocuments(
         worldId,

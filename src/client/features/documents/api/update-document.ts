@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/schemas/document';
 import { apiRequest } from '../../../lib/api-client';
 import { documentQueryOptions } from './get-document';
-import { documentListsQueryKey } from './get-documents';
+import { documentListsRootKey } from './query-keys';
 
 /** PUT api/Setting/{id}/Documents/{documentId} with the version the edit was made on; stale → 409 (4091). */
 export function updateDocument(
@@ -32,7 +32,7 @@ export function useUpdateDocument(worldId: string, documentId: string) {
     meta: { banner: false },
     onSuccess: (document) => {
       queryClient.setQueryData(documentQueryOptions(worldId, documentId).queryKey, document);
-      return queryClient.invalidateQueries({ queryKey: documentListsQueryKey(worldId) });
+      return queryClient.invalidateQueries({ queryKey: documentListsRootKey(worldId) });
     },
   });
 }

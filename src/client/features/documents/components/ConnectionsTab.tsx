@@ -1,7 +1,7 @@
 import { Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DocumentRef } from '../../../../shared/schemas/document';
-import type { DocumentTabProps } from '../document-tabs';
+import type { DocumentTabProps } from '../document-tab-props';
 import { DocumentPreviewLink } from './DocumentPreviewLink';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { feedResponse, type Activity } from '../../../../shared/schemas/activity';
 import { apiRequest } from '../../../lib/api-client';
+import { feedKey } from './query-keys';
 
 export const feedPageSize = 20;
 
@@ -26,7 +27,7 @@ export function nextBefore(page: Activity[], limit = feedPageSize): number | und
 
 export const feedQueryOptions = (worldId: string) =>
   infiniteQueryOptions({
-    queryKey: ['feed', worldId],
+    queryKey: feedKey(worldId),
     queryFn: ({ pageParam }) => getFeed(worldId, pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => nextBefore(page),

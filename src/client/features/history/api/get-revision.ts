@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { revisionResponse, type Revision } from '../../../../shared/schemas/document';
 import { apiRequest } from '../../../lib/api-client';
-import { documentPath, revisionsQueryOptions } from './get-revisions';
+import { documentPath } from './get-revisions';
+import { revisionKey } from './query-keys';
 
 /** GET …/Revisions/{revisionId}: one saved state, with its contents. A revision never changes. */
 export function getRevision(
@@ -20,7 +21,7 @@ export function getRevision(
 
 export const revisionQueryOptions = (worldId: string, documentId: string, revisionId: string) =>
   queryOptions({
-    queryKey: [...revisionsQueryOptions(worldId, documentId).queryKey, revisionId],
+    queryKey: revisionKey(worldId, documentId, revisionId),
     queryFn: () => getRevision(worldId, documentId, revisionId),
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { revisionListResponse, type RevisionSummary } from '../../../../shared/schemas/document';
 import { apiRequest } from '../../../lib/api-client';
+import { revisionsKey } from './query-keys';
 
 const documentPath = (worldId: string, documentId: string) =>
   `api/Setting/${encodeURIComponent(worldId)}/Documents/${encodeURIComponent(documentId)}`;
@@ -12,12 +13,9 @@ export function getRevisions(worldId: string, documentId: string): Promise<Revis
   });
 }
 
-/** The revision lists of every document of one world. */
-export const revisionsRootKey = (worldId: string) => ['revisions', worldId] as const;
-
 export const revisionsQueryOptions = (worldId: string, documentId: string) =>
   queryOptions({
-    queryKey: [...revisionsRootKey(worldId), documentId],
+    queryKey: revisionsKey(worldId, documentId),
     queryFn: () => getRevisions(worldId, documentId),
     // Every save adds a revision; the history asks again whenever it opens.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { imagesRootKey, worldPath } from './images-keys';
+import { worldPath } from './images-paths';
+import { imagesRootKey } from './query-keys';
 
 /** DELETE api/Setting/{id}/ImageCategories/{categoryId}: its pictures stay, without a category. */
 export function deleteImageCategory(worldId: string, categoryId: string): Promise<void> {

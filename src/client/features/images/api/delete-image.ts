@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { imageCategoriesQueryOptions } from './get-categories';
 import { imageQueryOptions } from './get-image';
-import { imageListsRootKey, worldPath } from './images-keys';
+import { worldPath } from './images-paths';
+import { imageListsRootKey } from './query-keys';
 
 /** DELETE api/Setting/{id}/Images/{imageId}: the picture, its thumbnail and its links go. */
 export function deleteImage(worldId: string, imageId: string): Promise<void> {

@@ -4,7 +4,8 @@ import {
   type ImageCategoryList,
 } from '../../../../shared/schemas/image';
 import { apiRequest } from '../../../lib/api-client';
-import { imagesRootKey, worldPath } from './images-keys';
+import { worldPath } from './images-paths';
+import { imageCategoriesKey } from './query-keys';
 
 /** GET api/Setting/{id}/ImageCategories: the categories with their image counts, and the uncategorized count. */
 export function getImageCategories(
@@ -19,7 +20,7 @@ export function getImageCategories(
 
 export const imageCategoriesQueryOptions = (worldId: string) =>
   queryOptions({
-    queryKey: [...imagesRootKey(worldId), 'categories'] as const,
+    queryKey: imageCategoriesKey(worldId),
     queryFn: ({ signal }) => getImageCategories(worldId, signal),
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { worldCoverResponse, type WorldCover } from '../../../../shared/schemas/image';
 import { apiRequest } from '../../../lib/api-client';
-import { imagesRootKey, signedUrlLife, worldPath } from './images-keys';
+import { signedUrlLife, worldPath } from './images-paths';
+import { worldCoverKey } from './query-keys';
 
 /** GET api/Setting/{id}/Cover: the world's cover with fresh signed addresses, or null when it has none. */
 export function getWorldCover(worldId: string, signal?: AbortSignal): Promise<WorldCover> {
@@ -11,7 +12,7 @@ export function getWorldCover(worldId: string, signal?: AbortSignal): Promise<Wo
 /** Fetched again a minute before its signed addresses expire, so an open dashboard never shows a broken cover. */
 export const worldCoverQueryOptions = (worldId: string) =>
   queryOptions({
-    queryKey: [...imagesRootKey(worldId), 'cover'] as const,
+    queryKey: worldCoverKey(worldId),
     queryFn: ({ signal }) => getWorldCover(worldId, signal),
     staleTime: (query) => signedUrlLife(query.state.data?.urlsExpireAt),
     refetchInterval: (query) => signedUrlLife(query.state.data?.urlsExpireAt) || false,

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { imageResponse, type ImageDetail } from '../../../../shared/schemas/image';
 import { apiRequest } from '../../../lib/api-client';
-import { imageDetailsRootKey, signedUrlLife, worldPath } from './images-keys';
+import { signedUrlLife, worldPath } from './images-paths';
+import { imageKey } from './query-keys';
 
 /** GET api/Setting/{id}/Images/{imageId}: one picture with its category, documents and fresh signed addresses. */
 export function getImage(
@@ -17,7 +18,7 @@ export function getImage(
 
 export const imageQueryOptions = (worldId: string, imageId: string) =>
   queryOptions({
-    queryKey: [...imageDetailsRootKey(worldId), imageId] as const,
+    queryKey: imageKey(worldId, imageId),
     queryFn: ({ signal }) => getImage(worldId, imageId, signal),
     staleTime: (query) => signedUrlLife(query.state.data?.urlsExpireAt),
     refetchInterval: (query) => signedUrlLife(query.state.data?.urlsExpireAt) || false,

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { imageListResponse, type ImageList } from '../../../../shared/schemas/image';
 import { apiRequest } from '../../../lib/api-client';
-import { imageListsRootKey, signedUrlLife, worldPath } from './images-keys';
+import { signedUrlLife, worldPath } from './images-paths';
+import { imageListKey } from './query-keys';
 
 export interface ImageFilter {
   /** A category id, or `none` for the images without one. */
@@ -31,11 +32,7 @@ export function getImages(
 /** The gallery as pages loaded on demand; stale a minute before its signed addresses expire. */
 export const imagesQueryOptions = (worldId: string, filter: ImageFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: [
-      ...imageListsRootKey(worldId),
-      filter.categoryId ?? null,
-      filter.documentId ?? null,
-    ] as const,
+    queryKey: imageListKey(worldId, filter.categoryId ?? null, filter.documentId ?? null),
     queryFn: ({ signal, pageParam }) => getImages(worldId, filter, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

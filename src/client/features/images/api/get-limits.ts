@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { imageLimitsResponse, type ImageLimits } from '../../../../shared/schemas/image';
 import { apiRequest } from '../../../lib/api-client';
+import { imageLimitsKey } from './query-keys';
 
 /** GET api/Images/Limits: the size, pixel and type limits the upload states (the server enforces the same). */
 export function getImageLimits(signal?: AbortSignal): Promise<ImageLimits> {
@@ -9,7 +10,7 @@ export function getImageLimits(signal?: AbortSignal): Promise<ImageLimits> {
 
 export const imageLimitsQueryOptions = () =>
   queryOptions({
-    queryKey: ['images', 'limits'] as const,
+    queryKey: imageLimitsKey(),
     queryFn: ({ signal }) => getImageLimits(signal),
     staleTime: Infinity,
   });

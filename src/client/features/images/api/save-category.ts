@@ -6,7 +6,8 @@ import {
 } from '../../../../shared/schemas/image';
 import { apiRequest } from '../../../lib/api-client';
 import { imageCategoriesQueryOptions } from './get-categories';
-import { imageDetailsRootKey, worldPath } from './images-keys';
+import { worldPath } from './images-paths';
+import { imageDetailsRootKey } from './query-keys';
 
 /** POST api/Setting/{id}/ImageCategories, or PUT …/{categoryId} to rename: names are unique in the world (40039). */
 export function saveImageCategory(

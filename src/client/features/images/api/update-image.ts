@@ -7,7 +7,8 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { imageQueryOptions } from './get-image';
 import { imageCategoriesQueryOptions } from './get-categories';
-import { imageListsRootKey, worldPath } from './images-keys';
+import { worldPath } from './images-paths';
+import { imageListsRootKey } from './query-keys';
 
 /** PUT api/Setting/{id}/Images/{imageId}: name, category and linked documents, on the version it was made on (409 otherwise). */
 export function updateImage(

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { worldCoverResponse, type WorldCover } from '../../../../shared/schemas/image';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
 import { worldCoverQueryOptions } from './get-cover';
-import { worldPath } from './images-keys';
+import { worldPath } from './images-paths';
 
 /**
  * POST api/Setting/{id}/Cover (the general file upload of SPEC §7, owner

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getImages } from '../api/get-images';
-import { imageListsRootKey, signedUrlLife } from '../api/images-keys';
+import { signedUrlLife } from '../api/images-paths';
+import { documentThumbnailKey } from '../api/query-keys';
 
 /**
  * The newest picture of each document as a thumbnail address (a character's
@@ -13,7 +14,7 @@ export function useDocumentThumbnails(
 ): ReadonlyMap<string, string> {
   const results = useQueries({
     queries: documentIds.map((documentId) => ({
-      queryKey: [...imageListsRootKey(worldId), null, documentId, 'first'] as const,
+      queryKey: documentThumbnailKey(worldId, documentId),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         getImages(worldId, { documentId }, 0, signal),
       staleTime: 60_000,

@@ -10,6 +10,7 @@ import type { UploadProgress } from '../../../lib/api-upload';
 import { uploadImage } from '../api/upload-image';
 import { uploadConcurrency } from '../upload-queue';
 import { useUploadQueue } from './use-upload-queue';
+import { imageListsRootKey } from '../api/query-keys';
 
 vi.mock('../api/upload-image', () => ({ uploadImage: vi.fn() }));
 
@@ -94,7 +95,7 @@ describe('the upload queue hook', () => {
     await waitFor(() => expect(pending).toHaveLength(4));
     expect(pending[3]!.file.name).toBe('d.png');
     expect(result.current.items[1]).toMatchObject({ status: 'done', imageId: 'id-b' });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['images', 'w1', 'list'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: imageListsRootKey('w1') });
 
     // Never more than the limit under way, whatever order they finish in.
     for (let index = 0; index < 7; index++) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageDetail, ImageLimits } from '../../../../shared/schemas/image';
 import { imageCategoriesQueryOptions } from '../api/get-categories';
-import { imageListsRootKey } from '../api/images-keys';
+import { imageListsRootKey } from '../api/query-keys';
 import { uploadImage, type UploadTarget } from '../api/upload-image';
 import { uploadErrorText } from '../upload-error';
 import { filesToStart, patchItem, precheckFile, type UploadItem } from '../upload-queue';

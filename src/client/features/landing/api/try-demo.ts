@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { authenticatedUser } from '../../../../shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
+import type { DemoSession } from './try-demo-response';
 
-const tryDemoResponse = z.extend(authenticatedUser, {
-  ownerUserName: z.string(),
-  settingUrl: z.string(),
-});
-export type DemoSession = z.infer<typeof tryDemoResponse>;
+export type { DemoSession };
 
 /** POST api/Account/TryDemo: a fresh guest account that may look around the demo world. */
-export function tryDemo(): Promise<DemoSession> {
+export async function tryDemo(): Promise<DemoSession> {
+  const { tryDemoResponse } = await import('./try-demo-response');
   return apiRequest('POST', 'api/Account/TryDemo', { schema: tryDemoResponse, anonymous: true });
 }
 

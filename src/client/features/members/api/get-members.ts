@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberListResponse, type Member } from '../../../../shared/schemas/world';
 import { apiRequest } from '../../../lib/api-client';
+import { membersKey } from './query-keys';
 
 /** GET api/Setting/{id}/Members: everyone in the world with their role, owner first. */
 export function getMembers(worldId: string): Promise<Member[]> {
@@ -10,7 +11,7 @@ export function getMembers(worldId: string): Promise<Member[]> {
 }
 
 export const membersQueryOptions = (worldId: string) =>
-  queryOptions({ queryKey: ['members', worldId], queryFn: () => getMembers(worldId) });
+  queryOptions({ queryKey: membersKey(worldId), queryFn: () => getMembers(worldId) });
 
 export function useMembers(worldId: string) {
   return useQuery(membersQueryOptions(worldId));

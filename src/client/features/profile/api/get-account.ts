@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountResponse, type AccountResponse } from '../../../../shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
+import { accountKey } from './query-keys';
 
 /** GET api/Account: the signed-in user's id, user name and e-mail. */
 export function getAccount(): Promise<AccountResponse> {
@@ -8,7 +9,7 @@ export function getAccount(): Promise<AccountResponse> {
 }
 
 export const accountQueryOptions = () =>
-  queryOptions({ queryKey: ['account'], queryFn: getAccount });
+  queryOptions({ queryKey: accountKey(), queryFn: getAccount });
 
 export function useAccount() {
   return useQuery(accountQueryOptions());

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { relationsPath, relationsRootKey } from './relations-keys';
+import { relationsPath } from './relations-paths';
+import { relationsRootKey } from './query-keys';
 
 /** DELETE api/Setting/{id}/RelationTypes/{typeId}: the type and every relation of it. */
 export function deleteRelationType(worldId: string, typeId: string): Promise<void> {

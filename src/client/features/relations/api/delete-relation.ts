@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { relationsPath, relationsRootKey } from './relations-keys';
+import { relationsPath } from './relations-paths';
+import { relationsRootKey } from './query-keys';
 
 /** DELETE api/Setting/{id}/Relations/{relationId}. */
 export function deleteRelation(worldId: string, relationId: string): Promise<void> {

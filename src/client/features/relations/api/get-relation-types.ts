@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { relationTypeListResponse, type RelationType } from '../../../../shared/schemas/relation';
 import { apiRequest } from '../../../lib/api-client';
-import { relationsPath, relationsRootKey } from './relations-keys';
+import { relationsPath } from './relations-paths';
+import { relationTypesKey } from './query-keys';
 
 /** GET api/Setting/{id}/RelationTypes: the world's relation types with their relation counts. */
 export function getRelationTypes(worldId: string, signal?: AbortSignal): Promise<RelationType[]> {
@@ -13,7 +14,7 @@ export function getRelationTypes(worldId: string, signal?: AbortSignal): Promise
 
 export const relationTypesQueryOptions = (worldId: string) =>
   queryOptions({
-    queryKey: [...relationsRootKey(worldId), 'types'] as const,
+    queryKey: relationTypesKey(worldId),
     queryFn: ({ signal }) => getRelationTypes(worldId, signal),
   });
 

@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { relationListResponse, type RelationList } from '../../../../shared/schemas/relation';
 import { apiRequest } from '../../../lib/api-client';
-import { relationsPath, relationsRootKey } from './relations-keys';
+import { relationsPath } from './relations-paths';
+import { relationListKey, relationPageKey } from './query-keys';
 
 export interface RelationFilter {
   /** One type's table. */
@@ -40,12 +41,7 @@ export function getRelations(
 
 export const relationsQueryOptions = (worldId: string, filter: RelationFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: [
-      ...relationsRootKey(worldId),
-      'list',
-      filter.typeId ?? null,
-      filter.documentId ?? null,
-    ] as const,
+    queryKey: relationListKey(worldId, filter.typeId ?? null, filter.documentId ?? null),
     queryFn: ({ signal, pageParam }) => getRelations(worldId, filter, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -61,13 +57,7 @@ export function useRelations(worldId: string, filter: RelationFilter = {}) {
 /** One page of a type's table; the previous page stays shown while the next loads. */
 export const relationsPageQueryOptions = (worldId: string, filter: RelationFilter, page: number) =>
   queryOptions({
-    queryKey: [
-      ...relationsRootKey(worldId),
-      'page',
-      filter.typeId ?? null,
-      filter.documentId ?? null,
-      page,
-    ] as const,
+    queryKey: relationPageKey(worldId, filter.typeId ?? null, filter.documentId ?? null, page),
     queryFn: ({ signal }) =>
       getRelations(
         worldId,

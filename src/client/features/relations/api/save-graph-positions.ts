@@ -1,6 +1,6 @@
 import { graphPositionsResponse, type GraphPosition } from '../../../../shared/schemas/relation';
 import { apiRequest } from '../../../lib/api-client';
-import { relationsPath } from './relations-keys';
+import { relationsPath } from './relations-paths';
 
 /**
  * PUT api/Setting/{id}/Graph/Positions: the world's pinned positions, all of

@@ -5,7 +5,8 @@ import {
   type RelationTypeRequest,
 } from '../../../../shared/schemas/relation';
 import { apiRequest } from '../../../lib/api-client';
-import { relationsPath, relationsRootKey } from './relations-keys';
+import { relationsPath } from './relations-paths';
+import { relationsRootKey } from './query-keys';
 
 /** POST api/Setting/{id}/RelationTypes, or PUT …/{typeId}: name (required, unique: 40041), colour, directed. */
 export function saveRelationType(

@@ -6,7 +6,8 @@ import {
   type RelationUpdateRequest,
 } from '../../../../shared/schemas/relation';
 import { apiRequest } from '../../../lib/api-client';
-import { relationsPath, relationsRootKey } from './relations-keys';
+import { relationsPath } from './relations-paths';
+import { relationsRootKey } from './query-keys';
 
 export type RelationSave =
   { relationId: null; body: RelationRequest } | { relationId: string; body: RelationUpdateRequest };

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchResponse, type SearchHit } from '../../../../shared/schemas/search';
 import { apiRequest } from '../../../lib/api-client';
+import { searchKey } from './query-keys';
 
 export const searchLimit = 20;
 
@@ -22,13 +23,9 @@ export async function searchWorld(
   return answer.items;
 }
 
-/** The query is trimmed before it becomes a key, so "sea " and "sea" share one answer. */
-/** Every search of one world (live updates mark them stale after a change). */
-export const searchRootKey = (worldId: string) => ['search', worldId] as const;
-
 export const searchQueryOptions = (worldId: string, query: string) =>
   queryOptions({
-    queryKey: [...searchRootKey(worldId), query.trim()] as const,
+    queryKey: searchKey(worldId, query),
     // Reading `signal` lets react-query abort the request once its key is no longer watched.
     queryFn: ({ signal }) => searchWorld(worldId, query.trim(), signal),
     enabled: query.trim().length > 0,

@@ -4,7 +4,7 @@ import {
   type StoryBlockRequest,
 } from '../../../../shared/schemas/story';
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath } from './stories-keys';
+import { storiesPath } from './stories-paths';
 import { useStoryMutation } from './story-mutation';
 
 /** POST api/Setting/{id}/Stories/{storyId}/Blocks: a block after the last one. */

@@ -1,6 +1,6 @@
 import { storyResponse, type SceneRequest, type Story } from '../../../../shared/schemas/story';
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath } from './stories-keys';
+import { storiesPath } from './stories-paths';
 import { useStoryMutation } from './story-mutation';
 
 /** POST api/Setting/{id}/Stories/{storyId}/Blocks/{blockId}/Scenes: a scene at the end of the block. */

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storyResponse, type Story, type StoryRequest } from '../../../../shared/schemas/story';
 import { apiRequest } from '../../../lib/api-client';
 import { storyQueryOptions } from './get-story';
-import { storiesPath, storiesRootKey } from './stories-keys';
+import { storiesPath } from './stories-paths';
+import { storyListsRootKey } from './query-keys';
 
 /** POST api/Setting/{id}/Stories: name and type required (SPEC §5), description. */
 export function createStory(worldId: string, body: StoryRequest): Promise<Story> {
@@ -17,7 +18,7 @@ export function useCreateStory(worldId: string) {
     meta: { banner: false },
     onSuccess: async (story) => {
       queryClient.setQueryData(storyQueryOptions(worldId, story.id).queryKey, story);
-      await queryClient.invalidateQueries({ queryKey: [...storiesRootKey(worldId), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: storyListsRootKey(worldId) });
     },
   });
 }

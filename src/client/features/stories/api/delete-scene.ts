@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath } from './stories-keys';
+import { storiesPath } from './stories-paths';
 import { useStoryMutation } from './story-mutation';
 
 /** DELETE api/Setting/{id}/Stories/{storyId}/Scenes/{sceneId}. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath, storiesRootKey } from './stories-keys';
+import { storiesPath } from './stories-paths';
+import { storyKey, storyListsRootKey } from './query-keys';
 
 /** DELETE api/Setting/{id}/Stories/{storyId}: the story with its blocks and scenes. */
 export function deleteStory(worldId: string, storyId: string): Promise<void> {
@@ -12,8 +13,8 @@ export function useDeleteStory(worldId: string) {
   return useMutation({
     mutationFn: (storyId: string) => deleteStory(worldId, storyId),
     onSuccess: (_answer, storyId) => {
-      queryClient.removeQueries({ queryKey: [...storiesRootKey(worldId), 'story', storyId] });
-      return queryClient.invalidateQueries({ queryKey: [...storiesRootKey(worldId), 'list'] });
+      queryClient.removeQueries({ queryKey: storyKey(worldId, storyId) });
+      return queryClient.invalidateQueries({ queryKey: storyListsRootKey(worldId) });
     },
   });
 }

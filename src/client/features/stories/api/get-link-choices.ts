@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath, storiesRootKey } from './stories-keys';
+import { storiesPath } from './stories-paths';
+import { eventChoicesKey, dialogChoicesKey } from './query-keys';
 
 /** Something a scene can link: its id and name (the answers carry more; only these are read). */
 export interface LinkChoice {
@@ -20,7 +21,7 @@ export function getEventChoices(worldId: string, signal?: AbortSignal): Promise<
 
 export const eventChoicesQueryOptions = (worldId: string) =>
   queryOptions({
-    queryKey: [...storiesRootKey(worldId), 'choices', 'events'] as const,
+    queryKey: eventChoicesKey(worldId),
     queryFn: ({ signal }) => getEventChoices(worldId, signal),
   });
 
@@ -45,7 +46,7 @@ export function getDialogChoices(
 
 export const dialogChoicesQueryOptions = (worldId: string, search: string) =>
   queryOptions({
-    queryKey: [...storiesRootKey(worldId), 'choices', 'dialogs', search] as const,
+    queryKey: dialogChoicesKey(worldId, search),
     queryFn: ({ signal }) => getDialogChoices(worldId, search, signal),
     placeholderData: keepPreviousData,
   });

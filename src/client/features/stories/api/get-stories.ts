@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { storyListResponse, type StoryList } from '../../../../shared/schemas/story';
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath, storiesRootKey } from './stories-keys';
+import { storiesPath } from './stories-paths';
+import { storyListKey } from './query-keys';
 
 /** GET api/Setting/{id}/Stories?search=: the world's stories by name, with their block and scene counts. */
 export function getStories(
@@ -19,7 +20,7 @@ export function getStories(
 
 export const storiesQueryOptions = (worldId: string, search: string) =>
   queryOptions({
-    queryKey: [...storiesRootKey(worldId), 'list', search] as const,
+    queryKey: storyListKey(worldId, search),
     queryFn: ({ signal }) => getStories(worldId, search, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storyResponse, type Story } from '../../../../shared/schemas/story';
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath, storiesRootKey } from './stories-keys';
+import { storiesPath } from './stories-paths';
+import { storyKey } from './query-keys';
 
 /** GET api/Setting/{id}/Stories/{storyId}: the story with its blocks, scenes and links, in order (40043 when gone). */
 export function getStory(worldId: string, storyId: string, signal?: AbortSignal): Promise<Story> {
@@ -13,7 +14,7 @@ export function getStory(worldId: string, storyId: string, signal?: AbortSignal)
 
 export const storyQueryOptions = (worldId: string, storyId: string) =>
   queryOptions({
-    queryKey: [...storiesRootKey(worldId), 'story', storyId] as const,
+    queryKey: storyKey(worldId, storyId),
     queryFn: ({ signal }) => getStory(worldId, storyId, signal),
   });
 

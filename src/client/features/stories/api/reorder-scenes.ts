@@ -1,6 +1,6 @@
 import { storyResponse, type Story } from '../../../../shared/schemas/story';
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath } from './stories-keys';
+import { storiesPath } from './stories-paths';
 import { useStoryMutation } from './story-mutation';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Story } from '../../../../shared/schemas/story';
 import { storyQueryOptions } from './get-story';
-import { storiesRootKey } from './stories-keys';
+import { storyListsRootKey } from './query-keys';
 
 /**
  * A change to one story: the answer (the whole story) replaces the cached
@@ -24,7 +24,7 @@ export function useStoryMutation<Variables>(
         await queryClient.invalidateQueries({
           queryKey: storyQueryOptions(worldId, storyId).queryKey,
         });
-      await queryClient.invalidateQueries({ queryKey: [...storiesRootKey(worldId), 'list'] });
+      await queryClient.invalidateQueries({ queryKey: storyListsRootKey(worldId) });
     },
     // A refused reorder or a stale edit: show the server's order again.
     onError: () =>

@@ -4,7 +4,7 @@ import {
   type StoryBlockUpdateRequest,
 } from '../../../../shared/schemas/story';
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath } from './stories-keys';
+import { storiesPath } from './stories-paths';
 import { useStoryMutation } from './story-mutation';
 
 /** PUT api/Setting/{id}/Stories/{storyId}/Blocks/{blockId}: the name on `version` (409 4091 when stale). */

@@ -4,7 +4,7 @@ import {
   type StoryUpdateRequest,
 } from '../../../../shared/schemas/story';
 import { apiRequest } from '../../../lib/api-client';
-import { storiesPath } from './stories-keys';
+import { storiesPath } from './stories-paths';
 import { useStoryMutation } from './story-mutation';
 
 /** PUT api/Setting/{id}/Stories/{storyId}: name, type, description on `version` (409 4091 when stale). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tagListResponse, type TagWithCount } from '../../../../shared/schemas/tag';
 import { apiRequest } from '../../../lib/api-client';
+import { tagsKey } from './query-keys';
 
 /** GET api/Setting/{id}/Tags: the world's tags by name, each with how many documents carry it. */
 export function getTags(worldId: string): Promise<TagWithCount[]> {
@@ -10,7 +11,7 @@ export function getTags(worldId: string): Promise<TagWithCount[]> {
 }
 
 export const tagsQueryOptions = (worldId: string) =>
-  queryOptions({ queryKey: ['tags', worldId], queryFn: () => getTags(worldId) });
+  queryOptions({ queryKey: tagsKey(worldId), queryFn: () => getTags(worldId) });
 
 export function useTags(worldId: string) {
   return useQuery(tagsQueryOptions(worldId));

@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { eventQueryOptions } from './get-event';
 import { timelineRowsQueryOptions } from './get-rows';
 import { writeEventIntoLists } from './patch-event-lists';
-import { timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
 
 /** POST api/Setting/{id}/Events. */
 export function createEvent(worldId: string, body: EventRequest): Promise<EventDetail> {

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/schemas/timeline';
 import { apiRequest } from '../../../lib/api-client';
 import { timelineRowsQueryOptions } from './get-rows';
-import { timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
 
 /** POST api/Setting/{id}/TimelineRows: a new row at the bottom; names are unique per world. */
 export function createTimelineRow(worldId: string, body: TimelineRowRequest): Promise<TimelineRow> {

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { eventQueryOptions } from './get-event';
 import { timelineRowsQueryOptions } from './get-rows';
 import { removeEventFromLists } from './patch-event-lists';
-import { timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
 
 /** DELETE api/Setting/{id}/Events/{eventId}; the caller has asked "Are you sure" (SPEC §4). */
 export function deleteEvent(worldId: string, eventId: string): Promise<void> {

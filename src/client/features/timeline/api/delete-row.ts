@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { timelineRowsQueryOptions } from './get-rows';
-import { eventDetailsRootKey, eventListsRootKey, timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
+import { eventDetailsRootKey, eventListsRootKey } from './query-keys';
 
 /**
  * DELETE api/Setting/{id}/TimelineRows/{rowId}[?moveEventsTo=]: a row with

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarResponse, type CalendarResponse } from '../../../../shared/schemas/timeline';
 import { apiRequest } from '../../../lib/api-client';
-import { timelinePath, timelineRootKey } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
+import { calendarKey } from './query-keys';
 
 /** GET api/Setting/{id}/Timeline: the world's calendar and the version it is at. */
 export function getCalendar(worldId: string, signal?: AbortSignal): Promise<CalendarResponse> {
@@ -10,7 +11,7 @@ export function getCalendar(worldId: string, signal?: AbortSignal): Promise<Cale
 
 export const calendarQueryOptions = (worldId: string) =>
   queryOptions({
-    queryKey: [...timelineRootKey(worldId), 'calendar'] as const,
+    queryKey: calendarKey(worldId),
     queryFn: ({ signal }) => getCalendar(worldId, signal),
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventResponse, type EventDetail } from '../../../../shared/schemas/timeline';
 import { apiRequest } from '../../../lib/api-client';
-import { eventDetailsRootKey, timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
+import { eventKey } from './query-keys';
 
 /** GET api/Setting/{id}/Events/{eventId}: the event with its description, linked documents and authors. */
 export function getEvent(
@@ -17,7 +18,7 @@ export function getEvent(
 
 export const eventQueryOptions = (worldId: string, eventId: string) =>
   queryOptions({
-    queryKey: [...eventDetailsRootKey(worldId), eventId] as const,
+    queryKey: eventKey(worldId, eventId),
     queryFn: ({ signal }) => getEvent(worldId, eventId, signal),
   });
 

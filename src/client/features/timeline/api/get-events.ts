@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { eventListResponse, type EventList } from '../../../../shared/schemas/timeline';
 import { apiRequest } from '../../../lib/api-client';
-import { eventListsRootKey, timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
+import { eventListKey } from './query-keys';
 
 export interface EventFilter {
   /** Only the events linked to this document (the document page's Events tab). */
@@ -27,11 +28,7 @@ export function getEvents(
 
 export const eventsQueryOptions = (worldId: string, filter: EventFilter = {}) =>
   queryOptions({
-    queryKey: [
-      ...eventListsRootKey(worldId),
-      filter.documentId ?? null,
-      filter.rowId ?? null,
-    ] as const,
+    queryKey: eventListKey(worldId, filter.documentId ?? null, filter.rowId ?? null),
     queryFn: ({ signal }) => getEvents(worldId, filter, signal),
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { timelineRowListResponse, type TimelineRow } from '../../../../shared/schemas/timeline';
 import { apiRequest } from '../../../lib/api-client';
-import { timelinePath, timelineRootKey } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
+import { timelineRowsKey } from './query-keys';
 
 /** GET api/Setting/{id}/TimelineRows: every row top first, each with its number of events. */
 export function getTimelineRows(worldId: string, signal?: AbortSignal): Promise<TimelineRow[]> {
@@ -13,7 +14,7 @@ export function getTimelineRows(worldId: string, signal?: AbortSignal): Promise<
 
 export const timelineRowsQueryOptions = (worldId: string) =>
   queryOptions({
-    queryKey: [...timelineRootKey(worldId), 'rows'] as const,
+    queryKey: timelineRowsKey(worldId),
     queryFn: ({ signal }) => getTimelineRows(worldId, signal),
     select: (rows: TimelineRow[]) => [...rows].sort((a, b) => a.position - b.position),
   });

@@ -3,7 +3,7 @@ import type { EventDetail, EventList, EventSummary } from '../../../../shared/sc
 import { ApiError } from '../../../lib/api-error';
 import { withEvent, withoutEvent } from '../event-list-cache';
 import { eventQueryOptions } from './get-event';
-import { eventListsRootKey } from './timeline-keys';
+import { eventListsRootKey } from './query-keys';
 
 /**
  * Writes one event into every cached event list of the world (each list as

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/schemas/timeline';
 import { apiRequest } from '../../../lib/api-client';
 import { timelineRowsQueryOptions } from './get-rows';
-import { timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
 
 /** PUT api/Setting/{id}/TimelineRows/{rowId}: a new name, unique in the world. */
 export function renameTimelineRow(

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { timelineRowListResponse, type TimelineRow } from '../../../../shared/schemas/timeline';
 import { apiRequest } from '../../../lib/api-client';
 import { timelineRowsQueryOptions } from './get-rows';
-import { timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
 
 /** PUT api/Setting/{id}/TimelineRows/Order: every row's id, top first. */
 export function reorderTimelineRows(

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/schemas/timeline';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarQueryOptions } from './get-calendar';
-import { timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
 
 /** PUT api/Setting/{id}/Timeline (owner): stale → 409 4091; events in the way → 400 4005/4006. */
 export function updateCalendar(

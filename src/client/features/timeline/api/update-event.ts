@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { eventQueryOptions } from './get-event';
 import { timelineRowsQueryOptions } from './get-rows';
 import { writeEventIntoLists } from './patch-event-lists';
-import { timelinePath } from './timeline-keys';
+import { timelinePath } from './timeline-paths';
 
 /** PUT api/Setting/{id}/Events/{eventId} with the version the edit was made on; stale → 409 (4091). */
 export function updateEvent(

@@ -9,7 +9,7 @@ import { bannerMessages } from '../../../lib/error-messages';
 import { eventQueryOptions } from '../api/get-event';
 import { eventsQueryOptions } from '../api/get-events';
 import { writeEventIntoLists } from '../api/patch-event-lists';
-import { eventListsRootKey } from '../api/timeline-keys';
+import { eventListsRootKey } from '../api/query-keys';
 import { useUpdateEvent } from '../api/update-event';
 import { isStaleVersion } from './use-event-save';
 

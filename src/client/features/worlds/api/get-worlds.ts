@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { worldListResponse, type World } from '../../../../shared/schemas/world';
 import { apiRequest } from '../../../lib/api-client';
+import { worldsKey } from './query-keys';
 
 /** GET api/Setting: the caller's worlds with their role in each (SPEC §7). */
 export function getWorlds(): Promise<World[]> {
   return apiRequest('GET', 'api/Setting', { schema: worldListResponse });
 }
 
-export const worldsQueryOptions = () => queryOptions({ queryKey: ['worlds'], queryFn: getWorlds });
+export const worldsQueryOptions = () => queryOptions({ queryKey: worldsKey(), queryFn: getWorlds });
 
 export function useWorlds() {
   return useQuery(worldsQueryOptions());

@@ -9,7 +9,7 @@ import { ErrorCode } from '../../../../../shared/errors';
 import { ApiError } from '../../../../lib/api-error';
 import { showBannerMessages } from '../../../../lib/banner';
 import { bannerMessages } from '../../../../lib/error-messages';
-import { dialogsRootKey } from '../../api/dialogs-keys';
+import { dialogsRootKey } from '../../api/query-keys';
 import { importDialogFile } from '../../api/import-dialog';
 import { reportNotes } from '../../model/import-report';
 

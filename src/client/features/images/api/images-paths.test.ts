@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { worldCoverQueryOptions } from './get-cover';
 import { imageQueryOptions } from './get-image';
 import { imagesQueryOptions } from './get-images';
-import { signedUrlLife, worldPath } from './images-keys';
+import { signedUrlLife, worldPath } from './images-paths';
 
 describe('signed picture addresses', () => {
   const now = Date.parse('2026-05-01T12:00:00Z');

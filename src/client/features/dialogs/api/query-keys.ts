@@ -1,0 +1,19 @@
+/**
+ * Every dialogs query of a world hangs below `['dialogs', worldId]`: the list,
+ * each dialog, the story variables and the meta schema. A variable or field
+ * change can rewrite dialogs on the server, so those invalidate the root.
+ */
+export const dialogsRootKey = (worldId: string) => ['dialogs', worldId] as const;
+/** Every page and search of the dialog list. */
+export const dialogListsRootKey = (worldId: string) =>
+  [...dialogsRootKey(worldId), 'list'] as const;
+export const dialogListKey = (worldId: string, search: string, offset: number) =>
+  [...dialogListsRootKey(worldId), search.trim(), offset] as const;
+export const dialogDetailsRootKey = (worldId: string) =>
+  [...dialogsRootKey(worldId), 'one'] as const;
+export const dialogKey = (worldId: string, dialogId: string) =>
+  [...dialogDetailsRootKey(worldId), dialogId] as const;
+export const metaSchemaKey = (worldId: string) =>
+  [...dialogsRootKey(worldId), 'meta-schema'] as const;
+export const storyVariablesKey = (worldId: string) =>
+  [...dialogsRootKey(worldId), 'variables'] as const;
