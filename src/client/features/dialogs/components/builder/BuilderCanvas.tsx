@@ -17,10 +17,10 @@ import {
 import { useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlowMiniMap } from '../../../../components/FlowMiniMap';
+import { FlowMiniMap } from '../../../../canvas/react/FlowMiniMap';
 import { useKeyMoves } from '../../../../components/use-key-moves';
 import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
-import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
+import { useZoomingAttribute } from '../../../../canvas/react/use-zooming-attribute';
 import {
   FlowOverview,
   useDetailEdgeAt,
@@ -28,7 +28,7 @@ import {
   useOverviewNodeAt,
   type DetailEdgeStyle,
   type OverviewNodeStyle,
-} from '../../../../components/FlowOverview';
+} from '../../../../canvas/react/FlowOverview';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
 import {
   createFlowEdgeMerger,

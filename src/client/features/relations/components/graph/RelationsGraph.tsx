@@ -26,10 +26,10 @@ import {
   useOverviewNodeAt,
   type DetailEdgeStyle,
   type OverviewNodeStyle,
-} from '../../../../components/FlowOverview';
-import { useZoomingAttribute } from '../../../../components/use-zooming-attribute';
+} from '../../../../canvas/react/FlowOverview';
+import { useZoomingAttribute } from '../../../../canvas/react/use-zooming-attribute';
 import { useResolvedColorScheme } from '../../../../lib/color-scheme';
-import { boundsOf, type Rect } from '../../../../lib/flow-minimap';
+import { boundsOf, type Rect } from '../../../../canvas/render/draw-minimap';
 import type { Graph, GraphPosition } from '../../../../../shared/schemas/relation';
 import { graphQueryOptions, useGraph } from '../../api/get-graph';
 import { saveGraphPositions } from '../../api/save-graph-positions';

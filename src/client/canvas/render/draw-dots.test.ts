@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paintingContext } from '../../../tests/kits/client/painting-context';
-import { drawDots, effectiveGap, minScreenGap, type DotContext } from './flow-dots';
+import { paintingContext } from '../../../../tests/kits/client/painting-context';
+import { drawDots, effectiveGap, minScreenGap, type DotContext } from './draw-dots';
 
 describe('the dotted backdrop', () => {
   it('keeps the gap while dots stay far enough apart on screen and doubles it below', () => {

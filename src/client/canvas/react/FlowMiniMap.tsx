@@ -15,9 +15,9 @@ import {
   type MinimapFrame,
   type MinimapNode,
   type Rect,
-} from '../lib/flow-minimap';
-import { useResolvedColorScheme } from '../lib/color-scheme';
-import { createColorResolver } from '../lib/flow-overview';
+} from '../render/draw-minimap';
+import { useResolvedColorScheme } from '../../lib/color-scheme';
+import { createColorResolver } from '../render/draw-overview';
 import { boxOf } from './FlowOverview';
 
 interface Props<NodeType extends Node> {

@@ -9,7 +9,7 @@
  * thread a frame). Here a frame is a few hundred batched rectangles on a
  * 200 × 150 canvas.
  */
-import { groupBy, type OverviewContext } from './flow-overview';
+import { groupBy, type OverviewContext } from './draw-overview';
 
 export interface Rect {
   x: number;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paintingContext } from '../../../tests/kits/client/painting-context';
-import { boundsOf, drawMinimap, flowPointAt, minimapFrame } from './flow-minimap';
-import type { OverviewContext } from './flow-overview';
+import { paintingContext } from '../../../../tests/kits/client/painting-context';
+import { boundsOf, drawMinimap, flowPointAt, minimapFrame } from './draw-minimap';
+import type { OverviewContext } from './draw-overview';
 
 const size = { width: 200, height: 150 };
 

@@ -16,7 +16,7 @@ import {
   strokeByColor,
   type OverviewEdge,
   type OverviewTransform,
-} from './flow-overview';
+} from './draw-overview';
 
 export interface Box {
   x: number;

@@ -7,9 +7,9 @@ import {
   type ReactFlowState,
 } from '@xyflow/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
-import { useResolvedColorScheme } from '../lib/color-scheme';
-import { panShift, sameView, uncoveredStrips, type CanvasView } from '../lib/canvas-pan';
-import { drawDots } from '../lib/flow-dots';
+import { useResolvedColorScheme } from '../../lib/color-scheme';
+import { panShift, sameView, uncoveredStrips, type CanvasView } from '../model/canvas-pan';
+import { drawDots } from '../render/draw-dots';
 import {
   distanceToEdge,
   drawDetailEdges,
@@ -17,7 +17,7 @@ import {
   sameDetailEdges,
   stepBends,
   type DetailEdge,
-} from '../lib/flow-edges';
+} from '../render/draw-edges';
 import {
   createColorResolver,
   drawOverview,
@@ -25,7 +25,7 @@ import {
   type OverviewEdge,
   type OverviewNode,
   type OverviewScene,
-} from '../lib/flow-overview';
+} from '../render/draw-overview';
 
 export interface OverviewNodeStyle {
   /** A CSS colour; `var(--…)` is resolved from the theme. */

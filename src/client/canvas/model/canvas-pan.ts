@@ -9,7 +9,7 @@
  * differ from one drawn afresh at the same place by a shade of antialiasing
  * (sub-pixel rounding), not visibly.
  */
-import type { Rect } from './flow-minimap';
+import type { Rect } from '../render/draw-minimap';
 
 /** What a canvas's picture was drawn for: React Flow's transform and the canvas's size in device pixels. */
 export interface CanvasView {

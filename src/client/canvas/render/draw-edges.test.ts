@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paintingContext } from '../../../tests/kits/client/painting-context';
+import { paintingContext } from '../../../../tests/kits/client/painting-context';
 import {
   distanceToEdge,
   drawDetailEdges,
@@ -9,7 +9,7 @@ import {
   stepBends,
   type DetailEdge,
   type EdgeContext,
-} from './flow-edges';
+} from './draw-edges';
 
 const recordingContext = () => paintingContext<EdgeContext>();
 

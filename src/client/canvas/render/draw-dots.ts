@@ -9,7 +9,7 @@
  * a pan or zoom: in the dialogs bench at zoom 1 it alone took frame p95 from
  * ~19 to ~28 ms. A few thousand batched squares cost well under a millisecond.
  */
-import type { OverviewTransform } from './flow-overview';
+import type { OverviewTransform } from './draw-overview';
 
 export interface DotGrid {
   /** Flow units between dots at zoom 1 (React Flow's `gap`). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paintingContext } from '../../../tests/kits/client/painting-context';
-import { drawOverview, minNodePx, type OverviewContext, type OverviewNode } from './flow-overview';
+import { paintingContext } from '../../../../tests/kits/client/painting-context';
+import { drawOverview, minNodePx, type OverviewContext, type OverviewNode } from './draw-overview';
 
 const recordingContext = () => paintingContext<OverviewContext>();
 
