@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { SearchHit, SearchKind } from './search-index';
+import type { SearchHit, SearchKind } from './search-types';
 import { markAll, snippet } from './marks';
-import { lastIsPrefix, worldKey } from './search-terms';
+import { lastIsPrefix } from './search-terms';
 
 /**
  * How many candidates ts_rank_cd reads. Each costs a TOASTed tsvector read
@@ -16,12 +16,21 @@ export const postgresRankWindow = 100;
 /** Title candidates are small (no TOAST), so more of them are ranked. */
 const titleWindow = 1000;
 
-/** `'silver' & 'riv':*` — terms hold only letters and digits (queryTerms), so quoting is enough. */
-export function tsqueryText(terms: string[]): string {
+/**
+ * The query as the index holds a world's words (migration 20261127T120000):
+ * `'w<world digits>_silver' & 'w<world digits>_riv':*`, each term normalised
+ * as to_tsvector normalises the text (the 'simple' dictionary lowercases).
+ * Terms hold only letters and digits (queryTerms), so quoting is enough.
+ */
+function worldTsquery(worldId: string, terms: string[]) {
   const prefix = lastIsPrefix(terms);
-  return terms
-    .map((term, index) => `'${term}'${prefix && index === terms.length - 1 ? ':*' : ''}`)
-    .join(' & ');
+  return sql<{ terms: string }>`
+    SELECT string_agg(
+      quote_literal(k.key || coalesce((ts_lexize('simple', t.term))[1], t.term))
+        || CASE WHEN t.n = ${terms.length} AND ${prefix} THEN ':*' ELSE '' END,
+      ' & ' ORDER BY t.n)::tsquery AS terms
+    FROM unnest(${terms}::text[]) WITH ORDINALITY AS t(term, n),
+      (SELECT 'w' || lower(regexp_replace(${worldId}::text, '[^a-zA-Z0-9]', '', 'g')) || '_' AS key) AS k`;
 }
 
 /**
@@ -36,20 +45,15 @@ export async function searchPostgres(
   terms: string[],
   limit: number,
 ): Promise<SearchHit[]> {
-  const query = tsqueryText(terms);
-  const world = `'${worldKey(worldId)}'`;
   const statement = sql<{ kind: SearchKind; ref_id: string; title: string; body: string }>`
-    WITH q AS (
-      SELECT to_tsquery('simple', ${query}) AS terms,
-        (${world}::tsquery && to_tsquery('simple', ${query})) AS scoped
-    ),
+    WITH q AS (${worldTsquery(worldId, terms)}),
     titles AS MATERIALIZED (
       SELECT s.ctid AS row_id, s.entry, s.title_tsv FROM search_index s, q
-      WHERE s.title_tsv @@ q.scoped ORDER BY s.entry DESC LIMIT ${titleWindow}
+      WHERE s.title_tsv @@ q.terms ORDER BY s.entry DESC LIMIT ${titleWindow}
     ),
     candidates AS MATERIALIZED (
       SELECT s.ctid AS row_id, s.entry FROM search_index s, q
-      WHERE s.tsv @@ q.scoped
+      WHERE s.tsv @@ q.terms
         -- Not even looked for when the titles fill the page ("the"): a one-time filter.
         AND (SELECT count(*) FROM titles) < ${limit}
       LIMIT ${postgresRankWindow}

@@ -77,13 +77,27 @@ describe('search over many entries', () => {
     expect(await search('lighthouse')).toEqual([]);
   });
 
+  it("never answers with another world's entries, whatever the words", async () => {
+    await indexNewEntries(server.ctx.db, [
+      entry(1, 'Lantern of the other world', 'lantern lanterns', otherWorldId),
+    ]);
+    expect(await search('lantern')).toEqual([]);
+    expect(await search('lan')).toEqual([]);
+    expect(await search('the lantern')).toEqual([]);
+    const there = await server.ctx.search.search(otherWorldId, 'lantern', 20);
+    expect(there.map((hit) => hit.title)).toEqual(['Lantern of the other world']);
+    expect(await server.ctx.search.search(otherWorldId, 'silver river', 20)).toEqual([]);
+  });
+
   it('forgets a whole world and nothing of the others', async () => {
     await removeWorld(server.ctx.db, worldId);
     await sql`DELETE FROM worlds WHERE id = ${worldId}`.execute(server.ctx.db);
-    const left = await sql<{ n: number }>`SELECT count(*) AS n FROM search_index`.execute(
-      server.ctx.db,
-    );
-    expect(Number(left.rows[0]?.n)).toBe(1);
+    const left =
+      server.ctx.dialect === 'postgres'
+        ? await sql<{ n: number }>`SELECT count(*) AS n FROM search_index`.execute(server.ctx.db)
+        : await sql<{ n: number }>`SELECT count(*) AS n FROM search_refs`.execute(server.ctx.db);
+    expect(Number(left.rows[0]?.n)).toBe(2);
     expect(await server.ctx.search.search(otherWorldId, 'common', 20)).toHaveLength(1);
+    expect(await search('common')).toEqual([]);
   });
 });

@@ -4,32 +4,13 @@ import type { DB } from '../db/schema';
 import { dialectOf } from '../db/dialect';
 import { sqliteSearchPlan, type SqliteSearchRow } from './sqlite-search-query';
 import { SqliteSearchPool } from './search-pool';
-import { queryTerms, worldKey } from './search-terms';
+import { queryTerms, sqliteWorldTable } from './search-terms';
 import { searchPostgres } from './postgres-search';
 import { SearchSlots } from './search-slots';
+import type { SearchEntry, SearchHit, SearchKind } from './search-types';
 
 export { queryTerms };
-
-/** What the search finds; later issues add their kinds. */
-export type SearchKind = 'document' | 'event' | 'image' | 'story' | 'dialog';
-
-export interface SearchEntry {
-  worldId: string;
-  kind: SearchKind;
-  refId: string;
-  title: string;
-  body: string;
-}
-
-export interface SearchHit {
-  kind: SearchKind;
-  refId: string;
-  title: string;
-  /** Text around the match; the matched words sit between \u0002 and \u0003. */
-  snippet: string;
-  /** Title with the matched words marked the same way. */
-  titleMarked: string;
-}
+export type { SearchEntry, SearchHit, SearchKind };
 
 type Db = Kysely<DB> | Transaction<DB>;
 // The index is a virtual table on SQLite; Kysely's DB type does not describe it.
@@ -68,29 +49,37 @@ async function insertEntries(db: Db, entries: SearchEntry[]): Promise<void> {
       .execute();
     return;
   }
-  // The FTS row takes the number of its search_refs row, which finds it again by (kind, ref id) or world.
-  const refs: { entry: number; kind: string; ref_id: string }[] = await untyped
-    .insertInto('search_refs')
-    .values(
-      entries.map((entry) => ({ kind: entry.kind, ref_id: entry.refId, world_id: entry.worldId })),
-    )
-    .returning(['entry', 'kind', 'ref_id'])
-    .execute();
-  const rowids = new Map(refs.map((ref) => [`${ref.kind}:${ref.ref_id}`, ref.entry]));
-  await untyped
-    .insertInto('search_index')
-    .values(
-      entries.map((entry) => ({
-        rowid: rowids.get(`${entry.kind}:${entry.refId}`),
-        world: entry.worldId,
-        world_key: worldKey(entry.worldId),
-        kind: entry.kind,
-        ref_id: entry.refId,
-        title: entry.title,
-        body: entry.body,
-      })),
-    )
-    .execute();
+  const byWorld = new Map<string, SearchEntry[]>();
+  for (const entry of entries)
+    byWorld.set(entry.worldId, [...(byWorld.get(entry.worldId) ?? []), entry]);
+  for (const [worldId, ofWorld] of byWorld) {
+    const table = sqliteWorldTable(worldId);
+    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS ${sql.table(table)} USING fts5(
+      kind UNINDEXED, ref_id UNINDEXED, title, body,
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+    )`.execute(db);
+    // The FTS row takes the number of its search_refs row, which finds it again by (kind, ref id) or world.
+    const refs: { entry: number; kind: string; ref_id: string }[] = await untyped
+      .insertInto('search_refs')
+      .values(
+        ofWorld.map((entry) => ({ kind: entry.kind, ref_id: entry.refId, world_id: worldId })),
+      )
+      .returning(['entry', 'kind', 'ref_id'])
+      .execute();
+    const rowids = new Map(refs.map((ref) => [`${ref.kind}:${ref.ref_id}`, ref.entry]));
+    await untyped
+      .insertInto(table)
+      .values(
+        ofWorld.map((entry) => ({
+          rowid: rowids.get(`${entry.kind}:${entry.refId}`),
+          kind: entry.kind,
+          ref_id: entry.refId,
+          title: entry.title,
+          body: entry.body,
+        })),
+      )
+      .execute();
+  }
 }
 
 export async function removeEntry(db: Db, kind: SearchKind, refId: string): Promise<void> {
@@ -102,18 +91,51 @@ export async function removeEntry(db: Db, kind: SearchKind, refId: string): Prom
       .execute();
     return;
   }
-  await sql`DELETE FROM search_index WHERE rowid IN (
-    SELECT entry FROM search_refs WHERE kind = ${kind} AND ref_id = ${refId})`.execute(db);
-  await sql`DELETE FROM search_refs WHERE kind = ${kind} AND ref_id = ${refId}`.execute(db);
-}
-
-/** Forgets a whole world (PostgreSQL cascades from worlds; the FTS5 table cannot). */
-export async function removeWorld(db: Db, worldId: string): Promise<void> {
-  if (dialectOf(db) === 'postgres') return;
-  await sql`DELETE FROM search_index WHERE rowid IN (SELECT entry FROM search_refs WHERE world_id = ${worldId})`.execute(
+  const ref = (
+    await sql<{
+      entry: number;
+      world_id: string;
+    }>`SELECT entry, world_id FROM search_refs WHERE kind = ${kind} AND ref_id = ${refId}`.execute(
+      db,
+    )
+  ).rows[0];
+  if (!ref) return;
+  await sql`DELETE FROM ${sql.table(sqliteWorldTable(ref.world_id))} WHERE rowid = ${ref.entry}`.execute(
     db,
   );
+  await sql`DELETE FROM search_refs WHERE entry = ${ref.entry}`.execute(db);
+}
+
+/** Forgets a whole world (PostgreSQL cascades from worlds; SQLite drops the world's table). */
+export async function removeWorld(db: Db, worldId: string): Promise<void> {
+  if (dialectOf(db) === 'postgres') return;
+  await sql`DROP TABLE IF EXISTS ${sql.table(sqliteWorldTable(worldId))}`.execute(db);
   await sql`DELETE FROM search_refs WHERE world_id = ${worldId}`.execute(db);
+}
+
+/**
+ * Forgets up to `limit` of a world's entries, for deletions made in short
+ * transactions; the number forgotten, less than `limit` once none are left.
+ */
+export async function removeSomeOfWorld(db: Db, worldId: string, limit: number): Promise<number> {
+  if (dialectOf(db) === 'postgres') {
+    const result = await sql`DELETE FROM search_index WHERE ctid IN (
+      SELECT ctid FROM search_index WHERE world_id = ${worldId} LIMIT ${limit})`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+  const entries = (
+    await sql<{
+      entry: number;
+    }>`SELECT entry FROM search_refs WHERE world_id = ${worldId} LIMIT ${limit}`.execute(db)
+  ).rows.map((row) => row.entry);
+  const table = sql.table(sqliteWorldTable(worldId));
+  if (entries.length > 0) {
+    const list = sql.join(entries);
+    await sql`DELETE FROM ${table} WHERE rowid IN (${list})`.execute(db);
+    await sql`DELETE FROM search_refs WHERE entry IN (${list})`.execute(db);
+  }
+  if (entries.length < limit) await sql`DROP TABLE IF EXISTS ${table}`.execute(db);
+  return entries.length;
 }
 
 /** Searches running at once on PostgreSQL, out of a pool of 10 connections. */

@@ -21,7 +21,12 @@ export function lastIsPrefix(terms: string[]): boolean {
   return (terms[terms.length - 1] ?? '').length >= minPrefixLength;
 }
 
-/** The world id as one search token: hyphens would split a UUID into five. */
+/** The world id as one name part: letters and digits only (a UUID without its hyphens). */
 export function worldKey(worldId: string): string {
   return `w${worldId.replace(/[^a-zA-Z0-9]/g, '').toLowerCase()}`;
+}
+
+/** The FTS5 table of one world's entries on SQLite (the migration 20261127T120000 made the first ones). */
+export function sqliteWorldTable(worldId: string): string {
+  return `search_index_${worldKey(worldId)}`;
 }

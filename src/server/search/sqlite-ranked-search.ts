@@ -1,10 +1,7 @@
 import type Database from 'better-sqlite3';
 import {
-  markedSql,
-  newestSql,
-  rankedSql,
   rankWindow,
-  windowStartSql,
+  sqliteSearchSql,
   type SqliteSearchPlan,
   type SqliteSearchRow,
   type SqliteSearchTier,
@@ -12,24 +9,70 @@ import {
 
 export type SqliteSearcher = (plan: SqliteSearchPlan) => SqliteSearchRow[];
 
+/** Worlds whose statements a searcher keeps prepared; the least recently searched go first. */
+const preparedWorlds = 32;
+
+interface WorldStatements {
+  windowStart: Database.Statement<[string, number], number>;
+  ranked: Database.Statement<[string, number, number], number>;
+  newest: Database.Statement<[string, number], number>;
+  marked: Database.Statement<[string, number, number, string], SqliteSearchRow & { rowid: number }>;
+}
+
 /**
  * Runs a search plan on one connection: tier by tier, bm25 ranks at most the
  * newest `rankWindow` matches of the tier, and highlight() and snippet() run
  * only for the page that is returned. Every step is bounded, so a query that
- * matches every document costs about what a rare one does.
+ * matches every document costs about what a rare one does; and every step
+ * reads only the world's own table, so other worlds cost nothing.
  */
 export function createSqliteSearcher(db: Database.Database): SqliteSearcher {
-  const windowStart = db.prepare<[string, number], number>(windowStartSql).pluck();
-  const ranked = db.prepare<[string, number, number], number>(rankedSql).pluck();
-  const newest = db.prepare<[string, number], number>(newestSql).pluck();
-  const tierHits = (tier: SqliteSearchTier, count: number): number[] => {
-    if (tier.order === 'newest') return newest.all(tier.match, count);
-    return ranked.all(tier.match, windowStart.get(tier.match, rankWindow - 1) ?? 0, count);
+  const tableExists = db
+    .prepare<[string], number>("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?")
+    .pluck();
+  const prepared = new Map<string, WorldStatements>();
+  const statementsOf = (table: string): WorldStatements | undefined => {
+    const known = prepared.get(table);
+    if (known) {
+      prepared.delete(table);
+      prepared.set(table, known);
+      return known;
+    }
+    // A world without entries has no table yet (or no longer).
+    if (tableExists.get(table) === undefined) return undefined;
+    const text = sqliteSearchSql(table);
+    const statements: WorldStatements = {
+      windowStart: db.prepare<[string, number], number>(text.windowStart).pluck(),
+      ranked: db.prepare<[string, number, number], number>(text.ranked).pluck(),
+      newest: db.prepare<[string, number], number>(text.newest).pluck(),
+      marked: db.prepare<[string, number, number, string], SqliteSearchRow & { rowid: number }>(
+        text.marked,
+      ),
+    };
+    prepared.set(table, statements);
+    const oldest = prepared.keys().next().value;
+    if (prepared.size > preparedWorlds && oldest !== undefined) prepared.delete(oldest);
+    return statements;
   };
-  const marked = db.prepare<[string, number, number, string], SqliteSearchRow & { rowid: number }>(
-    markedSql,
-  );
   return (plan) => {
+    try {
+      return run(plan);
+    } catch (error) {
+      // The world was deleted since its statements were prepared.
+      prepared.delete(plan.table);
+      if (tableExists.get(plan.table) === undefined) return [];
+      throw error;
+    }
+  };
+
+  function run(plan: SqliteSearchPlan): SqliteSearchRow[] {
+    const statements = statementsOf(plan.table);
+    if (!statements) return [];
+    const { windowStart, ranked, newest, marked } = statements;
+    const tierHits = (tier: SqliteSearchTier, count: number): number[] => {
+      if (tier.order === 'newest') return newest.all(tier.match, count);
+      return ranked.all(tier.match, windowStart.get(tier.match, rankWindow - 1) ?? 0, count);
+    };
     const chosen: number[] = [];
     const seen = new Set<number>();
     for (const tier of plan.tiers) {
@@ -48,5 +91,5 @@ export function createSqliteSearcher(db: Database.Database): SqliteSearcher {
         .map(({ rowid, ...row }) => [rowid, row]),
     );
     return chosen.flatMap((rowid) => rows.get(rowid) ?? []);
-  };
+  }
 }

@@ -1,4 +1,4 @@
-import { lastIsPrefix, markEnd, markStart, worldKey } from './search-terms';
+import { lastIsPrefix, markEnd, markStart, sqliteWorldTable } from './search-terms';
 
 /**
  * The SQLite search, as FTS5 expressions built on the main thread and run by
@@ -13,6 +13,8 @@ export interface SqliteSearchTier {
 }
 
 export interface SqliteSearchPlan {
+  /** The world's own FTS5 table: nothing of other worlds is read. */
+  table: string;
   /** Every term in the title or the body: what the marked title and the snippet highlight. */
   all: string;
   /** Hits come tier by tier: the words in the title, the words as a phrase, the words anywhere. */
@@ -30,18 +32,17 @@ export function sqliteSearchPlan(
   const words = terms
     .map((term, index) => `"${term}"${index === terms.length - 1 ? prefix : ''}`)
     .join(' ');
-  const world = `world_key:${worldKey(worldId)}`;
-  const all = `${world} AND {title body}: (${words})`;
-  const tiers: SqliteSearchTier[] = [{ match: `${world} AND title: (${words})`, order: 'bm25' }];
+  const all = `{title body}: (${words})`;
+  const tiers: SqliteSearchTier[] = [{ match: `title: (${words})`, order: 'bm25' }];
   // bm25 would first count the phrase in every document of the world (a position check per
   // row, 14 ms for "of the"); the phrase hits are alike enough to come newest first.
   if (terms.length > 1)
     tiers.push({
-      match: `${world} AND {title body}: ("${terms.join(' ')}"${prefix})`,
+      match: `{title body}: ("${terms.join(' ')}"${prefix})`,
       order: 'newest',
     });
   tiers.push({ match: all, order: 'bm25' });
-  return { all, tiers, limit };
+  return { table: sqliteWorldTable(worldId), all, tiers, limit };
 }
 
 /**
@@ -52,41 +53,43 @@ export function sqliteSearchPlan(
  */
 export const rankWindow = 1000;
 
-/** Parameters: tier expression, limit. */
-export const newestSql =
-  'SELECT rowid FROM search_index WHERE search_index MATCH ? ORDER BY rowid DESC LIMIT ?';
-
-/** Parameters: tier expression, offset. The rowid of the window's oldest entry (rowids grow with every write). */
-export const windowStartSql =
-  'SELECT rowid FROM search_index WHERE search_index MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?';
-
-/*
- * better-sqlite3 binds a JS number as REAL, and FTS5 then ignores a rowid
- * constraint next to MATCH (it answers the first match instead), hence the CASTs.
- */
-
-/** Parameters: tier expression, lowest rowid, limit. Titles weigh eight times the body. */
-export const rankedSql = `
-  SELECT rowid FROM search_index
-  WHERE search_index MATCH ? AND rowid >= CAST(? AS INTEGER)
-  ORDER BY bm25(search_index, 0, 0, 0, 0, 8.0, 1.0)
-  LIMIT ?`;
-
 /**
- * Parameters: the `all` expression, lowest and highest rowid, JSON array of
- * the page's rowids. Marks only the rows of the returned page, in one pass:
- * a rowid constraint per row would rebuild a long prefix's doclist (every
- * term starting with "king") once per row. `rowid + 0` keeps the list out of
- * FTS5's hands so that it walks the range once.
+ * The statements a search runs on one world's table (`table` comes from
+ * sqliteWorldTable: letters, digits and underscores only).
  */
-export const markedSql = `
-  SELECT rowid, kind, ref_id, title,
-    highlight(search_index, 4, '${markStart}', '${markEnd}') AS title_marked,
-    snippet(search_index, 5, '${markStart}', '${markEnd}', '…', 16) AS snippet
-  FROM search_index
-  WHERE search_index MATCH ?
-    AND rowid BETWEEN CAST(? AS INTEGER) AND CAST(? AS INTEGER)
-    AND rowid + 0 IN (SELECT value FROM json_each(?))`;
+export function sqliteSearchSql(table: string) {
+  return {
+    /** Parameters: tier expression, limit. */
+    newest: `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid DESC LIMIT ?`,
+    /** Parameters: tier expression, offset. The rowid of the window's oldest entry (rowids grow with every write). */
+    windowStart: `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?`,
+    /*
+     * better-sqlite3 binds a JS number as REAL, and FTS5 then ignores a rowid
+     * constraint next to MATCH (it answers the first match instead), hence the CASTs.
+     */
+    /** Parameters: tier expression, lowest rowid, limit. Titles weigh eight times the body. */
+    ranked: `
+      SELECT rowid FROM ${table}
+      WHERE ${table} MATCH ? AND rowid >= CAST(? AS INTEGER)
+      ORDER BY bm25(${table}, 0, 0, 8.0, 1.0)
+      LIMIT ?`,
+    /**
+     * Parameters: the `all` expression, lowest and highest rowid, JSON array of
+     * the page's rowids. Marks only the rows of the returned page, in one pass:
+     * a rowid constraint per row would rebuild a long prefix's doclist (every
+     * term starting with "king") once per row. `rowid + 0` keeps the list out of
+     * FTS5's hands so that it walks the range once.
+     */
+    marked: `
+      SELECT rowid, kind, ref_id, title,
+        highlight(${table}, 2, '${markStart}', '${markEnd}') AS title_marked,
+        snippet(${table}, 3, '${markStart}', '${markEnd}', '…', 16) AS snippet
+      FROM ${table}
+      WHERE ${table} MATCH ?
+        AND rowid BETWEEN CAST(? AS INTEGER) AND CAST(? AS INTEGER)
+        AND rowid + 0 IN (SELECT value FROM json_each(?))`,
+  };
+}
 
 export interface SqliteSearchRow {
   kind: string;

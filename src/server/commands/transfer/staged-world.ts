@@ -7,6 +7,7 @@ import { isoNow } from '../../clock';
 import { AppError } from '../../http/app-error';
 import { ErrorCode } from '../../../shared/errors';
 import { assertUrlFree } from '../world-writer';
+import { removeSomeOfWorld } from '../../search/search-index';
 import { SlicedWrites } from './sliced-writes';
 
 /**
@@ -256,27 +257,7 @@ async function deleteWorldRows(writes: SlicedWrites, worldId: string): Promise<v
 /** The world's search entries (on SQLite an FTS5 table with its refs, which no foreign key cascades to). */
 async function deleteSearchEntries(writes: SlicedWrites, worldId: string): Promise<void> {
   for (;;) {
-    const deleted = await writes.write(async (trx) => {
-      if (dialectOf(trx) === 'postgres') {
-        const result = await sql`DELETE FROM search_index WHERE ctid IN (
-          SELECT ctid FROM search_index WHERE world_id = ${worldId} LIMIT ${deleteBatch})`.execute(
-          trx,
-        );
-        return Number(result.numAffectedRows ?? 0);
-      }
-      const entries = (
-        await sql<{
-          entry: number;
-        }>`SELECT entry FROM search_refs WHERE world_id = ${worldId} LIMIT ${deleteBatch}`.execute(
-          trx,
-        )
-      ).rows.map((row) => row.entry);
-      if (entries.length === 0) return 0;
-      const list = sql.join(entries);
-      await sql`DELETE FROM search_index WHERE rowid IN (${list})`.execute(trx);
-      await sql`DELETE FROM search_refs WHERE entry IN (${list})`.execute(trx);
-      return entries.length;
-    });
+    const deleted = await writes.write((trx) => removeSomeOfWorld(trx, worldId, deleteBatch));
     if (deleted < deleteBatch) break;
   }
 }

@@ -96,9 +96,18 @@ describe('GET api/Setting/{id}/Search', () => {
       token: owner.token,
       body: { name: 'Doomed' },
     });
-    const left = await sql<{
-      n: number;
-    }>`SELECT count(*) AS n FROM search_index WHERE title = 'Wreck'`.execute(server.ctx.db);
+    const worldId = doomed.body.id as string;
+    const left =
+      server.ctx.dialect === 'postgres'
+        ? await sql<{
+            n: number;
+          }>`SELECT count(*) AS n FROM search_index WHERE world_id = ${worldId}`.execute(
+            server.ctx.db,
+          )
+        : await sql<{ n: number }>`SELECT
+            (SELECT count(*) FROM search_refs WHERE world_id = ${worldId})
+            + (SELECT count(*) FROM sqlite_schema WHERE name LIKE ${`search_index_w${worldId.replace(/-/g, '')}%`})
+            AS n`.execute(server.ctx.db);
     expect(Number(left.rows[0]?.n)).toBe(0);
   });
 });
