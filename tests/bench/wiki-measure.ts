@@ -32,10 +32,28 @@ interface Session {
   worldId: string;
 }
 
+/** The searches alone (the measured world among many others). */
+export type SearchFigures = Pick<WikiFigures, 'search' | 'empty' | 'cpuPerCall'>;
+
 export async function measureWiki(
   baseUrl: string,
   serverPid: number | undefined,
 ): Promise<WikiFigures> {
+  return (await measure(baseUrl, serverPid, false)) as WikiFigures;
+}
+
+export async function measureSearches(
+  baseUrl: string,
+  serverPid: number | undefined,
+): Promise<SearchFigures> {
+  return measure(baseUrl, serverPid, true);
+}
+
+async function measure(
+  baseUrl: string,
+  serverPid: number | undefined,
+  searchesOnly: boolean,
+): Promise<WikiFigures | SearchFigures> {
   const cpuPerCall: WikiFigures['cpuPerCall'] = {};
   const withCpu = async (
     key: keyof WikiFigures['cpuPerCall'],
@@ -64,10 +82,11 @@ export async function measureWiki(
   for (let i = 0; i < 5; i++) await get(`/api/Setting/${session.worldId}/Documents`);
 
   const list = new Latencies();
-  await withCpu('list', listCalls, async () => {
-    for (let i = 0; i < listCalls; i++)
-      await timed(list, () => get(`/api/Setting/${session.worldId}/Documents`));
-  });
+  if (!searchesOnly)
+    await withCpu('list', listCalls, async () => {
+      for (let i = 0; i < listCalls; i++)
+        await timed(list, () => get(`/api/Setting/${session.worldId}/Documents`));
+    });
 
   const search = { rare: new Latencies(), 'two-word': new Latencies(), common: new Latencies() };
   const empty = { rare: 0, 'two-word': 0, common: 0 };
@@ -79,6 +98,8 @@ export async function measureWiki(
       }
     });
   }
+
+  if (searchesOnly) return { search, empty, cpuPerCall };
 
   const documentIds = await firstDocumentIds(session);
   const otherPath = (i: number) =>

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runGenerate } from '../support/generate';
+import { benchCrowd, fillCrowd } from './wiki-crowd';
 import { adminQuery, databaseUrl } from '../support/postgres';
 import { repoRoot } from '../support/server-process';
 
@@ -62,7 +63,7 @@ export async function prepareSqliteWorld(): Promise<PreparedWorld> {
     await runGenerate({ dataDir }, generateArgs);
     fs.writeFileSync(ready, new Date().toISOString());
     for (const stale of fs.readdirSync(root)) {
-      if (path.join(root, stale) !== dataDir)
+      if (!path.join(root, stale).startsWith(dataDir))
         fs.rmSync(path.join(root, stale), { recursive: true, force: true });
     }
   }
@@ -94,11 +95,9 @@ export async function preparePostgresWorld(serverUrl: string): Promise<PreparedW
       [name],
     );
     for (const row of stale) {
-      if (!String(row['datname']).startsWith('bench_wiki_run_'))
-        await adminQuery(
-          serverUrl,
-          `DROP DATABASE IF EXISTS ${String(row['datname'])} WITH (FORCE)`,
-        );
+      const other = String(row['datname']);
+      if (!other.startsWith('bench_wiki_run_') && !other.startsWith(name))
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${other} WITH (FORCE)`);
     }
   }
   return {
@@ -106,6 +105,59 @@ export async function preparePostgresWorld(serverUrl: string): Promise<PreparedW
     databaseUrl: databaseUrl(serverUrl, name),
     cleanUp: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (cacheOff) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+const crowdSuffix = `crowd_${benchCrowd.worlds}x${benchCrowd.documents}`;
+
+/** The SQLite world among `benchCrowd.worlds - 1` others (wiki-crowd.ts): a copy of the lone one, filled. */
+export async function prepareCrowdedSqliteWorld(): Promise<PreparedWorld> {
+  const alone = await prepareSqliteWorld();
+  const dataDir = `${alone.dataDir}-${crowdSuffix}`;
+  const ready = path.join(dataDir, 'crowded');
+  if (fs.existsSync(ready)) {
+    console.log(`SQLite crowded instance: cached in ${dataDir}`);
+  } else {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    console.log(`SQLite crowded instance: filling ${dataDir}`);
+    fs.cpSync(alone.dataDir, dataDir, { recursive: true });
+    await fillCrowd({ dataDir });
+    fs.writeFileSync(ready, new Date().toISOString());
+  }
+  return {
+    dataDir,
+    cleanUp: async () => {
+      await alone.cleanUp();
+      if (cacheOff) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The PostgreSQL world among others: a copy of the lone world's database (its template), filled. */
+export async function preparePostgresCrowdedWorld(serverUrl: string): Promise<PreparedWorld> {
+  const alone = await preparePostgresWorld(serverUrl);
+  const aloneName = new URL(alone.databaseUrl ?? '').pathname.slice(1);
+  const name = `${aloneName}_${crowdSuffix}`;
+  const exists =
+    (await adminQuery(serverUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [name])).length >
+    0;
+  if (exists) {
+    console.log(`PostgreSQL crowded instance: cached in database ${name}`);
+  } else {
+    const partial = `${name}_partial`;
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+    await adminQuery(serverUrl, `CREATE DATABASE ${partial} TEMPLATE ${aloneName}`);
+    console.log(`PostgreSQL crowded instance: filling database ${name}`);
+    await fillCrowd({ dataDir: alone.dataDir, databaseUrl: databaseUrl(serverUrl, partial) });
+    await adminQuery(serverUrl, `ALTER DATABASE ${partial} RENAME TO ${name}`);
+  }
+  return {
+    dataDir: alone.dataDir,
+    databaseUrl: databaseUrl(serverUrl, name),
+    cleanUp: async () => {
+      await alone.cleanUp();
       if (cacheOff) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

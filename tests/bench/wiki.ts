@@ -3,9 +3,12 @@ import { benchPostgresUrl, benchServerEnv } from '../support/bench-env';
 import { formatMs, type Latencies } from '../support/latency';
 import { postgresAnswers } from '../support/postgres';
 import { startServer } from '../support/server-process';
-import { measureWiki, type WikiFigures } from './wiki-measure';
+import { benchCrowd } from './wiki-crowd';
+import { measureSearches, measureWiki, type SearchFigures, type WikiFigures } from './wiki-measure';
 import {
   benchWorld,
+  prepareCrowdedSqliteWorld,
+  preparePostgresCrowdedWorld,
   preparePostgresWorld,
   prepareSqliteWorld,
   type PreparedWorld,
@@ -20,7 +23,10 @@ import {
  * Latencies are measured by the client over loopback, so they include HTTP;
  * "CPU/call" is the server process's CPU time per call (/proc, Linux), which
  * other work on the machine moves much less than latency. On PostgreSQL it
- * leaves out the database's own processes.
+ * leaves out the database's own processes. Then the same searches in the
+ * same world when the instance holds 99 other worlds of 1,000 documents
+ * (wiki-crowd.ts; BENCH_WIKI_WORLDS=1 leaves that part out): a world's
+ * search must cost what the world holds, not what the instance does.
  */
 const targets = { listP95: 50, searchP95: 20, othersP99: 50 };
 
@@ -33,26 +39,49 @@ export async function run(): Promise<void> {
   console.log(
     `${benchWorld.documents} documents × ~1,000 words; ${os.cpus().length} CPUs, load average ${load()}`,
   );
+  const crowded = benchCrowd.worlds > 1;
   const results: [string, WikiFigures][] = [];
-  results.push(['SQLite', await measureEngine(await prepareSqliteWorld())]);
+  const crowdResults: [string, SearchFigures][] = [];
+  results.push(['SQLite', await measureEngine(await prepareSqliteWorld(), measureWiki)]);
+  if (crowded)
+    crowdResults.push([
+      'SQLite',
+      await measureEngine(await prepareCrowdedSqliteWorld(), measureSearches),
+    ]);
   if (await postgresAnswers(benchPostgresUrl)) {
-    results.push(['PostgreSQL', await measureEngine(await preparePostgresWorld(benchPostgresUrl))]);
+    results.push([
+      'PostgreSQL',
+      await measureEngine(await preparePostgresWorld(benchPostgresUrl), measureWiki),
+    ]);
+    if (crowded)
+      crowdResults.push([
+        'PostgreSQL',
+        await measureEngine(await preparePostgresCrowdedWorld(benchPostgresUrl), measureSearches),
+      ]);
   } else {
     console.log(`(PostgreSQL skipped: nothing answers at ${benchPostgresUrl})`);
   }
   for (const [engine, figures] of results) printTable(engine, figures);
+  for (const [engine, figures] of crowdResults)
+    printSearchRows(
+      `${engine}, among ${benchCrowd.worlds - 1} worlds × ${benchCrowd.documents} documents`,
+      figures,
+    );
   console.log(
     `\nload average at the end ${load()}: other work on this machine moves these figures; run it more than once.`,
   );
 }
 
-async function measureEngine(world: PreparedWorld): Promise<WikiFigures> {
+async function measureEngine<T>(
+  world: PreparedWorld,
+  measure: (url: string, pid: number | undefined) => Promise<T>,
+): Promise<T> {
   const server = await startServer({
     dataDir: world.dataDir,
     env: { ...benchServerEnv(), ...(world.databaseUrl ? { DATABASE_URL: world.databaseUrl } : {}) },
   });
   try {
-    return await measureWiki(server.url, server.child.pid);
+    return await measure(server.url, server.child.pid);
   } catch (error) {
     console.error(server.output());
     throw error;
@@ -63,36 +92,59 @@ async function measureEngine(world: PreparedWorld): Promise<WikiFigures> {
 }
 
 function printTable(engine: string, figures: WikiFigures): void {
-  const verdict = (value: number, target: number) => (value <= target ? 'met' : 'MISSED');
-  const cpu = (ms: number | undefined) => (ms === undefined ? '' : `${ms.toFixed(1)} ms`);
-  const row = (
-    label: string,
-    latencies: Latencies,
-    high: number,
-    target?: number,
-    cpuMs?: number,
-  ) => {
-    const p50 = formatMs(latencies.percentile(50));
-    const pHigh = `p${high} ${formatMs(latencies.percentile(high))}`;
-    const goal =
-      target === undefined
-        ? ''
-        : `p${high} ≤ ${target} ms: ${verdict(latencies.percentile(high), target)}`;
-    console.log(
-      `  ${label.padEnd(38)}${String(latencies.count).padStart(6)}${p50.padStart(9)}${pHigh.padStart(13)}${cpu(cpuMs).padStart(11)}   ${goal}`,
-    );
-  };
+  const row = tableRow;
   console.log(`\n${engine.padEnd(40)}calls      p50         high   CPU/call   target`);
   row('documents list, first page', figures.list, 95, targets.listP95, figures.cpuPerCall.list);
-  for (const kind of ['rare', 'two-word', 'common'] as const) {
-    row(`search, ${kind}`, figures.search[kind], 95, targets.searchP95, figures.cpuPerCall[kind]);
-  }
+  printSearches(figures);
   row('GET document / tags, no searches', figures.othersAlone, 99);
   row('GET document / tags during searches', figures.others, 99, targets.othersP99);
   row('  the searches meanwhile (4 clients)', figures.concurrentSearches, 95);
+  printEmpty(figures);
+}
+
+function printSearchRows(title: string, figures: SearchFigures): void {
+  console.log(`\n${title}`);
+  console.log(`${''.padEnd(40)}calls      p50         high   CPU/call   target`);
+  printSearches(figures);
+  printEmpty(figures);
+}
+
+function printSearches(figures: SearchFigures): void {
+  for (const kind of ['rare', 'two-word', 'common'] as const) {
+    tableRow(
+      `search, ${kind}`,
+      figures.search[kind],
+      95,
+      targets.searchP95,
+      figures.cpuPerCall[kind],
+    );
+  }
+}
+
+function printEmpty(figures: SearchFigures): void {
   const empty = Object.entries(figures.empty).filter(([, count]) => count > 0);
   if (empty.length > 0)
     console.log(
       `  queries that found nothing: ${empty.map(([kind, count]) => `${kind} ${count}`).join(', ')}`,
     );
+}
+
+function tableRow(
+  label: string,
+  latencies: Latencies,
+  high: number,
+  target?: number,
+  cpuMs?: number,
+): void {
+  const verdict = (value: number, target: number) => (value <= target ? 'met' : 'MISSED');
+  const cpu = cpuMs === undefined ? '' : `${cpuMs.toFixed(1)} ms`;
+  const p50 = formatMs(latencies.percentile(50));
+  const pHigh = `p${high} ${formatMs(latencies.percentile(high))}`;
+  const goal =
+    target === undefined
+      ? ''
+      : `p${high} ≤ ${target} ms: ${verdict(latencies.percentile(high), target)}`;
+  console.log(
+    `  ${label.padEnd(38)}${String(latencies.count).padStart(6)}${p50.padStart(9)}${pHigh.padStart(13)}${cpu.padStart(11)}   ${goal}`,
+  );
 }
