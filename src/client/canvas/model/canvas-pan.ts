@@ -1,7 +1,7 @@
 /**
  * A pan moves a canvas's picture by whole device pixels: the picture already
  * drawn can be copied over by that much and only the strips the pan uncovered
- * drawn afresh (pure geometry; FlowOverview does the drawing). Redrawing the
+ * drawn afresh (pure geometry; render/flow-canvas-painter.ts does the drawing). Redrawing the
  * whole view re-rasterizes every line in it on each frame of a pan: on the
  * slower machine of the graph bench that was most of a zoom-1 frame (busy
  * ~21 ms with the 1,500 relations, ~10 without); on a faster one the copy
@@ -9,7 +9,7 @@
  * differ from one drawn afresh at the same place by a shade of antialiasing
  * (sub-pixel rounding), not visibly.
  */
-import type { Rect } from '../render/draw-minimap';
+import type { Rect } from './geometry';
 
 /** What a canvas's picture was drawn for: React Flow's transform and the canvas's size in device pixels. */
 export interface CanvasView {

@@ -7,18 +7,12 @@ import {
   type ReactFlowState,
 } from '@xyflow/react';
 import { memo, useEffect, useRef } from 'react';
-import {
-  drawMinimap,
-  flowPointAt,
-  minimapFrame,
-  boundsOf,
-  type MinimapFrame,
-  type MinimapNode,
-  type Rect,
-} from '../render/draw-minimap';
 import { useResolvedColorScheme } from '../../lib/color-scheme';
-import { createColorResolver } from '../render/draw-overview';
-import { boxOf } from './FlowOverview';
+import { boundsOf, rectContains, viewRect, type Rect } from '../model/geometry';
+import { flowPointAt, minimapFrame, type MinimapFrame } from '../model/minimap-frame';
+import { createColorResolver } from '../render/color-resolver';
+import { drawMinimap, type MinimapNode } from '../render/draw-minimap';
+import { boxOf } from './flow-scene';
 
 interface Props<NodeType extends Node> {
   /** A node's colour (a CSS colour; `var(--…)` is resolved). Stable: module level or memoized. */
@@ -33,13 +27,11 @@ const maskColor = 'var(--app-minimap-mask)';
 const outlineColor = 'var(--mantine-color-gray-5)';
 
 /** The view in flow coordinates. */
-const viewOf = (state: Pick<ReactFlowState, 'transform' | 'width' | 'height'>): Rect => {
-  const [x, y, zoom] = state.transform;
-  return { x: -x / zoom, y: -y / zoom, width: state.width / zoom, height: state.height / zoom };
-};
+const viewOf = (state: Pick<ReactFlowState, 'transform' | 'width' | 'height'>): Rect =>
+  viewRect(state.transform, state.width, state.height);
 
 /**
- * React Flow's minimap on a canvas (lib/flow-minimap.ts says why): placed
+ * React Flow's minimap on a canvas (render/draw-minimap.ts says why): placed
  * inside `<ReactFlow>`, it follows the store directly, so a pan draws a few
  * hundred rectangles on a small canvas and renders no component. Dragging on
  * it moves the view (a press outside the view's outline centres the view
@@ -131,11 +123,7 @@ function FlowMiniMapCanvas<NodeType extends Node>({
     const zoom = state.transform[2];
     const view = viewOf(state);
     const pressed = flowPointAt(frame, event.clientX - box.left, event.clientY - box.top);
-    const inView =
-      pressed.x >= view.x &&
-      pressed.x <= view.x + view.width &&
-      pressed.y >= view.y &&
-      pressed.y <= view.y + view.height;
+    const inView = rectContains(view, pressed);
     // The drag keeps the frame it started with: the frame follows the view, which the drag moves.
     let centre = inView ? { x: view.x + view.width / 2, y: view.y + view.height / 2 } : pressed;
     if (!inView) void setCenter(centre.x, centre.y, { zoom });

@@ -9,7 +9,7 @@
  * a pan or zoom: in the dialogs bench at zoom 1 it alone took frame p95 from
  * ~19 to ~28 ms. A few thousand batched squares cost well under a millisecond.
  */
-import type { OverviewTransform } from './draw-overview';
+import type { ViewTransform } from '../model/geometry';
 
 export interface DotGrid {
   /** Flow units between dots at zoom 1 (React Flow's `gap`). */
@@ -37,7 +37,7 @@ export function effectiveGap(gap: number, zoom: number): number {
 export function drawDots(
   context: DotContext,
   grid: DotGrid,
-  transform: OverviewTransform,
+  transform: ViewTransform,
   size: { width: number; height: number; pixelRatio: number },
 ): number {
   const [tx, ty, zoom] = transform;

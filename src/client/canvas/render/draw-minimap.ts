@@ -9,73 +9,14 @@
  * thread a frame). Here a frame is a few hundred batched rectangles on a
  * 200 × 150 canvas.
  */
-import { groupBy, type OverviewContext } from './draw-overview';
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Rect } from '../model/geometry';
+import type { MinimapFrame } from '../model/minimap-frame';
+import { groupBy } from './batch-paths';
+import type { OverviewContext } from './draw-overview';
 
 export interface MinimapNode extends Rect {
   /** A resolved CSS colour. */
   fill: string;
-}
-
-/** Where flow coordinates land on the minimap: `px = (flow - origin) * scale`. */
-export interface MinimapFrame {
-  originX: number;
-  originY: number;
-  scale: number;
-}
-
-/** The union of the rectangles (an empty one at 0, 0 when there are none). */
-export function boundsOf(rects: Iterable<Rect>): Rect {
-  let left = Infinity;
-  let top = Infinity;
-  let right = -Infinity;
-  let bottom = -Infinity;
-  for (const rect of rects) {
-    left = Math.min(left, rect.x);
-    top = Math.min(top, rect.y);
-    right = Math.max(right, rect.x + rect.width);
-    bottom = Math.max(bottom, rect.y + rect.height);
-  }
-  return left === Infinity
-    ? { x: 0, y: 0, width: 0, height: 0 }
-    : { x: left, y: top, width: right - left, height: bottom - top };
-}
-
-/**
- * The frame that shows the nodes and the view whole, centred on a minimap of
- * `size` with `padding` minimap pixels around, as React Flow's minimap does.
- */
-export function minimapFrame(
-  nodes: Rect,
-  view: Rect,
-  size: { width: number; height: number },
-  padding = 6,
-): MinimapFrame {
-  const shown = boundsOf(nodes.width > 0 || nodes.height > 0 ? [nodes, view] : [view]);
-  const inner = {
-    width: Math.max(1, size.width - 2 * padding),
-    height: Math.max(1, size.height - 2 * padding),
-  };
-  const scale = Math.min(
-    inner.width / Math.max(shown.width, 1),
-    inner.height / Math.max(shown.height, 1),
-  );
-  return {
-    scale,
-    originX: shown.x - (size.width / scale - shown.width) / 2,
-    originY: shown.y - (size.height / scale - shown.height) / 2,
-  };
-}
-
-/** The flow point under a minimap point. */
-export function flowPointAt(frame: MinimapFrame, x: number, y: number): { x: number; y: number } {
-  return { x: frame.originX + x / frame.scale, y: frame.originY + y / frame.scale };
 }
 
 export interface MinimapStyle {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paintingContext } from '../../../../tests/kits/client/painting-context';
-import { drawOverview, minNodePx, type OverviewContext, type OverviewNode } from './draw-overview';
+import { minNodePx, type OverviewNode } from '../model/scene';
+import { drawOverview, type OverviewContext } from './draw-overview';
 
 const recordingContext = () => paintingContext<OverviewContext>();
 

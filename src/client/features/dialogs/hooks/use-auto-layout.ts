@@ -1,7 +1,7 @@
 import { useReactFlow } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DialogGraph } from '../../../../shared/dialogs/dialog-graph';
-import { boundsOf } from '../../../canvas/render/draw-minimap';
+import { boundsOf } from '../../../canvas/model/geometry';
 import { layoutGraph, warmLayoutWorker } from '../../../lib/elk-layout';
 import { flowEdges } from '../model/flow-elements';
 import type { GraphEdit } from '../model/graph-edits';

@@ -1,4 +1,4 @@
-import { boundsOf, type Rect } from '../../../canvas/render/draw-minimap';
+import { boundsOf, type Rect } from '../../../canvas/model/geometry';
 
 /** A canvas narrower than this is a phone's: fitting a whole dialog there shrinks the cards past reading. */
 export const phoneCanvasWidth = 600;

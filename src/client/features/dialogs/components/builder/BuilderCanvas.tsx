@@ -21,14 +21,9 @@ import { FlowMiniMap } from '../../../../canvas/react/FlowMiniMap';
 import { useKeyMoves } from '../../../../components/use-key-moves';
 import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
 import { useZoomingAttribute } from '../../../../canvas/react/use-zooming-attribute';
-import {
-  FlowOverview,
-  useDetailEdgeAt,
-  useOverviewActive,
-  useOverviewNodeAt,
-  type DetailEdgeStyle,
-  type OverviewNodeStyle,
-} from '../../../../canvas/react/FlowOverview';
+import { FlowOverview, useOverviewActive } from '../../../../canvas/react/FlowOverview';
+import { useDetailEdgeAt, useOverviewNodeAt } from '../../../../canvas/react/use-canvas-hits';
+import type { DetailEdgeStyle, OverviewNodeStyle } from '../../../../canvas/react/flow-scene';
 import type { DialogGraph, DialogNodeKind } from '../../../../../shared/dialogs/dialog-graph';
 import {
   createFlowEdgeMerger,

@@ -20,16 +20,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { flowProOptions, useFlowLabels } from '../../../../components/flow-labels';
 import { useKeyMoves } from '../../../../components/use-key-moves';
-import {
-  FlowOverview,
-  useOverviewActive,
-  useOverviewNodeAt,
-  type DetailEdgeStyle,
-  type OverviewNodeStyle,
-} from '../../../../canvas/react/FlowOverview';
+import { FlowOverview, useOverviewActive } from '../../../../canvas/react/FlowOverview';
+import { useOverviewNodeAt } from '../../../../canvas/react/use-canvas-hits';
+import type { DetailEdgeStyle, OverviewNodeStyle } from '../../../../canvas/react/flow-scene';
 import { useZoomingAttribute } from '../../../../canvas/react/use-zooming-attribute';
 import { useResolvedColorScheme } from '../../../../lib/color-scheme';
-import { boundsOf, type Rect } from '../../../../canvas/render/draw-minimap';
+import { boundsOf, type Rect } from '../../../../canvas/model/geometry';
 import type { Graph, GraphPosition } from '../../../../../shared/schemas/relation';
 import { graphQueryOptions, useGraph } from '../../api/get-graph';
 import { saveGraphPositions } from '../../api/save-graph-positions';
