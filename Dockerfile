@@ -18,9 +18,15 @@ ENV npm_config_nodedir=/usr/local \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# Then only what the server runs: the production dependencies (the client's packages are
+# devDependencies, built into dist/client), without the native modules' compile leftovers
+# (object files, archives and better-sqlite3's SQLite sources; the .node files stay).
 RUN npm run build \
   && npm prune --omit=dev --no-audit --no-fund \
-  && npm cache clean --force
+  && npm cache clean --force \
+  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3-napi/deps \
+  && find node_modules -path '*/build/Release/*' \( -name 'obj*' -o -name .deps -o -name '*.a' \) \
+    -prune -exec rm -rf {} +
 
 # ---- run: production dependencies and the built bundles, as an unprivileged user ----
 FROM ${NODE_IMAGE}
@@ -31,11 +37,13 @@ ENV NODE_ENV=production \
     npm_config_update_notifier=false
 WORKDIR /app
 # The code stays root's and read-only to the server; it writes only DATA_DIR.
-# src/ and scripts/ come along for `npm run demo` and the other tsx commands.
+# src/server, src/shared and scripts/ come along for `npm run demo` and the other tsx
+# commands; src/client is in dist/client already.
 COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/src ./src
+COPY --from=build /app/src/server ./src/server
+COPY --from=build /app/src/shared ./src/shared
 COPY --from=build /app/scripts ./scripts
 RUN mkdir -p /data && chown node:node /data
 USER node
