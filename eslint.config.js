@@ -144,4 +144,41 @@ export default defineConfig(
     files: ['src/client/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  {
+    // The graph canvas is shared client code: no feature (src/client/canvas/README.md).
+    files: ['src/client/canvas/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/features/*'], message: 'The graph canvas imports no feature.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Its core draws and hit-tests without a framework; react/ adapts it to React Flow.
+    files: ['src/client/canvas/model/**/*.ts', 'src/client/canvas/render/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                '@xyflow/*',
+                '@mantine/*',
+                '**/react/*',
+                '**/features/*',
+              ],
+              message:
+                "The canvas's model/ and render/ know neither React, React Flow nor features.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
