@@ -38,6 +38,14 @@ describe('the demo world', () => {
       token: guest.body.token,
     });
     expect(todos.body).toHaveLength(3);
+    // The archive carries no feed: the demo's tells how the world was written, after the import.
+    const feed = await server.api('GET', `/api/Setting/${world.id}/Feed?limit=100`, {
+      token: guest.body.token,
+    });
+    const types = feed.body.items.map((item: { type: string }) => item.type);
+    expect(types.at(-1)).toBe('import_world');
+    expect(types.filter((type: string) => type === 'create_new_document')).toHaveLength(14);
+    expect(types.filter((type: string) => type === 'create_new_event')).toHaveLength(40);
   });
 
   it('gives the demo world a timeline on its own thirteen-month calendar, with events linked to the documents', async () => {
