@@ -14,6 +14,8 @@ function zoneOf(absolutePath) {
   const relative = path.relative(root, absolutePath).split(path.sep).join('/');
   const feature = /^src\/client\/features\/([^/]+)\//.exec(relative);
   if (feature) return { area: 'client', feature: feature[1] };
+  const serverSide = /^src\/server\/(commands|queries|presenters)\//.exec(relative);
+  if (serverSide) return { area: 'server', side: serverSide[1] };
   for (const area of ['shared', 'server', 'client']) {
     if (relative === `src/${area}` || relative.startsWith(`src/${area}/`)) return { area };
   }
@@ -30,12 +32,17 @@ function isNodeBuiltin(source) {
  * crossing:
  * - a feature never imports another feature (pages under app/ compose them);
  * - src/shared imports neither src/server, src/client nor Node modules (no I/O);
- * - src/client never imports src/server.
+ * - src/client never imports src/server;
+ * - on the server, the read side (queries/, presenters/) never imports the write
+ *   side (commands/); what both use lives in src/server/model/.
  */
 const layerBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps shared, server, client and client features apart' },
+    docs: {
+      description:
+        "Keeps shared, server, client and client features apart, and the server's reads from its writes",
+    },
     schema: [],
     messages: {
       crossFeature:
@@ -44,11 +51,14 @@ const layerBoundaries = {
         'src/shared must stay free of I/O and of either side: it cannot import {{what}}.',
       clientImportsServer:
         'src/client cannot import src/server; put what both sides need in src/shared.',
+      readImportsWrite:
+        'src/server/{{from}} cannot import src/server/commands; put what both sides need in src/server/model.',
     },
   },
   create(context) {
     const from = zoneOf(context.filename);
-    if (from.area === 'other' || from.area === 'server') return {};
+    const readSide = from.side === 'queries' || from.side === 'presenters';
+    if (from.area === 'other' || (from.area === 'server' && !readSide)) return {};
 
     function check(node, source) {
       if (typeof source !== 'string') return;
@@ -58,7 +68,9 @@ const layerBoundaries = {
       }
       if (!source.startsWith('.') && !source.startsWith('/')) return;
       const to = zoneOf(path.resolve(path.dirname(context.filename), source));
-      if (from.area === 'shared' && (to.area === 'server' || to.area === 'client')) {
+      if (readSide && to.side === 'commands') {
+        context.report({ node, messageId: 'readImportsWrite', data: { from: from.side } });
+      } else if (from.area === 'shared' && (to.area === 'server' || to.area === 'client')) {
         context.report({ node, messageId: 'sharedImport', data: { what: `src/${to.area}` } });
       } else if (from.area === 'client' && to.area === 'server') {
         context.report({ node, messageId: 'clientImportsServer' });

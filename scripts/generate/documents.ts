@@ -7,7 +7,7 @@ import type {
   TagsTable,
 } from '../../src/server/db/schema';
 import { documentSearchEntry } from '../../src/server/commands/wiki/document-writer';
-import { nameKey } from '../../src/server/commands/wiki/tag-writer';
+import { nameKey } from '../../src/server/model/name-key';
 import { indexNewEntries } from '../../src/server/search/search-index';
 import { documentTypes, type DocumentType } from '../../src/shared/wiki/document-types';
 import { plainText } from '../../src/shared/wiki/rich-text';

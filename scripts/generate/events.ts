@@ -6,13 +6,9 @@ import type {
 } from '../../src/server/db/schema';
 import type { DateParts } from '../../src/shared/calendar/calendar-config';
 import type { Calendar } from '../../src/shared/calendar/calendar-math';
-import {
-  endColumns,
-  loadCalendar,
-  secondsOf,
-  startColumns,
-} from '../../src/server/commands/timeline/event-dates';
-import { nameKey } from '../../src/server/commands/wiki/tag-writer';
+import { endColumns, secondsOf, startColumns } from '../../src/server/model/event-dates';
+import { loadCalendar } from '../../src/server/commands/timeline/event-dates';
+import { nameKey } from '../../src/server/model/name-key';
 import { indexNewEntries } from '../../src/server/search/search-index';
 import {
   insertChunked,

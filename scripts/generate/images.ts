@@ -6,7 +6,7 @@ import type {
   ImageDocumentsTable,
   ImagesTable,
 } from '../../src/server/db/schema';
-import { nameKey } from '../../src/server/commands/wiki/tag-writer';
+import { nameKey } from '../../src/server/model/name-key';
 import { indexNewEntries } from '../../src/server/search/search-index';
 import { imageFileNames, processImage } from '../../src/server/storage/image-processing';
 import { LocalImageStore } from '../../src/server/storage/image-store';

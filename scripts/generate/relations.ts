@@ -3,7 +3,7 @@ import type {
   RelationTypesTable,
   RelationsTable,
 } from '../../src/server/db/schema';
-import { nameKey } from '../../src/server/commands/wiki/tag-writer';
+import { nameKey } from '../../src/server/model/name-key';
 import { pairKey } from '../../src/server/commands/relations/relation-writer';
 import { relationColors } from '../../src/shared/schemas/relation';
 import {

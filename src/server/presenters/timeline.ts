@@ -1,8 +1,8 @@
 import type { CalendarResponse, EventSummary, TimelineRow } from '../../shared/schemas/timeline';
 import type { EventKind } from '../../shared/schemas/timeline';
 import type { EventsTable, TimelineRowsTable } from '../db/schema';
-import type { StoredCalendar } from '../commands/timeline/event-dates';
-import { endOf, startOf } from '../commands/timeline/event-dates';
+import type { StoredCalendar } from '../model/event-dates';
+import { endOf, startOf } from '../model/event-dates';
 
 /** The calendar as the settings form edits it; never who saved it or the derived tables. */
 export function presentCalendar(stored: StoredCalendar): CalendarResponse {

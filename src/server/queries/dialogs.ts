@@ -12,7 +12,7 @@ import type { DialogKind, MetaSchemaType, VariableType } from '../../shared/dial
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { userRef } from '../presenters/user-ref';
-import { storedGraph } from '../commands/dialogs/dialog-writer';
+import { storedGraph } from '../model/stored-dialog';
 
 type DialogFilter = z.output<typeof dialogListQuery>;
 

@@ -11,7 +11,7 @@ import type * as z from 'zod/mini';
 import { migrateRichText } from '../../shared/wiki/rich-text';
 import { AppError } from '../http/app-error';
 import { ErrorCode } from '../../shared/errors';
-import { nameKey } from '../commands/wiki/tag-writer';
+import { nameKey } from '../model/name-key';
 
 type ListQuery = z.output<typeof documentListQuery>;
 

@@ -22,7 +22,7 @@ import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { utf8Text } from '../../http/utf8-text';
 import { isoNow } from '../../clock';
-import { nameKey } from '../wiki/tag-writer';
+import { nameKey } from '../../model/name-key';
 import {
   assertGraphFitsWorld,
   graphStructureProblem,

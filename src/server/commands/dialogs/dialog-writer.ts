@@ -12,7 +12,8 @@ import { ErrorCode } from '../../../shared/errors';
 import { writeWithActivity, type RecordActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
-import { nameKey } from '../wiki/tag-writer';
+import { nameKey } from '../../model/name-key';
+import { storedGraph } from '../../model/stored-dialog';
 import { assertGraphFitsWorld, graphReferences, saveGraphLinks } from './dialog-checks';
 
 export interface DialogCreation {
@@ -146,11 +147,6 @@ export async function findDialog(
     .executeTakeFirst();
   if (!dialog) throw new AppError(404, ErrorCode.dialogNotFound);
   return dialog;
-}
-
-/** The stored graph; version 1 is the only shape so far (a later one migrates here). */
-export function storedGraph(text: string): DialogGraph {
-  return JSON.parse(text) as DialogGraph;
 }
 
 /** Writes the graph with the version bumped; refuses when someone saved in between. */

@@ -11,7 +11,8 @@ import { writeWithActivity, type RecordActivity } from '../../activity/record';
 import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
-import { dialogReferenceRemover, dialogsUsing, findDialog, storedGraph } from './dialog-writer';
+import { storedGraph } from '../../model/stored-dialog';
+import { dialogReferenceRemover, dialogsUsing, findDialog } from './dialog-writer';
 import { graphValueProblem } from './dialog-checks';
 import { schemaNameTaken } from './story-variable-writer';
 

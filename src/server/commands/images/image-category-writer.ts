@@ -8,7 +8,7 @@ import { writeWithActivity } from '../../activity/record';
 import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
-import { nameKey } from '../wiki/tag-writer';
+import { nameKey } from '../../model/name-key';
 
 /** SPEC §5: "Category with this name already exists" (40039). */
 const categoryExists = () => new AppError(409, ErrorCode.imageCategoryExists);

@@ -10,7 +10,7 @@ import { writeWithActivity } from '../../activity/record';
 import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
-import { nameKey } from '../wiki/tag-writer';
+import { nameKey } from '../../model/name-key';
 import { pairKey } from './relation-writer';
 
 export type RelationTypeFields = z.output<typeof relationTypeRequest>;

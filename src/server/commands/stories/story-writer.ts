@@ -8,7 +8,7 @@ import { ErrorCode } from '../../../shared/errors';
 import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
-import { nameKey } from '../wiki/tag-writer';
+import { nameKey } from '../../model/name-key';
 import { lockStory } from './story-lock';
 
 /** A story's own fields as the request schema leaves them: trimmed name, description defaulted. */

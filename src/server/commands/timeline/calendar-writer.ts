@@ -10,7 +10,8 @@ import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { lockTimeline } from './timeline-lock';
-import { endOf, loadCalendar, secondsOf, startOf, type StoredCalendar } from './event-dates';
+import { endOf, secondsOf, startOf, type StoredCalendar } from '../../model/event-dates';
+import { loadCalendar } from './event-dates';
 
 /** How many events a 4005/4006 message names before it says how many more there are. */
 export const namedConflictLimit = 10;

@@ -11,7 +11,8 @@ import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { indexEntry, removeEntry } from '../../search/search-index';
 import { lockTimeline } from './timeline-lock';
-import { endColumns, firstDateIssue, loadCalendar, secondsOf, startColumns } from './event-dates';
+import { endColumns, firstDateIssue, secondsOf, startColumns } from '../../model/event-dates';
+import { loadCalendar } from './event-dates';
 
 /** An event as the request schema leaves it: trimmed name, defaults filled in. */
 export type EventFields = z.output<typeof eventRequest>;

@@ -8,7 +8,7 @@ import { writeWithActivity } from '../../activity/record';
 import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
-import { nameKey } from '../wiki/tag-writer';
+import { nameKey } from '../../model/name-key';
 import { lockTimeline } from './timeline-lock';
 
 const nameTaken = () => new AppError(409, ErrorCode.timelineRowNameTaken);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { defaultCalendarConfig } from '../../../shared/calendar/calendar-config';
-import { nameKey } from '../wiki/tag-writer';
+import { nameKey } from '../../model/name-key';
 
 /** The name of the row every new world's timeline starts with. */
 export const firstRowName = 'Main';

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ArchiveEntity, ArchiveRow } from '../../../shared/transfer/world-archive';
 import { migrateRichText } from '../../../shared/wiki/rich-text';
-import { endOf, startOf } from '../timeline/event-dates';
-import { storedGraph } from '../dialogs/dialog-writer';
+import { endOf, startOf } from '../../model/event-dates';
+import { storedGraph } from '../../model/stored-dialog';
 import { UserNames } from './user-names';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '../../../shared/wiki/rich-text';
 import { createCalendar } from '../../../shared/calendar/calendar-math';
 import type { CalendarConfig } from '../../../shared/calendar/calendar-config';
-import { nameKey } from '../wiki/tag-writer';
+import { nameKey } from '../../model/name-key';
 import { documentSearchEntry } from '../wiki/document-writer';
-import { endColumns, firstDateIssue, secondsOf, startColumns } from '../timeline/event-dates';
+import { endColumns, firstDateIssue, secondsOf, startColumns } from '../../model/event-dates';
 import { firstRowName } from '../timeline/timeline-setup';
 import { pairKey } from '../relations/relation-writer';
 import { graphReferences, graphStructureProblem, saveGraphLinks } from '../dialogs/dialog-checks';

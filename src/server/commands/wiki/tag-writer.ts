@@ -8,11 +8,7 @@ import { writeWithActivity } from '../../activity/record';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
-
-/** Two spellings that differ only in case or surrounding spaces are one name. */
-export function nameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
+import { nameKey } from '../../model/name-key';
 
 const tagExists = () => new AppError(409, ErrorCode.tagExists);
 
