@@ -12,16 +12,17 @@ import { startLanguage } from './lib/i18n';
 
 const root = createRoot(document.getElementById('root')!);
 
+// No top-level await here: it would turn off the bundler's merging of the entry's small chunks.
 if (isStorageAvailable()) {
   scheduleExpiry();
   // A Russian page waits for its catalogue rather than flashing English first.
-  await startLanguage();
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void startLanguage().then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 } else {
-  await startLanguage();
-  root.render(<StorageBlocked />);
+  void startLanguage().then(() => root.render(<StorageBlocked />));
 }

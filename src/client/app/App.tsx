@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
@@ -8,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { appStore } from '../lib/session';
+import { OverlayHost } from './overlay-host';
 import { router } from './router';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
@@ -22,10 +21,8 @@ export function App() {
             colorSchemeManager={colorSchemeManager}
             cssVariablesResolver={cssVariablesResolver}
           >
-            <ModalsProvider>
-              <Notifications position="top-right" />
-              <RouterProvider router={router} />
-            </ModalsProvider>
+            <OverlayHost />
+            <RouterProvider router={router} />
           </MantineProvider>
         </QueryClientProvider>
       </JotaiProvider>

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clearBanner } from '../lib/banner';
 import { scrollToTop } from '../lib/scroll';
 import { onSessionEnd } from '../lib/session';
-import { startSessionRenewal } from '../lib/session-renewal';
 import { CloseLabels } from './CloseLabels';
 import { loginPath, rememberTarget } from './RequireSession';
 
@@ -23,7 +22,18 @@ export function RootFrame() {
     clearBanner();
   }, [location.pathname]);
 
-  useEffect(() => startSessionRenewal(), []);
+  useEffect(() => {
+    // Loaded apart: its answer schema brings zod, which the signed-out pages do without.
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('../lib/session-renewal').then(({ startSessionRenewal }) => {
+      if (!unmounted) stop = startSessionRenewal();
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(
     () =>
