@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageLoader } from '../components/PageLoader';
 import { RouteError } from '../components/RouteError';
+import { loadWorkspaceCatalogue } from '../lib/i18n';
+import { loadOverlays } from './overlay-host';
 import { PublicLayout } from './PublicLayout';
 import { RequireSession } from './RequireSession';
 import { RootFrame } from './RootFrame';
@@ -10,9 +12,36 @@ import { routeNames } from './route-names';
 
 type PageModule = { default: ComponentType };
 
+/** What the signed-in screens need besides their code: their words and the modal and notification layers. */
+const workspaceNeeds = () => Promise.all([loadWorkspaceCatalogue(), loadOverlays()]);
+
 /** Every page loads lazily on its own route; heavy views (graph, canvas, editor) stay out of the entry. */
 function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { lazy: async () => ({ Component: (await load()).default }), handle: { name } };
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), workspaceNeeds()]);
+      return { Component: module.default };
+    },
+    handle: { name },
+  };
+}
+
+/**
+ * A signed-out page needs only the words that ship with the entry; one that shows a
+ * notification asks for the `overlays`.
+ */
+function signedOutPage(
+  load: () => Promise<PageModule>,
+  name: string,
+  { overlays = false } = {},
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), overlays ? loadOverlays() : undefined]);
+      return { Component: module.default };
+    },
+    handle: { name },
+  };
 }
 
 /**
@@ -20,7 +49,10 @@ function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 
  * so the landing and login pages do not download it.
  */
 const signedInLayout = (pick: (module: typeof import('./WorldLayout')) => ComponentType) => ({
-  lazy: async () => ({ Component: pick(await import('./WorldLayout')) }),
+  lazy: async () => {
+    const [module] = await Promise.all([import('./WorldLayout'), workspaceNeeds()]);
+    return { Component: pick(module) };
+  },
 });
 
 const worldChildren: RouteObject[] = [
@@ -61,19 +93,29 @@ export const routes: RouteObject[] = [
         path: '/authenticate',
         element: <PublicLayout />,
         children: [
-          { index: true, ...page(() => import('./routes/landing'), 'Landing') },
-          { path: 'login', ...page(() => import('./routes/login'), routeNames.login) },
+          { index: true, ...signedOutPage(() => import('./routes/landing'), 'Landing') },
+          { path: 'login', ...signedOutPage(() => import('./routes/login'), routeNames.login) },
           {
             path: 'create-account',
-            ...page(() => import('./routes/create-account'), routeNames.createAccount),
+            ...signedOutPage(() => import('./routes/create-account'), routeNames.createAccount),
           },
           {
             path: 'restore-password',
-            ...page(() => import('./routes/restore-password'), routeNames.restorePassword),
+            // Its code step tells of a resent code in a notification.
+            ...signedOutPage(
+              () => import('./routes/restore-password'),
+              routeNames.restorePassword,
+              {
+                overlays: true,
+              },
+            ),
           },
         ],
       },
-      { path: '/new-login', ...page(() => import('./routes/new-login'), routeNames.newLogin) },
+      {
+        path: '/new-login',
+        ...signedOutPage(() => import('./routes/new-login'), routeNames.newLogin),
+      },
       {
         path: '/dialogue-builder-test',
         element: <PublicLayout wide />,

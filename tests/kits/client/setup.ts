@@ -32,4 +32,9 @@ function fillDomGaps() {
 
 // A test of plain code says `// @vitest-environment node` at its top and runs without a DOM:
 // jsdom's start-up takes seconds per file on a busy machine.
-if (typeof window !== 'undefined') fillDomGaps();
+if (typeof window !== 'undefined') {
+  fillDomGaps();
+  // The app loads the signed-in screens' words with their routes; the tests render those screens alone.
+  const { loadWorkspaceCatalogue } = await import('../../../src/client/lib/i18n');
+  await loadWorkspaceCatalogue();
+}

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { ErrorCode } from '../../../../shared/errors';
-import {
-  tryLoginResponse,
-  type AuthenticatedUser,
-  type TryLoginRequest,
-} from '../../../../shared/schemas/account';
+import type { AuthenticatedUser, TryLoginRequest } from '../../../../shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useStartSession } from './sign-in';
 
 /** POST api/Account/TryLogin (SPEC §7): by user name or e-mail; 4001 wrong, 4002 locked. */
 export async function tryLogin(body: TryLoginRequest): Promise<AuthenticatedUser> {
+  // The answer's schema brings zod, which the login page otherwise does without.
+  const { tryLoginResponse } = await import('../../../../shared/schemas/account');
   const answer = await apiRequest('POST', 'api/Account/TryLogin', {
     body,
     schema: tryLoginResponse,

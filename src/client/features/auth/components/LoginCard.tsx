@@ -3,7 +3,8 @@ import { IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCode } from '../../../../shared/errors';
-import { tryLoginRequest, type TryLoginRequest } from '../../../../shared/schemas/account';
+import type { TryLoginRequest } from '../../../../shared/schemas/account';
+import { tryLoginRules } from '../../../../shared/schemas/login-rules';
 import { ApiError } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/form';
 import { useTryLogin } from '../api/try-login';
@@ -21,7 +22,7 @@ interface LoginCardProps {
 export function LoginCard({ onSignedIn, restorePasswordPath, createAccountPath }: LoginCardProps) {
   const { t } = useTranslation();
   const login = useTryLogin();
-  const { form, field } = useSchemaForm<TryLoginRequest>(tryLoginRequest, {
+  const { form, field } = useSchemaForm<TryLoginRequest>(tryLoginRules, {
     initialValues: { userNameOrMail: '', password: '' },
   });
   // 4002 shows in the banner; the way out of it (SPEC §4) is put right under the form too.

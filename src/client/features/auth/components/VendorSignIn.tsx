@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCode } from '../../../../shared/errors';
-import { tryLoginRequest, type TryLoginRequest } from '../../../../shared/schemas/account';
+import type { TryLoginRequest } from '../../../../shared/schemas/account';
+import { tryLoginRules } from '../../../../shared/schemas/login-rules';
 import { BrandMark } from '../../../components/BrandMark';
 import { ApiError } from '../../../lib/api-error';
 import { useSchemaForm } from '../../../lib/form';
@@ -35,7 +36,7 @@ export function VendorSignIn(props: VendorSignInProps) {
   const [step, setStep] = useState<'identifier' | 'password'>('identifier');
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { form, field } = useSchemaForm<TryLoginRequest>(tryLoginRequest, {
+  const { form, field } = useSchemaForm<TryLoginRequest>(tryLoginRules, {
     initialValues: { userNameOrMail: '', password: '' },
   });
   const locked = login.error instanceof ApiError && login.error.hasCode(ErrorCode.accountLocked);

@@ -1,0 +1,30 @@
+import { worldsRu } from './worlds';
+import { helpRu } from './help';
+import { profileRu } from './profile';
+import { wikiRu } from './wiki';
+import { dashboardRu } from './dashboard';
+import { timelineRu } from './timeline';
+import { timelineViewRu } from './timeline-view';
+import { imagesRu } from './images';
+import { relationsRu } from './relations';
+import { storiesRu } from './stories';
+import { dialogsRu } from './dialogs';
+import { liveRu } from './live';
+import { transferRu } from './transfer';
+
+/** The signed-in screens' words: they load with the first signed-in page. */
+export const workspaceCatalogueRu = {
+  ...worldsRu,
+  ...helpRu,
+  ...profileRu,
+  ...wikiRu,
+  ...dashboardRu,
+  ...timelineRu,
+  ...timelineViewRu,
+  ...imagesRu,
+  ...relationsRu,
+  ...storiesRu,
+  ...dialogsRu,
+  ...liveRu,
+  ...transferRu,
+};
