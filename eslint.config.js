@@ -169,6 +169,24 @@ export default defineConfig(
     },
   },
   {
+    // The live transport knows the protocol, not what a change means to a view (src/client/live/README.md).
+    files: ['src/client/live/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/app/*'],
+              message:
+                'src/client/live imports no feature and no page: features bring their own live rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Its core draws and hit-tests without a framework; react/ adapts it to React Flow.
     files: ['src/client/canvas/model/**/*.ts', 'src/client/canvas/render/**/*.ts'],
     rules: {
