@@ -17,6 +17,11 @@ import { TableVersions } from './table-versions';
 import { preparedStatementName } from './prepared-query';
 import { SqliteDatabase } from './sqlite-driver';
 import { inSchemaTurn } from './postgres-schemas';
+import {
+  TableChangeListener,
+  countingCommits,
+  tablesWithChangeNotices,
+} from './postgres-table-changes';
 
 export interface Database {
   db: Kysely<DB>;
@@ -24,11 +29,12 @@ export interface Database {
   /** The SQLite file, for integrity checks and backups; undefined on PostgreSQL. */
   sqliteFile: string | undefined;
   /**
-   * Write counts per table, on SQLite only: there this process sees every
-   * write, so answers can be cached until their tables change. PostgreSQL may
-   * be shared by several instances, which one process cannot see.
+   * Write counts per table, so answers can be cached until their tables
+   * change. On SQLite this process sees every write; on PostgreSQL, shared by
+   * several instances, only the tables that announce their commits have a
+   * version (postgres-table-changes.ts).
    */
-  tableVersions: TableVersions | undefined;
+  tableVersions: TableVersions;
   destroy(): Promise<void>;
 }
 
@@ -62,7 +68,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  const tableVersions = new TableVersions(() => dataVersion.get());
+  const tableVersions = new TableVersions({ dataVersion: () => dataVersion.get() });
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: reusingStatements(sqlite) }),
     plugins: [tableVersions.plugin],
@@ -104,14 +110,25 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // Blind until the first cache asks: a server that caches nothing opens no listening connection.
+  const tableVersions: TableVersions = new TableVersions({
+    watched: tablesWithChangeNotices,
+    blind: true,
+    whileBlind: () => listener.start(),
+  });
+  const listener = new TableChangeListener(url, schema, tableVersions);
   pool.on('connect', namingPreparedStatements);
+  countingCommits(pool, tableVersions);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     dialect: 'postgres',
     sqliteFile: undefined,
-    tableVersions: undefined,
-    destroy: () => db.destroy(),
+    tableVersions,
+    destroy: async () => {
+      await listener.close();
+      await db.destroy();
+    },
   };
 }
 

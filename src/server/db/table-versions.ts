@@ -8,6 +8,17 @@ import type {
   UnknownRow,
 } from 'kysely';
 
+export interface TableVersionsOptions {
+  /** Answers SQLite's `PRAGMA data_version` of the server's connection. */
+  dataVersion?: () => unknown;
+  /** The only tables that have a version; asking for another is a mistake. Default: all. */
+  watched?: ReadonlySet<string>;
+  /** Starts blind (see `setBlind`). */
+  blind?: boolean;
+  /** Called whenever a version is asked for while blind (to start seeing). */
+  whileBlind?: () => void;
+}
+
 /**
  * A version number per table that moves whenever the table may have changed,
  * so that an answer built from some tables can be cached until one of them
@@ -21,6 +32,10 @@ import type {
  * (a script run beside the server) are seen through SQLite's `data_version`,
  * which moves every table.
  *
+ * On PostgreSQL other instances write too: there the counts come from
+ * postgres-table-changes.ts (this process's commits, and the NOTIFY of every
+ * commit on the watched tables), and only the watched tables have a version.
+ *
  * Cascades and triggers change tables a statement does not name: a cache
  * must list the tables whose changes cascade into the ones it reads.
  */
@@ -32,15 +47,30 @@ export class TableVersions {
   private readonly pending = new WeakMap<object, ReadonlySet<string> | 'everything'>();
   private lastDataVersion: unknown;
   private checkedThisTurn = false;
+  private readonly dataVersion: () => unknown;
+  private readonly watched: ReadonlySet<string> | undefined;
+  private readonly whileBlind: (() => void) | undefined;
+  private blind: boolean;
 
-  /** `dataVersion` answers SQLite's `PRAGMA data_version` of the server's connection. */
-  constructor(private readonly dataVersion: () => unknown = () => 0) {
-    this.lastDataVersion = dataVersion();
+  constructor(options: TableVersionsOptions = {}) {
+    this.dataVersion = options.dataVersion ?? (() => 0);
+    this.watched = options.watched;
+    this.whileBlind = options.whileBlind;
+    this.blind = options.blind ?? false;
+    this.lastDataVersion = this.dataVersion();
   }
 
   /** A number that differs from every earlier answer once any of the tables changed. */
   versionOf(tables: readonly string[]): number {
-    this.noticeOtherConnections();
+    if (this.watched) {
+      const unwatched = tables.find((table) => !this.watched?.has(table));
+      if (unwatched !== undefined) throw new Error(`Table ${unwatched} has no version here`);
+    }
+    if (this.blind) {
+      this.whileBlind?.();
+      // Every answer then is a number never answered before: nothing filed under it is found again.
+      this.everything++;
+    } else this.noticeOtherConnections();
     // Every count only grows, so their sum moves whenever one of them does.
     let sum = this.everything;
     for (const table of tables) sum += this.versions.get(table) ?? 0;
@@ -63,12 +93,28 @@ export class TableVersions {
     }
   }
 
+  /** Counts a change of the tables (or of every table) that this class did not see as a query. */
+  moved(tables: Iterable<string> | 'everything'): void {
+    if (tables === 'everything') this.everything++;
+    else for (const table of tables) this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+  }
+
+  /**
+   * Blind while changes may go unseen (PostgreSQL: not listening for the
+   * commits of other instances): then no answer of `versionOf` equals another.
+   */
+  setBlind(blind: boolean): void {
+    if (blind === this.blind) return;
+    this.blind = blind;
+    this.everything++;
+  }
+
   /** The Kysely plugin that counts the writes; add it to the server's Kysely instance. */
   readonly plugin: KyselyPlugin = {
     transformQuery: ({ node, queryId }: PluginTransformQueryArgs): RootOperationNode => {
       const written = writtenTables(node);
       if (written) {
-        this.count(written);
+        this.moved(written);
         this.pending.set(queryId, written);
       }
       return node;
@@ -80,19 +126,11 @@ export class TableVersions {
       const written = this.pending.get(queryId);
       if (written) {
         this.pending.delete(queryId);
-        this.count(written);
+        this.moved(written);
       }
       return result;
     },
   };
-
-  private count(written: ReadonlySet<string> | 'everything'): void {
-    if (written === 'everything') {
-      this.everything++;
-      return;
-    }
-    for (const table of written) this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
-  }
 }
 
 /** The tables a statement may change; undefined for a read, 'everything' when it cannot be told. */

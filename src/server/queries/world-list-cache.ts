@@ -20,8 +20,10 @@ interface Entry {
  * Each user's world list (GET api/Setting, called on every page load) kept
  * until one of its tables changes: edits of documents, events and the like
  * leave it alone, while creating, renaming or deleting a world, any change of
- * membership and any change to users drop every entry. Without table versions
- * (PostgreSQL, see Database.tableVersions) every call reads the database.
+ * membership and any change to users drop every entry. On PostgreSQL a
+ * change committed by another instance drops them once its notice arrives
+ * (db/postgres-table-changes.ts), and while this instance cannot hear the
+ * notices every call reads the database.
  * Memory is bounded by `maxChars` of JSON, least recently used first out.
  */
 export class WorldListCache {
