@@ -77,6 +77,7 @@ import { registerStoryPartRoutes } from './routes/stories/story-parts.routes';
 import { registerLiveRoutes } from './routes/live/live.routes';
 import { registerCollabRoutes } from './routes/collab/collab.routes';
 import { registerWorldTransferRoutes } from './routes/transfer/world-transfer.routes';
+import { declaredAccess, type RouteAccess } from './policies/authorize';
 
 export interface BuildAppOptions {
   config: Config;
@@ -94,6 +95,8 @@ export interface BuiltApp {
   ctx: ServerContext;
   /** Every API route registered, as "METHOD /path" (the route x role test walks these). */
   apiRoutes: string[];
+  /** What each of them declares it asks of its caller (undefined: nothing, a defect the test finds). */
+  routeAccess: Record<string, RouteAccess | undefined>;
 }
 
 const jsonBodyLimit = 1024 * 1024;
@@ -117,11 +120,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const apiRoutes: string[] = [];
+  const routeAccess: Record<string, RouteAccess | undefined> = {};
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD' && route.url.startsWith('/api/'))
+      if (method !== 'HEAD' && route.url.startsWith('/api/')) {
         apiRoutes.push(`${method} ${route.url}`);
+        routeAccess[`${method} ${route.url}`] = declaredAccess(route.config);
+      }
     }
   });
 
@@ -226,7 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     ctx.mailer.close();
     await ctx.search.close();
   });
-  return { app, ctx, apiRoutes };
+  return { app, ctx, apiRoutes, routeAccess };
 }
 
 /**

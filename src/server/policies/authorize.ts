@@ -4,6 +4,39 @@ import type { WorldsTable } from '../db/schema';
 import { errors } from '../http/app-error';
 import type { CurrentUser } from '../auth/authenticate';
 
+/**
+ * What a route asks of its caller, declared once in its config: a capability
+ * in the world the request names, or only to be signed in. Routes open to
+ * everyone say `public: true` instead (http/route-authentication.ts). The
+ * route x role test reads these declarations against the permission table.
+ */
+export type RouteCapability = Capability | 'signed-in';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    capability?: RouteCapability;
+  }
+}
+
+/** Who may call a route, as its config declares; undefined when it declares nothing. */
+export type RouteAccess = RouteCapability | 'public';
+
+export function declaredAccess(
+  config: { public?: boolean; capability?: RouteCapability } | undefined,
+): RouteAccess | undefined {
+  if (config?.public) return 'public';
+  return config?.capability;
+}
+
+/** The part of a request authorizeWorld reads: the config of the route it reached. */
+interface RouteRequest {
+  routeOptions: {
+    method: string | string[];
+    url?: string;
+    config: { capability?: RouteCapability };
+  };
+}
+
 export interface WorldAccess {
   world: WorldsTable;
   role: Role;
@@ -38,13 +71,22 @@ export function authorize(role: Role, capability: Capability): void {
   if (!can(role, capability)) throw errors.roleForbidden();
 }
 
-/** Loads the caller's access to a world and checks one capability. */
+/**
+ * Loads the caller's access to a world and checks the capability the route
+ * declares in its config (`config: { capability: 'documents.edit' }`).
+ */
 export async function authorizeWorld(
   ctx: ServerContext,
+  request: RouteRequest,
   user: CurrentUser,
   worldId: string,
-  capability: Capability,
 ): Promise<WorldAccess> {
+  const { capability } = request.routeOptions.config;
+  if (capability === undefined || capability === 'signed-in') {
+    // A programming error, not the caller's: the route forgot to say what it asks.
+    const { method, url } = request.routeOptions;
+    throw new Error(`${String(method)} ${url ?? ''} declares no world capability`);
+  }
   const access = await loadWorldAccess(ctx, user, worldId);
   authorize(access.role, capability);
   return access;

@@ -14,13 +14,20 @@ import {
   makeWorldFixture,
   type WorldFixture,
 } from '../../../tests/kits/server/world-fixture';
-import { callers, routeTable as table, type Caller } from '../../../tests/kits/server/route-table';
+import {
+  callers,
+  expectedAnswers,
+  routeTable as table,
+  type Caller,
+} from '../../../tests/kits/server/route-table';
 
 /**
  * Every registered API route x every kind of caller (DESIGN.md "Security").
- * A route missing from the table (tests/kits/server/route-table.ts) fails this
- * test: each new route must say what anonymous, non-member, viewer, artist,
- * writer and owner get.
+ * Each route declares in its config what it asks of its caller (a capability,
+ * `signed-in` or `public: true`); what anonymous, non-member, viewer, artist,
+ * writer and owner get follows from that and src/shared/permissions.ts. A
+ * route that declares nothing, or has no request in the table
+ * (tests/kits/server/route-table.ts), fails this test.
  */
 let server: TestServer;
 const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>;
@@ -49,10 +56,15 @@ async function tokenFor(caller: Caller): Promise<string | undefined> {
 }
 
 describe('route x role', () => {
-  it('has an expected answer for every registered route', () => {
+  it('has a request for every registered route', () => {
     const missing = server.apiRoutes.filter((route) => !(route in table));
     const stale = Object.keys(table).filter((route) => !server.apiRoutes.includes(route));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('finds what every registered route asks of its caller in its config', () => {
+    const undeclared = server.apiRoutes.filter((route) => server.routeAccess[route] === undefined);
+    expect(undeclared).toEqual([]);
   });
 
   // One test per route: all of them in one test (~1,000 requests, each on a fresh world) ran past
@@ -62,6 +74,8 @@ describe('route x role', () => {
     async (route) => {
       const mismatches: string[] = [];
       const entry = table[route]!;
+      const expected = expectedAnswers(route, server.routeAccess[route]);
+      expect(expected, `${route} declares no capability in its config`).toBeDefined();
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       for (const caller of callers) {
         const fixture = await makeFixture();
@@ -75,9 +89,9 @@ describe('route x role', () => {
             ...(entry.headers?.(fixture) ?? {}),
           },
         });
-        if (response.status !== entry.expected[caller]) {
+        if (response.status !== expected![caller]) {
           mismatches.push(
-            `${route} as ${caller}: ${response.status} (expected ${entry.expected[caller]}) ${JSON.stringify(response.body)?.slice(0, 160)}`,
+            `${route} as ${caller}: ${response.status} (expected ${expected![caller]}) ${JSON.stringify(response.body)?.slice(0, 160)}`,
           );
         }
         if (response.status >= 400 && !Array.isArray(response.body?.Exceptions)) {
@@ -118,7 +132,7 @@ describe('a caller who is not signed in', () => {
     let sent = 0;
     for (const route of server.apiRoutes) {
       const entry = table[route];
-      if (!entry || entry.expected.anonymous !== 401) continue;
+      if (!entry || expectedAnswers(route, server.routeAccess[route])?.anonymous !== 401) continue;
       const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       const valid = entry.url(fixture);
       const urls = {

@@ -29,10 +29,11 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
     rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
   };
   const signedOut = { ...authLimit, public: true };
+  const signedIn = { capability: 'signed-in' } as const;
 
   app.get(
     '/api/Account',
-    { schema: { tags, response: { 200: accountResponse } } },
+    { config: signedIn, schema: { tags, response: { 200: accountResponse } } },
     async (request) => {
       const user = await authenticate(ctx, request);
       const row = await ctx.db
@@ -70,15 +71,19 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
     },
   );
 
-  app.post('/api/Account/Logout', { schema: { tags } }, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    await revokeSession(ctx, user.sessionId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/Account/Logout',
+    { config: signedIn, schema: { tags } },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      await revokeSession(ctx, user.sessionId);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     '/api/Account/RefreshToken',
-    { schema: { tags, response: { 200: tokenResponse } } },
+    { config: signedIn, schema: { tags, response: { 200: tokenResponse } } },
     async (request) => {
       const user = await authenticate(ctx, request);
       return { token: await renewSession(ctx, user, user.sessionId) };
@@ -88,7 +93,7 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Account/Email',
     {
-      config: authLimit,
+      config: { ...authLimit, ...signedIn },
       schema: { tags, body: changeEmailRequest, response: { 200: accountResponse } },
     },
     async (request) => {
@@ -104,7 +109,7 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Account/Password',
     {
-      config: authLimit,
+      config: { ...authLimit, ...signedIn },
       schema: { tags, body: changePasswordRequest, response: { 200: tokenResponse } },
     },
     async (request) => {

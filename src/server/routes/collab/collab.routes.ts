@@ -22,6 +22,8 @@ export function registerCollabRoutes(app: App, ctx: ServerContext): void {
   app.route({
     method: 'GET',
     url: '/api/Collab',
+    // Open to the handshake: the socket checks the token and the document in its first messages.
+    config: { public: true },
     schema: {
       tags: ['Documents'],
       summary: 'Co-editing of document contents (WebSocket, Hocuspocus protocol)',

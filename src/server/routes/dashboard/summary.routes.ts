@@ -43,10 +43,13 @@ async function countRows(db: Kysely<DB>, table: CountedTable, worldId: string): 
 export function registerSummaryRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Summary',
-    { schema: { tags: ['Dashboard'], params: worldIdParams, response: { 200: summaryResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags: ['Dashboard'], params: worldIdParams, response: { 200: summaryResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const values = await Promise.all(
         counters.map((counter) => countRows(ctx.db, counter.table, world.id)),
       );
@@ -61,11 +64,12 @@ export function registerSummaryRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Analytics',
     {
+      config: { capability: 'world.view' },
       schema: { tags: ['Dashboard'], params: worldIdParams, response: { 200: analyticsResponse } },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadAnalytics(ctx.db, world.id);
     },
   );

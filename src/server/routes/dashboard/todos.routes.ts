@@ -40,20 +40,26 @@ async function loadTodos(ctx: ServerContext, worldId: string, todoId?: string): 
 export function registerTodoRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Todos',
-    { schema: { tags, params: worldIdParams, response: { 200: todoListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: todoListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadTodos(ctx, world.id);
     },
   );
 
   app.post(
     '/api/Setting/:id/Todos',
-    { schema: { tags, params: worldIdParams, body: todoRequest, response: { 200: todoResponse } } },
+    {
+      config: { capability: 'todos.edit' },
+      schema: { tags, params: worldIdParams, body: todoRequest, response: { 200: todoResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'todos.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const todo = await todoCreator(ctx, user, world.id, request.body);
       const [presented] = await loadTodos(ctx, world.id, todo.id);
       return presented!;
@@ -62,10 +68,13 @@ export function registerTodoRoutes(app: App, ctx: ServerContext): void {
 
   app.put(
     '/api/Setting/:id/Todos/:todoId',
-    { schema: { tags, params: todoParams, body: todoRequest, response: { 200: todoResponse } } },
+    {
+      config: { capability: 'todos.edit' },
+      schema: { tags, params: todoParams, body: todoRequest, response: { 200: todoResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'todos.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const todo = await todoUpdater(ctx, user, world.id, request.params.todoId, request.body);
       const [presented] = await loadTodos(ctx, world.id, todo.id);
       return presented!;
@@ -74,10 +83,10 @@ export function registerTodoRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Todos/:todoId',
-    { schema: { tags, params: todoParams } },
+    { config: { capability: 'todos.edit' }, schema: { tags, params: todoParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'todos.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await todoDeleter(ctx, user, world.id, request.params.todoId);
       return reply.status(204).send();
     },

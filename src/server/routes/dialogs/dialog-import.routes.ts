@@ -18,6 +18,7 @@ export function registerDialogImportRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Dialogs/Import',
     {
+      config: { capability: 'dialogs.edit' },
       schema: {
         tags,
         description: `multipart/form-data: "file", a dialog file of at most ${dialogImportLimits.maxFileBytes / 1024 / 1024} MB, and "format", one of ${dialogImportFormats.join(', ')}. Creates the dialog with the variables and meta schema fields it needs in one transaction, or nothing; answers what was created, reused, renamed and left out.`,
@@ -28,7 +29,7 @@ export function registerDialogImportRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const file = await readDialogFile(request);
       return dialogImporter(ctx, user, world.id, file);
     },

@@ -23,6 +23,7 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Dialogs',
     {
+      config: { capability: 'world.view' },
       schema: {
         tags,
         params: worldIdParams,
@@ -32,7 +33,7 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listDialogs(ctx.db, world.id, request.query);
     },
   );
@@ -40,6 +41,7 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Dialogs',
     {
+      config: { capability: 'dialogs.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -49,7 +51,7 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const dialog = await dialogCreator(ctx, user, world.id, request.body);
       return loadDialogDetail(ctx.db, world.id, dialog.id);
     },
@@ -57,10 +59,13 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
 
   app.get(
     '/api/Setting/:id/Dialogs/:dialogId',
-    { schema: { tags, params: dialogParams, response: { 200: dialogResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: dialogParams, response: { 200: dialogResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadDialogDetail(ctx.db, world.id, request.params.dialogId);
     },
   );
@@ -68,6 +73,7 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Dialogs/:dialogId',
     {
+      config: { capability: 'dialogs.edit' },
       // A whole graph travels in one body: 5,000 nodes with long lines fit.
       bodyLimit: dialogBodyLimit,
       schema: {
@@ -79,7 +85,7 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const dialog = await dialogUpdater(
         ctx,
         user,
@@ -93,10 +99,10 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Dialogs/:dialogId',
-    { schema: { tags, params: dialogParams } },
+    { config: { capability: 'dialogs.edit' }, schema: { tags, params: dialogParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await dialogDeleter(ctx, user, world.id, request.params.dialogId);
       return reply.status(204).send();
     },

@@ -22,10 +22,13 @@ const tags = ['Dialogs'];
 export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/DialogMetaSchema',
-    { schema: { tags, params: worldIdParams, response: { 200: metaSchemaListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: metaSchemaListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listMetaSchemas(ctx.db, world.id);
     },
   );
@@ -33,6 +36,7 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/DialogMetaSchema',
     {
+      config: { capability: 'dialogs.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -42,7 +46,7 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const definition = await metaSchemaCreator(ctx, user, world.id, request.body);
       return loadMetaSchema(ctx.db, world.id, definition.id);
     },
@@ -51,6 +55,7 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/DialogMetaSchema/:definitionId',
     {
+      config: { capability: 'dialogs.edit' },
       schema: {
         tags,
         params: metaSchemaParams,
@@ -60,7 +65,7 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const definition = await metaSchemaUpdater(
         ctx,
         user,
@@ -75,6 +80,7 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
   app.delete(
     '/api/Setting/:id/DialogMetaSchema/:definitionId',
     {
+      config: { capability: 'dialogs.edit' },
       schema: {
         tags,
         description:
@@ -84,7 +90,7 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'dialogs.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await metaSchemaDeleter(ctx, user, world.id, request.params.definitionId);
       return reply.status(204).send();
     },

@@ -22,10 +22,13 @@ const tags = ['Story variables'];
 export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/StoryVariables',
-    { schema: { tags, params: worldIdParams, response: { 200: storyVariableListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: storyVariableListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listStoryVariables(ctx.db, world.id);
     },
   );
@@ -33,6 +36,7 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
   app.post(
     '/api/Setting/:id/StoryVariables',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -42,7 +46,7 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const variable = await storyVariableCreator(ctx, user, world.id, request.body);
       return loadStoryVariable(ctx.db, world.id, variable.id);
     },
@@ -51,6 +55,7 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
   app.put(
     '/api/Setting/:id/StoryVariables/:variableId',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         params: storyVariableParams,
@@ -60,7 +65,7 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const variable = await storyVariableUpdater(
         ctx,
         user,
@@ -75,6 +80,7 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
   app.delete(
     '/api/Setting/:id/StoryVariables/:variableId',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         description:
@@ -84,7 +90,7 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await storyVariableDeleter(ctx, user, world.id, request.params.variableId);
       return reply.status(204).send();
     },

@@ -22,10 +22,13 @@ const tags = ['Images'];
 export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/ImageCategories',
-    { schema: { tags, params: worldIdParams, response: { 200: imageCategoryListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: imageCategoryListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listImageCategories(ctx, world.id);
     },
   );
@@ -33,6 +36,7 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
   app.post(
     '/api/Setting/:id/ImageCategories',
     {
+      config: { capability: 'images.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -42,7 +46,7 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const category = await imageCategoryCreator(ctx, user, world.id, request.body.name);
       return { id: category.id, name: category.name, images: 0 };
     },
@@ -51,6 +55,7 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
   app.put(
     '/api/Setting/:id/ImageCategories/:categoryId',
     {
+      config: { capability: 'images.edit' },
       schema: {
         tags,
         params: imageCategoryParams,
@@ -60,7 +65,7 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const category = await imageCategoryRenamer(
         ctx,
         user,
@@ -77,10 +82,10 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
 
   app.delete(
     '/api/Setting/:id/ImageCategories/:categoryId',
-    { schema: { tags, params: imageCategoryParams } },
+    { config: { capability: 'images.edit' }, schema: { tags, params: imageCategoryParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await imageCategoryDeleter(ctx, user, world.id, request.params.categoryId);
       return reply.status(204).send();
     },

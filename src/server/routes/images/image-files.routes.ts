@@ -37,7 +37,10 @@ const worldIdPattern = /^[A-Za-z0-9-]{1,64}$/;
 export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Images/Limits',
-    { schema: { tags, response: { 200: imageLimitsResponse } } },
+    {
+      config: { capability: 'signed-in' },
+      schema: { tags, response: { 200: imageLimitsResponse } },
+    },
     async (request) => {
       await authenticate(ctx, request);
       return {
@@ -51,6 +54,7 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Images/Upload',
     {
+      config: { capability: 'images.edit' },
       schema: {
         tags,
         description:
@@ -63,7 +67,7 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.headers.worldid, 'images.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.headers.worldid);
       const file = await readUploadedFile(request);
       const image = await imageUploader(ctx, user, {
         worldId: world.id,

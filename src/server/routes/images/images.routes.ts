@@ -20,6 +20,7 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Images',
     {
+      config: { capability: 'world.view' },
       schema: {
         tags,
         params: worldIdParams,
@@ -29,17 +30,20 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listImages(ctx, world.id, request.query);
     },
   );
 
   app.get(
     '/api/Setting/:id/Images/:imageId',
-    { schema: { tags, params: imageParams, response: { 200: imageResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: imageParams, response: { 200: imageResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadImageDetail(ctx, world.id, request.params.imageId);
     },
   );
@@ -47,6 +51,7 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Images/:imageId',
     {
+      config: { capability: 'images.edit' },
       schema: {
         tags,
         params: imageParams,
@@ -56,7 +61,7 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const image = await imageUpdater(ctx, user, world.id, request.params.imageId, request.body);
       return loadImageDetail(ctx, world.id, image.id);
     },
@@ -64,10 +69,10 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Images/:imageId',
-    { schema: { tags, params: imageParams } },
+    { config: { capability: 'images.edit' }, schema: { tags, params: imageParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'images.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await imageDeleter(ctx, user, world.id, request.params.imageId);
       return reply.status(204).send();
     },

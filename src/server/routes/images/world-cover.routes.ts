@@ -29,10 +29,13 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
 
   app.get(
     '/api/Setting/:id/Cover',
-    { schema: { tags, params: worldIdParams, response: { 200: worldCoverResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: worldCoverResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadCover(world.id);
     },
   );
@@ -40,6 +43,7 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Cover',
     {
+      config: { capability: 'world.edit' },
       schema: {
         tags,
         description: 'multipart/form-data with one file (PNG, JPEG, WebP or GIF, at most 20 MB).',
@@ -50,7 +54,7 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const file = await readUploadedFile(request);
       await worldCoverSetter(ctx, user, world.id, file.data);
       return loadCover(world.id);
@@ -59,10 +63,10 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Cover',
-    { schema: { tags, params: worldIdParams } },
+    { config: { capability: 'world.edit' }, schema: { tags, params: worldIdParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await worldCoverDeleter(ctx, user, world.id);
       return reply.status(204).send();
     },

@@ -25,6 +25,8 @@ export function registerLiveRoutes(
   app.route({
     method: 'GET',
     url: livePath,
+    // Open to the handshake: the socket checks the token in its first message.
+    config: { public: true },
     schema: {
       tags: ['Live'],
       summary: 'Live updates of one world over a WebSocket',

@@ -17,20 +17,26 @@ const tags = ['Relations'];
 export function registerGraphRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Graph',
-    { schema: { tags, params: worldIdParams, response: { 200: graphResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: graphResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadGraph(ctx, world.id);
     },
   );
 
   app.get(
     '/api/Setting/:id/Graph/Positions',
-    { schema: { tags, params: worldIdParams, response: { 200: graphPositionsResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: graphPositionsResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return { positions: await loadPositions(ctx, world.id) };
     },
   );
@@ -38,6 +44,7 @@ export function registerGraphRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Graph/Positions',
     {
+      config: { capability: 'relations.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -47,7 +54,7 @@ export function registerGraphRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return { positions: await graphPositionsSaver(ctx, user, world.id, request.body.positions) };
     },
   );

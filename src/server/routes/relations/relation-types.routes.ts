@@ -22,10 +22,13 @@ const tags = ['Relations'];
 export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/RelationTypes',
-    { schema: { tags, params: worldIdParams, response: { 200: relationTypeListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: relationTypeListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listRelationTypes(ctx.db, world.id);
     },
   );
@@ -33,6 +36,7 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/RelationTypes',
     {
+      config: { capability: 'relations.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -42,7 +46,7 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const type = await relationTypeCreator(ctx, user, world.id, request.body);
       return loadRelationType(ctx.db, world.id, type.id);
     },
@@ -51,6 +55,7 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/RelationTypes/:typeId',
     {
+      config: { capability: 'relations.edit' },
       schema: {
         tags,
         params: relationTypeParams,
@@ -60,7 +65,7 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const type = await relationTypeUpdater(
         ctx,
         user,
@@ -75,6 +80,7 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
   app.delete(
     '/api/Setting/:id/RelationTypes/:typeId',
     {
+      config: { capability: 'relations.edit' },
       schema: {
         tags,
         description:
@@ -84,7 +90,7 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await relationTypeDeleter(ctx, user, world.id, request.params.typeId);
       return reply.status(204).send();
     },

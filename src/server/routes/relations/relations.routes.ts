@@ -28,6 +28,7 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Relations',
     {
+      config: { capability: 'world.view' },
       schema: {
         tags,
         params: worldIdParams,
@@ -37,7 +38,7 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listRelations(ctx.db, world.id, request.query);
     },
   );
@@ -45,6 +46,7 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Relations',
     {
+      config: { capability: 'relations.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -54,7 +56,7 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const relation = await relationCreator(ctx, user, world.id, request.body);
       return loadRelation(ctx.db, world.id, relation.id);
     },
@@ -63,6 +65,7 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Relations/:relationId',
     {
+      config: { capability: 'relations.edit' },
       schema: {
         tags,
         params: relationParams,
@@ -72,7 +75,7 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const relation = await relationUpdater(
         ctx,
         user,
@@ -86,10 +89,10 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Relations/:relationId',
-    { schema: { tags, params: relationParams } },
+    { config: { capability: 'relations.edit' }, schema: { tags, params: relationParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'relations.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await relationDeleter(ctx, user, world.id, request.params.relationId);
       return reply.status(204).send();
     },

@@ -11,6 +11,7 @@ export function registerFeedRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Feed',
     {
+      config: { capability: 'world.view' },
       schema: {
         tags: ['Feed'],
         params: worldIdParams,
@@ -20,7 +21,7 @@ export function registerFeedRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const { after, before, limit } = request.query;
       let query = worldActivities(ctx.db, world.id);
       if (after !== undefined) query = query.where('activities.id', '>', after);

@@ -11,7 +11,7 @@ import {
   worldResponse,
 } from '../../../shared/schemas/world';
 import { authenticate } from '../../auth/authenticate';
-import { authorizeWorld, loadWorldAccess } from '../../policies/authorize';
+import { authorizeWorld } from '../../policies/authorize';
 import {
   listMembers,
   memberAdder,
@@ -28,10 +28,13 @@ const tags = ['Members'];
 export function registerMemberRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Members',
-    { schema: { tags, params: worldIdParams, response: { 200: memberListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: memberListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return (await listMembers(ctx, world.id)).map(presentMember);
     },
   );
@@ -39,6 +42,7 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Members',
     {
+      config: { capability: 'members.manage' },
       schema: {
         tags,
         params: worldIdParams,
@@ -48,7 +52,7 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return presentMember(await memberAdder(ctx, user, world, request.body));
     },
   );
@@ -56,6 +60,7 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Members/:userId',
     {
+      config: { capability: 'members.manage' },
       schema: {
         tags,
         params: memberParams,
@@ -65,7 +70,7 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const member = await memberRoleChanger(ctx, user, world, {
         userId: request.params.userId,
         role: request.body.role,
@@ -76,10 +81,10 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Members/:userId',
-    { schema: { tags, params: memberParams } },
+    { config: { capability: 'members.manage' }, schema: { tags, params: memberParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await memberRemover(ctx, user, world, request.params.userId);
       return reply.status(204).send();
     },
@@ -87,10 +92,11 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Leave',
-    { schema: { tags, params: worldIdParams } },
+    // Every member may leave (the owner is refused by memberRemover: hand the world over first).
+    { config: { capability: 'world.view' }, schema: { tags, params: worldIdParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await loadWorldAccess(ctx, user, request.params.id);
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await memberRemover(ctx, user, world, user.id);
       return reply.status(204).send();
     },
@@ -99,6 +105,7 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/TransferOwnership',
     {
+      config: { capability: 'members.manage' },
       schema: {
         tags,
         params: worldIdParams,
@@ -108,7 +115,7 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'members.manage');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const updated = await ownershipTransferrer(ctx, user, world, request.body.userId);
       const role = updated.owner_id === user.id ? 'owner' : 'writer';
       return presentWorld(updated, await ownerName(ctx, updated.owner_id), role);

@@ -18,7 +18,7 @@ const tags = ['Setting'];
 export function registerSettingRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting',
-    { schema: { tags, response: { 200: worldListResponse } } },
+    { config: { capability: 'signed-in' }, schema: { tags, response: { 200: worldListResponse } } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       return sendJsonText(reply, await ctx.worldLists.get(ctx.db, user.id));
@@ -27,7 +27,10 @@ export function registerSettingRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting',
-    { schema: { tags, body: worldRequest, response: { 200: worldResponse } } },
+    {
+      config: { capability: 'signed-in' },
+      schema: { tags, body: worldRequest, response: { 200: worldResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const world = await worldCreator(ctx, user, request.body);
@@ -38,11 +41,12 @@ export function registerSettingRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id',
     {
+      config: { capability: 'world.edit' },
       schema: { tags, params: worldIdParams, body: worldRequest, response: { 200: worldResponse } },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world, role } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
       const updated = await worldUpdater(ctx, user, world, request.body);
       return presentWorld(updated, await ownerName(ctx, updated.owner_id), role);
     },
@@ -50,10 +54,13 @@ export function registerSettingRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id',
-    { schema: { tags, params: worldIdParams, body: deleteWorldRequest } },
+    {
+      config: { capability: 'world.delete' },
+      schema: { tags, params: worldIdParams, body: deleteWorldRequest },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.delete');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await worldDeleter(ctx, world, request.body.name);
       return reply.status(204).send();
     },

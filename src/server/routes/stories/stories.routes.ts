@@ -21,6 +21,7 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Stories',
     {
+      config: { capability: 'world.view' },
       schema: {
         tags,
         params: worldIdParams,
@@ -30,7 +31,7 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listStories(ctx.db, world.id, request.query);
     },
   );
@@ -38,11 +39,12 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Stories',
     {
+      config: { capability: 'stories.edit' },
       schema: { tags, params: worldIdParams, body: storyRequest, response: { 200: storyResponse } },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const story = await storyCreator(ctx, user, world.id, request.body);
       return loadStory(ctx.db, world.id, story.id);
     },
@@ -50,10 +52,13 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
 
   app.get(
     '/api/Setting/:id/Stories/:storyId',
-    { schema: { tags, params: storyParams, response: { 200: storyResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: storyParams, response: { 200: storyResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadStory(ctx.db, world.id, request.params.storyId);
     },
   );
@@ -61,6 +66,7 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Stories/:storyId',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         description:
@@ -72,7 +78,7 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await storyUpdater(ctx, user, world.id, request.params.storyId, request.body);
       return loadStory(ctx.db, world.id, request.params.storyId);
     },
@@ -81,6 +87,7 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
   app.delete(
     '/api/Setting/:id/Stories/:storyId',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         description: 'Deletes the story with its blocks and scenes.',
@@ -89,7 +96,7 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await storyDeleter(ctx, user, world.id, request.params.storyId);
       return reply.status(204).send();
     },

@@ -39,13 +39,14 @@ const answer = { 200: storyResponse };
 export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
   const editor = async (request: FastifyRequest & { params: { id: string } }) => {
     const user = await authenticate(ctx, request);
-    const { world } = await authorizeWorld(ctx, user, request.params.id, 'stories.edit');
+    const { world } = await authorizeWorld(ctx, request, user, request.params.id);
     return { user, worldId: world.id };
   };
 
   app.post(
     '/api/Setting/:id/Stories/:storyId/Blocks',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         description: 'Adds a block after the last one.',
@@ -64,6 +65,7 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Stories/:storyId/Blocks/Order',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         description: 'Every block of the story once, in the new order (400 when one is missing).',
@@ -82,6 +84,7 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Stories/:storyId/Blocks/:blockId',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         description: 'Renames a block edited on `version` (409 4091 when stale).',
@@ -107,6 +110,7 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
   app.delete(
     '/api/Setting/:id/Stories/:storyId/Blocks/:blockId',
     {
+      config: { capability: 'stories.edit' },
       schema: { tags, description: 'Deletes the block with its scenes.', params: storyBlockParams },
     },
     async (request, reply) => {
@@ -119,6 +123,7 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Stories/:storyId/Blocks/:blockId/Scenes',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         description: 'Adds a scene at the end of the block.',
@@ -144,6 +149,7 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Stories/:storyId/Blocks/:blockId/Scenes/Order',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         description:
@@ -170,6 +176,7 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Stories/:storyId/Scenes/:sceneId',
     {
+      config: { capability: 'stories.edit' },
       schema: {
         tags,
         description:
@@ -195,7 +202,10 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Stories/:storyId/Scenes/:sceneId',
-    { schema: { tags, params: sceneParams } },
+    {
+      config: { capability: 'stories.edit' },
+      schema: { tags, params: sceneParams },
+    },
     async (request, reply) => {
       const { user, worldId } = await editor(request);
       await sceneDeleter(ctx, user, worldId, request.params.storyId, request.params.sceneId);

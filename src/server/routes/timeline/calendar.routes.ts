@@ -14,10 +14,13 @@ const tags = ['Timeline'];
 export function registerCalendarRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Timeline',
-    { schema: { tags, params: worldIdParams, response: { 200: calendarResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: calendarResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return presentCalendar(await loadCalendar(ctx.db, world.id));
     },
   );
@@ -25,6 +28,7 @@ export function registerCalendarRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Timeline',
     {
+      config: { capability: 'timeline.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -34,7 +38,7 @@ export function registerCalendarRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'timeline.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return presentCalendar(await calendarUpdater(ctx, user, world.id, request.body));
     },
   );

@@ -23,6 +23,7 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Events',
     {
+      config: { capability: 'world.view' },
       schema: {
         tags,
         params: worldIdParams,
@@ -32,7 +33,7 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return sendJsonText(reply, await eventListJson(ctx.db, world.id, request.query));
     },
   );
@@ -40,11 +41,12 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Events',
     {
+      config: { capability: 'events.edit' },
       schema: { tags, params: worldIdParams, body: eventRequest, response: { 200: eventResponse } },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const event = await eventCreator(ctx, user, world.id, request.body);
       return loadEventDetail(ctx.db, world.id, event.id);
     },
@@ -52,10 +54,13 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
 
   app.get(
     '/api/Setting/:id/Events/:eventId',
-    { schema: { tags, params: eventParams, response: { 200: eventResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: eventParams, response: { 200: eventResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadEventDetail(ctx.db, world.id, request.params.eventId);
     },
   );
@@ -63,6 +68,7 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Events/:eventId',
     {
+      config: { capability: 'events.edit' },
       schema: {
         tags,
         params: eventParams,
@@ -72,7 +78,7 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const event = await eventUpdater(ctx, user, world.id, request.params.eventId, request.body);
       return loadEventDetail(ctx.db, world.id, event.id);
     },
@@ -80,10 +86,10 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Events/:eventId',
-    { schema: { tags, params: eventParams } },
+    { config: { capability: 'events.edit' }, schema: { tags, params: eventParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await eventDeleter(ctx, user, world.id, request.params.eventId);
       return reply.status(204).send();
     },

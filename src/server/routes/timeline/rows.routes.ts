@@ -21,10 +21,13 @@ const tags = ['Timeline'];
 export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/TimelineRows',
-    { schema: { tags, params: worldIdParams, response: { 200: timelineRowListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: timelineRowListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listRows(ctx.db, world.id);
     },
   );
@@ -32,6 +35,7 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/TimelineRows',
     {
+      config: { capability: 'events.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -41,7 +45,7 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return presentRow(await rowCreator(ctx, user, world.id, request.body), 0);
     },
   );
@@ -49,6 +53,7 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/TimelineRows/Order',
     {
+      config: { capability: 'events.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -58,7 +63,7 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await rowOrderer(ctx, user, world.id, request.body.rowIds);
       return listRows(ctx.db, world.id);
     },
@@ -67,6 +72,7 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/TimelineRows/:rowId',
     {
+      config: { capability: 'events.edit' },
       schema: {
         tags,
         params: timelineRowParams,
@@ -76,7 +82,7 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const row = await rowRenamer(ctx, user, world.id, request.params.rowId, request.body);
       return loadRow(ctx.db, world.id, row.id);
     },
@@ -84,10 +90,13 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/TimelineRows/:rowId',
-    { schema: { tags, params: timelineRowParams, querystring: timelineRowDeleteQuery } },
+    {
+      config: { capability: 'events.edit' },
+      schema: { tags, params: timelineRowParams, querystring: timelineRowDeleteQuery },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'events.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await rowDeleter(ctx, user, world.id, request.params.rowId, request.query.moveEventsTo);
       return reply.status(204).send();
     },

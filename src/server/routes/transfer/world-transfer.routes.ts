@@ -38,6 +38,8 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
   app.get(
     '/api/Setting/:id/Export',
     {
+      // The whole world as a zip: the owner's, like the world's settings.
+      config: { capability: 'world.edit' },
       schema: {
         tags,
         description: 'The world as a zip (format loreweave-world, version 1).',
@@ -46,7 +48,7 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const stream = await worldExporter(ctx, world);
       const date = new Date().toISOString().slice(0, 10);
       const fileName = `${fileSafe(world.name) || world.url_name}-${date}.zip`;
@@ -67,6 +69,8 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
   app.post(
     '/api/Setting/Import',
     {
+      // Anyone signed in may import: it makes a world of their own.
+      config: { capability: 'signed-in' },
       schema: {
         tags,
         description:

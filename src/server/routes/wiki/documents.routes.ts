@@ -24,6 +24,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Documents',
     {
+      config: { capability: 'world.view' },
       schema: {
         tags,
         params: worldIdParams,
@@ -33,7 +34,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listDocuments(ctx.db, world.id, request.query);
     },
   );
@@ -41,6 +42,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Documents',
     {
+      config: { capability: 'documents.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -50,7 +52,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const document = await documentCreator(ctx, user, world.id, request.body);
       return loadDocumentDetail(ctx.db, world.id, document.id);
     },
@@ -58,10 +60,13 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
 
   app.get(
     '/api/Setting/:id/Documents/:documentId',
-    { schema: { tags, params: documentParams, response: { 200: documentResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: documentParams, response: { 200: documentResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadDocumentDetail(ctx.db, world.id, request.params.documentId);
     },
   );
@@ -69,6 +74,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
   app.put(
     '/api/Setting/:id/Documents/:documentId',
     {
+      config: { capability: 'documents.edit' },
       schema: {
         tags,
         params: documentParams,
@@ -78,7 +84,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const document = await documentUpdater(
         ctx,
         user,
@@ -92,10 +98,10 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Documents/:documentId',
-    { schema: { tags, params: documentParams } },
+    { config: { capability: 'documents.edit' }, schema: { tags, params: documentParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await documentDeleter(ctx, user, world.id, request.params.documentId);
       return reply.status(204).send();
     },

@@ -19,20 +19,26 @@ const tags = ['Documents'];
 export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Documents/:documentId/Revisions',
-    { schema: { tags, params: documentParams, response: { 200: revisionListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: documentParams, response: { 200: revisionListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return listRevisions(ctx.db, world.id, request.params.documentId);
     },
   );
 
   app.get(
     '/api/Setting/:id/Documents/:documentId/Revisions/:revisionId',
-    { schema: { tags, params: revisionParams, response: { 200: revisionResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: revisionParams, response: { 200: revisionResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadRevision(ctx.db, world.id, request.params.documentId, request.params.revisionId);
     },
   );
@@ -40,6 +46,7 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Documents/:documentId/Revisions/:revisionId/Restore',
     {
+      config: { capability: 'documents.edit' },
       schema: {
         tags,
         params: revisionParams,
@@ -49,7 +56,7 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const { documentId, revisionId } = request.params;
       const restored = await revisionRestorer(
         ctx,

@@ -10,6 +10,7 @@ export function registerSearchRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Search',
     {
+      config: { capability: 'world.view' },
       schema: {
         tags: ['Search'],
         params: worldIdParams,
@@ -19,7 +20,7 @@ export function registerSearchRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const hits = await ctx.search.search(world.id, request.query.query, request.query.limit);
       return { items: hits.map(({ refId, ...hit }) => ({ ...hit, id: refId })) };
     },

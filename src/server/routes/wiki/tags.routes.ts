@@ -16,10 +16,13 @@ function presentTag(tag: TagsTable) {
 export function registerTagRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Tags',
-    { schema: { tags, params: worldIdParams, response: { 200: tagListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: tagListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const rows = await ctx.db
         .selectFrom('tags')
         .leftJoin('document_tags', 'document_tags.tag_id', 'tags.id')
@@ -40,30 +43,36 @@ export function registerTagRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Tags',
-    { schema: { tags, params: worldIdParams, body: tagRequest, response: { 200: tagResponse } } },
+    {
+      config: { capability: 'documents.edit' },
+      schema: { tags, params: worldIdParams, body: tagRequest, response: { 200: tagResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return presentTag(await tagCreator(ctx, user, world.id, request.body));
     },
   );
 
   app.put(
     '/api/Setting/:id/Tags/:tagId',
-    { schema: { tags, params: tagParams, body: tagRequest, response: { 200: tagResponse } } },
+    {
+      config: { capability: 'documents.edit' },
+      schema: { tags, params: tagParams, body: tagRequest, response: { 200: tagResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return presentTag(await tagUpdater(ctx, user, world.id, request.params.tagId, request.body));
     },
   );
 
   app.delete(
     '/api/Setting/:id/Tags/:tagId',
-    { schema: { tags, params: tagParams } },
+    { config: { capability: 'documents.edit' }, schema: { tags, params: tagParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await tagDeleter(ctx, user, world.id, request.params.tagId);
       return reply.status(204).send();
     },

@@ -34,10 +34,13 @@ function presentTemplate(row: DocumentTemplatesTable) {
 export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Templates',
-    { schema: { tags, params: worldIdParams, response: { 200: templateListResponse } } },
+    {
+      config: { capability: 'world.view' },
+      schema: { tags, params: worldIdParams, response: { 200: templateListResponse } },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'world.view');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const rows = await ctx.db
         .selectFrom('document_templates')
         .selectAll()
@@ -51,6 +54,7 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
   app.post(
     '/api/Setting/:id/Templates',
     {
+      config: { capability: 'documents.edit' },
       schema: {
         tags,
         params: worldIdParams,
@@ -60,7 +64,7 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const row: DocumentTemplatesTable = {
         id: crypto.randomUUID(),
         world_id: world.id,
@@ -85,10 +89,10 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Templates/:templateId',
-    { schema: { tags, params: templateParams } },
+    { config: { capability: 'documents.edit' }, schema: { tags, params: templateParams } },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, user, request.params.id, 'documents.edit');
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       await writeWithActivity(ctx, async (trx, record) => {
         const row = await trx
           .selectFrom('document_templates')
