@@ -5,11 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
 import type { PresenceLocation, PresenceMember } from '../../../shared/live/protocol';
 import type { World } from '../../../shared/schemas/world';
-import {
-  LiveConnection,
-  type LiveEndCode,
-  type LiveStatus,
-} from '../../live/live-connection';
+import { LiveConnection, type LiveEndCode, type LiveStatus } from '../../live/live-connection';
 import { liveSocketUrl, openBrowserSocket } from '../../live/live-socket';
 import { liveResumeStore } from '../../live/resume-store';
 import { getWorlds, worldsQueryOptions } from '../../features/worlds/api/get-worlds';

@@ -4,12 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentQueryOptions } from '../../features/documents/api/get-document';
-import {
-  avatarColor,
-  initials,
-  presentUsers,
-  type PresentUser,
-} from '../../live/presence';
+import { avatarColor, initials, presentUsers, type PresentUser } from '../../live/presence';
 import { useOptionalWorld } from '../../lib/world-context';
 import { useLiveState } from './live-context';
 import { pageNameKey } from './page-names';

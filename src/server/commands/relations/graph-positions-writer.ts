@@ -26,14 +26,12 @@ export async function graphPositionsSaver(
       await trx
         .insertInto('graph_positions')
         .values(
-          unique
-            .slice(start, start + 500)
-            .map((position) => ({
-              world_id: worldId,
-              document_id: position.documentId,
-              x: position.x,
-              y: position.y,
-            })),
+          unique.slice(start, start + 500).map((position) => ({
+            world_id: worldId,
+            document_id: position.documentId,
+            x: position.x,
+            y: position.y,
+          })),
         )
         .execute();
     }
