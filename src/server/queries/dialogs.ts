@@ -8,11 +8,10 @@ import type {
   dialogListQuery,
 } from '../../shared/schemas/dialog';
 import type { StoryVariable } from '../../shared/schemas/story-variable';
-import type { DialogKind, MetaSchemaType, VariableType } from '../../shared/dialogs/dialog-graph';
+import type { MetaSchemaType, VariableType } from '../../shared/dialogs/dialog-graph';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
-import { userRef } from '../presenters/user-ref';
-import { storedGraph } from '../model/stored-dialog';
+import { presentDialog, presentDialogSummary } from '../presenters/dialog';
 
 type DialogFilter = z.output<typeof dialogListQuery>;
 
@@ -134,15 +133,7 @@ export async function listDialogs(
   ]);
   return {
     total: Number(count.total),
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      kind: row.kind as DialogKind,
-      nodeCount: row.node_count,
-      version: row.version,
-      updatedAt: row.updated_at,
-      updatedBy: userRef(row.updated_by, row.updated_by_name),
-    })),
+    items: rows.map(presentDialogSummary),
   };
 }
 
@@ -177,20 +168,7 @@ export async function loadDialogDetail(
     .where('documents.world_id', '=', worldId)
     .orderBy('documents.name_key')
     .execute();
-  return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind as DialogKind,
-    graph: storedGraph(row.graph),
-    version: row.version,
-    updatedAt: row.updated_at,
-    updatedBy: userRef(row.updated_by, row.updated_by_name),
-    mentionedDocuments: documents.map((document) => ({
-      id: document.id,
-      name: document.name,
-      type: document.type,
-    })),
-  };
+  return presentDialog(row, documents);
 }
 
 function escapeLike(text: string): string {

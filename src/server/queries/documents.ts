@@ -3,15 +3,14 @@ import type { DB, DocumentsTable } from '../db/schema';
 import type { Tag } from '../../shared/schemas/tag';
 import type {
   DocumentDetail,
-  DocumentRef,
   DocumentSummary,
   documentListQuery,
 } from '../../shared/schemas/document';
 import type * as z from 'zod/mini';
-import { migrateRichText } from '../../shared/wiki/rich-text';
 import { AppError } from '../http/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { nameKey } from '../model/name-key';
+import { presentDocument, presentDocumentSummary } from '../presenters/document';
 
 type ListQuery = z.output<typeof documentListQuery>;
 
@@ -75,20 +74,7 @@ export async function listDocuments(
   );
   return {
     total: Number(countRow.total),
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      description: row.description,
-      tags: tags.get(row.id) ?? [],
-      version: row.version,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      updatedBy:
-        row.updated_by && row.updated_by_name
-          ? { id: row.updated_by, userName: row.updated_by_name }
-          : null,
-    })),
+    items: rows.map((row) => presentDocumentSummary(row, tags.get(row.id) ?? [])),
   };
 }
 
@@ -113,7 +99,7 @@ export async function loadDocumentDetail(
     linkedDocuments(db, row.id, 'backlinks'),
     linkedDocuments(db, row.id, 'mentions'),
   ]);
-  return presentDetail(row, tags.get(row.id) ?? [], backlinks, mentions);
+  return presentDocument(row, tags.get(row.id) ?? [], backlinks, mentions);
 }
 
 /**
@@ -136,7 +122,7 @@ export async function presentSavedDocument(
     linkedDocuments(db, saved.id, 'mentions'),
   ]);
   const nameOf = (id: string | null) => users.find((user) => user.id === id)?.user_name ?? null;
-  return presentDetail(
+  return presentDocument(
     {
       ...saved,
       created_by_name: nameOf(saved.created_by),
@@ -146,35 +132,6 @@ export async function presentSavedDocument(
     backlinks,
     mentions,
   );
-}
-
-function presentDetail(
-  row: DocumentsTable & { created_by_name: string | null; updated_by_name: string | null },
-  tags: Tag[],
-  backlinks: DocumentRef[],
-  mentions: DocumentRef[],
-): DocumentDetail {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    description: row.description,
-    tags,
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    createdBy:
-      row.created_by && row.created_by_name
-        ? { id: row.created_by, userName: row.created_by_name }
-        : null,
-    updatedBy:
-      row.updated_by && row.updated_by_name
-        ? { id: row.updated_by, userName: row.updated_by_name }
-        : null,
-    contents: migrateRichText(safeJson(row.contents)),
-    backlinks,
-    mentions,
-  };
 }
 
 async function linkedDocuments(
@@ -214,14 +171,6 @@ export async function tagsOfDocuments(
     result.set(row.document_id, list);
   }
   return result;
-}
-
-export function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function escapeLike(value: string): string {

@@ -4,7 +4,7 @@ import type { Revision, RevisionSummary } from '../../shared/schemas/document';
 import { ErrorCode } from '../../shared/errors';
 import { migrateRichText } from '../../shared/wiki/rich-text';
 import { AppError } from '../http/app-error';
-import { safeJson } from './documents';
+import { safeJson } from '../model/stored-json';
 
 function revisionQuery(db: Kysely<DB>, worldId: string, documentId: string) {
   return db

@@ -16,7 +16,7 @@ import { authorizeWorld } from '../../policies/authorize';
 import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
-import { safeJson } from '../../queries/documents';
+import { safeJson } from '../../model/stored-json';
 
 const tags = ['Templates'];
 
