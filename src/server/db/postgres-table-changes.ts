@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { TableVersions } from './table-versions';
 import { preparedStatementName } from './prepared-query';
+import { reconnectDelay } from './reconnect-delay';
 
 /**
  * The tables whose commits PostgreSQL announces on `tableChangesChannel`
@@ -217,15 +218,13 @@ export class TableChangeListener {
 
   private scheduleReconnect(): void {
     if (this.closed || this.reconnectTimer) return;
-    const ceiling = Math.min(
+    const delay = reconnectDelay(
+      this.attempts,
+      this.timings.reconnectBaseMs,
       this.timings.reconnectMaxMs,
-      this.timings.reconnectBaseMs * 2 ** this.attempts,
     );
     this.attempts += 1;
-    this.reconnectTimer = setTimeout(
-      () => void this.connect(),
-      ceiling / 2 + (Math.random() * ceiling) / 2,
-    );
+    this.reconnectTimer = setTimeout(() => void this.connect(), delay);
     this.reconnectTimer.unref();
   }
 }

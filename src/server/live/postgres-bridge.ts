@@ -15,6 +15,7 @@ import {
   type WakeNotice,
   type WireItem,
 } from './presence-wire';
+import { reconnectDelay } from '../db/reconnect-delay';
 
 /** What the bridge drives on this instance. */
 export interface BridgeTarget {
@@ -180,15 +181,13 @@ export class PostgresBridge {
 
   private scheduleReconnect(): void {
     if (this.closed || this.reconnectTimer) return;
-    const ceiling = Math.min(
+    const delay = reconnectDelay(
+      this.attempts,
+      this.timings.reconnectBaseMs,
       this.timings.reconnectMaxMs,
-      this.timings.reconnectBaseMs * 2 ** this.attempts,
     );
     this.attempts += 1;
-    this.reconnectTimer = setTimeout(
-      () => void this.connect(),
-      ceiling / 2 + (Math.random() * ceiling) / 2,
-    );
+    this.reconnectTimer = setTimeout(() => void this.connect(), delay);
     this.reconnectTimer.unref();
   }
 

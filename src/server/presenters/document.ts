@@ -38,16 +38,8 @@ export function presentDocument(
   mentions: DocumentRef[],
 ): DocumentDetail {
   return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    description: row.description,
-    tags,
-    version: row.version,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    ...presentDocumentSummary(row, tags),
     createdBy: userRef(row.created_by, row.created_by_name),
-    updatedBy: userRef(row.updated_by, row.updated_by_name),
     contents: migrateRichText(safeJson(row.contents)),
     backlinks,
     mentions,
