@@ -50,8 +50,11 @@ async function insertEntries(db: Db, entries: SearchEntry[]): Promise<void> {
     return;
   }
   const byWorld = new Map<string, SearchEntry[]>();
-  for (const entry of entries)
-    byWorld.set(entry.worldId, [...(byWorld.get(entry.worldId) ?? []), entry]);
+  for (const entry of entries) {
+    const ofWorld = byWorld.get(entry.worldId);
+    if (ofWorld) ofWorld.push(entry);
+    else byWorld.set(entry.worldId, [entry]);
+  }
   for (const [worldId, ofWorld] of byWorld) {
     const table = sqliteWorldTable(worldId);
     await sql`CREATE VIRTUAL TABLE IF NOT EXISTS ${sql.table(table)} USING fts5(
