@@ -3,7 +3,7 @@ import type { TryLoginRequest } from './account';
 
 /**
  * The Login form's rules (SPEC §5) as a Standard Schema without zod: the login page is the
- * first page of most visits, and zod would add ~10 kB gzip to it. For the form's values it
+ * first page of most visits, and zod would add to its bundle. For the form's values it
  * answers as `tryLoginRequest` does (login-rules.test.ts compares them); the server keeps zod.
  */
 export const tryLoginRules: StandardSchemaV1<TryLoginRequest> = {

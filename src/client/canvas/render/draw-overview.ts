@@ -4,10 +4,10 @@
  * edge a line, rings on the nodes that carry one (selected, start, focus).
  *
  * Zoomed out, React Flow's DOM (a few dozen elements per node, an SVG path
- * per edge) costs a paint of everything in view per frame: 45 ms of main
- * thread per frame for 300 dialog nodes. The same picture as a few batched
- * canvas paths costs about a millisecond. Only what is in view is drawn; fills
- * and strokes are batched per colour.
+ * per edge) costs a paint of everything in view per frame, far past a frame's
+ * budget for a few hundred nodes; a few batched canvas paths cost little (see
+ * docs/performance.md). Only what is in view is drawn; fills and strokes are
+ * batched per colour.
  */
 
 import { boxesInView, segmentsInView } from '../model/culling';
