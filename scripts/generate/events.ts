@@ -7,7 +7,7 @@ import type {
 import type { DateParts } from '../../src/shared/calendar/calendar-config';
 import type { Calendar } from '../../src/shared/calendar/calendar-math';
 import { endColumns, secondsOf, startColumns } from '../../src/server/model/event-dates';
-import { loadCalendar } from '../../src/server/commands/timeline/event-dates';
+import { loadCalendar } from '../../src/server/model/stored-calendar';
 import { nameKey } from '../../src/server/model/name-key';
 import { indexNewEntries } from '../../src/server/search/search-index';
 import {

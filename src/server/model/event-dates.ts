@@ -7,13 +7,6 @@ import type { Calendar, DateIssue } from '../../shared/calendar/calendar-math';
  * the seconds the timeline sorts by. Pure: commands write with it, presenters read with it.
  */
 
-/** A world's calendar as stored, lifted to the current config shape. */
-export interface StoredCalendar {
-  calendar: Calendar;
-  version: number;
-  updatedAt: string | null;
-}
-
 type DateColumns<P extends 'start' | 'end'> = {
   [K in keyof DateParts as `${P}_${K}`]: P extends 'start' ? number : number | null;
 };

@@ -1,7 +1,7 @@
 import type { CalendarResponse, EventSummary, TimelineRow } from '../../shared/schemas/timeline';
 import type { EventKind } from '../../shared/schemas/timeline';
 import type { EventsTable, TimelineRowsTable } from '../db/schema';
-import type { StoredCalendar } from '../model/event-dates';
+import type { StoredCalendar } from '../model/stored-calendar';
 import { endOf, startOf } from '../model/event-dates';
 
 /** The calendar as the settings form edits it; never who saved it or the derived tables. */

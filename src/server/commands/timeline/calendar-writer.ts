@@ -10,8 +10,8 @@ import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { lockTimeline } from './timeline-lock';
-import { endOf, secondsOf, startOf, type StoredCalendar } from '../../model/event-dates';
-import { loadCalendar } from './event-dates';
+import { endOf, secondsOf, startOf } from '../../model/event-dates';
+import { loadCalendar, type StoredCalendar } from '../../model/stored-calendar';
 
 /** How many events a 4005/4006 message names before it says how many more there are. */
 export const namedConflictLimit = 10;

@@ -12,7 +12,7 @@ import { isoNow } from '../../clock';
 import { indexEntry, removeEntry } from '../../search/search-index';
 import { lockTimeline } from './timeline-lock';
 import { endColumns, firstDateIssue, secondsOf, startColumns } from '../../model/event-dates';
-import { loadCalendar } from './event-dates';
+import { loadCalendar } from '../../model/stored-calendar';
 
 /** An event as the request schema leaves it: trimmed name, defaults filled in. */
 export type EventFields = z.output<typeof eventRequest>;

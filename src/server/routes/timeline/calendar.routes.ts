@@ -5,7 +5,7 @@ import { calendarResponse, calendarUpdateRequest } from '../../../shared/schemas
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { calendarUpdater } from '../../commands/timeline/calendar-writer';
-import { loadCalendar } from '../../commands/timeline/event-dates';
+import { loadCalendar } from '../../model/stored-calendar';
 import { presentCalendar } from '../../presenters/timeline';
 
 const tags = ['Timeline'];
