@@ -1,17 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import type { DB } from '../db/schema';
-import {
-  storyTypes,
-  type SceneLink,
-  type Story,
-  type StoryList,
-  type StoryType,
-  type storyListQuery,
-} from '../../shared/schemas/story';
+import type { Story, StoryList, storyListQuery } from '../../shared/schemas/story';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
-import { userRef } from '../presenters/user-ref';
+import { presentStory, presentStorySummary } from '../presenters/story';
 
 type StoryFilter = z.output<typeof storyListQuery>;
 
@@ -57,15 +50,7 @@ export async function listStories(
   ]);
   return {
     total: Number(count.total),
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      type: storyType(row.type),
-      description: row.description,
-      blocks: Number(row.blocks ?? 0),
-      scenes: Number(row.scenes ?? 0),
-      updatedAt: row.updated_at,
-    })),
+    items: rows.map(presentStorySummary),
   };
 }
 
@@ -116,46 +101,7 @@ export async function loadStory(db: Kysely<DB>, worldId: string, storyId: string
       .orderBy('link.position')
       .execute(),
   ]);
-  const linksOf = new Map<string, SceneLink[]>();
-  for (const link of links) {
-    const name = link.document_name ?? link.event_name ?? link.dialog_name;
-    if (name == null) continue;
-    const kind = link.target_kind as SceneLink['kind'];
-    const list = linksOf.get(link.scene_id) ?? [];
-    list.push({ kind, id: link.target_id, name });
-    linksOf.set(link.scene_id, list);
-  }
-  return {
-    id: story.id,
-    name: story.name,
-    type: storyType(story.type),
-    description: story.description,
-    version: story.version,
-    createdAt: story.created_at,
-    updatedAt: story.updated_at,
-    updatedBy: userRef(story.updated_by, story.updated_by_name),
-    blocks: blocks.map((block) => ({
-      id: block.id,
-      name: block.name,
-      position: block.position,
-      version: block.version,
-      scenes: scenes
-        .filter((scene) => scene.block_id === block.id)
-        .map((scene) => ({
-          id: scene.id,
-          blockId: scene.block_id,
-          name: scene.name,
-          text: scene.text,
-          position: scene.position,
-          version: scene.version,
-          links: linksOf.get(scene.id) ?? [],
-        })),
-    })),
-  };
-}
-
-function storyType(value: string): StoryType {
-  return (storyTypes as readonly string[]).includes(value) ? (value as StoryType) : 'other';
+  return presentStory(story, blocks, scenes, links);
 }
 
 /** `%` and `_` typed in a search match themselves. */
