@@ -13,7 +13,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   type ZodTypeProvider,
@@ -42,6 +41,7 @@ import {
 import type { App } from './http/types';
 import { multipartLimits } from './http/uploaded-file';
 import { addSecurityHeaders } from './http/security-headers';
+import { openapiTransform, registerOpenApiComponents } from './http/openapi';
 import { refuseHostileInput } from './http/hostile-input';
 import { boundedValidatorCompiler } from './http/bounded-validator';
 import { installJsonBodyParser } from './http/json-body';
@@ -49,6 +49,7 @@ import { requireSignIn } from './http/route-authentication';
 import { registerSystemRoutes } from './routes/system/system.routes';
 import { registerAccountRoutes } from './routes/account/account.routes';
 import { registerDemoRoutes } from './routes/account/demo.routes';
+import { registerApiTokenRoutes } from './routes/account/api-tokens.routes';
 import { registerSettingRoutes } from './routes/setting/setting.routes';
 import { registerMemberRoutes } from './routes/setting/members.routes';
 import { registerFeedRoutes } from './routes/setting/feed.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // The rich-text node holds itself: as a named component its $ref resolves (transformObject writes it).
   if (!z.globalRegistry.has(richNodeSchema))
     z.globalRegistry.add(richNodeSchema, { id: 'RichNode' });
+  registerOpenApiComponents();
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -188,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
     // Writes components.schemas for the $refs the transform leaves (the recursive rich-text node).
     transformObject: jsonSchemaTransformObject,
   });
@@ -196,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSystemRoutes(app);
   registerAccountRoutes(app, ctx);
   registerDemoRoutes(app, ctx);
+  registerApiTokenRoutes(app, ctx);
   registerSettingRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerFeedRoutes(app, ctx);
