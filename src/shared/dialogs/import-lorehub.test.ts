@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tavernContext, tavernGraph } from './dialog-fixtures';
 import { exportLoreHub } from './export-lorehub';
 import { importLoreHub } from './import-lorehub';
+import { choose, currentNode, next, playerMove, startPlay } from './dialog-player';
+import { realLoreHubFile, realLoreHubIds as ids } from './lorehub-fixtures';
 import type { LoreHubExport, LoreHubResource } from './lorehub-format';
 
 const exported = () => exportLoreHub(tavernGraph(), tavernContext).data;
@@ -138,13 +140,80 @@ describe('importLoreHub', () => {
         startNodeId: 'a1',
         nodes: [{ id: 'a1', kind: 'text', text: 'Ask Wynn about the gate.', speakerId: null }],
       },
-      documents: [{ id: 'doc-9', name: 'Wynn' }],
+      // Only speakers: Wynn is named inside the line.
+      documents: [],
       losses: [
         { code: 'resourceSkipped', count: 1, examples: ['@lorehub/whatever'] },
         { code: 'mentionFlattened', count: 1, examples: ['Wynn'] },
       ],
     });
     expect(importLoreHub(exported())).toMatchObject({ ok: true, losses: [] });
+  });
+
+  it('imports a file LoreHub exported itself (no name, no contentBlockId) and plays it', () => {
+    const imported = importLoreHub(JSON.stringify(realLoreHubFile()));
+    if (!imported.ok) throw new Error(JSON.stringify(imported.problems));
+    expect(imported.name).toBe('');
+    expect(imported.documents).toEqual([{ id: ids.edna, name: 'Edna' }]);
+    expect(imported.metaSchema).toEqual([
+      { id: ids.background, name: 'background', type: 'text', commentary: '' },
+    ]);
+    expect(imported.losses).toEqual([
+      { code: 'mentionFlattened', count: 1, examples: ['Sword of Dawn'] },
+    ]);
+    const { graph } = imported;
+    let state = startPlay(graph, 'branching', imported.variables);
+    expect(currentNode(state, graph)).toMatchObject({
+      id: ids.greet,
+      kind: 'character',
+      speakerId: ids.edna,
+      text: 'You came for the Sword of Dawn?',
+    });
+    expect(playerMove(state, graph)).toMatchObject({
+      kind: 'choose',
+      choices: [{ text: 'Show me.' }, { text: 'Not today.' }],
+    });
+    state = choose(state, graph, ids.yes);
+    expect(currentNode(state, graph)?.text).toBe('Then follow me.');
+    expect(state.values[ids.metEdna]).toBe('true');
+    state = next(state, graph);
+    expect(currentNode(state, graph)).toMatchObject({
+      kind: 'custom',
+      text: 'The hallway is empty.',
+      meta: [{ schemaId: ids.background, value: 'academy_hallway' }],
+    });
+    expect(next(state, graph).ended).toBe(true);
+  });
+
+  it('refuses two content blocks, options or nodes with one id, naming the id', () => {
+    const file = realLoreHubFile() as { resources: Record<string, unknown>[] };
+    const copyOf = (type: string) => ({ ...file.resources.find((r) => r.type === type) });
+    const twice = {
+      ...file,
+      resources: [
+        ...file.resources,
+        { ...copyOf('@lorehub/content-block'), content: [{ text: 'Another text' }] },
+        { ...copyOf('@lorehub/dialogue-node-option'), text: 'Another option' },
+      ],
+    };
+    expect(importLoreHub(twice)).toEqual({
+      ok: false,
+      problems: [
+        { code: 'duplicateId', resourceId: ids.greet },
+        {
+          code: 'duplicateId',
+          resourceId: `${ids.dialogue}/dialogue-node/${ids.greet}/dialogue-node-option/${ids.yes}`,
+        },
+      ],
+    });
+    // Another node whose id ends as the first one's: both would be that one node.
+    const first = exported().resources.find((r) => r.type === '@lorehub/dialogue-node');
+    const elsewhere = `elsewhere/${first?.id.split('/').at(-1)}`;
+    const sameLastPart = withResources((resources) => [...resources, { ...first, id: elsewhere }]);
+    expect(importLoreHub(sameLastPart)).toEqual({
+      ok: false,
+      problems: [{ code: 'duplicateId', resourceId: elsewhere }],
+    });
   });
 
   it('lays nodes out in columns by their distance from the start', () => {

@@ -11,9 +11,11 @@ import type {
 import { graphIntegrityProblems } from './dialog-integrity';
 import {
   isDocumentPiece,
+  lastIdPart,
   loreHubApiVersion,
   loreHubExportType,
   loreHubValidityProblems,
+  nodeContentBlockId,
 } from './lorehub-format';
 import type { LoreHubExport, LoreHubResource } from './lorehub-format';
 
@@ -24,6 +26,13 @@ import type { LoreHubExport, LoreHubResource } from './lorehub-format';
  * document stubs come back as definitions for the caller to match with the
  * world's. Positions are not in the format: nodes are laid out in columns by
  * their distance from the start, which the builder's auto-layout can refine.
+ *
+ * The file is read as LoreHub's public player reads it, so that whatever it
+ * plays comes in: a dialogue without a name (the caller names it), a node
+ * without `contentBlockId` (its block is found by the node id's last part),
+ * ids in other shapes than ours (then their last part is the local id),
+ * resources of any `apiVersion`. Where the player would silently take the
+ * first of two resources with one id, the file is refused instead.
  *
  * Anything that would not make a consistent dialog is refused with a list of
  * problems rather than half imported. Resources of types this version does not
@@ -50,6 +59,8 @@ export const loreHubImportCodes = [
   'linkBroken',
   /** Two links leave the same dialogue, node or option. */
   'linkDuplicated',
+  /** Two nodes, options of a node or content blocks share an id (the resource id names it). */
+  'duplicateId',
   /** The ids or sizes do not fit a dialog (duplicate ids, ids over 64 characters, over the limits). */
   'notADialog',
 ] as const;
@@ -83,18 +94,20 @@ export interface LoreHubImported {
 export type LoreHubImportResult = LoreHubImported | { ok: false; problems: LoreHubImportProblem[] };
 
 const variableValue = z.object({ variableId: z.string(), value: z.string() });
-const resourceSchemas: Record<string, z.ZodMiniType<LoreHubResource>> = {
+/** LoreHub's player reads no resource's `apiVersion`, and neither do we. */
+const anyVersion = z.optional(z.unknown());
+const resourceSchemas: Record<string, z.ZodMiniType> = {
   '@lorehub/dialogue': z.object({
     type: z.literal('@lorehub/dialogue'),
-    apiVersion: z.literal('2.0.0'),
+    apiVersion: anyVersion,
     id: z.string(),
-    name: z.string(),
+    name: z.optional(z.string()),
   }),
   '@lorehub/dialogue-node': z.object({
     type: z.literal('@lorehub/dialogue-node'),
-    apiVersion: z.literal('2.0.0'),
+    apiVersion: anyVersion,
     id: z.string(),
-    contentBlockId: z.string(),
+    contentBlockId: z.optional(z.string()),
     optionsIds: z._default(z.array(z.string()), []),
     setVariableOnStart: z._default(z.array(variableValue), []),
     metaData: z._default(
@@ -104,49 +117,54 @@ const resourceSchemas: Record<string, z.ZodMiniType<LoreHubResource>> = {
   }),
   '@lorehub/dialogue-node-option': z.object({
     type: z.literal('@lorehub/dialogue-node-option'),
-    apiVersion: z.literal('2.0.0'),
+    apiVersion: anyVersion,
     id: z.string(),
-    text: z.string(),
+    text: z._default(z.string(), ''),
     requiredVariables: z._default(z.array(variableValue), []),
   }),
   '@lorehub/dialogue-link': z.object({
     type: z.literal('@lorehub/dialogue-link'),
-    apiVersion: z.literal('1.0.0'),
+    apiVersion: anyVersion,
     id: z.string(),
     from: z.string(),
     to: z.string(),
   }),
   '@lorehub/content-block': z.object({
     type: z.literal('@lorehub/content-block'),
-    apiVersion: z.literal('1.0.0'),
+    apiVersion: anyVersion,
     id: z.string(),
     content: z.array(
       z.union([
-        z.object({ text: z.nullable(z.string()), documentId: z.string() }),
+        // A reference without `text` shows the document's name, as one with null.
+        z.pipe(
+          z.object({ text: z.optional(z.nullable(z.string())), documentId: z.string() }),
+          z.transform(({ text, documentId }) => ({ text: text ?? null, documentId })),
+        ),
         z.object({ text: z.string() }),
       ]),
     ),
   }),
   '@lorehub/document': z.object({
     type: z.literal('@lorehub/document'),
-    apiVersion: z.literal('1.0.0'),
+    apiVersion: anyVersion,
     id: z.string(),
     name: z.string(),
   }),
   '@lorehub/variable': z.object({
     type: z.literal('@lorehub/variable'),
-    apiVersion: z.literal('1.0.0'),
+    apiVersion: anyVersion,
     id: z.string(),
     name: z.string(),
-    variableType: z.literal('boolean'),
+    variableType: z._default(z.literal('boolean'), 'boolean'),
     defaultValue: z.enum(['true', 'false']),
   }),
   '@lorehub/meta-schema': z.object({
     type: z.literal('@lorehub/meta-schema'),
-    apiVersion: z.literal('1.0.0'),
+    apiVersion: anyVersion,
     id: z.string(),
     name: z.string(),
-    schemaType: z.enum(['text', 'integer']),
+    // LoreHub's documented example misspells the key; its player plays it.
+    schemaType: z._default(z.enum(['text', 'integer']), 'text'),
   }),
 };
 
@@ -180,7 +198,7 @@ export function importLoreHub(input: unknown): LoreHubImportResult {
       continue;
     }
     const parsed = schema.safeParse(item);
-    if (parsed.success) resources.push(parsed.data);
+    if (parsed.success) resources.push(parsed.data as LoreHubResource);
     else {
       const id = (item as { id?: unknown }).id;
       problems.push({
@@ -200,7 +218,9 @@ export function importLoreHub(input: unknown): LoreHubImportResult {
   problems.push(...loreHubValidityProblems(data));
   if (problems.length > 0) return { ok: false, problems };
 
-  return readDialogue(dialogue.id, dialogue.name, resources, skipped);
+  const duplicates = duplicateIds(resources);
+  if (duplicates.length > 0) return { ok: false, problems: duplicates };
+  return readDialogue(dialogue.id, dialogue.name ?? '', resources, skipped);
 }
 
 function readDialogue(
@@ -216,6 +236,7 @@ function readDialogue(
       (resource): resource is Extract<LoreHubResource, { type: T }> => resource.type === type,
     );
   const contentBlocks = new Map(byType('@lorehub/content-block').map((block) => [block.id, block]));
+  const blockIds = new Set(contentBlocks.keys());
   const documents = byType('@lorehub/document').map(({ id, name }) => ({ id, name }));
   const documentNames = new Map(documents.map((document) => [document.id, document.name]));
   const options = new Map(
@@ -226,11 +247,14 @@ function readDialogue(
   const nodes: DialogNode[] = [];
   const nodeByFullId = new Map<string, DialogNode>();
   const choiceByOptionId = new Map<string, DialogChoice>();
+  const speakerIds = new Set<string>();
   for (const resource of byType('@lorehub/dialogue-node')) {
-    const block = contentBlocks.get(resource.contentBlockId);
+    const blockId = nodeContentBlockId(resource, blockIds);
+    const block = blockId === undefined ? undefined : contentBlocks.get(blockId);
     const content = block?.content ?? [];
     const first = content[0];
     const speakerId = first && isDocumentPiece(first) && !first.text ? first.documentId : null;
+    if (speakerId !== null) speakerIds.add(speakerId);
     const text = content
       .slice(speakerId !== null ? 1 : 0)
       .map((piece) => {
@@ -240,7 +264,11 @@ function readDialogue(
         return piece.text ?? documentName;
       })
       .join('');
-    const id = withoutPrefix(resource.id, nodePrefix);
+    const id = localId(resource.id, nodePrefix);
+    if (nodes.some((node) => node.id === id)) {
+      problems.push({ code: 'duplicateId', resourceId: resource.id });
+      continue;
+    }
     const choices: DialogChoice[] = [];
     for (const optionId of resource.optionsIds) {
       const option = options.get(optionId);
@@ -248,8 +276,13 @@ function readDialogue(
         problems.push({ code: 'optionMissing', resourceId: optionId });
         continue;
       }
+      const choiceId = localId(option.id, `${resource.id}/dialogue-node-option/`);
+      if (choices.some((choice) => choice.id === choiceId)) {
+        problems.push({ code: 'duplicateId', resourceId: option.id });
+        continue;
+      }
       const choice: DialogChoice = {
-        id: withoutPrefix(option.id, `${resource.id}/dialogue-node-option/`),
+        id: choiceId,
         text: option.text,
         conditions: option.requiredVariables.map(({ variableId, value }) => ({
           variableId,
@@ -326,7 +359,8 @@ function readDialogue(
       type: schema.schemaType,
       commentary: '',
     })),
-    documents,
+    // Speakers only: a document named inside a line became text (`mentionFlattened`).
+    documents: documents.filter((document) => speakerIds.has(document.id)),
     losses: [skipped, flattened].filter((loss) => loss.count > 0).map((loss) => loss.report()),
   };
 }
@@ -351,8 +385,37 @@ function refuse(problem: LoreHubImportProblem): LoreHubImportResult {
   return { ok: false, problems: [problem] };
 }
 
-function withoutPrefix(id: string, prefix: string): string {
-  return id.startsWith(prefix) && id.length > prefix.length ? id.slice(prefix.length) : id;
+/** The id past our exporter's prefix; else, for ids of other shapes, their last part. */
+function localId(id: string, prefix: string): string {
+  return id.startsWith(prefix) && id.length > prefix.length
+    ? id.slice(prefix.length)
+    : lastIdPart(id);
+}
+
+/**
+ * Nodes, options and content blocks whose id another of their type has:
+ * LoreHub's player would take the first copy and we the last, so neither.
+ */
+function duplicateIds(resources: readonly LoreHubResource[]): LoreHubImportProblem[] {
+  const seen = new Set<string>();
+  const reported = new Set<string>();
+  const problems: LoreHubImportProblem[] = [];
+  for (const resource of resources) {
+    const { type } = resource;
+    if (
+      type !== '@lorehub/dialogue-node' &&
+      type !== '@lorehub/dialogue-node-option' &&
+      type !== '@lorehub/content-block'
+    )
+      continue;
+    const key = `${type} ${resource.id}`;
+    if (!seen.has(key)) seen.add(key);
+    else if (!reported.has(key)) {
+      reported.add(key);
+      problems.push({ code: 'duplicateId', resourceId: resource.id });
+    }
+  }
+  return problems;
 }
 
 /**

@@ -25,14 +25,16 @@ export interface LoreHubDialogue {
   type: '@lorehub/dialogue';
   apiVersion: '2.0.0';
   id: string;
-  name: string;
+  /** LoreHub's own files may leave it out; its player does not read it. */
+  name?: string;
 }
 
 export interface LoreHubDialogueNode {
   type: '@lorehub/dialogue-node';
   apiVersion: '2.0.0';
   id: string;
-  contentBlockId: string;
+  /** LoreHub's own files may leave it out: see `nodeContentBlockId`. */
+  contentBlockId?: string;
   optionsIds: string[];
   setVariableOnStart: LoreHubVariableValue[];
   metaData: { metaSchemaId: string; metaSchemaValue: string }[];
@@ -118,6 +120,29 @@ export function isDocumentPiece(
   return 'documentId' in piece;
 }
 
+/** The last part of a full id: `dialogue/D/dialogue-node/n3` → `n3`. */
+export function lastIdPart(id: string): string {
+  return id.slice(id.lastIndexOf('/') + 1);
+}
+
+/**
+ * The content block a node shows: the one its `contentBlockId` names; else,
+ * as LoreHub's public player finds it (it never reads `contentBlockId`, and
+ * LoreHub's own files may lack it), the block whose id is the last part of
+ * the node's id. Both agree on LoreHub's files and on ours, except ours of
+ * node ids holding a `/`, which need the first. Undefined when neither is in
+ * `blockIds`.
+ */
+export function nodeContentBlockId(
+  node: Pick<LoreHubDialogueNode, 'id' | 'contentBlockId'>,
+  blockIds: ReadonlySet<string>,
+): string | undefined {
+  if (node.contentBlockId !== undefined && blockIds.has(node.contentBlockId))
+    return node.contentBlockId;
+  const byId = lastIdPart(node.id);
+  return blockIds.has(byId) ? byId : undefined;
+}
+
 export type LoreHubValidityProblem =
   | { code: 'empty' }
   | { code: 'contentBlockMissing'; resourceId: string }
@@ -125,7 +150,7 @@ export type LoreHubValidityProblem =
 
 /**
  * The format's own validity rule: not empty (at least one node), every node's
- * content block present, every document a content block names present.
+ * content block present (see `nodeContentBlockId`), every document a content block names present.
  */
 export function loreHubValidityProblems(data: LoreHubExport): LoreHubValidityProblem[] {
   const problems: LoreHubValidityProblem[] = [];
@@ -138,7 +163,7 @@ export function loreHubValidityProblems(data: LoreHubExport): LoreHubValidityPro
   const nodes = data.resources.filter((resource) => resource.type === '@lorehub/dialogue-node');
   if (nodes.length === 0) problems.push({ code: 'empty' });
   for (const node of nodes) {
-    if (!contentBlocks.has(node.contentBlockId)) {
+    if (nodeContentBlockId(node, contentBlocks) === undefined) {
       problems.push({ code: 'contentBlockMissing', resourceId: node.id });
     }
   }

@@ -177,7 +177,12 @@ export const sharedMessagesEn = {
     optionMissing: 'A node lists an option the file does not hold',
     linkBroken: 'A link leads from or to something the file does not hold',
     linkDuplicated: 'Two links leave the same place',
+    duplicateId: 'Two resources of one kind share this id',
     notADialog: 'The ids or sizes do not fit a dialog',
+  },
+  /** The name of an imported dialog whose file names none (and whose file name is empty). */
+  DIALOG_IMPORT_DEFAULTS: {
+    NAME: 'Imported dialog',
   },
   /**
    * A world import past one of its limits (4134); the detail lists what the
