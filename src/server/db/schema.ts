@@ -19,6 +19,25 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+/** A personal API token; the secret itself is never stored, only its SHA-256 (auth/api-tokens.ts). */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  secret_hash: string;
+  /** 'read' or 'write' (ApiTokenAccess). */
+  access: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+}
+
+/** The worlds a token may reach; always a subset of its user's worlds. */
+export interface ApiTokenWorldsTable {
+  token_id: string;
+  world_id: string;
+}
+
 export interface LoginFailuresTable {
   user_id: string;
   ip: string;
@@ -417,6 +436,8 @@ export interface StorySceneLinksTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  api_token_worlds: ApiTokenWorldsTable;
   login_failures: LoginFailuresTable;
   password_resets: PasswordResetsTable;
   worlds: WorldsTable;

@@ -186,7 +186,7 @@ async function freeUrlName(db: Kysely<DB>, ownerId: string, wanted: string): Pro
 
 type WorldTable = Exclude<
   keyof DB,
-  'users' | 'sessions' | 'login_failures' | 'password_resets' | 'worlds'
+  'users' | 'sessions' | 'login_failures' | 'password_resets' | 'worlds' | 'api_tokens'
 >;
 
 /**
@@ -227,6 +227,7 @@ const deletionOrder: (
   { table: 'document_tags', parent: 'documents', column: 'document_id' },
   'documents',
   'tags',
+  'api_token_worlds',
   'world_members',
 ];
 
