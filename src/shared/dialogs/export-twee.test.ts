@@ -94,6 +94,123 @@ describe('exportTwee', () => {
     );
   });
 
+  it('writes Harlowe and Chapbook with their own macros, escapes and conditions', () => {
+    const graph: DialogGraph = {
+      version: dialogGraphVersion,
+      startNodeId: 'hi',
+      nodes: [
+        dialogNode('hi', {
+          kind: 'character',
+          speakerId: 'doc-anna',
+          text: 'Hello, [friend] $5.\n-- Welcome.',
+          onEnter: [
+            { variableId: 'v-mood', operation: 'set', value: 'glad "very"' },
+            { variableId: 'v-gold', operation: 'add', value: '-2' },
+          ],
+          meta: [{ schemaId: 'm-frame', value: '3' }],
+          choices: [
+            {
+              id: 'c1',
+              text: 'Pay',
+              conditions: [{ variableId: 'v-gold', operator: 'lt', value: '5' }],
+              targetId: 'bye',
+            },
+            { id: 'c2', text: 'Run -> away', conditions: [], targetId: null },
+            { id: 'c3', text: '', conditions: [], targetId: 'bye' },
+          ],
+          position: { x: -20, y: 40 },
+        }),
+        dialogNode('bye', {
+          text: 'Fin',
+          choices: [
+            {
+              id: 'c1',
+              text: 'Again',
+              conditions: [{ variableId: 'v-mood', operator: 'ne', value: 'x' }],
+              targetId: 'hi',
+            },
+          ],
+          nextId: 'hi',
+        }),
+      ],
+    };
+    expect(exportTwee(graph, tavernContext, { ifid, format: 'harlowe' }).split('\n')).toEqual([
+      ':: StoryTitle',
+      'The Tavern',
+      '',
+      ':: StoryData',
+      '{',
+      '  "ifid": "D674C58C-DEFA-4F70-B7A2-27742230C0FC",',
+      '  "format": "Harlowe",',
+      '  "format-version": "3.3.9",',
+      '  "start": "hi",',
+      '  "zoom": 1',
+      '}',
+      '',
+      ':: StoryInit [startup]',
+      '(set: $gold to 10)',
+      '(set: $mood to "calm")',
+      '',
+      ':: hi [character] {"position":"0,40"}',
+      '<!-- frame: 3 -->',
+      '(set: $mood to "glad \\"very\\"")',
+      '(set: $gold to $gold - 2)',
+      'Anna: Hello, &#91;friend&#93; &#36;5.',
+      'Anna: &#45;&#45; Welcome.',
+      '(if: $gold < 5)[[[Pay->bye]]]',
+      '(link-goto: "Run &#45;&#62; away", "End")',
+      '(link-goto: "&#8203;", "bye")',
+      '',
+      ':: bye [text] {"position":"20,0"}',
+      'Fin',
+      '(if: $mood is not "x")[[[Again->hi]]]',
+      '(if: not ($mood is not "x"))[[[Continue->hi]]]',
+      '',
+      ':: End [end]',
+      '',
+    ]);
+    expect(exportTwee(graph, tavernContext, { ifid, format: 'chapbook' }).split('\n')).toEqual([
+      ':: StoryTitle',
+      'The Tavern',
+      '',
+      ':: StoryData',
+      '{',
+      '  "ifid": "D674C58C-DEFA-4F70-B7A2-27742230C0FC",',
+      '  "format": "Chapbook",',
+      '  "format-version": "2.3.0",',
+      '  "start": "hi",',
+      '  "zoom": 1',
+      '}',
+      '',
+      ':: hi [character] {"position":"0,40"}',
+      "$gold (typeof $gold === 'undefined'): 10",
+      `$mood (typeof $mood === 'undefined'): "calm"`,
+      '$mood: "glad \\"very\\""',
+      '$gold: $gold - 2',
+      '--',
+      '<!-- frame: 3 -->',
+      'Anna: Hello, &#91;friend&#93; &#36;5.',
+      'Anna: &#45;&#45; Welcome.',
+      '[if $gold < 5]',
+      '[[Pay->bye]]',
+      '[continue]',
+      '[[Run &#45;&#62; away->End]]',
+      '[[&#8203;->bye]]',
+      '',
+      ':: bye [text] {"position":"20,0"}',
+      'Fin',
+      '[if $mood !== "x"]',
+      '[[Again->hi]]',
+      '[continue]',
+      '[if !($mood !== "x")]',
+      '[[Continue->hi]]',
+      '[continue]',
+      '',
+      ':: End [end]',
+      '',
+    ]);
+  });
+
   it('plays a linear dialog in order', () => {
     const twee = exportTwee(linearGraph(), linearContext);
     expect(twee).toContain('"start": "l1"');

@@ -3,16 +3,17 @@ import type {
   DialogContext,
   DialogGraph,
   DialogNode,
-  VariableCondition,
   VariableType,
 } from './dialog-graph';
 import { integerOf } from './dialog-values';
 import { uniqueNames } from './export-names';
 import { scriptVariables } from './export-variables';
 import { scriptComparison, scriptSet, type ScriptSyntax } from './export-variables';
+import { entityEscaped, escapeHeaderName, tweeStoryFormats, type TweeFormat } from './twee-syntax';
 
 /**
- * Twee 3 (Twine's text format) for the SugarCube story format.
+ * Twee 3 (Twine's text format) for the SugarCube story format, or for Harlowe
+ * or Chapbook (`format`).
  *
  * Why SugarCube: conditions and assignments are the heart of our dialogs, and
  * SugarCube writes them as `<<if $gold gte 5>>` and `<<set $gold to $gold + 5>>`,
@@ -35,15 +36,25 @@ import { scriptComparison, scriptSet, type ScriptSyntax } from './export-variabl
  *   markup is wrapped in `<nowiki>`; a choice text that `[[…]]` cannot hold
  *   becomes `<<link "text" "Target">>`.
  * Linear dialogs play through `linearized`.
+ *
+ * Harlowe: defaults in a `startup` passage, `(set:)`, links in `(if: …)[…]`
+ * and `(link-goto:)`, meta values in HTML comments. Chapbook: assignments in
+ * the passage's vars section (the defaults in the start passage's, set on the
+ * first visit only), links under `[if …]` … `[continue]`. Both read text as
+ * markup, so the characters that could open markup are written as HTML
+ * character references (`entityEscaped`); a choice without text gets a
+ * zero-width space, as neither shows an empty link.
  */
 export interface TweeOptions {
   /** Uppercase UUID v4; by default derived from the dialog id. */
   ifid?: string;
   /** The link to the next node (translated by the caller). */
   continueLabel?: string;
+  /** The story format the markup is written for; SugarCube by default. */
+  format?: TweeFormat;
 }
 
-export const tweeStoryFormat = { name: 'SugarCube', version: '2.37.3' } as const;
+export const tweeStoryFormat = tweeStoryFormats.sugarcube;
 
 const specialPassages = [
   'StoryTitle',
@@ -74,6 +85,8 @@ export function exportTwee(
 ): string {
   const ifid = options.ifid !== undefined ? checkedIfid(options.ifid) : ifidFor(context.dialogId);
   const continueLabel = options.continueLabel ?? 'Continue';
+  const format = options.format ?? 'sugarcube';
+  const syntax = syntaxes[format];
   const played = linearized(graph, context.kind);
   const byId = new Map<string, DialogNode>();
   for (const node of played.nodes) if (!byId.has(node.id)) byId.set(node.id, node);
@@ -99,8 +112,8 @@ export function exportTwee(
 
   const storyData = {
     ifid,
-    format: tweeStoryFormat.name,
-    'format-version': tweeStoryFormat.version,
+    format: tweeStoryFormats[format].name,
+    'format-version': tweeStoryFormats[format].version,
     ...(start !== undefined ? { start } : {}),
     zoom: 1,
   };
@@ -116,11 +129,13 @@ export function exportTwee(
     JSON.stringify(storyData, null, 2),
     '',
   ];
-  if (variables.size > 0) {
-    out.push(':: StoryInit');
-    for (const variable of variables.values()) {
-      out.push(`<<set ${variable.name} to ${literal(variable.defaultValue, variable.type)}>>`);
-    }
+  const defaults = [...variables.values()].map(
+    (variable) => [variable.name, literal(variable.defaultValue, variable.type)] as const,
+  );
+  if (defaults.length > 0 && format !== 'chapbook') {
+    out.push(format === 'harlowe' ? ':: StoryInit [startup]' : ':: StoryInit');
+    for (const [name, value] of defaults)
+      out.push(format === 'harlowe' ? `(set: ${name} to ${value})` : `<<set ${name} to ${value}>>`);
     out.push('');
   }
   for (const node of played.nodes) {
@@ -128,35 +143,54 @@ export function exportTwee(
     out.push(
       `:: ${escapeHeaderName(names.get(node) as string)} [${node.kind}] ${JSON.stringify({ position })}`,
     );
-    for (const { schemaId, value } of node.meta) {
-      const comment = `${schemaNames.get(schemaId) ?? schemaId}: ${value}`.replace(/\*\//g, '* /');
-      out.push(`/* ${comment} */\\`);
+    const sets = node.onEnter.map((assignment) => scriptSet(syntax, assignment, variables));
+    if (format === 'chapbook') {
+      // Chapbook sets variables only in a passage's vars section; the defaults on the start's first visit.
+      const vars =
+        names.get(node) === start
+          ? defaults.map(([name, value]) => `${name} (typeof ${name} === 'undefined'): ${value}`)
+          : [];
+      for (const set of sets) vars.push(set.replace(/^<<set (\S+) to (.*)>>$/, '$1: $2'));
+      if (vars.length > 0) out.push(...vars, '--');
     }
-    for (const assignment of node.onEnter)
-      out.push(`${scriptSet(syntax, assignment, variables)}\\`);
+    for (const { schemaId, value } of node.meta) {
+      const comment = `${schemaNames.get(schemaId) ?? schemaId}: ${value}`;
+      out.push(
+        format === 'sugarcube'
+          ? `/* ${comment.replace(/\*\//g, '* /')} */\\`
+          : `<!-- ${comment.replace(/-->/g, '-- >')} -->`,
+      );
+    }
+    if (format === 'sugarcube') for (const set of sets) out.push(`${set}\\`);
+    if (format === 'harlowe')
+      for (const set of sets) out.push(set.replace(/^<<set (.*)>>$/, '(set: $1)'));
     const speaker =
       node.kind === 'character'
         ? (speakerNames.get(node.speakerId ?? '') ?? 'unknown').replace(/\s+/g, ' ').trim()
         : null;
     for (const line of node.text.split(/\r?\n/)) {
       if (line.trim() === '') continue;
-      out.push(verbatim(speaker !== null ? `${speaker}: ${line}` : line));
+      const shown = speaker !== null ? `${speaker}: ${line}` : line;
+      out.push(format === 'sugarcube' ? verbatim(shown) : entityEscaped(shown, format));
     }
+    const and = format === 'chapbook' ? ' && ' : ' and ';
+    const link = (text: string, target: string, condition: string) =>
+      conditionalLink(format, condition, linkMarkup(format, text, target));
     const conditions: string[] = [];
     for (const choice of node.choices) {
       const target = nameOf(choice.targetId) ?? (names.get(ending) as string);
-      const link = linkMarkup(choice.text.replace(/\s*\r?\n\s*/g, ' ').trim(), target);
       const condition = choice.conditions
         .map((c) => scriptComparison(syntax, c, variables))
-        .join(' and ');
+        .join(and);
       conditions.push(condition);
-      out.push(condition ? `<<if ${condition}>>${link}<</if>>` : link);
+      out.push(link(choice.text.replace(/\s*\r?\n\s*/g, ' ').trim(), target, condition));
     }
     const next = nameOf(node.nextId);
     if (next !== undefined && conditions.every((condition) => condition !== '')) {
-      const link = linkMarkup(continueLabel, next);
-      const noChoice = conditions.map((condition) => `not (${condition})`).join(' and ');
-      out.push(noChoice ? `<<if ${noChoice}>>${link}<</if>>` : link);
+      const noChoice = conditions
+        .map((condition) => (format === 'chapbook' ? `!(${condition})` : `not (${condition})`))
+        .join(and);
+      out.push(link(continueLabel, next, noChoice));
     }
     out.push('');
   }
@@ -174,19 +208,30 @@ function passageName(id: string): string {
   return cleaned || 'passage';
 }
 
-/** Twee 3: the tag and metadata openers, and the backslash, are escaped in a passage name. */
-function escapeHeaderName(name: string): string {
-  return name.replace(/[\\[\]{}]/g, (character) => `\\${character}`);
-}
-
 /**
  * Links SugarCube's `[[text->Target]]` can hold: not empty, no `[ ] |`, `->`
  * or `<-` (they would split it), no `(` or backquote (SugarCube evaluates a
- * link's text as an expression first, and a call would run).
+ * link's text as an expression first, and a call would run). Harlowe shows
+ * link text as markup: plain words go in `[[…]]`, the rest escaped in
+ * `(link-goto:)`. Chapbook's `[[…]]` holds any text as character references.
  */
-function linkMarkup(text: string, target: string): string {
-  if (text !== '' && !/[[\]|(`]|->|<-/.test(text)) return `[[${text}->${target}]]`;
-  return `<<link ${JSON.stringify(text)} ${JSON.stringify(target)}>><</link>>`;
+function linkMarkup(format: TweeFormat, text: string, target: string): string {
+  if (format === 'sugarcube') {
+    if (text !== '' && !/[[\]|(`]|->|<-/.test(text)) return `[[${text}->${target}]]`;
+    return `<<link ${JSON.stringify(text)} ${JSON.stringify(target)}>><</link>>`;
+  }
+  const shown = text === '' ? '&#8203;' : entityEscaped(text, format);
+  if (format === 'chapbook') return `[[${shown}->${target}]]`;
+  if (/^[\p{L}\p{N}][\p{L}\p{N} .,!?;:]*$/u.test(text)) return `[[${text}->${target}]]`;
+  return `(link-goto: ${JSON.stringify(shown)}, ${JSON.stringify(target)})`;
+}
+
+/** A link shown only while the condition holds (an empty one: always). */
+function conditionalLink(format: TweeFormat, condition: string, link: string): string {
+  if (condition === '') return link;
+  if (format === 'harlowe') return `(if: ${condition})[${link}]`;
+  if (format === 'chapbook') return `[if ${condition}]\n${link}\n[continue]`;
+  return `<<if ${condition}>>${link}<</if>>`;
 }
 
 /** SugarCube markup, variables and Twee headers a line could contain. */
@@ -204,16 +249,21 @@ function literal(value: string, type: VariableType): string {
   return JSON.stringify(value);
 }
 
-const operators: Record<VariableCondition['operator'], string> = {
-  eq: 'is',
-  ne: 'isnot',
-  lt: 'lt',
-  lte: 'lte',
-  gt: 'gt',
-  gte: 'gte',
-};
+const symbolOperators = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
 
-const syntax: ScriptSyntax = { operators, literal };
+/**
+ * How `scriptComparison` and `scriptSet` write each format: the literals are
+ * JSON's for all three (Chapbook evaluates JavaScript), and `<<set>>` is
+ * rewritten as `(set:)` or a vars line.
+ */
+const syntaxes: Record<TweeFormat, ScriptSyntax> = {
+  sugarcube: {
+    operators: { eq: 'is', ne: 'isnot', lt: 'lt', lte: 'lte', gt: 'gt', gte: 'gte' },
+    literal,
+  },
+  harlowe: { operators: { eq: 'is', ne: 'is not', ...symbolOperators }, literal },
+  chapbook: { operators: { eq: '===', ne: '!==', ...symbolOperators }, literal },
+};
 
 const ifidPattern = /^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/;
 
