@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { boundsOf } from './geometry';
-import { flowPointAt, minimapFrame } from './minimap-frame';
+import {
+  flowPointAt,
+  minimapDrag,
+  minimapFrame,
+  minimapPress,
+  minimapWheelZoom,
+} from './minimap-frame';
 
 const size = { width: 200, height: 150 };
 
@@ -38,5 +44,25 @@ describe('minimapFrame', () => {
     const point = flowPointAt(frame, 100, 75);
     expect((point.x - frame.originX) * frame.scale).toBeCloseTo(100);
     expect((point.y - frame.originY) * frame.scale).toBeCloseTo(75);
+  });
+});
+
+describe('the minimap under a pointer', () => {
+  const frame = { originX: -100, originY: -50, scale: 0.5 };
+  const view = { x: 0, y: 0, width: 200, height: 100 };
+
+  it('keeps the view for a press inside its outline, from its centre', () => {
+    // Minimap (100, 50) is flow (100, 50), inside the view.
+    expect(minimapPress(frame, view, 100, 50)).toEqual({ centre: { x: 100, y: 50 }, jump: false });
+  });
+
+  it('centres the view on a press outside its outline', () => {
+    expect(minimapPress(frame, view, 4, 4)).toEqual({ centre: { x: -92, y: -42 }, jump: true });
+  });
+
+  it('moves the centre by a drag in flow units, and zooms by the wheel', () => {
+    expect(minimapDrag(frame, { x: 100, y: 50 }, 10, -5)).toEqual({ x: 120, y: 40 });
+    expect(minimapWheelZoom(1, -500)).toBe(2);
+    expect(minimapWheelZoom(1, 100)).toBeCloseTo(Math.pow(2, -0.2));
   });
 });

@@ -7,6 +7,7 @@
 import type { Edge, InternalNode, Node, ReactFlowState } from '@xyflow/react';
 import { edgeBetween, stepBends } from '../model/edge-routes';
 import type { Point, Rect } from '../model/geometry';
+import type { MinimapNode } from '../render/draw-minimap';
 import type {
   DetailEdge,
   EdgeLine,
@@ -70,6 +71,20 @@ export const boxOf = (node: InternalNode): Rect => ({
   width: node.measured.width ?? node.width ?? 0,
   height: node.measured.height ?? node.height ?? 0,
 });
+
+/** The minimap's nodes: every node not hidden, in its colour. */
+export function buildMinimapNodes<NodeType extends Node>(
+  state: ReactFlowState<NodeType>,
+  nodeColor: (node: InternalNode<NodeType>) => string,
+  resolve: (color: string) => string,
+): MinimapNode[] {
+  const nodes: MinimapNode[] = [];
+  for (const node of state.nodeLookup.values()) {
+    if (node.hidden) continue;
+    nodes.push({ ...boxOf(node as InternalNode), fill: resolve(nodeColor(node)) });
+  }
+  return nodes;
+}
 
 export function buildScene<NodeType extends Node>(
   state: ReactFlowState<NodeType>,

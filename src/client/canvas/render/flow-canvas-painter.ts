@@ -12,6 +12,7 @@ import { sameDetailEdges, type DetailEdge, type OverviewScene } from '../model/s
 import { drawDots, type DotContext, type DotGrid } from './draw-dots';
 import { drawDetailEdges, type EdgeContext, type EdgeLabelStyle } from './draw-edges';
 import { drawOverview, type OverviewContext } from './draw-overview';
+import { DrawScheduler } from './draw-scheduler';
 
 /** What the painter reads of the graph (React Flow's store, in react/FlowOverview.tsx). */
 export interface FlowCanvasSource {
@@ -49,8 +50,7 @@ export class FlowCanvasPainter {
   private readonly labelWidths = new Map<string, number>();
   // The canvas may still hold a picture from before: the first draw clears it if inactive.
   private drawn = true;
-  private queued = false;
-  private disposed = false;
+  private readonly scheduler = new DrawScheduler(() => this.drawFrame());
   /** The view (transform and canvas size) the canvas's dots and edges were drawn for, those edges, and how many were in view. */
   private shownView: CanvasView | null = null;
   private drawnEdges: readonly DetailEdge[] = [];
@@ -72,17 +72,15 @@ export class FlowCanvasPainter {
     this.detailScene = null;
   }
 
-  /** Draws in a microtask, once per task after React Flow's update (pan, zoom and drag events are frame-aligned), if anything is to draw or clear. */
+  /** Draws once after this task (draw-scheduler.ts), if anything is to draw or clear. */
   request(): void {
     const { labelStyle, dots } = this.options;
     if (!(labelStyle || dots || this.source.overviewActive() || this.drawn)) return;
-    if (this.queued) return;
-    this.queued = true;
-    queueMicrotask(() => this.draw());
+    this.scheduler.request();
   }
 
   dispose(): void {
-    this.disposed = true;
+    this.scheduler.dispose();
   }
 
   /** How many edges the last frame drew (in view), for tests: `data-edges-drawn`. */
@@ -91,9 +89,12 @@ export class FlowCanvasPainter {
     if (this.canvas.dataset['edgesDrawn'] !== value) this.canvas.dataset['edgesDrawn'] = value;
   }
 
+  /** Draws now. */
   draw(): void {
-    this.queued = false;
-    if (this.disposed) return;
+    this.scheduler.flush();
+  }
+
+  private drawFrame(): void {
     const { canvas, context, source } = this;
     const { labelStyle, dots, labelsFromZoom } = this.options;
     const overview = source.overviewActive();
