@@ -1,8 +1,13 @@
 import type { ServerContext } from '../context';
 import type { Graph, GraphNode, GraphPosition } from '../../shared/schemas/relation';
-import type { DocumentType } from '../../shared/wiki/document-types';
 import { imageFileNames } from '../storage/image-processing';
 import { expiryIso } from '../presenters/image';
+import {
+  presentGraphEdge,
+  presentGraphNode,
+  presentGraphPosition,
+  presentGraphType,
+} from '../presenters/relation';
 
 /** Ids per IN list: well under SQLite's bound-parameter limit and PostgreSQL's plan sweet spot. */
 const chunkSize = 500;
@@ -23,7 +28,7 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
       .execute(),
     ctx.db
       .selectFrom('relations')
-      .select(['id', 'type_id as typeId', 'source_id as source', 'target_id as target', 'label'])
+      .select(['id', 'type_id', 'source_id', 'target_id', 'label'])
       .where('world_id', '=', worldId)
       .orderBy('id')
       .execute(),
@@ -31,7 +36,7 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
   ]);
 
   const nodeIds = new Set<string>();
-  for (const edge of edges) nodeIds.add(edge.source).add(edge.target);
+  for (const edge of edges) nodeIds.add(edge.source_id).add(edge.target_id);
   for (const position of positions) nodeIds.add(position.documentId);
   const ids = [...nodeIds];
 
@@ -84,26 +89,16 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((document) => {
       const image = firstImages.get(document.id);
-      return {
-        id: document.id,
-        name: document.name,
-        type: document.type as DocumentType,
-        tagIds: tagIds.get(document.id) ?? [],
-        thumbUrl: image
-          ? ctx.imageUrls.url(worldId, imageFileNames(image.file_key, '').thumb, expiry)
-          : null,
-      };
+      const thumbUrl = image
+        ? ctx.imageUrls.url(worldId, imageFileNames(image.file_key, '').thumb, expiry)
+        : null;
+      return presentGraphNode(document, tagIds.get(document.id) ?? [], thumbUrl);
     });
 
   return {
     nodes,
-    edges,
-    types: types.map((type) => ({
-      id: type.id,
-      name: type.name,
-      color: type.color,
-      directed: Boolean(type.directed),
-    })),
+    edges: edges.map(presentGraphEdge),
+    types: types.map(presentGraphType),
     tags: [...tags.values()].sort((a, b) => a.name.localeCompare(b.name)),
     positions,
     urlsExpireAt: expiryIso(expiry),
@@ -111,9 +106,10 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
 }
 
 export async function loadPositions(ctx: ServerContext, worldId: string): Promise<GraphPosition[]> {
-  return ctx.db
+  const rows = await ctx.db
     .selectFrom('graph_positions')
-    .select(['document_id as documentId', 'x', 'y'])
+    .select(['document_id', 'x', 'y'])
     .where('world_id', '=', worldId)
     .execute();
+  return rows.map(presentGraphPosition);
 }

@@ -9,7 +9,7 @@ import type {
 } from '../../shared/schemas/relation';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
-import { userRef } from '../presenters/user-ref';
+import { presentRelation, presentRelationType } from '../presenters/relation';
 
 type RelationFilter = z.output<typeof relationListQuery>;
 
@@ -36,13 +36,7 @@ export async function listRelationTypes(db: Kysely<DB>, worldId: string): Promis
     ])
     .orderBy('relation_types.name_key')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    color: row.color,
-    directed: Boolean(row.directed),
-    relations: Number(row.relations),
-  }));
+  return rows.map(presentRelationType);
 }
 
 export async function loadRelationType(
@@ -125,18 +119,4 @@ function withColumns(query: ReturnType<typeof relationRows>) {
       'target.name as target_name',
       'target.type as target_type',
     ]);
-}
-
-type RelationRow = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
-
-function presentRelation(row: RelationRow): Relation {
-  return {
-    id: row.id,
-    typeId: row.type_id,
-    source: { id: row.source_id, name: row.source_name, type: row.source_type },
-    target: { id: row.target_id, name: row.target_name, type: row.target_type },
-    label: row.label,
-    createdAt: row.created_at,
-    createdBy: userRef(row.created_by, row.created_by_name),
-  };
 }
