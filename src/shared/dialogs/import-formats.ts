@@ -11,6 +11,13 @@ import {
   type DialogImportLoss,
   type LoreHubImportProblem,
 } from './import-lorehub';
+import {
+  importYarn,
+  yarnImportCodes,
+  yarnLossCodes,
+  type YarnImportLoss,
+  type YarnImportProblem,
+} from './import-yarn';
 
 /**
  * The file formats a dialog can be imported from (POST
@@ -20,7 +27,7 @@ import {
  * Yarn or Twee reader) is one more entry here and its problem codes in the
  * shared catalogue's DIALOG_IMPORT section.
  */
-export const dialogImportFormats = ['lorehub-v2'] as const;
+export const dialogImportFormats = ['lorehub-v2', 'yarn-2'] as const;
 export type DialogImportFormat = (typeof dialogImportFormats)[number];
 
 export function isDialogImportFormat(value: unknown): value is DialogImportFormat {
@@ -28,13 +35,14 @@ export function isDialogImportFormat(value: unknown): value is DialogImportForma
 }
 
 /** Every problem code a reader may answer, each with a DIALOG_IMPORT text. */
-export const dialogImportProblemCodes = [...loreHubImportCodes] as const;
-export type DialogImportProblem = LoreHubImportProblem;
+export const dialogImportProblemCodes = [...loreHubImportCodes, ...yarnImportCodes] as const;
+export type DialogImportProblem = LoreHubImportProblem | YarnImportProblem;
 
 export const dialogImportLossCodes = [
   'resourceSkipped',
   'mentionFlattened',
   'speakerMissing',
+  ...yarnLossCodes,
 ] as const;
 export type DialogImportLossCode = (typeof dialogImportLossCodes)[number];
 export type { DialogImportLoss };
@@ -48,7 +56,7 @@ export interface ImportedDialog {
   metaSchema: MetaSchemaDefinition[];
   /** Documents the graph names as speakers, by the file's ids. */
   documents: DialogDocumentRef[];
-  losses: DialogImportLoss[];
+  losses: (DialogImportLoss | YarnImportLoss)[];
 }
 
 export type DialogFileReading =
@@ -56,4 +64,5 @@ export type DialogFileReading =
 
 export const dialogFileReaders: Record<DialogImportFormat, (text: string) => DialogFileReading> = {
   'lorehub-v2': (text) => importLoreHub(text),
+  'yarn-2': (text) => importYarn(text),
 };

@@ -72,7 +72,8 @@ export const sharedMessagesEn = {
     IMAGE_FILE_REQUIRED: 'Choose an image file to upload',
     ARCHIVE_FILE_REQUIRED: 'Choose a world archive (.zip) to import',
     DIALOG_FILE_REQUIRED: 'Choose a dialog file to import',
-    DIALOG_IMPORT_FORMAT: 'Choose the format of the file: LoreHub export, version 2 (lorehub-v2)',
+    DIALOG_IMPORT_FORMAT:
+      'Choose the format of the file: LoreHub export, version 2 (lorehub-v2), or Yarn Spinner 2 (yarn-2)',
     COLOR_INVALID: 'Choose a colour such as #4dabf7',
     RELATION_TYPE_TOO_LONG: 'Relation type must be at most 100 chars',
     RELATION_TYPE_INVALID: 'Choose a relation type of this world',
@@ -179,6 +180,14 @@ export const sharedMessagesEn = {
     linkDuplicated: 'Two links leave the same place',
     duplicateId: 'Two resources of one kind share this id',
     notADialog: 'The ids or sizes do not fit a dialog',
+    yarnNotYarn: 'The file is not a Yarn Spinner file: a line is neither a header nor in a node',
+    yarnNoNodes: 'The Yarn file holds no node',
+    yarnTitleMissing: 'A Yarn node has no title: header',
+    yarnTitleDuplicated: 'Two Yarn nodes have this title',
+    yarnNodeUnclosed: 'A Yarn node does not end with ===',
+    yarnJumpMissing: '<<jump>> leads to a node the file does not hold',
+    yarnIfUnclosed: 'An <<if>> in this node has no <<endif>>',
+    yarnIfUnexpected: 'This node has an <<elseif>>, <<else>> or <<endif>> without its <<if>>',
   },
   /** The name of an imported dialog whose file names none (and whose file name is empty). */
   DIALOG_IMPORT_DEFAULTS: {

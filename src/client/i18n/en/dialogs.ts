@@ -184,6 +184,32 @@ export const dialogsEn = {
           '{{count}} document reference inside a line became plain text ({{examples}}).',
         mentionFlattened_other:
           '{{count}} document references inside lines became plain text ({{examples}}).',
+        lineTagDropped_one:
+          'Left out {{count}} line tag, dialogs have no place for it ({{examples}}).',
+        lineTagDropped_other:
+          'Left out {{count}} line tags, dialogs have no place for them ({{examples}}).',
+        commandDropped_one: 'Left out {{count}} command the player does not run ({{examples}}).',
+        commandDropped_other: 'Left out {{count}} commands the player does not run ({{examples}}).',
+        conditionDropped_one:
+          'Left out {{count}} condition a dialog cannot hold, its option is always offered ({{examples}}).',
+        conditionDropped_other:
+          'Left out {{count}} conditions a dialog cannot hold, their options are always offered ({{examples}}).',
+        assignmentDropped_one:
+          'Left out {{count}} assignment of an expression a dialog cannot hold ({{examples}}).',
+        assignmentDropped_other:
+          'Left out {{count}} assignments of expressions a dialog cannot hold ({{examples}}).',
+        ifAsChoice_one:
+          '{{count}} <<if>> became a choice the player takes when its condition holds ({{examples}}).',
+        ifAsChoice_other:
+          '{{count}} <<if>> blocks became choices the player takes when their conditions hold ({{examples}}).',
+        markupDropped_one:
+          '{{count}} markup tag or inline expression was removed or kept as plain text ({{examples}}).',
+        markupDropped_other:
+          '{{count}} markup tags or inline expressions were removed or kept as plain text ({{examples}}).',
+        headerDropped_one: 'Left out {{count}} Yarn header or file tag ({{examples}}).',
+        headerDropped_other: 'Left out {{count}} Yarn headers or file tags ({{examples}}).',
+        startGuessed_one: 'No node is titled Start, the dialog starts at “{{examples}}”.',
+        startGuessed_other: 'No node is titled Start, the dialog starts at “{{examples}}”.',
       },
     },
     SANDBOX: {

@@ -210,6 +210,60 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
           '{{count}} ссылок на документы внутри реплик стали простым текстом ({{examples}}).',
         mentionFlattened_other:
           '{{count}} ссылки на документы внутри реплик стали простым текстом ({{examples}}).',
+        lineTagDropped_one: 'Опущен {{count}} тег строки: в диалоге ему нет места ({{examples}}).',
+        lineTagDropped_few: 'Опущены {{count}} тега строк: в диалоге им нет места ({{examples}}).',
+        lineTagDropped_many:
+          'Опущено {{count}} тегов строк: в диалоге им нет места ({{examples}}).',
+        lineTagDropped_other:
+          'Опущено {{count}} тега строк: в диалоге им нет места ({{examples}}).',
+        commandDropped_one:
+          'Опущена {{count}} команда, которую проигрыватель не выполняет ({{examples}}).',
+        commandDropped_few:
+          'Опущены {{count}} команды, которые проигрыватель не выполняет ({{examples}}).',
+        commandDropped_many:
+          'Опущено {{count}} команд, которые проигрыватель не выполняет ({{examples}}).',
+        commandDropped_other:
+          'Опущено {{count}} команды, которые проигрыватель не выполняет ({{examples}}).',
+        conditionDropped_one:
+          'Опущено {{count}} условие, которое диалог не может хранить: вариант предлагается всегда ({{examples}}).',
+        conditionDropped_few:
+          'Опущены {{count}} условия, которые диалог не может хранить: варианты предлагаются всегда ({{examples}}).',
+        conditionDropped_many:
+          'Опущено {{count}} условий, которые диалог не может хранить: варианты предлагаются всегда ({{examples}}).',
+        conditionDropped_other:
+          'Опущено {{count}} условия, которые диалог не может хранить: варианты предлагаются всегда ({{examples}}).',
+        assignmentDropped_one:
+          'Опущено {{count}} присваивание выражения, которое диалог не может хранить ({{examples}}).',
+        assignmentDropped_few:
+          'Опущены {{count}} присваивания выражений, которые диалог не может хранить ({{examples}}).',
+        assignmentDropped_many:
+          'Опущено {{count}} присваиваний выражений, которые диалог не может хранить ({{examples}}).',
+        assignmentDropped_other:
+          'Опущено {{count}} присваивания выражений, которые диалог не может хранить ({{examples}}).',
+        ifAsChoice_one:
+          '{{count}} блок <<if>> стал выбором, который игрок делает, когда условие выполнено ({{examples}}).',
+        ifAsChoice_few:
+          '{{count}} блока <<if>> стали выборами, которые игрок делает, когда условия выполнены ({{examples}}).',
+        ifAsChoice_many:
+          '{{count}} блоков <<if>> стали выборами, которые игрок делает, когда условия выполнены ({{examples}}).',
+        ifAsChoice_other:
+          '{{count}} блока <<if>> стали выборами, которые игрок делает, когда условия выполнены ({{examples}}).',
+        markupDropped_one:
+          '{{count}} тег разметки или выражение в строке убраны или оставлены текстом ({{examples}}).',
+        markupDropped_few:
+          '{{count}} тега разметки или выражения в строках убраны или оставлены текстом ({{examples}}).',
+        markupDropped_many:
+          '{{count}} тегов разметки или выражений в строках убраны или оставлены текстом ({{examples}}).',
+        markupDropped_other:
+          '{{count}} тега разметки или выражения в строках убраны или оставлены текстом ({{examples}}).',
+        headerDropped_one: 'Опущен {{count}} заголовок Yarn или тег файла ({{examples}}).',
+        headerDropped_few: 'Опущены {{count}} заголовка Yarn или тега файла ({{examples}}).',
+        headerDropped_many: 'Опущено {{count}} заголовков Yarn или тегов файла ({{examples}}).',
+        headerDropped_other: 'Опущено {{count}} заголовка Yarn или тега файла ({{examples}}).',
+        startGuessed_one: 'Ни один узел не называется Start, диалог начинается с «{{examples}}».',
+        startGuessed_few: 'Ни один узел не называется Start, диалог начинается с «{{examples}}».',
+        startGuessed_many: 'Ни один узел не называется Start, диалог начинается с «{{examples}}».',
+        startGuessed_other: 'Ни один узел не называется Start, диалог начинается с «{{examples}}».',
       },
     },
     SANDBOX: {
