@@ -12,6 +12,13 @@ import {
   type LoreHubImportProblem,
 } from './import-lorehub';
 import {
+  importTwee,
+  tweeImportCodes,
+  tweeLossCodes,
+  type TweeImportLoss,
+  type TweeImportProblem,
+} from './import-twee';
+import {
   importYarn,
   yarnImportCodes,
   yarnLossCodes,
@@ -27,7 +34,7 @@ import {
  * Yarn or Twee reader) is one more entry here and its problem codes in the
  * shared catalogue's DIALOG_IMPORT section.
  */
-export const dialogImportFormats = ['lorehub-v2', 'yarn-2'] as const;
+export const dialogImportFormats = ['lorehub-v2', 'yarn-2', 'twee-3'] as const;
 export type DialogImportFormat = (typeof dialogImportFormats)[number];
 
 export function isDialogImportFormat(value: unknown): value is DialogImportFormat {
@@ -35,13 +42,18 @@ export function isDialogImportFormat(value: unknown): value is DialogImportForma
 }
 
 /** Every problem code a reader may answer, each with a DIALOG_IMPORT text. */
-export const dialogImportProblemCodes = [...loreHubImportCodes, ...yarnImportCodes] as const;
-export type DialogImportProblem = LoreHubImportProblem | YarnImportProblem;
+export const dialogImportProblemCodes = [
+  ...loreHubImportCodes,
+  ...yarnImportCodes,
+  ...tweeImportCodes,
+] as const;
+export type DialogImportProblem = LoreHubImportProblem | YarnImportProblem | TweeImportProblem;
 
 export const dialogImportLossCodes = [
   'resourceSkipped',
   'mentionFlattened',
   'speakerMissing',
+  ...tweeLossCodes,
   ...yarnLossCodes,
 ] as const;
 export type DialogImportLossCode = (typeof dialogImportLossCodes)[number];
@@ -56,7 +68,7 @@ export interface ImportedDialog {
   metaSchema: MetaSchemaDefinition[];
   /** Documents the graph names as speakers, by the file's ids. */
   documents: DialogDocumentRef[];
-  losses: (DialogImportLoss | YarnImportLoss)[];
+  losses: (DialogImportLoss | YarnImportLoss | TweeImportLoss)[];
 }
 
 export type DialogFileReading =
@@ -64,5 +76,6 @@ export type DialogFileReading =
 
 export const dialogFileReaders: Record<DialogImportFormat, (text: string) => DialogFileReading> = {
   'lorehub-v2': (text) => importLoreHub(text),
+  'twee-3': (text) => importTwee(text),
   'yarn-2': (text) => importYarn(text),
 };

@@ -73,7 +73,7 @@ export const sharedMessagesEn = {
     ARCHIVE_FILE_REQUIRED: 'Choose a world archive (.zip) to import',
     DIALOG_FILE_REQUIRED: 'Choose a dialog file to import',
     DIALOG_IMPORT_FORMAT:
-      'Choose the format of the file: LoreHub export, version 2 (lorehub-v2), or Yarn Spinner 2 (yarn-2)',
+      'Choose the format of the file: LoreHub export, version 2 (lorehub-v2), Twine Twee 3 (twee-3), or Yarn Spinner 2 (yarn-2)',
     COLOR_INVALID: 'Choose a colour such as #4dabf7',
     RELATION_TYPE_TOO_LONG: 'Relation type must be at most 100 chars',
     RELATION_TYPE_INVALID: 'Choose a relation type of this world',
@@ -180,6 +180,14 @@ export const sharedMessagesEn = {
     linkDuplicated: 'Two links leave the same place',
     duplicateId: 'Two resources of one kind share this id',
     notADialog: 'The ids or sizes do not fit a dialog',
+    tweeNotTwee: 'The file is not Twee: it has no passage (a line starting with ::)',
+    tweeStoryDataInvalid: 'The StoryData passage is not a JSON object',
+    tweeFormatUnsupported: 'The story format is not SugarCube, Harlowe or Chapbook',
+    tweeNoPassages: 'The Twee file holds no passage besides StoryTitle and StoryData',
+    tweePassageDuplicated: 'Two passages have this name',
+    tweePassageMissing: 'A link leads to a passage the file does not hold',
+    tweeStartMissing:
+      'The start passage is not in the file (the start of StoryData, or a passage named Start)',
     yarnNotYarn: 'The file is not a Yarn Spinner file: a line is neither a header nor in a node',
     yarnNoNodes: 'The Yarn file holds no node',
     yarnTitleMissing: 'A Yarn node has no title: header',

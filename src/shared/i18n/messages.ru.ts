@@ -69,7 +69,7 @@ export const sharedMessagesRu: SharedMessages = {
     IMAGE_FILE_REQUIRED: 'Выберите файл изображения для загрузки',
     DIALOG_FILE_REQUIRED: 'Выберите файл диалога для импорта',
     DIALOG_IMPORT_FORMAT:
-      'Выберите формат файла: экспорт LoreHub, версия 2 (lorehub-v2), или Yarn Spinner 2 (yarn-2)',
+      'Выберите формат файла: экспорт LoreHub, версия 2 (lorehub-v2), Twee 3 из Twine (twee-3) или Yarn Spinner 2 (yarn-2)',
     ARCHIVE_FILE_REQUIRED: 'Выберите архив мира (.zip) для импорта',
     COLOR_INVALID: 'Выберите цвет, например #4dabf7',
     RELATION_TYPE_TOO_LONG: 'Тип связи должен быть не длиннее 100 символов',
@@ -178,6 +178,15 @@ export const sharedMessagesRu: SharedMessages = {
     linkDuplicated: 'Из одного места выходят две связи',
     duplicateId: 'Два ресурса одного вида с одним идентификатором',
     notADialog: 'Идентификаторы или размеры не подходят для диалога',
+    tweeNotTwee:
+      'Файл не в формате Twee: в нём нет ни одного фрагмента (строки, начинающейся с ::)',
+    tweeStoryDataInvalid: 'Фрагмент StoryData не является объектом JSON',
+    tweeFormatUnsupported: 'Формат истории не SugarCube, не Harlowe и не Chapbook',
+    tweeNoPassages: 'В файле Twee нет фрагментов, кроме StoryTitle и StoryData',
+    tweePassageDuplicated: 'Это имя у двух фрагментов',
+    tweePassageMissing: 'Ссылка ведёт к фрагменту, которого нет в файле',
+    tweeStartMissing:
+      'Начального фрагмента нет в файле (start в StoryData или фрагмент с именем Start)',
     yarnNotYarn: 'Файл не является файлом Yarn Spinner: строка не заголовок и не часть узла',
     yarnNoNodes: 'В файле Yarn нет ни одного узла',
     yarnTitleMissing: 'У узла Yarn нет заголовка title:',

@@ -140,7 +140,9 @@ export const dialogsEn = {
       FORMAT: {
         lorehub: 'LoreHub export (.json)',
         yarn: 'Yarn Spinner (.yarn)',
-        twee: 'Twine, Twee 3 (.twee)',
+        twee: 'Twine, Twee 3 for SugarCube (.twee)',
+        'twee-harlowe': 'Twine, Twee 3 for Harlowe (.twee)',
+        'twee-chapbook': 'Twine, Twee 3 for Chapbook (.twee)',
       },
       LOSSES_TITLE: 'Not everything fits the LoreHub format',
       LOSSES_TEXT_one: 'The file will leave out or change {{count}} thing:',
@@ -184,6 +186,20 @@ export const dialogsEn = {
           '{{count}} document reference inside a line became plain text ({{examples}}).',
         mentionFlattened_other:
           '{{count}} document references inside lines became plain text ({{examples}}).',
+        tweeMacroUnknown_one:
+          'Left out {{count}} macro or insert the player does not run ({{examples}}).',
+        tweeMacroUnknown_other:
+          'Left out {{count}} macros or inserts the player does not run ({{examples}}).',
+        tweePassageSkipped_one: 'Left out {{count}} special passage ({{examples}}).',
+        tweePassageSkipped_other: 'Left out {{count}} special passages ({{examples}}).',
+        tweeTagDropped_one:
+          'Left out {{count}} passage tag, dialogs have no place for it ({{examples}}).',
+        tweeTagDropped_other:
+          'Left out {{count}} passage tags, dialogs have no place for them ({{examples}}).',
+        tweeConditionDropped_one:
+          'Left out {{count}} condition around text or under else, what it guards is always shown ({{examples}}).',
+        tweeConditionDropped_other:
+          'Left out {{count}} conditions around text or under else, what they guard is always shown ({{examples}}).',
         lineTagDropped_one:
           'Left out {{count}} line tag, dialogs have no place for it ({{examples}}).',
         lineTagDropped_other:

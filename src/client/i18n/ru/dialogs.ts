@@ -158,7 +158,9 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       FORMAT: {
         lorehub: 'Экспорт LoreHub (.json)',
         yarn: 'Yarn Spinner (.yarn)',
-        twee: 'Twine, Twee 3 (.twee)',
+        twee: 'Twine, Twee 3 для SugarCube (.twee)',
+        'twee-harlowe': 'Twine, Twee 3 для Harlowe (.twee)',
+        'twee-chapbook': 'Twine, Twee 3 для Chapbook (.twee)',
       },
       LOSSES_TITLE: 'Не всё помещается в формат LoreHub',
       LOSSES_TEXT_one: 'В файле будет опущено или изменено {{count}}:',
@@ -210,6 +212,34 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
           '{{count}} ссылок на документы внутри реплик стали простым текстом ({{examples}}).',
         mentionFlattened_other:
           '{{count}} ссылки на документы внутри реплик стали простым текстом ({{examples}}).',
+        tweeMacroUnknown_one:
+          'Опущен {{count}} макрос или вставка, которые проигрыватель не выполняет ({{examples}}).',
+        tweeMacroUnknown_few:
+          'Опущены {{count}} макроса или вставки, которые проигрыватель не выполняет ({{examples}}).',
+        tweeMacroUnknown_many:
+          'Опущено {{count}} макросов или вставок, которые проигрыватель не выполняет ({{examples}}).',
+        tweeMacroUnknown_other:
+          'Опущено {{count}} макроса или вставки, которые проигрыватель не выполняет ({{examples}}).',
+        tweePassageSkipped_one: 'Опущен {{count}} особый фрагмент ({{examples}}).',
+        tweePassageSkipped_few: 'Опущены {{count}} особых фрагмента ({{examples}}).',
+        tweePassageSkipped_many: 'Опущено {{count}} особых фрагментов ({{examples}}).',
+        tweePassageSkipped_other: 'Опущено {{count}} особого фрагмента ({{examples}}).',
+        tweeTagDropped_one:
+          'Опущен {{count}} тег фрагмента: в диалоге ему нет места ({{examples}}).',
+        tweeTagDropped_few:
+          'Опущены {{count}} тега фрагментов: в диалоге им нет места ({{examples}}).',
+        tweeTagDropped_many:
+          'Опущено {{count}} тегов фрагментов: в диалоге им нет места ({{examples}}).',
+        tweeTagDropped_other:
+          'Опущено {{count}} тега фрагментов: в диалоге им нет места ({{examples}}).',
+        tweeConditionDropped_one:
+          'Опущено {{count}} условие вокруг текста или в else: то, что оно скрывало, показывается всегда ({{examples}}).',
+        tweeConditionDropped_few:
+          'Опущены {{count}} условия вокруг текста или в else: то, что они скрывали, показывается всегда ({{examples}}).',
+        tweeConditionDropped_many:
+          'Опущено {{count}} условий вокруг текста или в else: то, что они скрывали, показывается всегда ({{examples}}).',
+        tweeConditionDropped_other:
+          'Опущено {{count}} условия вокруг текста или в else: то, что они скрывали, показывается всегда ({{examples}}).',
         lineTagDropped_one: 'Опущен {{count}} тег строки: в диалоге ему нет места ({{examples}}).',
         lineTagDropped_few: 'Опущены {{count}} тега строк: в диалоге им нет места ({{examples}}).',
         lineTagDropped_many:
