@@ -19,6 +19,14 @@ describe('dialog exports', () => {
     });
     expect(lorehub.losses.some((loss) => loss.kind === 'positions')).toBe(true);
     expect(exportDialog('yarn', graph, context, 'Continue').text).toContain('title:');
-    expect(exportDialog('twee', graph, context, 'Continue').text).toContain(':: StoryData');
+    expect(exportDialog('twee', graph, context, 'Continue').text).toContain(
+      '"format": "SugarCube"',
+    );
+    expect(exportDialog('twee-harlowe', graph, context, 'Continue').text).toContain(
+      '"format": "Harlowe"',
+    );
+    const chapbook = exportDialog('twee-chapbook', graph, context, 'Continue');
+    expect(chapbook.text).toContain('"format": "Chapbook"');
+    expect(chapbook.fileName).toMatch(/\.twee$/);
   });
 });

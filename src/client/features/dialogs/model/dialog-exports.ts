@@ -2,8 +2,10 @@ import type { DialogContext, DialogGraph } from '../../../../shared/dialogs/dial
 import { exportLoreHub, type LoreHubLoss } from '../../../../shared/dialogs/export-lorehub';
 import { exportTwee } from '../../../../shared/dialogs/export-twee';
 import { exportYarn } from '../../../../shared/dialogs/export-yarn';
+import type { TweeFormat } from '../../../../shared/dialogs/twee-syntax';
 
-export const exportFormats = ['lorehub', 'yarn', 'twee'] as const;
+/** `twee` is Twee for SugarCube; Harlowe and Chapbook each read their own markup. */
+export const exportFormats = ['lorehub', 'yarn', 'twee', 'twee-harlowe', 'twee-chapbook'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
 export interface ExportedFile {
@@ -13,6 +15,12 @@ export interface ExportedFile {
   /** What the format could not carry (LoreHub only); the user sees it before downloading. */
   losses: LoreHubLoss[];
 }
+
+const tweeFormats: Record<'twee' | 'twee-harlowe' | 'twee-chapbook', TweeFormat> = {
+  twee: 'sugarcube',
+  'twee-harlowe': 'harlowe',
+  'twee-chapbook': 'chapbook',
+};
 
 /** A file name from the dialog's name: letters of any script, digits, "-" and "_", never empty. */
 export function exportFileName(name: string, extension: string): string {
@@ -49,10 +57,12 @@ export function exportDialog(
         losses: [],
       };
     case 'twee':
+    case 'twee-harlowe':
+    case 'twee-chapbook':
       return {
         fileName: exportFileName(context.name, 'twee'),
         mimeType: 'text/plain',
-        text: exportTwee(graph, context, { continueLabel }),
+        text: exportTwee(graph, context, { continueLabel, format: tweeFormats[format] }),
         losses: [],
       };
   }

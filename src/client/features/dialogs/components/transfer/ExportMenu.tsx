@@ -22,7 +22,7 @@ interface Props {
 const shownLosses = 12;
 
 /**
- * Export in the three formats (issue 7). A LoreHub export that cannot carry
+ * Export in each format (Twee for each of its story formats). A LoreHub export that cannot carry
  * everything says what it leaves out before the file is saved.
  */
 export function ExportMenu({ load, compact = false }: Props) {
