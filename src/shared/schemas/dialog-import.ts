@@ -4,7 +4,10 @@ import { dialogBodyLimit } from './dialog';
 
 /**
  * POST `/api/Setting/{id}/Dialogs/Import` (`dialogs.edit`), multipart: the
- * file and a `format` field (`dialogImportFormats`). Everything is checked
+ * file, a `format` field (`dialogImportFormats`), and optionally
+ * `createMissingSpeakers=true` (speakers the world lacks become character
+ * documents, in the same transaction) and `dryRun=true` (the report of what
+ * would be done, nothing written). Everything is checked
  * before anything is written, and the dialog comes with its new variables and
  * meta schema fields in one transaction: a refusal creates nothing. Refusals:
  * no file (VALIDATION.DIALOG_FILE_REQUIRED), an unknown format
@@ -25,8 +28,8 @@ const names = z.array(z.string());
 /** What the import made, matched, renamed and left out. */
 export const dialogImportReport = z.object({
   dialog: z.object({ id: z.string(), name: z.string(), nodeCount: z.number() }),
-  /** Definitions made for the dialog, by their names in the world. */
-  created: z.object({ variables: names, metaFields: names }),
+  /** Definitions and speakers' documents made for the dialog, by their names in the world. */
+  created: z.object({ variables: names, metaFields: names, speakers: names }),
   /** The world's own definitions the file's matched by name and type. */
   reused: z.object({ variables: names, metaFields: names }),
   /** Names the world's rules refused, and what they became. */
@@ -37,7 +40,10 @@ export const dialogImportReport = z.object({
   dropped: z.array(
     z.object({ reason: z.enum(dialogImportLossCodes), count: z.number(), examples: names }),
   ),
-  /** Speakers no document of the world is named after: their lines have no speaker now. */
+  /**
+   * Speakers no document of the world is named after, and that were not
+   * created (`createMissingSpeakers`): their lines have no speaker now.
+   */
   missingSpeakers: names,
 });
 export type DialogImportReport = z.infer<typeof dialogImportReport>;

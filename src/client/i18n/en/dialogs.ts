@@ -177,6 +177,12 @@ export const dialogsEn = {
       REFUSED: 'The file cannot be imported',
       REFUSED_TEXT: 'Nothing was created:',
       RENAMED: 'Renamed to fit the rules for names: {{names}}.',
+      SPEAKERS_TITLE: 'Speakers without a document',
+      SPEAKERS_TEXT:
+        'These speakers are not documents of this world. Create a character document for each, or import their lines without a speaker:',
+      CREATE_SPEAKERS_one: 'Create {{count}} document and import',
+      CREATE_SPEAKERS_other: 'Create {{count}} documents and import',
+      WITHOUT_SPEAKERS: 'Import without them',
       DROPPED: {
         resourceSkipped_one:
           'Left out {{count}} part of the file this version does not read ({{examples}}).',

@@ -195,6 +195,14 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       REFUSED: 'Файл нельзя импортировать',
       REFUSED_TEXT: 'Ничего не создано:',
       RENAMED: 'Переименовано по правилам имён: {{names}}.',
+      SPEAKERS_TITLE: 'Говорящие без документа',
+      SPEAKERS_TEXT:
+        'Этих говорящих нет среди документов мира. Создайте для каждого документ-персонаж или импортируйте их реплики без говорящего:',
+      CREATE_SPEAKERS_one: 'Создать {{count}} документ и импортировать',
+      CREATE_SPEAKERS_few: 'Создать {{count}} документа и импортировать',
+      CREATE_SPEAKERS_many: 'Создать {{count}} документов и импортировать',
+      CREATE_SPEAKERS_other: 'Создать {{count}} документа и импортировать',
+      WITHOUT_SPEAKERS: 'Импортировать без них',
       DROPPED: {
         resourceSkipped_one:
           'Опущена {{count}} часть файла, которую эта версия не читает ({{examples}}).',

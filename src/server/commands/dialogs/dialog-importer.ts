@@ -32,6 +32,8 @@ import {
 import { insertStoryVariable, schemaNameTaken } from './story-variable-writer';
 import { insertMetaSchema } from './meta-schema-writer';
 import { insertDialog } from './dialog-writer';
+import { insertDocument } from '../wiki/document-writer';
+import { emptyRichText } from '../../../shared/wiki/rich-text';
 
 export interface DialogFile {
   format: DialogImportFormat;
@@ -39,19 +41,37 @@ export interface DialogFile {
   data: Buffer;
 }
 
+export interface DialogImportOptions {
+  /** Speakers no document of the world is named after become new character documents. */
+  createMissingSpeakers: boolean;
+  /** Everything is checked and reported, then rolled back: the client asks before creating speakers. */
+  dryRun: boolean;
+  /** The dialog's name when neither the file nor its file name gives one (in the caller's language). */
+  defaultName: string;
+}
+
+/** Ends a dry run's transaction with the report it would have given. */
+class DryRunDone extends Error {
+  constructor(readonly report: DialogImportReport) {
+    super('dry run');
+  }
+}
+
 /**
  * A dialog file as a new dialog of the world (feed: the variables and fields
  * made, then `create_new_dialog`). The file is read and checked whole first;
  * then, in one transaction, its variables and fields are matched with the
  * world's by name and type (the missing ones created), its speakers with the
- * world's documents by name, and the dialog is written with its graph as a
- * save would check it. Any refusal leaves the world as it was.
+ * world's documents by name (the missing ones created as character documents
+ * when asked, else cleared and reported), and the dialog is written with its
+ * graph as a save would check it. Any refusal leaves the world as it was.
  */
 export async function dialogImporter(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   file: DialogFile,
+  options: DialogImportOptions,
 ): Promise<DialogImportReport> {
   if (file.data.length > dialogImportLimits.maxFileBytes)
     throw new AppError(413, ErrorCode.dialogFileTooLarge);
@@ -62,9 +82,9 @@ export async function dialogImporter(
     throw new AppError(400, ErrorCode.validation, 'VALIDATION.DIALOG_GRAPH_INVALID', broken);
   const fitting = withFittingNames(reading);
   const imported: ImportedDialog = { ...reading, ...fitting };
-  const name = dialogName(imported.name, file.fileName);
+  const name = dialogName(imported.name, file.fileName, options.defaultName);
 
-  return mapUniqueViolation(
+  const written = mapUniqueViolation(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
         const world = await worldDefinitions(trx, worldId);
@@ -79,6 +99,10 @@ export async function dialogImporter(
         }
         const created = newDefinitionIds(match);
         const speakers = await documentsByName(trx, worldId, imported.documents);
+        const now = isoNow(ctx.clock);
+        const createdSpeakers = options.createMissingSpeakers
+          ? await createSpeakers(trx, record, { worldId, userId: user.id, now }, speakers)
+          : [];
         const graph = remapGraph(imported.graph, { ...created.ids, documents: speakers.ids });
         // The values against their types before anything is written (assertGraphFitsWorld repeats it with the rows).
         const valueProblem = graphValueProblem(graph, created.types(world));
@@ -93,7 +117,6 @@ export async function dialogImporter(
         if (Buffer.byteLength(graphText) > dialogImportLimits.maxFileBytes)
           throw new AppError(413, ErrorCode.dialogFileTooLarge);
 
-        const now = isoNow(ctx.clock);
         await insertDefinitions(
           trx,
           record,
@@ -114,11 +137,12 @@ export async function dialogImporter(
           items: readonly { id: string; name: string }[],
           ids: ReadonlyMap<string, string>,
         ) => items.filter((item) => ids.has(item.id)).map((item) => item.name);
-        return {
+        const report: DialogImportReport = {
           dialog: { id: dialog.id, name: dialog.name, nodeCount: dialog.node_count },
           created: {
             variables: match.variablesToCreate.map((variable) => variable.name),
             metaFields: match.metaSchemaToCreate.map((definition) => definition.name),
+            speakers: createdSpeakers,
           },
           reused: {
             variables: reused(imported.variables, match.variables),
@@ -143,9 +167,17 @@ export async function dialogImporter(
           ],
           missingSpeakers: speakers.missing,
         };
+        if (options.dryRun) throw new DryRunDone(report);
+        return report;
       }),
     schemaNameTaken,
   );
+  try {
+    return await written;
+  } catch (error) {
+    if (error instanceof DryRunDone) return error.report;
+    throw error;
+  }
 }
 
 /** 400 (40052) with one item per distinct problem the reader found (the detail names the resource). */
@@ -168,10 +200,10 @@ function fileRefusal(
   return new AppError(400, ErrorCode.dialogFileInvalid, first.messageKey, first.detail, more);
 }
 
-/** The dialogue's own name, else the file's without its extension, within a name's 200 characters. */
-function dialogName(fromFile: string, fileName: string): string {
+/** The dialogue's own name, else the file's without its extension, else `fallback`, within a name's 200 characters. */
+function dialogName(fromFile: string, fileName: string, fallback: string): string {
   const stem = fileName.replace(/^.*[\\/]/, '').replace(/(\.lorehub)?\.[^.]*$/i, '');
-  return (fromFile.trim() || stem.trim() || 'dialog').slice(0, 200).trim();
+  return (fromFile.trim() || stem.trim() || fallback).slice(0, 200).trim();
 }
 
 type WorldDefinitions = {
@@ -223,12 +255,21 @@ function newDefinitionIds(match: ImportMatch) {
   return { newIds, ids, types };
 }
 
+interface SpeakerMatch {
+  /** The file's document id → the world's, null when the world has none of that name. */
+  ids: Map<string, string | null>;
+  /** The file's document id → its name. */
+  names: Map<string, string>;
+  /** Names the world has no document for, once each. */
+  missing: string[];
+}
+
 /** The file's speakers by the world's documents of the same name (any case); the rest are reported. */
 async function documentsByName(
   trx: Transaction<DB>,
   worldId: string,
   documents: readonly { id: string; name: string }[],
-): Promise<{ ids: Map<string, string | null>; missing: string[] }> {
+): Promise<SpeakerMatch> {
   const keys = [...new Set(documents.map((document) => nameKey(document.name)))];
   const found = new Map<string, string>();
   for (let start = 0; start < keys.length; start += 500) {
@@ -247,7 +288,43 @@ async function documentsByName(
     ids.set(document.id, id);
     if (id === null) missing.add(document.name);
   }
-  return { ids, missing: [...missing] };
+  return {
+    ids,
+    names: new Map(documents.map((document) => [document.id, document.name])),
+    missing: [...missing],
+  };
+}
+
+/**
+ * A character document for each speaker name the world lacks (one per name,
+ * any case); the file's speakers then point at them. Returns the names made.
+ */
+async function createSpeakers(
+  trx: Transaction<DB>,
+  record: RecordActivity,
+  at: { worldId: string; userId: string; now: string },
+  speakers: SpeakerMatch,
+): Promise<string[]> {
+  const made = new Map<string, string>();
+  for (const name of speakers.missing) {
+    const key = nameKey(name);
+    if (made.has(key) || !name.trim()) continue;
+    const document = await insertDocument(trx, record, at, {
+      name: name.trim().slice(0, 200),
+      type: 'character',
+      description: '',
+      tags: [],
+      contents: emptyRichText(),
+    });
+    made.set(key, document.id);
+  }
+  for (const [fileId, name] of speakers.names) {
+    const id = made.get(nameKey(name));
+    if (speakers.ids.get(fileId) === null && id !== undefined) speakers.ids.set(fileId, id);
+  }
+  const created = speakers.missing.filter((name) => made.has(nameKey(name)));
+  speakers.missing = speakers.missing.filter((name) => !made.has(nameKey(name)));
+  return created;
 }
 
 async function insertDefinitions(

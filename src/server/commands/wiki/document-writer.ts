@@ -51,7 +51,25 @@ export async function documentCreator(
   worldId: string,
   fields: DocumentFields,
 ): Promise<DocumentsTable> {
-  const now = isoNow(ctx.clock);
+  return mapNameConflict(() =>
+    writeWithActivity(ctx, (trx, record) =>
+      insertDocument(trx, record, { worldId, userId: user.id, now: isoNow(ctx.clock) }, fields),
+    ),
+  );
+}
+
+/**
+ * A new document's rows inside the caller's transaction (a dialog import
+ * creates its speakers with the dialog); a name the world has is 409.
+ */
+export async function insertDocument(
+  trx: Transaction<DB>,
+  record: RecordActivity,
+  at: { worldId: string; userId: string; now: string },
+  fields: DocumentFields,
+): Promise<DocumentsTable> {
+  const { worldId, now } = at;
+  const user = { id: at.userId };
   const document: DocumentsTable = {
     id: crypto.randomUUID(),
     world_id: worldId,
@@ -67,26 +85,22 @@ export async function documentCreator(
     created_at: now,
     updated_at: now,
   };
-  return mapNameConflict(() =>
-    writeWithActivity(ctx, async (trx, record) => {
-      await assertNameFree(trx, worldId, document.name_key, null);
-      await trx.insertInto('documents').values(document).execute();
-      const tagNames = await saveRelations(trx, document, fields.tags, fields.contents);
-      await revisionWriter(trx, document, {
-        tagNames,
-        authorId: user.id,
-        kind: 'create',
-        restoredFrom: null,
-      });
-      await record({
-        worldId,
-        userId: user.id,
-        type: 'create_new_document',
-        details: { documentId: document.id, name: document.name, type: document.type },
-      });
-      return document;
-    }),
-  );
+  await assertNameFree(trx, worldId, document.name_key, null);
+  await trx.insertInto('documents').values(document).execute();
+  const tagNames = await saveRelations(trx, document, fields.tags, fields.contents);
+  await revisionWriter(trx, document, {
+    tagNames,
+    authorId: user.id,
+    kind: 'create',
+    restoredFrom: null,
+  });
+  await record({
+    worldId,
+    userId: user.id,
+    type: 'create_new_document',
+    details: { documentId: document.id, name: document.name, type: document.type },
+  });
+  return document;
 }
 
 /**

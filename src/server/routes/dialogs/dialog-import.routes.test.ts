@@ -16,6 +16,7 @@ import { dialogNode, tavernContext, tavernGraph } from '../../../shared/dialogs/
 import { exportLoreHub } from '../../../shared/dialogs/export-lorehub';
 import { dialogGraphVersion, type DialogGraph } from '../../../shared/dialogs/dialog-graph';
 import type { LoreHubResource } from '../../../shared/dialogs/lorehub-format';
+import { realLoreHubFile, realLoreHubIds } from '../../../shared/dialogs/lorehub-fixtures';
 import { dialogImportLimits } from '../../../shared/schemas/dialog-import';
 import { ErrorCode } from '../../../shared/errors';
 
@@ -66,14 +67,17 @@ async function importWorld(urlName: string) {
       lang?: 'en' | 'ru';
       fileFirst?: boolean;
       fileName?: string;
+      fields?: Record<string, string>;
     } = {},
   ) => {
-    const fields: Record<string, string> =
-      options.format === undefined
+    const fields: Record<string, string> = {
+      ...(options.format === undefined
         ? { format: 'lorehub-v2' }
         : options.format
           ? { format: options.format }
-          : {};
+          : {}),
+      ...options.fields,
+    };
     const body = multipartOf(
       data === null
         ? null
@@ -95,7 +99,7 @@ async function importWorld(urlName: string) {
   const state = async () => {
     const db = server.ctx.db;
     const count = async (
-      table: 'dialogs' | 'story_variables' | 'dialog_meta_schemas' | 'activities',
+      table: 'dialogs' | 'story_variables' | 'dialog_meta_schemas' | 'activities' | 'documents',
     ) =>
       Number(
         (
@@ -111,6 +115,7 @@ async function importWorld(urlName: string) {
       variables: await count('story_variables'),
       fields: await count('dialog_meta_schemas'),
       activities: await count('activities'),
+      documents: await count('documents'),
     };
   };
   const addVariable = async (name: string, type: string, defaultValue: string) => {
@@ -141,7 +146,7 @@ describe(`dialog import (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       dialog: { id: expect.any(String), name: 'The Tavern', nodeCount: 4 },
-      created: { variables: [], metaFields: ['background', 'frame'] },
+      created: { variables: [], metaFields: ['background', 'frame'], speakers: [] },
       reused: { variables: ['has_key'], metaFields: [] },
       renamed: [],
       dropped: [{ reason: 'speakerMissing', count: 1, examples: ['Bob "the Barman"'] }],
@@ -341,6 +346,101 @@ describe(`dialog import (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(await world.state()).toEqual(before);
   });
 
+  it('imports a file LoreHub exported itself: no dialogue name, no contentBlockId', async () => {
+    const world = await importWorld('import-real');
+    const edna = await world.addDocument('edna');
+    const file = JSON.stringify(realLoreHubFile());
+    const response = await world.send(file, { fileName: 'C:\\exports\\hallway.json' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      dialog: { id: expect.any(String), name: 'hallway', nodeCount: 3 },
+      created: { variables: ['met_edna'], metaFields: ['background'], speakers: [] },
+      reused: { variables: [], metaFields: [] },
+      renamed: [],
+      dropped: [{ reason: 'mentionFlattened', count: 1, examples: ['Sword of Dawn'] }],
+      missingSpeakers: [],
+    });
+    const dialog = (
+      await server.api('GET', `${world.url}/Dialogs/${response.body.dialog.id}`, {
+        token: team.viewer.token,
+      })
+    ).body;
+    expect(dialog.graph.startNodeId).toBe(realLoreHubIds.greet);
+    expect(dialog.graph.nodes[0]).toMatchObject({
+      speakerId: edna,
+      text: 'You came for the Sword of Dawn?',
+    });
+    // Neither the file nor its file name names it: the caller's language does.
+    const unnamed = await world.send(file, { fileName: '.json', lang: 'ru' });
+    expect(unnamed.body.dialog.name).toBe('Импортированный диалог');
+  });
+
+  it('creates the speakers the world lacks when asked, in the same transaction; a dry run writes nothing', async () => {
+    const world = await importWorld('import-speakers');
+    const file = JSON.stringify(realLoreHubFile());
+    const before = await world.state();
+    const dry = await world.send(file, { fields: { dryRun: 'true' } });
+    expect(dry.status).toBe(200);
+    // Only real speakers: the sword is named inside a line, not speaking.
+    expect(dry.body.missingSpeakers).toEqual(['Edna']);
+    expect(await world.state()).toEqual(before);
+
+    const dryCreating = await world.send(file, {
+      fields: { dryRun: 'true', createMissingSpeakers: 'true' },
+    });
+    expect(dryCreating.body).toMatchObject({
+      created: { speakers: ['Edna'] },
+      missingSpeakers: [],
+    });
+    expect(await world.state()).toEqual(before);
+
+    const response = await world.send(file, { fields: { createMissingSpeakers: 'true' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      created: { variables: ['met_edna'], metaFields: ['background'], speakers: ['Edna'] },
+      dropped: [{ reason: 'mentionFlattened' }],
+      missingSpeakers: [],
+    });
+    const dialog = (
+      await server.api('GET', `${world.url}/Dialogs/${response.body.dialog.id}`, {
+        token: team.viewer.token,
+      })
+    ).body;
+    expect(dialog.mentionedDocuments).toEqual([
+      { id: expect.any(String), name: 'Edna', type: 'character' },
+    ]);
+    const ednaId = dialog.mentionedDocuments[0].id;
+    expect(dialog.graph.nodes.filter((node: { speakerId: unknown }) => node.speakerId)).toEqual([
+      expect.objectContaining({ speakerId: ednaId }),
+      expect.objectContaining({ speakerId: ednaId }),
+    ]);
+    expect((await world.state()).documents).toBe(before.documents + 1);
+
+    // The second import finds Edna and creates nothing more.
+    const again = await world.send(file, { fields: { createMissingSpeakers: 'true' } });
+    expect(again.body).toMatchObject({ created: { speakers: [] }, missingSpeakers: [] });
+    expect((await world.state()).documents).toBe(before.documents + 1);
+  });
+
+  it('refuses duplicate content block or option ids, naming the id, and creates nothing', async () => {
+    const world = await importWorld('import-duplicates');
+    const file = realLoreHubFile() as { resources: { type: string }[] };
+    const block = file.resources.find((r) => r.type === '@lorehub/content-block');
+    const twice = JSON.stringify({ ...file, resources: [...file.resources, block] });
+    const before = await world.state();
+    for (const lang of ['en', 'ru'] as const) {
+      const response = await world.send(twice, { lang, fields: { createMissingSpeakers: 'true' } });
+      expect(response.status).toBe(400);
+      expect(codes(response)).toEqual([ErrorCode.dialogFileInvalid]);
+      expect(messages(response)).toEqual([
+        lang === 'en'
+          ? `Two resources of one kind share this id: ${realLoreHubIds.greet}`
+          : `Два ресурса одного вида с одним идентификатором: ${realLoreHubIds.greet}`,
+      ]);
+    }
+    expect(await world.state()).toEqual(before);
+  });
+
   it('renames names the world refuses and says so; the format may follow the file', async () => {
     const world = await importWorld('import-rename');
     const file = editedTavern((resources) =>
@@ -357,6 +457,7 @@ describe(`dialog import (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(response.body.created).toEqual({
       variables: ['has_key'],
       metaFields: ['background', 'frame'],
+      speakers: [],
     });
     expect(response.body.renamed).toEqual([
       { kind: 'variable', from: 'Has Key', to: 'has_key' },

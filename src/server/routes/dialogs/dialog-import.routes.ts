@@ -9,7 +9,13 @@ import { ErrorCode } from '../../../shared/errors';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { AppError } from '../../http/app-error';
-import { dialogImporter, type DialogFile } from '../../commands/dialogs/dialog-importer';
+import {
+  dialogImporter,
+  type DialogFile,
+  type DialogImportOptions,
+} from '../../commands/dialogs/dialog-importer';
+import { requestLanguage } from '../../http/language';
+import { translateShared } from '../../../shared/i18n/translate';
 
 const tags = ['Dialogs'];
 
@@ -21,7 +27,7 @@ export function registerDialogImportRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'dialogs.edit' },
       schema: {
         tags,
-        description: `multipart/form-data: "file", a dialog file of at most ${dialogImportLimits.maxFileBytes / 1024 / 1024} MB, and "format", one of ${dialogImportFormats.join(', ')}. Creates the dialog with the variables and meta schema fields it needs in one transaction, or nothing; answers what was created, reused, renamed and left out.`,
+        description: `multipart/form-data: "file", a dialog file of at most ${dialogImportLimits.maxFileBytes / 1024 / 1024} MB, "format", one of ${dialogImportFormats.join(', ')}, and optionally "createMissingSpeakers" = true (speakers without a document of the world become character documents) and "dryRun" = true (answers the report, writes nothing). Creates the dialog with the variables, meta schema fields and documents it needs in one transaction, or nothing; answers what was created, reused, renamed and left out.`,
         params: worldIdParams,
         response: { 200: dialogImportReport },
       },
@@ -30,8 +36,9 @@ export function registerDialogImportRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const file = await readDialogFile(request);
-      return dialogImporter(ctx, user, world.id, file);
+      const { file, options } = await readDialogFile(request);
+      const defaultName = translateShared(requestLanguage(request), 'DIALOG_IMPORT_DEFAULTS.NAME');
+      return dialogImporter(ctx, user, world.id, file, { ...options, defaultName });
     },
   );
 }
@@ -41,10 +48,14 @@ export function registerDialogImportRoutes(app: App, ctx: ServerContext): void {
  * 413 (4136); no file, an empty one, or a multipart body cut short is
  * "Choose a dialog file"; a missing or unknown format is said as such.
  */
-async function readDialogFile(request: FastifyRequest): Promise<DialogFile> {
+async function readDialogFile(request: FastifyRequest): Promise<{
+  file: DialogFile;
+  options: Omit<DialogImportOptions, 'defaultName'>;
+}> {
   if (!request.isMultipart()) throw fileRequired();
   let file: { fileName: string; data: Buffer } | null = null;
   let format: unknown = null;
+  const options = { createMissingSpeakers: false, dryRun: false };
   try {
     const parts = request.parts({
       limits: {
@@ -59,6 +70,8 @@ async function readDialogFile(request: FastifyRequest): Promise<DialogFile> {
     for await (const part of parts) {
       if (part.type === 'file') file = { fileName: part.filename, data: await part.toBuffer() };
       else if (part.fieldname === 'format') format = part.value;
+      else if (part.fieldname === 'createMissingSpeakers' || part.fieldname === 'dryRun')
+        options[part.fieldname] = part.value === 'true';
     }
   } catch (error) {
     const code = (error as { code?: unknown } | null)?.code;
@@ -68,7 +81,7 @@ async function readDialogFile(request: FastifyRequest): Promise<DialogFile> {
   if (!file || file.data.length === 0) throw fileRequired();
   if (!isDialogImportFormat(format))
     throw new AppError(400, ErrorCode.validation, 'VALIDATION.DIALOG_IMPORT_FORMAT');
-  return { format, ...file };
+  return { file: { format, ...file }, options };
 }
 
 function fileRequired(): AppError {

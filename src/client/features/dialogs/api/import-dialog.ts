@@ -15,9 +15,14 @@ export function importDialogFile(
   worldId: string,
   file: File,
   format: DialogImportFormat,
+  /** `dryRun`: the report only, nothing written; `createMissingSpeakers`: documents for speakers the world lacks. */
+  options: { dryRun?: boolean; createMissingSpeakers?: boolean } = {},
 ): Promise<DialogImportReport> {
+  const flags = Object.entries(options)
+    .filter(([, value]) => value)
+    .map(([name]) => [name, 'true']);
   return apiUpload(dialogsPath(worldId, 'Dialogs', 'Import'), file, file.name, {
-    fields: { format },
+    fields: { format, ...Object.fromEntries(flags) },
     schema: dialogImportReport,
   });
 }

@@ -18,7 +18,7 @@ async function translator(lng: 'en' | 'ru'): Promise<TFunction> {
 
 const report: DialogImportReport = {
   dialog: { id: 'd1', name: 'Gate', nodeCount: 3 },
-  created: { variables: ['has_key'], metaFields: ['frame'] },
+  created: { variables: ['has_key'], metaFields: ['frame'], speakers: ['Anna'] },
   reused: { variables: [], metaFields: [] },
   renamed: [{ kind: 'variable', from: 'Has Key', to: 'has_key' }],
   dropped: [
@@ -31,7 +31,7 @@ const report: DialogImportReport = {
 describe('the import report', () => {
   it('says what was created, renamed and left out, and names the speakers once', async () => {
     expect(reportNotes(report, await translator('en'))).toEqual([
-      'Created in this world: has_key, frame.',
+      'Created in this world: has_key, frame, Anna.',
       'Renamed to fit the rules for names: Has Key → has_key.',
       'Left out 2 parts of the file this version does not read (@lorehub/map).',
       'These speakers are not documents of this world, their lines have no speaker now: Wynn.',
@@ -44,7 +44,7 @@ describe('the import report', () => {
   it('is silent when everything came in as it was', async () => {
     const clean = {
       ...report,
-      created: { variables: [], metaFields: [] },
+      created: { variables: [], metaFields: [], speakers: [] },
       renamed: [],
       dropped: [],
       missingSpeakers: [],

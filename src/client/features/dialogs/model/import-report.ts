@@ -3,7 +3,11 @@ import type { DialogImportReport } from '../../../../shared/schemas/dialog-impor
 
 /** What the writer should know besides "imported": created, renamed, left out, speakers without a document. */
 export function reportNotes(report: DialogImportReport, t: TFunction): string[] {
-  const created = [...report.created.variables, ...report.created.metaFields];
+  const created = [
+    ...report.created.variables,
+    ...report.created.metaFields,
+    ...report.created.speakers,
+  ];
   const notes =
     created.length > 0 ? [t('DIALOGS.IMPORT.CREATED', { names: created.join(', ') })] : [];
   if (report.renamed.length > 0) {

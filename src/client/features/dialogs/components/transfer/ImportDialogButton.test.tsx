@@ -69,26 +69,57 @@ afterEach(() => {
   act(() => endSession('logout'));
 });
 
+/** The server's report on the gate file, with the speakers the world lacks. */
+function gateReport(missingSpeakers: string[]) {
+  return {
+    dialog: { id: 'd9', name: 'Gate', nodeCount: 2 },
+    created: { variables: [], metaFields: [], speakers: [] },
+    reused: { variables: ['has_key'], metaFields: [] },
+    renamed: [{ kind: 'variable', from: 'Has Key', to: 'has_key' }],
+    dropped: [],
+    missingSpeakers,
+  };
+}
+
 describe('importing a dialog file', () => {
   it('sends the file with its format to the server and opens the new dialog, saying what was renamed', async () => {
     const onImported = renderButton();
     await choose(new File(['{}'], 'gate.lorehub.json', { type: 'application/json' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    const request = sent[0]!;
-    expect(request.url).toBe('/api/Setting/w1/Dialogs/Import');
-    expect(request.body?.get('format')).toBe('lorehub-v2');
-    request.answer(200, {
-      dialog: { id: 'd9', name: 'Gate', nodeCount: 2 },
-      created: { variables: [], metaFields: [] },
-      reused: { variables: ['has_key'], metaFields: [] },
-      renamed: [{ kind: 'variable', from: 'Has Key', to: 'has_key' }],
-      dropped: [],
-      missingSpeakers: [],
-    });
+    const dryRun = sent[0]!;
+    expect(dryRun.url).toBe('/api/Setting/w1/Dialogs/Import');
+    expect(dryRun.body?.get('format')).toBe('lorehub-v2');
+    expect(dryRun.body?.get('dryRun')).toBe('true');
+    dryRun.answer(200, gateReport([]));
+    // Every speaker is a document of the world: nothing to ask, the import follows.
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body?.get('dryRun')).toBeNull();
+    expect(sent[1]!.body?.get('createMissingSpeakers')).toBeNull();
+    sent[1]!.answer(200, gateReport([]));
     await waitFor(() => expect(onImported).toHaveBeenCalledWith('d9'));
     expect(
       await screen.findByText('Renamed to fit the rules for names: Has Key → has_key.'),
     ).toBeInTheDocument();
+  });
+
+  it('offers to create the speakers the world lacks, in one click', async () => {
+    const onImported = renderButton();
+    await choose(new File(['{}'], 'gate.json', { type: 'application/json' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    sent[0]!.answer(200, gateReport(['Edna', 'Wynn']));
+    const dialog = await screen.findByRole('dialog', { name: 'Speakers without a document' });
+    expect(dialog).toHaveTextContent('Edna');
+    expect(dialog).toHaveTextContent('Wynn');
+    await userEvent.click(screen.getByRole('button', { name: 'Create 2 documents and import' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body?.get('createMissingSpeakers')).toBe('true');
+    expect(sent[1]!.body?.get('dryRun')).toBeNull();
+    sent[1]!.answer(200, {
+      ...gateReport([]),
+      created: { variables: [], metaFields: [], speakers: ['Edna', 'Wynn'] },
+    });
+    await waitFor(() => expect(onImported).toHaveBeenCalledWith('d9'));
+    expect(await screen.findByText(/^Created in this world: Edna, Wynn\./)).toBeInTheDocument();
   });
 
   it('lists the server’s reasons when the file is refused', async () => {
