@@ -20,6 +20,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url('must be a URL such as https://lore.example.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -51,6 +52,8 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   authRateLimitPerMinute: number;
+  /** Requests per minute that one personal API token may make. */
+  apiTokenRateLimitPerMinute: number;
   /**
    * The reverse proxies whose X-Forwarded-For names the client (Fastify's
    * trustProxy); empty trusts none. Anyone else's header is ignored, so a
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY[0] === 'none' ? [] : e.TRUST_PROXY,
     demoWorld: e.DEMO_WORLD === 'on',
     redisUrl: e.REDIS_URL,

@@ -34,6 +34,11 @@ export const ErrorCode = {
   worldNameMismatch: '4008',
   ownerCannotLeave: '4009',
   roleForbidden: '4031',
+  /** A personal API token reached a route no token may call (account, tokens, members). */
+  apiTokenRefused: '4033',
+  /** A read-only personal API token tried to change something. */
+  apiTokenReadOnly: '4034',
+  apiTokenNotFound: '4044',
   userNotFound: '4042',
   worldNotFound: '4043',
   worldUrlTaken: '40033',

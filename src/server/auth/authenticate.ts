@@ -2,11 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { errors } from '../http/app-error';
 import { preparedQuery } from '../db/prepared-query';
+import { authenticateApiToken, isApiToken, type ApiTokenGrant } from './api-tokens';
 
 export interface CurrentUser {
   id: string;
   userName: string;
   sessionId: string;
+  /** Set when a personal API token, not a session, signed the request in (auth/api-tokens.ts). */
+  apiToken?: ApiTokenGrant;
 }
 
 /** The caller of each request once known: the route hook (http/route-authentication.ts) asks first, the handler again. */
@@ -27,7 +30,9 @@ export async function authenticate(
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw errors.unauthenticated();
-  const user = await authenticateToken(ctx, token);
+  const user = isApiToken(token)
+    ? await authenticateApiToken(ctx, token)
+    : await authenticateToken(ctx, token);
   if (!user) throw errors.unauthenticated();
   callers.set(request, user);
   return user;
@@ -35,7 +40,8 @@ export async function authenticate(
 
 /**
  * The same checks on a bare token, for callers without a bearer header (the
- * live-updates WebSocket, whose token comes in its first message).
+ * live-updates WebSocket, whose token comes in its first message). Sessions
+ * only: a personal API token is for HTTP requests, never for a socket.
  */
 export async function authenticateToken(
   ctx: ServerContext,

@@ -129,6 +129,16 @@ export async function memberRemover(
       .where('world_id', '=', world.id)
       .where('user_id', '=', userId)
       .execute();
+    // Their personal API tokens lose the world too, so that rejoining does not bring them back.
+    await trx
+      .deleteFrom('api_token_worlds')
+      .where('world_id', '=', world.id)
+      .where(
+        'token_id',
+        'in',
+        trx.selectFrom('api_tokens').select('id').where('user_id', '=', userId),
+      )
+      .execute();
     await record({
       worldId: world.id,
       userId: actor.id,

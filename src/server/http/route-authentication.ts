@@ -1,6 +1,9 @@
 import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import type { ServerContext } from '../context';
 import { authenticate } from '../auth/authenticate';
+import { admitApiToken } from '../auth/api-tokens';
+import { AppError } from './app-error';
+import { ErrorCode } from '../../shared/errors';
 import type { App } from './types';
 
 declare module 'fastify' {
@@ -19,8 +22,24 @@ declare module 'fastify' {
  * The handler's own `authenticate()` then returns the user found here.
  */
 export function requireSignIn(app: App, ctx: ServerContext): void {
-  const signedIn: onRequestHookHandler = async (request) => {
-    await authenticate(ctx, request);
+  // Made at the first token's request: the rate-limit plugin registers after this hook.
+  let tokenLimit: ReturnType<App['createRateLimit']> | undefined;
+  const signedIn: onRequestHookHandler = async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    if (!user.apiToken) return;
+    // Per token, not per address: a build farm's many machines share one budget.
+    tokenLimit ??= app.createRateLimit({
+      max: () => ctx.config.apiTokenRateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: async (req) => `api-token:${(await authenticate(ctx, req)).apiToken?.id}`,
+    });
+    const limit = await tokenLimit(request);
+    // isAllowed means an allow-listed key; the count is in isExceeded.
+    if (!limit.isAllowed && limit.isExceeded) {
+      void reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new AppError(429, ErrorCode.tooManyRequests);
+    }
+    admitApiToken(user.apiToken, request.routeOptions.config);
   };
   app.addHook('onRoute', (route: RouteOptions & { websocket?: boolean; wsHandler?: unknown }) => {
     if (!route.url.startsWith('/api/') || route.websocket || route.wsHandler) return;

@@ -44,13 +44,16 @@ export interface WorldAccess {
 
 /**
  * The caller's role in a world. A world the caller is not a member of is
- * answered exactly like one that does not exist: `401_2`, no access.
+ * answered exactly like one that does not exist: `401_2`, no access; so is a
+ * world outside the scope of the personal API token the caller signed in with.
  */
 export async function loadWorldAccess(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
 ): Promise<WorldAccess> {
+  // A personal API token reaches only the worlds it was given, even of its user's.
+  if (user.apiToken && !user.apiToken.worldIds.has(worldId)) throw errors.noWorldAccess();
   const row = await ctx.db
     .selectFrom('worlds')
     .innerJoin('world_members', 'world_members.world_id', 'worlds.id')

@@ -107,6 +107,18 @@ export const routeTable: Record<string, RouteCase> = {
     }),
     ok: 400,
   },
+  'GET /api/Account/Tokens': { url: () => '/api/Account/Tokens' },
+  'POST /api/Account/Tokens': {
+    url: () => '/api/Account/Tokens',
+    body: (f) => ({ name: 'Build', worldIds: [f.worldId], access: 'read', expiresAt: null }),
+    // Signed in, but a token reaches only worlds of the caller's: to anyone else this one is unknown.
+    except: { nonMember: 403 },
+  },
+  'DELETE /api/Account/Tokens/:tokenId': {
+    url: (f) => `/api/Account/Tokens/${f.apiTokenId}`,
+    // The fixture's token is the owner's; another user's token is answered as missing.
+    except: { nonMember: 404, viewer: 404, artist: 404, writer: 404 },
+  },
   'GET /api/Setting': { url: () => '/api/Setting' },
   'POST /api/Setting': {
     url: () => '/api/Setting',

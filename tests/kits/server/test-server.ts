@@ -76,6 +76,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 100_000),
+      API_TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
     }),
     databaseUrl,
     smtpUrl: options.configuredMail?.smtpUrl,

@@ -18,6 +18,7 @@ import { emptyDialogGraph } from '../../../src/shared/dialogs/dialog-graph';
 import { storyCreator } from '../../../src/server/commands/stories/story-writer';
 import { blockCreator } from '../../../src/server/commands/stories/block-writer';
 import { sceneCreator } from '../../../src/server/commands/stories/scene-writer';
+import { apiTokenCreator } from '../../../src/server/commands/api-token-writer';
 import type { TestServer } from './test-server';
 import { samplePng } from './test-images';
 
@@ -53,6 +54,8 @@ export interface WorldFixture {
   storyId: string;
   blockId: string;
   sceneId: string;
+  /** A personal API token of the owner's, reading this world. */
+  apiTokenId: string;
   worldName: string;
   target: { id: string; userName: string };
   unique: string;
@@ -287,7 +290,14 @@ export async function makeWorldFixture(
     `${image.file_key}.thumb.webp`,
     server.ctx.imageUrls.expiry(),
   );
+  const apiToken = await apiTokenCreator(server.ctx, owner.id, {
+    name: `Build ${unique}`,
+    worldIds: [created.id],
+    access: 'read',
+    expiresAt: null,
+  });
   return {
+    apiTokenId: apiToken.token.id,
     otherDocumentId: otherDoc.id,
     imageId: image.id,
     imageFileUrl,

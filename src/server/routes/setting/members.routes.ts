@@ -92,8 +92,12 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Setting/:id/Leave',
-    // Every member may leave (the owner is refused by memberRemover: hand the world over first).
-    { config: { capability: 'world.view' }, schema: { tags, params: worldIdParams } },
+    // Every member may leave (the owner is refused by memberRemover: hand the world over first);
+    // a personal API token never may: membership is its user's business.
+    {
+      config: { capability: 'world.view', apiTokens: false },
+      schema: { tags, params: worldIdParams },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
