@@ -1,5 +1,16 @@
-import type { AcceptedImageType, ImageSummary, WorldCover } from '../../shared/schemas/image';
-import type { ImagesTable, WorldCoversTable } from '../db/schema';
+import type {
+  AcceptedImageType,
+  ImageCategory,
+  ImageDetail,
+  ImageSummary,
+  WorldCover,
+} from '../../shared/schemas/image';
+import type {
+  DocumentsTable,
+  ImageCategoriesTable,
+  ImagesTable,
+  WorldCoversTable,
+} from '../db/schema';
 import type { ImageUrlSigner } from '../storage/image-urls';
 import { imageFileNames } from '../storage/image-processing';
 import { userRef } from './user-ref';
@@ -48,6 +59,54 @@ export function presentImageSummary(
     createdBy: userRef(row.created_by, row.created_by_name),
     version: row.version,
   };
+}
+
+/** The columns an image's detail adds to its summary: its editor and its category's name. */
+export type ImageDetailRow = ImageSummaryRow &
+  Pick<ImagesTable, 'updated_at' | 'updated_by'> & {
+    updated_by_name: string | null;
+    category_name: string | null;
+  };
+
+type LinkedDocumentRow = Pick<DocumentsTable, 'id' | 'name' | 'type'>;
+
+/** A document an image links, named so the gallery needs no second request. */
+export function presentLinkedDocument(row: LinkedDocumentRow): ImageDetail['documents'][number] {
+  return { id: row.id, name: row.name, type: row.type };
+}
+
+/** One image with its category, linked documents and authors, and when its URLs expire. */
+export function presentImageDetail(
+  urls: ImageUrlSigner,
+  row: ImageDetailRow,
+  documents: readonly LinkedDocumentRow[],
+  expiry: number,
+): ImageDetail {
+  const linked = documents.map(presentLinkedDocument);
+  return {
+    ...presentImageSummary(
+      urls,
+      row,
+      linked.map((document) => document.id),
+      expiry,
+    ),
+    category:
+      row.category_id && row.category_name
+        ? { id: row.category_id, name: row.category_name }
+        : null,
+    documents: linked,
+    updatedAt: row.updated_at,
+    updatedBy: userRef(row.updated_by, row.updated_by_name),
+    urlsExpireAt: expiryIso(expiry),
+  };
+}
+
+/** A category with how many images it holds (a count as the driver gives it). */
+export function presentImageCategory(
+  row: Pick<ImageCategoriesTable, 'id' | 'name'>,
+  images: number | string | bigint,
+): ImageCategory {
+  return { id: row.id, name: row.name, images: Number(images) };
 }
 
 export function presentWorldCover(

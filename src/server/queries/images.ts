@@ -9,8 +9,13 @@ import {
 } from '../../shared/schemas/image';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
-import { expiryIso, presentImageSummary } from '../presenters/image';
-import { userRef } from '../presenters/user-ref';
+import {
+  expiryIso,
+  presentImageCategory,
+  presentImageDetail,
+  presentImageSummary,
+  presentLinkedDocument,
+} from '../presenters/image';
 
 type ImageListFilter = z.output<typeof imageListQuery>;
 
@@ -76,7 +81,7 @@ export async function listImages(
   const documents = new Map<string, { id: string; name: string; type: string }>();
   const documentIds = new Map<string, string[]>();
   for (const link of links) {
-    documents.set(link.id, { id: link.id, name: link.name, type: link.type });
+    documents.set(link.id, presentLinkedDocument(link));
     const ids = documentIds.get(link.image_id);
     if (ids) ids.push(link.id);
     else documentIds.set(link.image_id, [link.id]);
@@ -114,24 +119,7 @@ export async function loadImageDetail(
     .executeTakeFirst();
   if (!row) throw new AppError(404, ErrorCode.notFound);
   const links = await documentLinks(ctx, [row.id]);
-  const documents = links.map((link) => ({ id: link.id, name: link.name, type: link.type }));
-  const expiry = ctx.imageUrls.expiry();
-  return {
-    ...presentImageSummary(
-      ctx.imageUrls,
-      row,
-      documents.map((document) => document.id),
-      expiry,
-    ),
-    category:
-      row.category_id && row.category_name
-        ? { id: row.category_id, name: row.category_name }
-        : null,
-    documents,
-    updatedAt: row.updated_at,
-    updatedBy: userRef(row.updated_by, row.updated_by_name),
-    urlsExpireAt: expiryIso(expiry),
-  };
+  return presentImageDetail(ctx.imageUrls, row, links, ctx.imageUrls.expiry());
 }
 
 /** The documents each image links, by name. */
@@ -169,7 +157,7 @@ export async function listImageCategories(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((row) => ({ id: row.id, name: row.name, images: Number(row.images) })),
+    items: rows.map((row) => presentImageCategory(row, row.images)),
     uncategorized: Number(uncategorized.count),
   };
 }
