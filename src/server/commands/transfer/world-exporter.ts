@@ -15,9 +15,13 @@ import { migrateRichText } from '../../../shared/wiki/rich-text';
 import { migrateCalendarConfig } from '../../../shared/calendar/calendar-config';
 import { isoNow } from '../../clock';
 import { imageFileNames } from '../../storage/image-processing';
+import { fileSafe } from '../../model/file-names';
 import { exportRows, type ExportSource } from './export-entities';
 import { UserNames } from './user-names';
 import { entityCounts } from './entity-counts';
+
+// Its routes name the download with it too.
+export { fileSafe };
 
 /**
  * A whole world as one zip (src/shared/transfer/world-archive.ts), streamed:
@@ -130,18 +134,6 @@ async function markdownFileNames(
     files.set(row.id, file);
   }
   return files;
-}
-
-/** Letters, digits, spaces and a few marks of any script; nothing a file system or zip reader could take as a path. */
-export function fileSafe(name: string): string {
-  return [
-    ...name
-      .normalize('NFC')
-      .replace(/[^\p{L}\p{N} _.,()'-]/gu, '_')
-      .replace(/^[.\s]+|[.\s]+$/g, ''),
-  ]
-    .slice(0, 100)
-    .join('');
 }
 
 async function markdownOf(
