@@ -77,6 +77,8 @@ export const sharedMessagesEn = {
     DIALOG_FILE_REQUIRED: 'Choose a dialog file to import',
     DIALOG_IMPORT_FORMAT:
       'Choose the format of the file: LoreHub export, version 2 (lorehub-v2), Twine Twee 3 (twee-3), or Yarn Spinner 2 (yarn-2)',
+    DIALOG_EXPORT_FORMAT:
+      'Choose an export format: lorehub-v2 (LoreHub export, version 2), yarn (Yarn Spinner), twee-sugarcube, twee-harlowe or twee-chapbook (Twee 3 for SugarCube, Harlowe or Chapbook)',
     COLOR_INVALID: 'Choose a colour such as #4dabf7',
     RELATION_TYPE_TOO_LONG: 'Relation type must be at most 100 chars',
     RELATION_TYPE_INVALID: 'Choose a relation type of this world',
@@ -171,6 +173,11 @@ export const sharedMessagesEn = {
       'This world has a variable or field of another type with the same name, nothing was imported',
     '401_2': "You don't have access to this world",
     front5001: 'Access to Local Storage / Cookies is blocked, the application cannot work',
+  },
+  /** Words the dialog exports write into the files. */
+  DIALOG_EXPORT: {
+    /** The Twee link to the next node. */
+    CONTINUE: 'Next',
   },
   /** Why a dialog file was refused (40052), one per problem a format's reader finds. */
   DIALOG_IMPORT: {

@@ -73,6 +73,8 @@ export const sharedMessagesRu: SharedMessages = {
     DIALOG_FILE_REQUIRED: 'Выберите файл диалога для импорта',
     DIALOG_IMPORT_FORMAT:
       'Выберите формат файла: экспорт LoreHub, версия 2 (lorehub-v2), Twee 3 из Twine (twee-3) или Yarn Spinner 2 (yarn-2)',
+    DIALOG_EXPORT_FORMAT:
+      'Выберите формат экспорта: lorehub-v2 (экспорт LoreHub, версия 2), yarn (Yarn Spinner), twee-sugarcube, twee-harlowe или twee-chapbook (Twee 3 для SugarCube, Harlowe или Chapbook)',
     ARCHIVE_FILE_REQUIRED: 'Выберите архив мира (.zip) для импорта',
     COLOR_INVALID: 'Выберите цвет, например #4dabf7',
     RELATION_TYPE_TOO_LONG: 'Тип связи должен быть не длиннее 100 символов',
@@ -170,6 +172,9 @@ export const sharedMessagesRu: SharedMessages = {
       'В этом мире есть переменная или поле другого типа с тем же именем, ничего не импортировано',
     '401_2': 'У вас нет доступа к этому миру',
     front5001: 'Доступ к Local Storage / Cookies заблокирован, приложение не может работать',
+  },
+  DIALOG_EXPORT: {
+    CONTINUE: 'Далее',
   },
   DIALOG_IMPORT: {
     notJson: 'Файл не в формате JSON',
