@@ -442,6 +442,15 @@ export const routeTable: Record<string, RouteCase> = {
   'DELETE /api/Setting/:id/Dialogs/:dialogId': {
     url: (f) => `${world(f)}/Dialogs/${f.dialogId}`,
   },
+  'GET /api/Setting/:id/Dialogs/:dialogId/Export': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}/Export?format=yarn`,
+  },
+  'GET /api/Setting/:id/Dialogs/Export': {
+    url: (f) => `${world(f)}/Dialogs/Export?format=lorehub-v2`,
+  },
+  'GET /api/Setting/:id/Stories/:storyId/Dialogs/Export': {
+    url: (f) => `${story(f)}/Dialogs/Export?format=twee-sugarcube`,
+  },
   'GET /api/Setting/:id/Stories': {
     url: (f) => `${world(f)}/Stories?search=fix`,
   },

@@ -15,6 +15,7 @@ import { authorizeWorld } from '../../policies/authorize';
 import { dialogCreator, dialogDeleter, dialogUpdater } from '../../commands/dialogs/dialog-writer';
 import { listDialogs, loadDialogDetail } from '../../queries/dialogs';
 import { registerDialogImportRoutes } from './dialog-import.routes';
+import { registerDialogExportRoutes } from './dialog-export.routes';
 
 const tags = ['Dialogs'];
 
@@ -109,4 +110,5 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
   );
 
   registerDialogImportRoutes(app, ctx);
+  registerDialogExportRoutes(app, ctx);
 }
