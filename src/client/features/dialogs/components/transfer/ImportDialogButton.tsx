@@ -12,6 +12,7 @@ import { bannerMessages } from '../../../../lib/error-messages';
 import { dialogsRootKey } from '../../api/query-keys';
 import { importDialogFile } from '../../api/import-dialog';
 import { reportNotes } from '../../model/import-report';
+import { dialogImportAccept, importFormatOfFile } from '../../model/import-format';
 import type { DialogImportReport } from '../../../../../shared/schemas/dialog-import';
 
 interface Props {
@@ -20,7 +21,8 @@ interface Props {
 }
 
 /**
- * Import of a LoreHub dialogue export (version 2) as a new dialog, made on the
+ * Import of a dialog file (a LoreHub export, version 2, Yarn Spinner 2 or Twee 3,
+ * told by its extension or first characters) as a new dialog, made on the
  * server in one transaction: a refused file creates nothing and its problems
  * are listed; what an import renamed or left out is said, never dropped silently.
  * The file is first sent as a dry run: when its speakers are not all documents
@@ -40,9 +42,11 @@ export function ImportDialogButton({ worldId, onImported }: Props) {
       return;
     }
     await guarded(async () => {
-      const dry = await importDialogFile(worldId, file, 'lorehub-v2', { dryRun: true });
+      const dry = await importDialogFile(worldId, file, await importFormatOfFile(file), {
+        dryRun: true,
+      });
       if (dry.missingSpeakers.length > 0) setAskSpeakers({ file, names: dry.missingSpeakers });
-      else await imported(await importDialogFile(worldId, file, 'lorehub-v2'));
+      else await imported(await importDialogFile(worldId, file, await importFormatOfFile(file)));
     });
   };
 
@@ -51,7 +55,11 @@ export function ImportDialogButton({ worldId, onImported }: Props) {
     setAskSpeakers(null);
     if (!file) return;
     await guarded(async () =>
-      imported(await importDialogFile(worldId, file, 'lorehub-v2', { createMissingSpeakers })),
+      imported(
+        await importDialogFile(worldId, file, await importFormatOfFile(file), {
+          createMissingSpeakers,
+        }),
+      ),
     );
   };
 
@@ -89,7 +97,7 @@ export function ImportDialogButton({ worldId, onImported }: Props) {
 
   return (
     <>
-      <FileButton onChange={(file) => void run(file)} accept="application/json,.json">
+      <FileButton onChange={(file) => void run(file)} accept={dialogImportAccept}>
         {(props) => (
           <Button
             {...props}
