@@ -24,6 +24,3 @@ const sameShape: z.infer<typeof errorBodySchema> extends ErrorBody
     : never
   : never = true;
 void sameShape;
-
-/** A success answer without a body (204): `reply.status(204).send()`. */
-export const noContent = z.undefined().check(z.describe('Done; no body.'));

@@ -21,6 +21,7 @@ import { emailChanger, passwordChanger } from '../../commands/profile-editor';
 import { passwordRestorer, restoreCodeSender } from '../../commands/password-restorer';
 import { requestLanguage } from '../../http/language';
 import { errors } from '../../http/app-error';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Account'];
 
@@ -33,7 +34,15 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.get(
     '/api/Account',
-    { config: signedIn, schema: { tags, response: { 200: accountResponse } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        operationId: 'getAccount',
+        summary: 'Get the signed-in account',
+        response: { 200: accountResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       const row = await ctx.db
@@ -50,7 +59,13 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
     '/api/Account/CreateAccount',
     {
       config: signedOut,
-      schema: { tags, body: createAccountRequest, response: { 200: authenticatedUser } },
+      schema: {
+        tags,
+        operationId: 'createAccount',
+        summary: 'Create an account and sign in',
+        body: createAccountRequest,
+        response: { 200: authenticatedUser },
+      },
     },
     async (request) => {
       const { userName, password, emailAdress } = request.body;
@@ -63,7 +78,13 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
     '/api/Account/TryLogin',
     {
       config: signedOut,
-      schema: { tags, body: tryLoginRequest, response: { 200: tryLoginResponse } },
+      schema: {
+        tags,
+        operationId: 'logIn',
+        summary: 'Sign in with a user name or email and a password',
+        body: tryLoginRequest,
+        response: { 200: tryLoginResponse },
+      },
     },
     async (request) => {
       const user = await loginAttempt(ctx, { ...request.body, ip: request.ip });
@@ -73,7 +94,15 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Account/Logout',
-    { config: signedIn, schema: { tags } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        operationId: 'logOut',
+        summary: 'Sign out of this session',
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       await revokeSession(ctx, user.sessionId);
@@ -83,7 +112,15 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
 
   app.post(
     '/api/Account/RefreshToken',
-    { config: signedIn, schema: { tags, response: { 200: tokenResponse } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        operationId: 'refreshToken',
+        summary: "Renew the session's token",
+        response: { 200: tokenResponse },
+      },
+    },
     async (request) => {
       const user = await authenticate(ctx, request);
       return { token: await renewSession(ctx, user, user.sessionId) };
@@ -94,7 +131,13 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
     '/api/Account/Email',
     {
       config: { ...authLimit, ...signedIn },
-      schema: { tags, body: changeEmailRequest, response: { 200: accountResponse } },
+      schema: {
+        tags,
+        operationId: 'updateEmail',
+        summary: "Change the account's email",
+        body: changeEmailRequest,
+        response: { 200: accountResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -110,7 +153,13 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
     '/api/Account/Password',
     {
       config: { ...authLimit, ...signedIn },
-      schema: { tags, body: changePasswordRequest, response: { 200: tokenResponse } },
+      schema: {
+        tags,
+        operationId: 'updatePassword',
+        summary: "Change the account's password",
+        body: changePasswordRequest,
+        response: { 200: tokenResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -122,7 +171,13 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
     '/api/Account/RestorePassword',
     {
       config: signedOut,
-      schema: { tags, body: restorePasswordRequest, response: { 200: successResponse } },
+      schema: {
+        tags,
+        operationId: 'requestPasswordRestore',
+        summary: 'Mail a code to restore the password',
+        body: restorePasswordRequest,
+        response: { 200: successResponse },
+      },
     },
     async (request) => {
       await restoreCodeSender(ctx, {
@@ -137,7 +192,13 @@ export function registerAccountRoutes(app: App, ctx: ServerContext): void {
     '/api/Account/RestorePassword/Confirm',
     {
       config: signedOut,
-      schema: { tags, body: confirmRestoreRequest, response: { 200: successResponse } },
+      schema: {
+        tags,
+        operationId: 'confirmPasswordRestore',
+        summary: 'Set a new password with a mailed code',
+        body: confirmRestoreRequest,
+        response: { 200: successResponse },
+      },
     },
     async (request) => {
       const { emailAdress, code, newPassword } = request.body;

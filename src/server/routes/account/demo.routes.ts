@@ -26,7 +26,12 @@ export function registerDemoRoutes(app: App, ctx: ServerContext): void {
         public: true,
         rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' },
       },
-      schema: { tags: ['Account'], response: { 200: demoResponse } },
+      schema: {
+        tags: ['Account'],
+        operationId: 'createDemoAccount',
+        summary: 'Try the app in a demo account',
+        response: { 200: demoResponse },
+      },
     },
     async () => {
       if (!ctx.config.demoWorld) throw new AppError(503, ErrorCode.moduleUnavailable);

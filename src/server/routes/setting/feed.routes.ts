@@ -14,6 +14,8 @@ export function registerFeedRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'world.view' },
       schema: {
         tags: ['Feed'],
+        operationId: 'listActivities',
+        summary: "List a world's recent activity",
         params: worldIdParams,
         querystring: feedQuery,
         response: { 200: feedResponse },

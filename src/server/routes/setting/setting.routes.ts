@@ -12,13 +12,22 @@ import { authorizeWorld } from '../../policies/authorize';
 import { worldCreator, worldDeleter, worldUpdater } from '../../commands/world-writer';
 import { presentWorld } from '../../presenters/world';
 import { sendJsonText } from '../../http/json-text';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Setting'];
 
 export function registerSettingRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting',
-    { config: { capability: 'signed-in' }, schema: { tags, response: { 200: worldListResponse } } },
+    {
+      config: { capability: 'signed-in' },
+      schema: {
+        tags,
+        operationId: 'listWorlds',
+        summary: 'List the worlds you are a member of',
+        response: { 200: worldListResponse },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       return sendJsonText(reply, await ctx.worldLists.get(ctx.db, user.id));
@@ -29,7 +38,13 @@ export function registerSettingRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting',
     {
       config: { capability: 'signed-in' },
-      schema: { tags, body: worldRequest, response: { 200: worldResponse } },
+      schema: {
+        tags,
+        operationId: 'createWorld',
+        summary: 'Create a world',
+        body: worldRequest,
+        response: { 200: worldResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -42,7 +57,14 @@ export function registerSettingRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id',
     {
       config: { capability: 'world.edit' },
-      schema: { tags, params: worldIdParams, body: worldRequest, response: { 200: worldResponse } },
+      schema: {
+        tags,
+        operationId: 'updateWorld',
+        summary: "Change a world's settings",
+        params: worldIdParams,
+        body: worldRequest,
+        response: { 200: worldResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -56,7 +78,14 @@ export function registerSettingRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id',
     {
       config: { capability: 'world.delete' },
-      schema: { tags, params: worldIdParams, body: deleteWorldRequest },
+      schema: {
+        tags,
+        operationId: 'deleteWorld',
+        summary: 'Delete a world',
+        params: worldIdParams,
+        body: deleteWorldRequest,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);

@@ -6,7 +6,12 @@ export function registerSystemRoutes(app: App): void {
     '/api/health',
     {
       config: { public: true },
-      schema: { tags: ['System'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        tags: ['System'],
+        operationId: 'getHealth',
+        summary: 'Check that the server answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );
