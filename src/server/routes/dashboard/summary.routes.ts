@@ -45,7 +45,13 @@ export function registerSummaryRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Summary',
     {
       config: { capability: 'world.view' },
-      schema: { tags: ['Dashboard'], params: worldIdParams, response: { 200: summaryResponse } },
+      schema: {
+        tags: ['Dashboard'],
+        operationId: 'getWorldSummary',
+        summary: "Get a world's dashboard summary",
+        params: worldIdParams,
+        response: { 200: summaryResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -65,7 +71,13 @@ export function registerSummaryRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Analytics',
     {
       config: { capability: 'world.view' },
-      schema: { tags: ['Dashboard'], params: worldIdParams, response: { 200: analyticsResponse } },
+      schema: {
+        tags: ['Dashboard'],
+        operationId: 'getWorldAnalytics',
+        summary: "Get a world's dashboard analytics",
+        params: worldIdParams,
+        response: { 200: analyticsResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);

@@ -11,6 +11,7 @@ import {
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { todoCreator, todoDeleter, todoUpdater } from '../../commands/todo-writer';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Dashboard'];
 
@@ -42,7 +43,13 @@ export function registerTodoRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Todos',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: todoListResponse } },
+      schema: {
+        tags,
+        operationId: 'listTodos',
+        summary: "List a world's to-dos",
+        params: worldIdParams,
+        response: { 200: todoListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -55,7 +62,14 @@ export function registerTodoRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Todos',
     {
       config: { capability: 'todos.edit' },
-      schema: { tags, params: worldIdParams, body: todoRequest, response: { 200: todoResponse } },
+      schema: {
+        tags,
+        operationId: 'createTodo',
+        summary: 'Create a to-do',
+        params: worldIdParams,
+        body: todoRequest,
+        response: { 200: todoResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -70,7 +84,14 @@ export function registerTodoRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Todos/:todoId',
     {
       config: { capability: 'todos.edit' },
-      schema: { tags, params: todoParams, body: todoRequest, response: { 200: todoResponse } },
+      schema: {
+        tags,
+        operationId: 'updateTodo',
+        summary: 'Change a to-do',
+        params: todoParams,
+        body: todoRequest,
+        response: { 200: todoResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -83,7 +104,16 @@ export function registerTodoRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Todos/:todoId',
-    { config: { capability: 'todos.edit' }, schema: { tags, params: todoParams } },
+    {
+      config: { capability: 'todos.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteTodo',
+        summary: 'Delete a to-do',
+        params: todoParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);

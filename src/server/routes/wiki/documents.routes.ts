@@ -17,6 +17,7 @@ import {
   documentUpdater,
 } from '../../commands/wiki/document-writer';
 import { listDocuments, loadDocumentDetail, presentSavedDocument } from '../../queries/documents';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Documents'];
 
@@ -27,6 +28,8 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'world.view' },
       schema: {
         tags,
+        operationId: 'listDocuments',
+        summary: "List a world's documents",
         params: worldIdParams,
         querystring: documentListQuery,
         response: { 200: documentListResponse },
@@ -45,6 +48,8 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'documents.edit' },
       schema: {
         tags,
+        operationId: 'createDocument',
+        summary: 'Create a document',
         params: worldIdParams,
         body: documentRequest,
         response: { 200: documentResponse },
@@ -62,7 +67,13 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Documents/:documentId',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: documentParams, response: { 200: documentResponse } },
+      schema: {
+        tags,
+        operationId: 'getDocument',
+        summary: 'Get a document',
+        params: documentParams,
+        response: { 200: documentResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -77,6 +88,8 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'documents.edit' },
       schema: {
         tags,
+        operationId: 'updateDocument',
+        summary: 'Save a document',
         params: documentParams,
         body: documentUpdateRequest,
         response: { 200: documentResponse },
@@ -98,7 +111,16 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Documents/:documentId',
-    { config: { capability: 'documents.edit' }, schema: { tags, params: documentParams } },
+    {
+      config: { capability: 'documents.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteDocument',
+        summary: 'Delete a document',
+        params: documentParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);

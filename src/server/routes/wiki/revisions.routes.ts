@@ -21,7 +21,13 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Documents/:documentId/Revisions',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: documentParams, response: { 200: revisionListResponse } },
+      schema: {
+        tags,
+        operationId: 'listRevisions',
+        summary: "List a document's revisions",
+        params: documentParams,
+        response: { 200: revisionListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -34,7 +40,13 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Documents/:documentId/Revisions/:revisionId',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: revisionParams, response: { 200: revisionResponse } },
+      schema: {
+        tags,
+        operationId: 'getRevision',
+        summary: 'Get a document revision',
+        params: revisionParams,
+        response: { 200: revisionResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -49,6 +61,8 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'documents.edit' },
       schema: {
         tags,
+        operationId: 'restoreRevision',
+        summary: 'Restore a document to a revision',
         params: revisionParams,
         body: restoreRevisionRequest,
         response: { 200: documentResponse },

@@ -13,6 +13,8 @@ export function registerSearchRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'world.view' },
       schema: {
         tags: ['Search'],
+        operationId: 'searchWorld',
+        summary: "Search a world's contents",
         params: worldIdParams,
         querystring: searchQuery,
         response: { 200: searchResponse },

@@ -6,6 +6,7 @@ import type { TagsTable } from '../../db/schema';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { tagCreator, tagDeleter, tagUpdater } from '../../commands/wiki/tag-writer';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Tags'];
 
@@ -18,7 +19,13 @@ export function registerTagRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Tags',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: tagListResponse } },
+      schema: {
+        tags,
+        operationId: 'listTags',
+        summary: "List a world's tags",
+        params: worldIdParams,
+        response: { 200: tagListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -45,7 +52,14 @@ export function registerTagRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Tags',
     {
       config: { capability: 'documents.edit' },
-      schema: { tags, params: worldIdParams, body: tagRequest, response: { 200: tagResponse } },
+      schema: {
+        tags,
+        operationId: 'createTag',
+        summary: 'Create a tag',
+        params: worldIdParams,
+        body: tagRequest,
+        response: { 200: tagResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -58,7 +72,14 @@ export function registerTagRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Tags/:tagId',
     {
       config: { capability: 'documents.edit' },
-      schema: { tags, params: tagParams, body: tagRequest, response: { 200: tagResponse } },
+      schema: {
+        tags,
+        operationId: 'updateTag',
+        summary: 'Change a tag',
+        params: tagParams,
+        body: tagRequest,
+        response: { 200: tagResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -69,7 +90,16 @@ export function registerTagRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Tags/:tagId',
-    { config: { capability: 'documents.edit' }, schema: { tags, params: tagParams } },
+    {
+      config: { capability: 'documents.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteTag',
+        summary: 'Delete a tag',
+        params: tagParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);

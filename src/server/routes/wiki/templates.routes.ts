@@ -17,6 +17,7 @@ import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { safeJson } from '../../model/stored-json';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Templates'];
 
@@ -36,7 +37,13 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Templates',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: templateListResponse } },
+      schema: {
+        tags,
+        operationId: 'listTemplates',
+        summary: "List a world's document templates",
+        params: worldIdParams,
+        response: { 200: templateListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -57,6 +64,8 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'documents.edit' },
       schema: {
         tags,
+        operationId: 'createTemplate',
+        summary: 'Create a document template',
         params: worldIdParams,
         body: templateRequest,
         response: { 200: templateResponse },
@@ -89,7 +98,16 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Templates/:templateId',
-    { config: { capability: 'documents.edit' }, schema: { tags, params: templateParams } },
+    {
+      config: { capability: 'documents.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteTemplate',
+        summary: 'Delete a document template',
+        params: templateParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
