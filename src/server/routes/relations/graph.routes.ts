@@ -19,7 +19,13 @@ export function registerGraphRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Graph',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: graphResponse } },
+      schema: {
+        tags,
+        operationId: 'getGraph',
+        summary: "Get a world's relation graph",
+        params: worldIdParams,
+        response: { 200: graphResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -32,7 +38,13 @@ export function registerGraphRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Graph/Positions',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: graphPositionsResponse } },
+      schema: {
+        tags,
+        operationId: 'getGraphPositions',
+        summary: "Get the graph's node positions",
+        params: worldIdParams,
+        response: { 200: graphPositionsResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -47,6 +59,8 @@ export function registerGraphRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'relations.edit' },
       schema: {
         tags,
+        operationId: 'updateGraphPositions',
+        summary: "Save the graph's node positions",
         params: worldIdParams,
         body: graphPositionsRequest,
         response: { 200: graphPositionsResponse },

@@ -15,6 +15,7 @@ import {
   relationTypeUpdater,
 } from '../../commands/relations/relation-type-writer';
 import { listRelationTypes, loadRelationType } from '../../queries/relations';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Relations'];
 
@@ -24,7 +25,13 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/RelationTypes',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: relationTypeListResponse } },
+      schema: {
+        tags,
+        operationId: 'listRelationTypes',
+        summary: "List a world's relation types",
+        params: worldIdParams,
+        response: { 200: relationTypeListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -39,6 +46,8 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'relations.edit' },
       schema: {
         tags,
+        operationId: 'createRelationType',
+        summary: 'Create a relation type',
         params: worldIdParams,
         body: relationTypeRequest,
         response: { 200: relationTypeResponse },
@@ -58,6 +67,8 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'relations.edit' },
       schema: {
         tags,
+        operationId: 'updateRelationType',
+        summary: 'Change a relation type',
         params: relationTypeParams,
         body: relationTypeRequest,
         response: { 200: relationTypeResponse },
@@ -83,9 +94,12 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'relations.edit' },
       schema: {
         tags,
+        operationId: 'deleteRelationType',
+        summary: 'Delete a relation type',
         description:
           'Deletes the type and every relation of it; the client asks first, naming how many.',
         params: relationTypeParams,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

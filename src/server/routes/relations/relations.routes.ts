@@ -17,6 +17,7 @@ import {
   relationUpdater,
 } from '../../commands/relations/relation-writer';
 import { listRelations, loadRelation } from '../../queries/relations';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Relations'];
 
@@ -31,6 +32,8 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'world.view' },
       schema: {
         tags,
+        operationId: 'listRelations',
+        summary: "List a world's relations",
         params: worldIdParams,
         querystring: relationListQuery,
         response: { 200: relationListResponse },
@@ -49,6 +52,8 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'relations.edit' },
       schema: {
         tags,
+        operationId: 'createRelation',
+        summary: 'Create a relation',
         params: worldIdParams,
         body: relationRequest,
         response: { 200: relationResponse },
@@ -68,6 +73,8 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'relations.edit' },
       schema: {
         tags,
+        operationId: 'updateRelation',
+        summary: 'Change a relation',
         params: relationParams,
         body: relationUpdateRequest,
         response: { 200: relationResponse },
@@ -89,7 +96,16 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Relations/:relationId',
-    { config: { capability: 'relations.edit' }, schema: { tags, params: relationParams } },
+    {
+      config: { capability: 'relations.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteRelation',
+        summary: 'Delete a relation',
+        params: relationParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);

@@ -16,7 +16,13 @@ export function registerCalendarRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Timeline',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: calendarResponse } },
+      schema: {
+        tags,
+        operationId: 'getCalendar',
+        summary: "Get a world's timeline calendar",
+        params: worldIdParams,
+        response: { 200: calendarResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -31,6 +37,8 @@ export function registerCalendarRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'timeline.edit' },
       schema: {
         tags,
+        operationId: 'updateCalendar',
+        summary: "Change a world's timeline calendar",
         params: worldIdParams,
         body: calendarUpdateRequest,
         response: { 200: calendarResponse },

@@ -15,6 +15,7 @@ import { authorizeWorld } from '../../policies/authorize';
 import { eventCreator, eventDeleter, eventUpdater } from '../../commands/timeline/event-writer';
 import { loadEventDetail } from '../../queries/timeline';
 import { eventListJson } from '../../queries/event-list';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Timeline'];
 
@@ -26,6 +27,8 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'world.view' },
       schema: {
         tags,
+        operationId: 'listEvents',
+        summary: "List a world's timeline events",
         params: worldIdParams,
         querystring: eventListQuery,
         response: { 200: eventListResponse },
@@ -42,7 +45,14 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Events',
     {
       config: { capability: 'events.edit' },
-      schema: { tags, params: worldIdParams, body: eventRequest, response: { 200: eventResponse } },
+      schema: {
+        tags,
+        operationId: 'createEvent',
+        summary: 'Create a timeline event',
+        params: worldIdParams,
+        body: eventRequest,
+        response: { 200: eventResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -56,7 +66,13 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Events/:eventId',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: eventParams, response: { 200: eventResponse } },
+      schema: {
+        tags,
+        operationId: 'getEvent',
+        summary: 'Get a timeline event',
+        params: eventParams,
+        response: { 200: eventResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -71,6 +87,8 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'events.edit' },
       schema: {
         tags,
+        operationId: 'updateEvent',
+        summary: 'Change a timeline event',
         params: eventParams,
         body: eventUpdateRequest,
         response: { 200: eventResponse },
@@ -86,7 +104,16 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Events/:eventId',
-    { config: { capability: 'events.edit' }, schema: { tags, params: eventParams } },
+    {
+      config: { capability: 'events.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteEvent',
+        summary: 'Delete a timeline event',
+        params: eventParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);

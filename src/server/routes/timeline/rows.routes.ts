@@ -14,6 +14,7 @@ import { authorizeWorld } from '../../policies/authorize';
 import { rowCreator, rowDeleter, rowOrderer, rowRenamer } from '../../commands/timeline/row-writer';
 import { listRows, loadRow } from '../../queries/timeline';
 import { presentRow } from '../../presenters/timeline';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Timeline'];
 
@@ -23,7 +24,13 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/TimelineRows',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: timelineRowListResponse } },
+      schema: {
+        tags,
+        operationId: 'listTimelineRows',
+        summary: "List a world's timeline rows",
+        params: worldIdParams,
+        response: { 200: timelineRowListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -38,6 +45,8 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'events.edit' },
       schema: {
         tags,
+        operationId: 'createTimelineRow',
+        summary: 'Create a timeline row',
         params: worldIdParams,
         body: timelineRowRequest,
         response: { 200: timelineRowResponse },
@@ -56,6 +65,8 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'events.edit' },
       schema: {
         tags,
+        operationId: 'reorderTimelineRows',
+        summary: 'Reorder the timeline rows',
         params: worldIdParams,
         body: timelineRowOrderRequest,
         response: { 200: timelineRowListResponse },
@@ -75,6 +86,8 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'events.edit' },
       schema: {
         tags,
+        operationId: 'updateTimelineRow',
+        summary: 'Change a timeline row',
         params: timelineRowParams,
         body: timelineRowRequest,
         response: { 200: timelineRowResponse },
@@ -92,7 +105,14 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/TimelineRows/:rowId',
     {
       config: { capability: 'events.edit' },
-      schema: { tags, params: timelineRowParams, querystring: timelineRowDeleteQuery },
+      schema: {
+        tags,
+        operationId: 'deleteTimelineRow',
+        summary: 'Delete a timeline row',
+        params: timelineRowParams,
+        querystring: timelineRowDeleteQuery,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
