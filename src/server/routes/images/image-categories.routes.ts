@@ -15,6 +15,7 @@ import {
   imageCategoryRenamer,
 } from '../../commands/images/image-category-writer';
 import { listImageCategories } from '../../queries/images';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Images'];
 
@@ -24,7 +25,13 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
     '/api/Setting/:id/ImageCategories',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: imageCategoryListResponse } },
+      schema: {
+        tags,
+        operationId: 'listImageCategories',
+        summary: "List a world's image categories",
+        params: worldIdParams,
+        response: { 200: imageCategoryListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -39,6 +46,8 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
       config: { capability: 'images.edit' },
       schema: {
         tags,
+        operationId: 'createImageCategory',
+        summary: 'Create an image category',
         params: worldIdParams,
         body: imageCategoryRequest,
         response: { 200: imageCategoryResponse },
@@ -58,6 +67,8 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
       config: { capability: 'images.edit' },
       schema: {
         tags,
+        operationId: 'updateImageCategory',
+        summary: 'Change an image category',
         params: imageCategoryParams,
         body: imageCategoryRequest,
         response: { 200: imageCategoryResponse },
@@ -82,7 +93,16 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
 
   app.delete(
     '/api/Setting/:id/ImageCategories/:categoryId',
-    { config: { capability: 'images.edit' }, schema: { tags, params: imageCategoryParams } },
+    {
+      config: { capability: 'images.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteImageCategory',
+        summary: 'Delete an image category',
+        params: imageCategoryParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);

@@ -16,6 +16,7 @@ import { authorizeWorld } from '../../policies/authorize';
 import { imageUploader } from '../../commands/images/image-uploader';
 import { loadImageDetail } from '../../queries/images';
 import { imageUrlLifetimeSeconds } from '../../storage/image-urls';
+import { fileAnswer } from '../../../shared/schemas/answers';
 
 const tags = ['Images'];
 
@@ -25,6 +26,7 @@ const contentTypes: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
 };
+const imageTypes = [...new Set(Object.values(contentTypes))];
 /** Only names the server generates: a UUID, maybe ".thumb", one of our extensions. */
 const storedFileName = /^[0-9a-f-]{36}(\.thumb)?\.(png|jpg|webp|gif)$/;
 const worldIdPattern = /^[A-Za-z0-9-]{1,64}$/;
@@ -39,7 +41,12 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
     '/api/Images/Limits',
     {
       config: { capability: 'signed-in' },
-      schema: { tags, response: { 200: imageLimitsResponse } },
+      schema: {
+        tags,
+        operationId: 'getImageLimits',
+        summary: 'Get the limits of image uploads',
+        response: { 200: imageLimitsResponse },
+      },
     },
     async (request) => {
       await authenticate(ctx, request);
@@ -57,6 +64,8 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'images.edit' },
       schema: {
         tags,
+        operationId: 'uploadImage',
+        summary: 'Upload an image to a world',
         description:
           'multipart/form-data with one file (PNG, JPEG, WebP or GIF, at most 20 MB). Headers: WorldId; DocumentId and CategoryId may be empty.',
         headers: imageUploadHeaders,
@@ -86,10 +95,13 @@ export function registerImageFileRoutes(app: App, ctx: ServerContext): void {
       config: { public: true },
       schema: {
         tags,
+        operationId: 'getImageFile',
+        summary: 'Download an image file by its signed URL',
         description:
           'The signed URLs of image answers lead here; no bearer header. 403 (4032) when the signature is wrong or expired.',
         params: imageFileParams,
         querystring: imageFileQuery,
+        response: { 200: fileAnswer('The image, cached until its URL expires.', imageTypes) },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { imageDeleter, imageUpdater } from '../../commands/images/image-writer';
 import { listImages, loadImageDetail } from '../../queries/images';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Images'];
 
@@ -23,6 +24,8 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'world.view' },
       schema: {
         tags,
+        operationId: 'listImages',
+        summary: "List a world's images",
         params: worldIdParams,
         querystring: imageListQuery,
         response: { 200: imageListResponse },
@@ -39,7 +42,13 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Images/:imageId',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: imageParams, response: { 200: imageResponse } },
+      schema: {
+        tags,
+        operationId: 'getImage',
+        summary: 'Get an image',
+        params: imageParams,
+        response: { 200: imageResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -54,6 +63,8 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'images.edit' },
       schema: {
         tags,
+        operationId: 'updateImage',
+        summary: "Change an image's name, category or documents",
         params: imageParams,
         body: imageUpdateRequest,
         response: { 200: imageResponse },
@@ -69,7 +80,16 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Images/:imageId',
-    { config: { capability: 'images.edit' }, schema: { tags, params: imageParams } },
+    {
+      config: { capability: 'images.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteImage',
+        summary: 'Delete an image',
+        params: imageParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);

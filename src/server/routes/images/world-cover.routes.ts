@@ -7,6 +7,7 @@ import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { worldCoverDeleter, worldCoverSetter } from '../../commands/images/world-cover-writer';
 import { presentWorldCover } from '../../presenters/image';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Images'];
 
@@ -31,7 +32,13 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Cover',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: worldCoverResponse } },
+      schema: {
+        tags,
+        operationId: 'getWorldCover',
+        summary: "Get a world's cover image",
+        params: worldIdParams,
+        response: { 200: worldCoverResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -46,6 +53,8 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'world.edit' },
       schema: {
         tags,
+        operationId: 'uploadWorldCover',
+        summary: "Upload a world's cover image",
         description: 'multipart/form-data with one file (PNG, JPEG, WebP or GIF, at most 20 MB).',
         params: worldIdParams,
         response: { 200: worldCoverResponse },
@@ -63,7 +72,16 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Cover',
-    { config: { capability: 'world.edit' }, schema: { tags, params: worldIdParams } },
+    {
+      config: { capability: 'world.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteWorldCover',
+        summary: "Remove a world's cover image",
+        params: worldIdParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
