@@ -15,6 +15,7 @@ import {
   metaSchemaUpdater,
 } from '../../commands/dialogs/meta-schema-writer';
 import { listMetaSchemas, loadMetaSchema } from '../../queries/dialogs';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Dialogs'];
 
@@ -24,7 +25,13 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/DialogMetaSchema',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: metaSchemaListResponse } },
+      schema: {
+        tags,
+        operationId: 'listMetaSchemaDefinitions',
+        summary: "List a world's dialog meta schema fields",
+        params: worldIdParams,
+        response: { 200: metaSchemaListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -39,6 +46,8 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'dialogs.edit' },
       schema: {
         tags,
+        operationId: 'createMetaSchemaDefinition',
+        summary: 'Create a dialog meta schema field',
         params: worldIdParams,
         body: metaSchemaRequest,
         response: { 200: metaSchemaResponse },
@@ -58,6 +67,8 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'dialogs.edit' },
       schema: {
         tags,
+        operationId: 'updateMetaSchemaDefinition',
+        summary: 'Change a dialog meta schema field',
         params: metaSchemaParams,
         body: metaSchemaRequest,
         response: { 200: metaSchemaResponse },
@@ -83,9 +94,12 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'dialogs.edit' },
       schema: {
         tags,
+        operationId: 'deleteMetaSchemaDefinition',
+        summary: 'Delete a dialog meta schema field',
         description:
           "Deletes the definition; its values leave the dialogs' nodes (their versions go up).",
         params: metaSchemaParams,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import {
   storyVariableUpdater,
 } from '../../commands/dialogs/story-variable-writer';
 import { listStoryVariables, loadStoryVariable } from '../../queries/dialogs';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Story variables'];
 
@@ -24,7 +25,13 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
     '/api/Setting/:id/StoryVariables',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: storyVariableListResponse } },
+      schema: {
+        tags,
+        operationId: 'listStoryVariables',
+        summary: "List a world's story variables",
+        params: worldIdParams,
+        response: { 200: storyVariableListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -39,6 +46,8 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'createStoryVariable',
+        summary: 'Create a story variable',
         params: worldIdParams,
         body: storyVariableRequest,
         response: { 200: storyVariableResponse },
@@ -58,6 +67,8 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'updateStoryVariable',
+        summary: 'Change a story variable',
         params: storyVariableParams,
         body: storyVariableRequest,
         response: { 200: storyVariableResponse },
@@ -83,9 +94,12 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'deleteStoryVariable',
+        summary: 'Delete a story variable',
         description:
           'Deletes the variable; the conditions and assignments on it leave the dialogs that use it (their versions go up). The client warns first with usedBy.',
         params: storyVariableParams,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { storyCreator, storyDeleter, storyUpdater } from '../../commands/stories/story-writer';
 import { listStories, loadStory } from '../../queries/stories';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Stories'];
 
@@ -24,6 +25,8 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'world.view' },
       schema: {
         tags,
+        operationId: 'listStories',
+        summary: "List a world's stories",
         params: worldIdParams,
         querystring: storyListQuery,
         response: { 200: storyListResponse },
@@ -40,7 +43,14 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Stories',
     {
       config: { capability: 'stories.edit' },
-      schema: { tags, params: worldIdParams, body: storyRequest, response: { 200: storyResponse } },
+      schema: {
+        tags,
+        operationId: 'createStory',
+        summary: 'Create a story',
+        params: worldIdParams,
+        body: storyRequest,
+        response: { 200: storyResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -54,7 +64,13 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Stories/:storyId',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: storyParams, response: { 200: storyResponse } },
+      schema: {
+        tags,
+        operationId: 'getStory',
+        summary: 'Get a story with its blocks and scenes',
+        params: storyParams,
+        response: { 200: storyResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -69,6 +85,8 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'updateStory',
+        summary: 'Change a story',
         description:
           'Name, type and description, edited on `version` (409 4091 when someone saved in between).',
         params: storyParams,
@@ -90,8 +108,11 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'deleteStory',
+        summary: 'Delete a story',
         description: 'Deletes the story with its blocks and scenes.',
         params: storyParams,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -28,6 +28,7 @@ import {
   sceneUpdater,
 } from '../../commands/stories/scene-writer';
 import { loadStory } from '../../queries/stories';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Stories'];
 const answer = { 200: storyResponse };
@@ -49,6 +50,8 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'createStoryBlock',
+        summary: 'Add a block to a story',
         description: 'Adds a block after the last one.',
         params: storyParams,
         body: storyBlockRequest,
@@ -68,6 +71,8 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'reorderStoryBlocks',
+        summary: "Reorder a story's blocks",
         description: 'Every block of the story once, in the new order (400 when one is missing).',
         params: storyParams,
         body: blockOrderRequest,
@@ -87,6 +92,8 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'updateStoryBlock',
+        summary: 'Rename a story block',
         description: 'Renames a block edited on `version` (409 4091 when stale).',
         params: storyBlockParams,
         body: storyBlockUpdateRequest,
@@ -111,7 +118,14 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Stories/:storyId/Blocks/:blockId',
     {
       config: { capability: 'stories.edit' },
-      schema: { tags, description: 'Deletes the block with its scenes.', params: storyBlockParams },
+      schema: {
+        tags,
+        operationId: 'deleteStoryBlock',
+        summary: 'Delete a story block',
+        description: 'Deletes the block with its scenes.',
+        params: storyBlockParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       const { user, worldId } = await editor(request);
@@ -126,6 +140,8 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'createStoryScene',
+        summary: 'Add a scene to a story block',
         description: 'Adds a scene at the end of the block.',
         params: storyBlockParams,
         body: sceneRequest,
@@ -152,6 +168,8 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'reorderStoryScenes',
+        summary: "Reorder a block's scenes",
         description:
           "The block's scenes in the new order: every scene it has, plus any scenes of the story's other blocks that move into it.",
         params: storyBlockParams,
@@ -179,6 +197,8 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'stories.edit' },
       schema: {
         tags,
+        operationId: 'updateStoryScene',
+        summary: 'Change a story scene',
         description:
           'Name, text and links (documents, events, dialogs of the world) edited on `version` (409 4091 when stale).',
         params: sceneParams,
@@ -204,7 +224,13 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Stories/:storyId/Scenes/:sceneId',
     {
       config: { capability: 'stories.edit' },
-      schema: { tags, params: sceneParams },
+      schema: {
+        tags,
+        operationId: 'deleteStoryScene',
+        summary: 'Delete a story scene',
+        params: sceneParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       const { user, worldId } = await editor(request);
