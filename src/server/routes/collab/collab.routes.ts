@@ -2,6 +2,7 @@ import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ErrorCode } from '../../../shared/errors';
+import { webSocketUpgrade } from '../../../shared/schemas/answers';
 import { createCollabServer } from '../../collab/collab-server';
 import { recoverCollabUpdates } from '../../collab/collab-persistence';
 
@@ -26,7 +27,9 @@ export function registerCollabRoutes(app: App, ctx: ServerContext): void {
     config: { public: true },
     schema: {
       tags: ['Documents'],
+      operationId: 'connectCollab',
       summary: 'Co-editing of document contents (WebSocket, Hocuspocus protocol)',
+      response: { 101: webSocketUpgrade },
     },
     handler: async () => {
       throw new AppError(426, ErrorCode.validation);

@@ -2,6 +2,7 @@ import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { livePath } from '../../../shared/live/protocol';
 import { ErrorCode } from '../../../shared/errors';
+import { webSocketUpgrade } from '../../../shared/schemas/answers';
 import { AppError } from '../../http/app-error';
 import { LiveHub, defaultLiveHubTimings, type LiveHubTimings } from '../../live/live-hub';
 
@@ -29,6 +30,7 @@ export function registerLiveRoutes(
     config: { public: true },
     schema: {
       tags: ['Live'],
+      operationId: 'connectLive',
       summary: 'Live updates of one world over a WebSocket',
       description:
         'Upgrade to a WebSocket, then send {"type":"hello","token","worldId","after"} first. The server answers ' +
@@ -36,6 +38,7 @@ export function registerLiveRoutes(
         'and "presence". A refusal is a "closed" message with a SPEC §8 code (401, 401_2, 4043) and close code ' +
         '4401 or 4403. Without the upgrade the answer is 426. Messages: src/shared/live/protocol.ts.',
       security: [],
+      response: { 101: webSocketUpgrade },
     },
     handler: async (_request, reply) => {
       void reply.header('upgrade', 'websocket');

@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error';
 import { worldExporter, fileSafe } from '../../commands/transfer/world-exporter';
 import { worldImporter } from '../../commands/transfer/world-importer';
 import { abandonedAfterMs, sweepAbandonedImports } from '../../commands/transfer/staged-world';
+import { fileAnswer } from '../../../shared/schemas/answers';
 
 const tags = ['Setting'];
 
@@ -42,8 +43,11 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
       config: { capability: 'world.edit' },
       schema: {
         tags,
+        operationId: 'exportWorld',
+        summary: 'Export a world as a zip',
         description: 'The world as a zip (format loreweave-world, version 1).',
         params: worldIdParams,
+        response: { 200: fileAnswer('The world archive.', ['application/zip']) },
       },
     },
     async (request, reply) => {
@@ -73,6 +77,8 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
       config: { capability: 'signed-in' },
       schema: {
         tags,
+        operationId: 'importWorld',
+        summary: 'Import a world from a zip',
         description:
           'multipart/form-data with one file: a world archive made by Export, and optional text fields ' +
           "`name` (the new world's name) and `urlName` (its address). Without them the archive's name is " +
