@@ -17,7 +17,7 @@ describe('importLoreHub', () => {
   it('refuses what is not a LoreHub dialogue export', () => {
     expect(importLoreHub('{not json')).toEqual({ ok: false, problems: [{ code: 'notJson' }] });
     expect(
-      importLoreHub({ type: '@lorehub/export-schema', apiVersion: '1.0.0', resources: [] }),
+      importLoreHub({ type: '@lorehub/export-schema', apiVersion: '3.0.0', resources: [] }),
     ).toEqual({
       ok: false,
       problems: [{ code: 'notLoreHubExport' }],
@@ -183,6 +183,76 @@ describe('importLoreHub', () => {
       meta: [{ schemaId: ids.background, value: 'academy_hallway' }],
     });
     expect(next(state, graph).ended).toBe(true);
+  });
+
+  it('reads version 1 as its public player does: startingNodeId, nextDialogueNodeId, blocks by node id', () => {
+    const v = '1.0.0';
+    const file = {
+      type: '@lorehub/export-schema',
+      apiVersion: v,
+      resources: [
+        { type: '@lorehub/dialogue', apiVersion: v, id: 'd1', name: 'Gate', startingNodeId: 'n1' },
+        { type: '@lorehub/dialogue-node', apiVersion: v, id: 'n1', optionsIds: ['o1', 'o2'] },
+        { type: '@lorehub/dialogue-node', apiVersion: v, id: 'n2', nextDialogueNodeId: 'n3' },
+        { type: '@lorehub/dialogue-node', apiVersion: v, id: 'n3', optionsIds: [] },
+        {
+          type: '@lorehub/dialogue-node-option',
+          apiVersion: v,
+          id: 'o1',
+          text: 'Knock',
+          nextDialogueNodeId: 'n2',
+          requiredVariables: [{ variableId: 'v1', value: 'true' }],
+        },
+        { type: '@lorehub/dialogue-node-option', apiVersion: v, id: 'o2', text: 'Leave' },
+        {
+          type: '@lorehub/content-block',
+          apiVersion: v,
+          id: 'n1',
+          content: [{ documentId: 'doc-1' }, { text: 'Who is there?' }],
+        },
+        {
+          type: '@lorehub/content-block',
+          apiVersion: v,
+          id: 'n2',
+          content: [{ text: 'Come in.' }],
+        },
+        { type: '@lorehub/content-block', apiVersion: v, id: 'n3', content: [{ text: 'Inside.' }] },
+        { type: '@lorehub/document', apiVersion: v, id: 'doc-1', name: 'Guard' },
+        {
+          type: '@lorehub/variable',
+          apiVersion: v,
+          id: 'v1',
+          name: 'has_key',
+          variableType: 'boolean',
+          defaultValue: 'true',
+        },
+      ],
+    };
+    const imported = importLoreHub(file);
+    if (!imported.ok) throw new Error(JSON.stringify(imported.problems));
+    expect(imported.name).toBe('Gate');
+    expect(imported.documents).toEqual([{ id: 'doc-1', name: 'Guard' }]);
+    const { graph } = imported;
+    let state = startPlay(graph, 'branching', imported.variables);
+    expect(currentNode(state, graph)).toMatchObject({ speakerId: 'doc-1', text: 'Who is there?' });
+    state = choose(state, graph, 'o1');
+    expect(currentNode(state, graph)?.text).toBe('Come in.');
+    state = next(state, graph);
+    expect(currentNode(state, graph)?.text).toBe('Inside.');
+    // An option without nextDialogueNodeId ends the dialog, as in the player.
+    const left = choose(startPlay(graph, 'branching', imported.variables), graph, 'o2');
+    expect(left.ended).toBe(true);
+    // A pointer to a node the file does not hold is refused, not dropped.
+    const broken = {
+      ...file,
+      resources: file.resources.map((r) =>
+        r.id === 'n2' ? { ...r, nextDialogueNodeId: 'n9' } : r,
+      ),
+    };
+    expect(importLoreHub(broken)).toMatchObject({
+      ok: false,
+      problems: [{ code: 'linkBroken', resourceId: 'n2 → n9' }],
+    });
   });
 
   it('refuses two content blocks, options or nodes with one id, naming the id', () => {

@@ -20,7 +20,8 @@ import {
 import type { LoreHubExport, LoreHubResource } from './lorehub-format';
 
 /**
- * Reads a LoreHub dialogue export (version 2) back into a branching dialog:
+ * Reads a LoreHub dialogue export (version 2, or 1: see `version1AsLinks`)
+ * back into a branching dialog:
  * node and option ids lose their `dialogue/{D}/…` prefixes (so an export of
  * ours comes back with the ids it had), variables, meta schema definitions and
  * document stubs come back as definitions for the caller to match with the
@@ -42,7 +43,7 @@ import type { LoreHubExport, LoreHubResource } from './lorehub-format';
 export const loreHubImportCodes = [
   /** The text is not JSON. */
   'notJson',
-  /** Not `{"type":"@lorehub/export-schema","apiVersion":"2.0.0","resources":[…]}`. */
+  /** Not `{"type":"@lorehub/export-schema","apiVersion":"2.0.0" or "1.0.0","resources":[…]}`. */
   'notLoreHubExport',
   /** A resource of a known type without the fields the format requires. */
   'malformedResource',
@@ -170,9 +171,34 @@ const resourceSchemas: Record<string, z.ZodMiniType> = {
 
 const envelope = z.object({
   type: z.literal(loreHubExportType),
-  apiVersion: z.literal(loreHubApiVersion),
+  apiVersion: z.enum(['1.0.0', loreHubApiVersion]),
   resources: z.array(z.unknown()),
 });
+
+/**
+ * Version 1 as LoreHub's public player of that version reads it: the
+ * dialogue names its `startingNodeId`, a node its `nextDialogueNodeId`, an
+ * option the `nextDialogueNodeId` it leads to, and a node's content block has
+ * the node's id. Those pointers become the links of version 2, which is read
+ * from there on.
+ */
+function version1AsLinks(items: readonly unknown[]): unknown[] {
+  const links: unknown[] = [];
+  const link = (from: string, to: unknown) => {
+    if (typeof to !== 'string' || to === '') return;
+    links.push({ type: '@lorehub/dialogue-link', id: `${from} → ${to}`, from, to });
+  };
+  for (const item of items) {
+    if (item === null || typeof item !== 'object') continue;
+    const { type, id } = item as { type?: unknown; id?: unknown };
+    if (typeof id !== 'string') continue;
+    if (type === '@lorehub/dialogue')
+      link(id, (item as { startingNodeId?: unknown }).startingNodeId);
+    if (type === '@lorehub/dialogue-node' || type === '@lorehub/dialogue-node-option')
+      link(id, (item as { nextDialogueNodeId?: unknown }).nextDialogueNodeId);
+  }
+  return [...items, ...links];
+}
 
 /** Reads an export: its text, or the value `JSON.parse` made of it. */
 export function importLoreHub(input: unknown): LoreHubImportResult {
@@ -186,11 +212,15 @@ export function importLoreHub(input: unknown): LoreHubImportResult {
   }
   const parsedEnvelope = envelope.safeParse(raw);
   if (!parsedEnvelope.success) return refuse({ code: 'notLoreHubExport' });
+  const items =
+    parsedEnvelope.data.apiVersion === '1.0.0'
+      ? version1AsLinks(parsedEnvelope.data.resources)
+      : parsedEnvelope.data.resources;
 
   const problems: LoreHubImportProblem[] = [];
   const resources: LoreHubResource[] = [];
   const skipped = new Losses('resourceSkipped');
-  for (const item of parsedEnvelope.data.resources) {
+  for (const item of items) {
     const type = (item as { type?: unknown } | null)?.type;
     const schema = typeof type === 'string' ? resourceSchemas[type] : undefined;
     if (!schema) {

@@ -129,9 +129,9 @@ export function lastIdPart(id: string): string {
  * The content block a node shows: the one its `contentBlockId` names; else,
  * as LoreHub's public player finds it (it never reads `contentBlockId`, and
  * LoreHub's own files may lack it), the block whose id is the last part of
- * the node's id. Both agree on LoreHub's files and on ours, except ours of
- * node ids holding a `/`, which need the first. Undefined when neither is in
- * `blockIds`.
+ * the node's id (or, as version 1 has it, the node's whole id). They agree on
+ * LoreHub's files and on ours, except ours of node ids holding a `/`, which
+ * need the first. Undefined when none is in `blockIds`.
  */
 export function nodeContentBlockId(
   node: Pick<LoreHubDialogueNode, 'id' | 'contentBlockId'>,
@@ -139,6 +139,8 @@ export function nodeContentBlockId(
 ): string | undefined {
   if (node.contentBlockId !== undefined && blockIds.has(node.contentBlockId))
     return node.contentBlockId;
+  // Version 1's player takes the block of the node's own id.
+  if (blockIds.has(node.id)) return node.id;
   const byId = lastIdPart(node.id);
   return blockIds.has(byId) ? byId : undefined;
 }

@@ -182,7 +182,7 @@ export const sharedMessagesEn = {
   /** Why a dialog file was refused (40052), one per problem a format's reader finds. */
   DIALOG_IMPORT: {
     notJson: 'The file is not JSON',
-    notLoreHubExport: 'The file is not a LoreHub export of version 2',
+    notLoreHubExport: 'The file is not a LoreHub export of version 1 or 2',
     malformedResource: 'A resource lacks the fields the format requires',
     dialogueMissing: 'The file holds no dialogue',
     severalDialogues: 'The file holds more than one dialogue',

@@ -178,7 +178,7 @@ export const sharedMessagesRu: SharedMessages = {
   },
   DIALOG_IMPORT: {
     notJson: 'Файл не в формате JSON',
-    notLoreHubExport: 'Файл не является экспортом LoreHub версии 2',
+    notLoreHubExport: 'Файл не является экспортом LoreHub версии 1 или 2',
     malformedResource: 'У ресурса нет полей, которых требует формат',
     dialogueMissing: 'В файле нет диалога',
     severalDialogues: 'В файле больше одного диалога',
