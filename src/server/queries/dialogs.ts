@@ -8,10 +8,11 @@ import type {
   dialogListQuery,
 } from '../../shared/schemas/dialog';
 import type { StoryVariable } from '../../shared/schemas/story-variable';
-import type { MetaSchemaType, VariableType } from '../../shared/dialogs/dialog-graph';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { presentDialog, presentDialogSummary } from '../presenters/dialog';
+import { presentMetaSchema } from '../presenters/meta-schema';
+import { presentStoryVariable } from '../presenters/story-variable';
 
 type DialogFilter = z.output<typeof dialogListQuery>;
 
@@ -46,14 +47,7 @@ export async function listStoryVariables(
     ])
     .orderBy('story_variables.name')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    type: row.type as VariableType,
-    commentary: row.commentary,
-    defaultValue: row.default_value,
-    usedBy: Number(row.used_by),
-  }));
+  return rows.map(presentStoryVariable);
 }
 
 export async function loadStoryVariable(
@@ -79,12 +73,7 @@ export async function listMetaSchemas(
     .where('world_id', '=', worldId);
   if (definitionId) query = query.where('id', '=', definitionId);
   const rows = await query.orderBy('name').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    type: row.type as MetaSchemaType,
-    commentary: row.commentary,
-  }));
+  return rows.map(presentMetaSchema);
 }
 
 export async function loadMetaSchema(
