@@ -36,28 +36,28 @@ import { entitiesDecoded, tweeFormatOf, type TweeFormat } from './twee-syntax';
  */
 export const tweeImportCodes = [
   /** No `:: Name` passage header at all. */
-  'notTwee',
+  'tweeNotTwee',
   /** StoryData is not a JSON object. */
-  'storyDataInvalid',
+  'tweeStoryDataInvalid',
   /** A story format other than SugarCube, Harlowe or Chapbook (the detail names it). */
-  'formatUnsupported',
+  'tweeFormatUnsupported',
   /** No passage besides the special ones. */
-  'noPassages',
+  'tweeNoPassages',
   /** Two passages of the same name (the detail names it). */
-  'passageDuplicated',
+  'tweePassageDuplicated',
   /** A link to a passage the file does not hold (the detail: "from → to"). */
-  'passageMissing',
+  'tweePassageMissing',
   /** StoryData's start names no passage, or there is neither a start nor a "Start" passage. */
-  'startMissing',
+  'tweeStartMissing',
   'notADialog',
 ] as const;
 export type TweeImportCode = (typeof tweeImportCodes)[number];
 
 export const tweeLossCodes = [
-  'macroUnknown',
-  'passageSkipped',
-  'tagDropped',
-  'conditionDropped',
+  'tweeMacroUnknown',
+  'tweePassageSkipped',
+  'tweeTagDropped',
+  'tweeConditionDropped',
 ] as const;
 export type TweeLossCode = (typeof tweeLossCodes)[number];
 
@@ -424,7 +424,7 @@ function linkOf(inner: string, losses: Losses): { text: string; target: string }
   let body = inner;
   const setter = body.indexOf('][');
   if (setter !== -1) {
-    losses.add('macroUnknown', `[[${body.slice(setter + 2)}]`);
+    losses.add('tweeMacroUnknown', `[[${body.slice(setter + 2)}]`);
     body = body.slice(0, setter);
   }
   const bar = body.indexOf('|');
@@ -493,7 +493,7 @@ function sugarCubeBody(text: string, ours: boolean, losses: Losses): Body {
   };
   const addLink = (text: string, target: string) => {
     const current = condition();
-    if (current === undefined) losses.add('conditionDropped', `<<if>> ${target}`);
+    if (current === undefined) losses.add('tweeConditionDropped', `<<if>> ${target}`);
     body.links.push({ text, target, condition: current ?? null });
   };
   for (const rawLine of text.split('\n')) {
@@ -507,6 +507,16 @@ function sugarCubeBody(text: string, ours: boolean, losses: Losses): Body {
     let conditionalShown = false;
     let index = 0;
     while (index < line.length) {
+      const plain = plainEnd(line, index, /[</[]/g);
+      if (plain > index) {
+        if (linkDepth === 0) {
+          const chunk = line.slice(index, plain);
+          shown += chunk;
+          conditionalShown ||= conditions.length > 0 && chunk.trim() !== '';
+        }
+        index = plain;
+        continue;
+      }
       const rest = line.slice(index);
       const nowiki = /^<nowiki>([\s\S]*?)<\/nowiki>/i.exec(rest);
       if (nowiki) {
@@ -527,21 +537,21 @@ function sugarCubeBody(text: string, ours: boolean, losses: Losses): Body {
           const [, name = '', args = ''] = /^\s*(\/?[\w-]*)\s*([\s\S]*)$/.exec(inside) ?? [];
           if (linkDepth > 0) {
             if (name === '/link' || name === '/button') linkDepth--;
-            else losses.add('macroUnknown', `<<link>> <<${name}>>`);
+            else losses.add('tweeMacroUnknown', `<<link>> <<${name}>>`);
             continue;
           }
           if (name === 'set') {
             for (const part of args.split(';')) {
               const assignment = assignmentOf(part, 'sugarcube', /\s+to\s+|\s*=\s*/);
               if (assignment) body.sets.push(assignment);
-              else losses.add('macroUnknown', `<<set ${part.trim()}>>`);
+              else losses.add('tweeMacroUnknown', `<<set ${part.trim()}>>`);
             }
           } else if (name === 'if') {
             const parsed = conditionOf(args, 'sugarcube');
-            if (!parsed) losses.add('conditionDropped', `<<if ${args.trim()}>>`);
+            if (!parsed) losses.add('tweeConditionDropped', `<<if ${args.trim()}>>`);
             conditions.push(parsed);
           } else if (name === 'elseif' || name === 'else') {
-            losses.add('conditionDropped', `<<${name}>>`);
+            losses.add('tweeConditionDropped', `<<${name}>>`);
             conditions.pop();
             conditions.push(null);
           } else if (name === '/if') {
@@ -555,7 +565,7 @@ function sugarCubeBody(text: string, ours: boolean, losses: Losses): Body {
             } else if (strings && strings.length === 2) {
               addLink(strings[0] as string, strings[1] as string);
             } else {
-              losses.add('macroUnknown', `<<${name} ${args.trim()}>>`);
+              losses.add('tweeMacroUnknown', `<<${name} ${args.trim()}>>`);
             }
             linkDepth++;
           } else if (name === 'goto') {
@@ -563,9 +573,9 @@ function sugarCubeBody(text: string, ours: boolean, losses: Losses): Body {
             const strings = markup ? null : stringArguments(args);
             if (markup) body.gotos.push(linkOf(markup[1] as string, losses).target);
             else if (strings?.length === 1) body.gotos.push(strings[0] as string);
-            else losses.add('macroUnknown', `<<goto ${args.trim()}>>`);
+            else losses.add('tweeMacroUnknown', `<<goto ${args.trim()}>>`);
           } else if (!['nobr', '/nobr', 'silently', '/silently'].includes(name)) {
-            losses.add('macroUnknown', `<<${name}>>`);
+            losses.add('tweeMacroUnknown', `<<${name}>>`);
           }
           continue;
         }
@@ -616,6 +626,12 @@ function quoteEnd(text: string, start: number): number {
   return text.length;
 }
 
+/** Where the plain text from `from` ends: at the next character that may open markup. */
+function plainEnd(text: string, from: number, openers: RegExp): number {
+  openers.lastIndex = from;
+  return openers.exec(text)?.index ?? text.length;
+}
+
 /** Text marked verbatim is between \uE000 and \uE001; the rest shows entities as characters. */
 function decodedOutsideVerbatim(shown: string): string {
   return shown
@@ -628,7 +644,7 @@ function addShown(body: Body, shown: string, conditional: boolean, losses: Losse
   for (const line of shown.split('\n')) {
     const trimmed = line.trim();
     if (trimmed === '') continue;
-    if (conditional) losses.add('conditionDropped', trimmed);
+    if (conditional) losses.add('tweeConditionDropped', trimmed);
     body.lines.push(trimmed);
   }
 }
@@ -643,6 +659,12 @@ function harloweBody(text: string, ours: boolean, losses: Losses): Body {
       shown = '';
     };
     while (index < source.length) {
+      const plain = plainEnd(source, index, /[<`[(]/g);
+      if (plain > index) {
+        shown += source.slice(index, plain);
+        index = plain;
+        continue;
+      }
       const rest = source.slice(index);
       if (rest.startsWith('<!--')) {
         const end = rest.indexOf('-->');
@@ -663,7 +685,7 @@ function harloweBody(text: string, ours: boolean, losses: Losses): Body {
         if (end !== -1) {
           const link = linkOf(rest.slice(2, end), losses);
           body.links.push({ text: entitiesDecoded(link.text), target: link.target, condition });
-          if (conditional && condition === null) losses.add('conditionDropped', link.target);
+          if (conditional && condition === null) losses.add('tweeConditionDropped', link.target);
           index += end + 2;
           continue;
         }
@@ -693,12 +715,12 @@ function harloweBody(text: string, ours: boolean, losses: Losses): Body {
               const assignment =
                 name === 'set' ? assignmentOf(part, 'harlowe', /\s+to\s+/) : swappedPut(part);
               if (assignment) body.sets.push(assignment);
-              else losses.add('macroUnknown', `(${name}: ${part.trim()})`);
+              else losses.add('tweeMacroUnknown', `(${name}: ${part.trim()})`);
             }
           } else if (name === 'if' && hook !== null) {
             const parsed = conditionOf(args, 'harlowe');
             if (!parsed || condition !== null)
-              losses.add('conditionDropped', `(if: ${args.trim()})`);
+              losses.add('tweeConditionDropped', `(if: ${args.trim()})`);
             scan(hook, parsed && condition === null ? parsed : null, true);
             hook = null;
           } else if (name === 'link-goto' || name === 'goto') {
@@ -712,14 +734,14 @@ function harloweBody(text: string, ours: boolean, losses: Losses): Body {
             ) {
               const target = strings[strings.length - 1] as string;
               body.links.push({ text: entitiesDecoded(strings[0] as string), target, condition });
-              if (conditional && condition === null) losses.add('conditionDropped', target);
-            } else losses.add('macroUnknown', `(${name}: ${args.trim()})`);
+              if (conditional && condition === null) losses.add('tweeConditionDropped', target);
+            } else losses.add('tweeMacroUnknown', `(${name}: ${args.trim()})`);
           } else if (name === 'else' || name === 'else-if' || name === 'unless') {
-            losses.add('conditionDropped', `(${name}:)`);
+            losses.add('tweeConditionDropped', `(${name}:)`);
             if (hook !== null) scan(hook, null, true);
             hook = null;
           } else {
-            losses.add('macroUnknown', `(${name}:)`);
+            losses.add('tweeMacroUnknown', `(${name}:)`);
           }
           if (hook !== null) scan(hook, condition, conditional);
           continue;
@@ -767,15 +789,15 @@ function chapbookBody(text: string, ours: boolean, losses: Losses): Body {
       if (line.trim() === '') continue;
       const match = /^\s*([$_A-Za-z][\w$.]*)\s*(?:\((.*?)\))?\s*:\s*(.*)$/.exec(line);
       if (!match) {
-        losses.add('macroUnknown', line.trim());
+        losses.add('tweeMacroUnknown', line.trim());
         continue;
       }
       const [, name = '', guard, value = ''] = match;
       const assignment = assignmentOf(`${name}: ${value}`, 'chapbook', /:\s*/);
-      if (!assignment) losses.add('macroUnknown', line.trim());
+      if (!assignment) losses.add('tweeMacroUnknown', line.trim());
       else if (guard === undefined) body.sets.push(assignment);
       else if (isFirstVisitGuard(guard, name)) body.defaults.push(assignment);
-      else losses.add('conditionDropped', line.trim());
+      else losses.add('tweeConditionDropped', line.trim());
     }
     lines = lines.slice(separator + 1);
   }
@@ -794,13 +816,13 @@ function chapbookBody(text: string, ours: boolean, losses: Losses): Body {
       if (ifMatch) {
         condition = conditionOf(ifMatch[1] as string, 'chapbook');
         conditional = true;
-        if (!condition) losses.add('conditionDropped', `[${inside}]`);
+        if (!condition) losses.add('tweeConditionDropped', `[${inside}]`);
       } else if (/^(continue|cont'?d?)$/i.test(inside)) {
         condition = null;
         conditional = false;
       } else {
-        if (/^(else|unless\b)/.test(inside)) losses.add('conditionDropped', `[${inside}]`);
-        else losses.add('macroUnknown', `[${inside.split(/\s/)[0]}]`);
+        if (/^(else|unless\b)/.test(inside)) losses.add('tweeConditionDropped', `[${inside}]`);
+        else losses.add('tweeMacroUnknown', `[${inside.split(/\s/)[0]}]`);
         condition = null;
         conditional = /^(else|unless\b)/.test(inside);
       }
@@ -810,9 +832,15 @@ function chapbookBody(text: string, ours: boolean, losses: Losses): Body {
     let index = 0;
     const link = (text: string, target: string) => {
       body.links.push({ text: entitiesDecoded(text), target, condition });
-      if (conditional && condition === null) losses.add('conditionDropped', target);
+      if (conditional && condition === null) losses.add('tweeConditionDropped', target);
     };
     while (index < line.length) {
+      const plain = plainEnd(line, index, /[<[{]/g);
+      if (plain > index) {
+        shown += line.slice(index, plain);
+        index = plain;
+        continue;
+      }
       const rest = line.slice(index);
       if (rest.startsWith('<!--')) {
         const end = rest.indexOf('-->');
@@ -838,7 +866,7 @@ function chapbookBody(text: string, ours: boolean, losses: Losses): Body {
           if (parsed) link(parsed.label ?? parsed.target, parsed.target);
           else
             losses.add(
-              'macroUnknown',
+              'tweeMacroUnknown',
               `{${insert.split(/[:\s]/)[0] ?? ''}${insert.includes(' link') ? ' link' : ''}}`,
             );
           continue;
@@ -904,7 +932,7 @@ const ourTags = new Set(['text', 'character', 'custom']);
 
 export function importTwee(source: string, options: TweeImportOptions = {}): TweeImportResult {
   const passages = tweePassages(source);
-  if (!passages) return refuse('notTwee');
+  if (!passages) return refuse('tweeNotTwee');
   const losses = new Losses();
 
   const storyDataPassage = passages.find((passage) => passage.name === 'StoryData');
@@ -913,16 +941,16 @@ export function importTwee(source: string, options: TweeImportOptions = {}): Twe
     try {
       const parsed: unknown = JSON.parse(storyDataPassage.text);
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-        return refuse('storyDataInvalid');
+        return refuse('tweeStoryDataInvalid');
       storyData = parsed as Record<string, unknown>;
     } catch {
-      return refuse('storyDataInvalid');
+      return refuse('tweeStoryDataInvalid');
     }
   }
   let format = options.format ?? tweeFormatOf(storyData.format);
   if (!format) {
     if (typeof storyData.format === 'string' && storyData.format.trim() !== '')
-      return refuse('formatUnsupported', storyData.format.slice(0, 100));
+      return refuse('tweeFormatUnsupported', storyData.format.slice(0, 100));
     format = guessedFormat(passages);
   }
   const title = passages.find((passage) => passage.name === 'StoryTitle')?.text.trim() ?? '';
@@ -931,7 +959,7 @@ export function importTwee(source: string, options: TweeImportOptions = {}): Twe
   const seen = new Set<string>();
   for (const passage of passages) {
     if (seen.has(passage.name))
-      problems.push({ code: 'passageDuplicated', resourceId: passage.name });
+      problems.push({ code: 'tweePassageDuplicated', resourceId: passage.name });
     seen.add(passage.name);
   }
   if (problems.length > 0) return { ok: false, problems };
@@ -949,10 +977,10 @@ export function importTwee(source: string, options: TweeImportOptions = {}): Twe
       (format === 'harlowe' && passage.tags.some((tag) => harloweSkippedTags.has(tag))) ||
       (format === 'sugarcube' && sugarCubeSpecial.has(passage.name))
     )
-      losses.add('passageSkipped', passage.name);
+      losses.add('tweePassageSkipped', passage.name);
     else story.push(passage);
   }
-  if (story.length === 0) return refuse('noPassages');
+  if (story.length === 0) return refuse('tweeNoPassages');
 
   const read = (passage: TweePassage) => {
     const ours = passage.tags.some((tag) => ourTags.has(tag));
@@ -965,7 +993,8 @@ export function importTwee(source: string, options: TweeImportOptions = {}): Twe
     const body = read(passage);
     for (const assignment of body.sets)
       if (assignment.operation === 'set') defaults.set(assignment.name, assignment.value);
-    if (body.lines.length > 0 || body.links.length > 0) losses.add('passageSkipped', passage.name);
+    if (body.lines.length > 0 || body.links.length > 0)
+      losses.add('tweePassageSkipped', passage.name);
   }
   const bodies = new Map(story.map((passage) => [passage, read(passage)]));
   for (const body of bodies.values())
@@ -975,7 +1004,7 @@ export function importTwee(source: string, options: TweeImportOptions = {}): Twe
   const byName = new Map(story.map((passage) => [passage.name, passage]));
   const startName =
     typeof storyData.start === 'string' && storyData.start !== '' ? storyData.start : 'Start';
-  if (!byName.has(startName)) return refuse('startMissing', startName.slice(0, 100));
+  if (!byName.has(startName)) return refuse('tweeStartMissing', startName.slice(0, 100));
 
   // An empty `end` passage is where our exporter sends choices that end the dialog.
   const endings = new Set(
@@ -998,7 +1027,10 @@ export function importTwee(source: string, options: TweeImportOptions = {}): Twe
     if (endings.has(target)) return null;
     const id = ids.get(target);
     if (id === undefined)
-      problems.push({ code: 'passageMissing', resourceId: `${from} → ${target}`.slice(0, 200) });
+      problems.push({
+        code: 'tweePassageMissing',
+        resourceId: `${from} → ${target}`.slice(0, 200),
+      });
     return id ?? null;
   };
 
@@ -1021,7 +1053,7 @@ export function importTwee(source: string, options: TweeImportOptions = {}): Twe
     const body = bodies.get(passage) as Body;
     for (const tag of passage.tags)
       if (!ourTags.has(tag) && !(tag === 'end' && endings.has(passage.name)))
-        losses.add('tagDropped', tag);
+        losses.add('tweeTagDropped', tag);
     for (const assignment of body.sets) typed(assignment.name, assignment.value.type);
     const onEnter = body.sets.map((assignment): VariableAssignment => ({
       variableId: assignment.name,
@@ -1041,7 +1073,7 @@ export function importTwee(source: string, options: TweeImportOptions = {}): Twe
     let nextId: string | null = null;
     if (body.gotos.length > 0) {
       nextId = targetOf(passage.name, body.gotos[0] as string);
-      for (const extra of body.gotos.slice(1)) losses.add('macroUnknown', `goto ${extra}`);
+      for (const extra of body.gotos.slice(1)) losses.add('tweeMacroUnknown', `goto ${extra}`);
     }
     let links = body.links;
     const guarded = links.findIndex(
@@ -1065,7 +1097,7 @@ export function importTwee(source: string, options: TweeImportOptions = {}): Twe
     const choices: DialogChoice[] = links.map((link, index) => {
       let conditions: VariableCondition[] = [];
       if (link.condition && 'all' in link.condition) conditions = conditionsOf(link.condition.all);
-      else if (link.condition) losses.add('conditionDropped', link.target);
+      else if (link.condition) losses.add('tweeConditionDropped', link.target);
       return {
         id: `c${index + 1}`,
         text: link.text
