@@ -2,9 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Revision, RevisionSummary } from '../../shared/schemas/document';
 import { ErrorCode } from '../../shared/errors';
-import { migrateRichText } from '../../shared/wiki/rich-text';
 import { AppError } from '../http/app-error';
-import { safeJson } from '../model/stored-json';
+import {
+  presentRevision,
+  presentRevisionSummary,
+  revisionEditorIds,
+  type RevisionSummaryRow,
+  type UserNames,
+} from '../presenters/revision';
 
 function revisionQuery(db: Kysely<DB>, worldId: string, documentId: string) {
   return db
@@ -26,31 +31,12 @@ const summaryColumns = [
   'users.user_name',
 ] as const;
 
-type SummaryRow = {
-  id: string;
-  version: number;
-  name: string;
-  kind: string;
-  restored_from: number | null;
-  author_id: string | null;
-  created_at: string;
-  editors: string;
-  user_name: string | null;
-};
-
-type UserNames = ReadonlyMap<string, string>;
-
-function editorIds(row: Pick<SummaryRow, 'editors'>): string[] {
-  const ids = safeJson(row.editors);
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-}
-
 /** The names of everyone the revisions list as co-editors (one query for the page). */
 async function editorNames(
   db: Kysely<DB>,
-  rows: Pick<SummaryRow, 'editors'>[],
+  rows: Pick<RevisionSummaryRow, 'editors'>[],
 ): Promise<UserNames> {
-  const ids = [...new Set(rows.flatMap(editorIds))];
+  const ids = [...new Set(rows.flatMap(revisionEditorIds))];
   if (!ids.length) return new Map();
   const users = await db
     .selectFrom('users')
@@ -58,22 +44,6 @@ async function editorNames(
     .where('id', 'in', ids)
     .execute();
   return new Map(users.map((user) => [user.id, user.user_name]));
-}
-
-function presentSummary(row: SummaryRow, names: UserNames): RevisionSummary {
-  return {
-    id: row.id,
-    version: row.version,
-    name: row.name,
-    author: row.author_id && row.user_name ? { id: row.author_id, userName: row.user_name } : null,
-    createdAt: row.created_at,
-    kind: row.kind === 'create' || row.kind === 'restore' ? row.kind : 'update',
-    restoredFrom: row.restored_from,
-    editors: editorIds(row).flatMap((id) => {
-      const userName = names.get(id);
-      return userName ? [{ id, userName }] : [];
-    }),
-  };
 }
 
 /** Every save of a document, newest first (who, when, what kind). */
@@ -94,7 +64,7 @@ export async function listRevisions(
     .orderBy('document_revisions.version', 'desc')
     .execute();
   const names = await editorNames(db, rows);
-  return rows.map((row) => presentSummary(row, names));
+  return rows.map((row) => presentRevisionSummary(row, names));
 }
 
 export async function loadRevision(
@@ -114,12 +84,5 @@ export async function loadRevision(
     .where('document_revisions.id', '=', revisionId)
     .executeTakeFirst();
   if (!row) throw new AppError(404, ErrorCode.notFound);
-  const tags = safeJson(row.tags);
-  return {
-    ...presentSummary(row, await editorNames(db, [row])),
-    type: row.type,
-    description: row.description,
-    tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
-    contents: migrateRichText(safeJson(row.contents)),
-  };
+  return presentRevision(row, await editorNames(db, [row]));
 }
