@@ -278,6 +278,7 @@ function readDialogue(
   const nodeByFullId = new Map<string, DialogNode>();
   const choiceByOptionId = new Map<string, DialogChoice>();
   const speakerIds = new Set<string>();
+  const localNodeIds = new Set<string>();
   for (const resource of byType('@lorehub/dialogue-node')) {
     const blockId = nodeContentBlockId(resource, blockIds);
     const block = blockId === undefined ? undefined : contentBlocks.get(blockId);
@@ -295,10 +296,11 @@ function readDialogue(
       })
       .join('');
     const id = localId(resource.id, nodePrefix);
-    if (nodes.some((node) => node.id === id)) {
+    if (localNodeIds.has(id)) {
       problems.push({ code: 'duplicateId', resourceId: resource.id });
       continue;
     }
+    localNodeIds.add(id);
     const choices: DialogChoice[] = [];
     for (const optionId of resource.optionsIds) {
       const option = options.get(optionId);
