@@ -15,6 +15,7 @@ import {
   imageCategoryRenamer,
 } from '../../commands/images/image-category-writer';
 import { listImageCategories } from '../../queries/images';
+import { presentImageCategory } from '../../presenters/image';
 import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Images'];
@@ -57,7 +58,7 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const category = await imageCategoryCreator(ctx, user, world.id, request.body.name);
-      return { id: category.id, name: category.name, images: 0 };
+      return presentImageCategory(category, 0);
     },
   );
 
@@ -87,7 +88,7 @@ export function registerImageCategoryRoutes(app: App, ctx: ServerContext): void 
       const listed = (await listImageCategories(ctx, world.id)).items.find(
         (item) => item.id === category.id,
       );
-      return listed ?? { id: category.id, name: category.name, images: 0 };
+      return listed ?? presentImageCategory(category, 0);
     },
   );
 
