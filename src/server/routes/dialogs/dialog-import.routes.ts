@@ -27,6 +27,8 @@ export function registerDialogImportRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'dialogs.edit' },
       schema: {
         tags,
+        operationId: 'importDialog',
+        summary: 'Import a dialog file',
         description: `multipart/form-data: "file", a dialog file of at most ${dialogImportLimits.maxFileBytes / 1024 / 1024} MB, "format", one of ${dialogImportFormats.join(', ')}, and optionally "createMissingSpeakers" = true (speakers without a document of the world become character documents) and "dryRun" = true (answers the report, writes nothing). Creates the dialog with the variables, meta schema fields and documents it needs in one transaction, or nothing; answers what was created, reused, renamed and left out.`,
         params: worldIdParams,
         response: { 200: dialogImportReport },

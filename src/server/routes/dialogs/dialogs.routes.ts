@@ -16,6 +16,7 @@ import { dialogCreator, dialogDeleter, dialogUpdater } from '../../commands/dial
 import { listDialogs, loadDialogDetail } from '../../queries/dialogs';
 import { registerDialogImportRoutes } from './dialog-import.routes';
 import { registerDialogExportRoutes } from './dialog-export.routes';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Dialogs'];
 
@@ -27,6 +28,8 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'world.view' },
       schema: {
         tags,
+        operationId: 'listDialogs',
+        summary: "List a world's dialogs",
         params: worldIdParams,
         querystring: dialogListQuery,
         response: { 200: dialogListResponse },
@@ -45,6 +48,8 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'dialogs.edit' },
       schema: {
         tags,
+        operationId: 'createDialog',
+        summary: 'Create a dialog',
         params: worldIdParams,
         body: dialogCreateRequest,
         response: { 200: dialogResponse },
@@ -62,7 +67,13 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Dialogs/:dialogId',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: dialogParams, response: { 200: dialogResponse } },
+      schema: {
+        tags,
+        operationId: 'getDialog',
+        summary: 'Get a dialog with its graph',
+        params: dialogParams,
+        response: { 200: dialogResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -79,6 +90,8 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
       bodyLimit: dialogBodyLimit,
       schema: {
         tags,
+        operationId: 'updateDialog',
+        summary: 'Save a dialog',
         params: dialogParams,
         body: dialogUpdateRequest,
         response: { 200: dialogResponse },
@@ -100,7 +113,16 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Dialogs/:dialogId',
-    { config: { capability: 'dialogs.edit' }, schema: { tags, params: dialogParams } },
+    {
+      config: { capability: 'dialogs.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteDialog',
+        summary: 'Delete a dialog',
+        params: dialogParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);

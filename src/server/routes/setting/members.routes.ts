@@ -22,6 +22,7 @@ import {
 import { presentMember } from '../../presenters/member';
 import { presentWorld } from '../../presenters/world';
 import { ownerName } from './setting.routes';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Members'];
 
@@ -30,7 +31,13 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
     '/api/Setting/:id/Members',
     {
       config: { capability: 'world.view' },
-      schema: { tags, params: worldIdParams, response: { 200: memberListResponse } },
+      schema: {
+        tags,
+        operationId: 'listMembers',
+        summary: "List a world's members",
+        params: worldIdParams,
+        response: { 200: memberListResponse },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request);
@@ -45,6 +52,8 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'members.manage' },
       schema: {
         tags,
+        operationId: 'addMember',
+        summary: 'Add a member to a world',
         params: worldIdParams,
         body: addMemberRequest,
         response: { 200: memberResponse },
@@ -63,6 +72,8 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'members.manage' },
       schema: {
         tags,
+        operationId: 'updateMember',
+        summary: "Change a member's role",
         params: memberParams,
         body: changeMemberRoleRequest,
         response: { 200: memberResponse },
@@ -81,7 +92,16 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
 
   app.delete(
     '/api/Setting/:id/Members/:userId',
-    { config: { capability: 'members.manage' }, schema: { tags, params: memberParams } },
+    {
+      config: { capability: 'members.manage' },
+      schema: {
+        tags,
+        operationId: 'removeMember',
+        summary: 'Remove a member from a world',
+        params: memberParams,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
@@ -96,7 +116,13 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
     // a personal API token never may: membership is its user's business.
     {
       config: { capability: 'world.view', apiTokens: false },
-      schema: { tags, params: worldIdParams },
+      schema: {
+        tags,
+        operationId: 'leaveWorld',
+        summary: 'Leave a world',
+        params: worldIdParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
@@ -112,6 +138,8 @@ export function registerMemberRoutes(app: App, ctx: ServerContext): void {
       config: { capability: 'members.manage' },
       schema: {
         tags,
+        operationId: 'transferOwnership',
+        summary: 'Hand a world over to another member',
         params: worldIdParams,
         body: transferOwnershipRequest,
         response: { 200: worldResponse },
