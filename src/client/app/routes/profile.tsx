@@ -1,6 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../../features/auth/components/SignOutButton';
+import { useWorlds } from '../../features/worlds/api/get-worlds';
+import { ApiTokensPanel } from '../../features/profile/components/ApiTokensPanel';
 import { AccountSummary } from '../../features/profile/components/AccountSummary';
 import { ChangeEmailForm } from '../../features/profile/components/ChangeEmailForm';
 import { ChangePasswordForm } from '../../features/profile/components/ChangePasswordForm';
@@ -9,9 +11,10 @@ import { LanguageChoice } from '../../features/profile/components/LanguageChoice
 import { ProfileLayout } from '../../features/profile/components/ProfileLayout';
 import { ProfileSection } from '../../features/profile/components/ProfileSection';
 
-/** Profile, at /profile and inside a world: account, e-mail, password, language, theme, sign out. */
+/** Profile, at /profile and inside a world: account, e-mail, password, language, theme, sign out, API tokens. */
 export default function ProfilePage() {
   const { t } = useTranslation();
+  const worlds = useWorlds();
   return (
     <Stack maw={1040} mx="auto" gap="lg" py={{ base: 'xs', sm: 'md' }}>
       <div>
@@ -33,6 +36,7 @@ export default function ProfilePage() {
         }
         email={<ChangeEmailForm />}
         password={<ChangePasswordForm />}
+        tokens={<ApiTokensPanel worlds={worlds.data ?? []} />}
       />
     </Stack>
   );

@@ -8,6 +8,8 @@ interface ProfileLayoutProps {
   session: ReactNode;
   email: ReactNode;
   password: ReactNode;
+  /** Full width under both columns: its table needs the room. */
+  tokens?: ReactNode;
 }
 
 /** Two columns on a wide screen (who you are beside the account forms), one on a phone. */
@@ -18,6 +20,7 @@ export function ProfileLayout({
   session,
   email,
   password,
+  tokens,
 }: ProfileLayoutProps) {
   return (
     <div className={classes.layout}>
@@ -31,6 +34,7 @@ export function ProfileLayout({
         <div>{email}</div>
         <div>{password}</div>
       </div>
+      {tokens && <div className={classes.wide}>{tokens}</div>}
     </div>
   );
 }

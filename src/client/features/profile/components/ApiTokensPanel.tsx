@@ -1,0 +1,294 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiTokenAccess, ApiTokenResponse } from '../../../../shared/schemas/api-token';
+import { confirmDelete } from '../../../components/confirm';
+import { formatLongDate, formatShortDate } from '../../../lib/format-date';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { ProfileSection } from './ProfileSection';
+
+/** A world the user may give a token: the page passes the user's worlds in. */
+export interface WorldChoice {
+  id: string;
+  name: string;
+}
+
+const expiryChoices = ['30', '90', '365', 'never'] as const;
+type ExpiryChoice = (typeof expiryChoices)[number];
+
+function expiresAt(choice: ExpiryChoice): string | null {
+  if (choice === 'never') return null;
+  return new Date(Date.now() + Number(choice) * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/**
+ * Personal API tokens for scripts (a game's build pulling dialogs): make one
+ * for chosen worlds, read or read-write, see its secret once, revoke it.
+ */
+export function ApiTokensPanel({ worlds }: { worlds: readonly WorldChoice[] }) {
+  const { t } = useTranslation();
+  const [secret, setSecret] = useState<string | undefined>();
+  return (
+    <ProfileSection title={t('PROFILE.API_TOKENS.TITLE')} text={t('PROFILE.API_TOKENS.TEXT')}>
+      <Stack gap="lg">
+        {secret && <NewSecret secret={secret} onDone={() => setSecret(undefined)} />}
+        <CreateTokenForm worlds={worlds} onCreated={setSecret} />
+        <TokenList />
+      </Stack>
+    </ProfileSection>
+  );
+}
+
+function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="teal" variant="light" title={t('PROFILE.API_TOKENS.SECRET_TITLE')}>
+      <Stack gap="xs">
+        <Text size="sm">{t('PROFILE.API_TOKENS.SECRET_TEXT')}</Text>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Code
+            data-testid="api-token-secret"
+            style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', userSelect: 'all' }}
+          >
+            {secret}
+          </Code>
+          <CopyButton value={secret}>
+            {({ copied, copy }) => (
+              <Button
+                size="xs"
+                variant={copied ? 'filled' : 'light'}
+                color="teal"
+                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                onClick={copy}
+              >
+                {copied ? t('PROFILE.API_TOKENS.COPIED') : t('PROFILE.API_TOKENS.COPY')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Group justify="flex-end">
+          <Button size="xs" variant="subtle" onClick={onDone}>
+            {t('PROFILE.API_TOKENS.SECRET_DONE')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function CreateTokenForm({
+  worlds,
+  onCreated,
+}: {
+  worlds: readonly WorldChoice[];
+  onCreated: (secret: string) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateApiToken();
+  const [name, setName] = useState('');
+  const [worldIds, setWorldIds] = useState<string[]>([]);
+  const [access, setAccess] = useState<ApiTokenAccess>('read');
+  const [expiry, setExpiry] = useState<ExpiryChoice>('90');
+  const [errors, setErrors] = useState<{ name?: string; worlds?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(name.trim() ? {} : { name: t('VALIDATION.NAME_REQUIRED') }),
+      ...(worldIds.length > 0 ? {} : { worlds: t('VALIDATION.API_TOKEN_WORLDS_REQUIRED') }),
+    };
+    setErrors(found);
+    if (found.name || found.worlds) return;
+    create.mutate(
+      { name: name.trim(), worldIds, access, expiresAt: expiresAt(expiry) },
+      {
+        onSuccess: ({ secret }) => {
+          setName('');
+          setWorldIds([]);
+          onCreated(secret);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('PROFILE.API_TOKENS.NEW')}>
+      <Stack gap="sm">
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label={t('PROFILE.API_TOKENS.NAME')}
+            placeholder={t('PROFILE.API_TOKENS.NAME_PLACEHOLDER')}
+            maxLength={100}
+            value={name}
+            error={errors.name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            miw={200}
+          />
+          <MultiSelect
+            label={t('PROFILE.API_TOKENS.WORLDS')}
+            placeholder={worldIds.length === 0 ? t('PROFILE.API_TOKENS.WORLDS_PLACEHOLDER') : ''}
+            data={worlds.map((world) => ({ value: world.id, label: world.name }))}
+            value={worldIds}
+            onChange={setWorldIds}
+            error={errors.worlds}
+            searchable
+            miw={200}
+          />
+        </Group>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="api-token-access-label">
+              {t('PROFILE.API_TOKENS.ACCESS')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="api-token-access-label"
+              value={access}
+              onChange={(value) => setAccess(value === 'write' ? 'write' : 'read')}
+              data={[
+                { value: 'read', label: t('PROFILE.API_TOKENS.ACCESS_READ') },
+                { value: 'write', label: t('PROFILE.API_TOKENS.ACCESS_WRITE') },
+              ]}
+            />
+          </div>
+          <Select
+            label={t('PROFILE.API_TOKENS.EXPIRY')}
+            value={expiry}
+            onChange={(value) => setExpiry((value as ExpiryChoice | null) ?? 'never')}
+            allowDeselect={false}
+            data={expiryChoices.map((choice) => ({
+              value: choice,
+              label: t(`PROFILE.API_TOKENS.EXPIRY_${choice.toUpperCase()}`),
+            }))}
+            w={180}
+          />
+          <Button type="submit" loading={create.isPending} ml="auto">
+            {t('PROFILE.API_TOKENS.CREATE')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function TokenList() {
+  const { t } = useTranslation();
+  const tokens = useApiTokens();
+  // When the list was shown: an expiry passing while it is open need not repaint it.
+  const [now] = useState(() => Date.now());
+  if (tokens.isPending) return <Skeleton h={80} radius="md" aria-label={t('APP.LOADING')} />;
+  if (tokens.isError) return null;
+  if (tokens.data.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('PROFILE.API_TOKENS.EMPTY')}
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs" data-testid="api-tokens-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('PROFILE.API_TOKENS.NAME')}</Table.Th>
+            <Table.Th>{t('PROFILE.API_TOKENS.WORLDS')}</Table.Th>
+            <Table.Th>{t('PROFILE.API_TOKENS.LAST_USED')}</Table.Th>
+            <Table.Th>{t('PROFILE.API_TOKENS.EXPIRES')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tokens.data.map((token) => (
+            <TokenRow key={token.id} token={token} now={now} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TokenRow({ token, now }: { token: ApiTokenResponse; now: number }) {
+  const { t, i18n } = useTranslation();
+  const revoke = useRevokeApiToken();
+  const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= now;
+  const onRevoke = async () => {
+    const sure = await confirmDelete({
+      title: t('PROFILE.API_TOKENS.REVOKE_TITLE', { name: token.name }),
+      text: t('PROFILE.API_TOKENS.REVOKE_TEXT'),
+      confirmLabel: t('PROFILE.API_TOKENS.REVOKE'),
+    });
+    if (sure) revoke.mutate(token.id);
+  };
+  return (
+    <Table.Tr data-testid="api-token-row">
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {token.name}
+          </Text>
+          <Badge size="sm" variant="light" color={token.access === 'write' ? 'orange' : 'gray'}>
+            {token.access === 'write'
+              ? t('PROFILE.API_TOKENS.ACCESS_WRITE')
+              : t('PROFILE.API_TOKENS.ACCESS_READ')}
+          </Badge>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          {token.worlds.length > 0
+            ? token.worlds.map((world) => world.name).join(', ')
+            : t('PROFILE.API_TOKENS.NO_WORLDS')}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" c={token.lastUsedAt ? undefined : 'dimmed'}>
+          {token.lastUsedAt
+            ? formatLongDate(token.lastUsedAt, i18n.language)
+            : t('PROFILE.API_TOKENS.NEVER_USED')}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {expired ? (
+          <Badge size="sm" color="red" variant="light">
+            {t('PROFILE.API_TOKENS.EXPIRED')}
+          </Badge>
+        ) : (
+          <Text size="sm">
+            {token.expiresAt
+              ? formatShortDate(token.expiresAt, i18n.language)
+              : t('PROFILE.API_TOKENS.EXPIRY_NEVER')}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Tooltip label={t('PROFILE.API_TOKENS.REVOKE')}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('PROFILE.API_TOKENS.REVOKE_NAMED', { name: token.name })}
+            loading={revoke.isPending}
+            onClick={() => void onRevoke()}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
