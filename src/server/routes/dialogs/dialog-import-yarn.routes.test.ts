@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  codes,
+  createTestServer,
+  messages,
+  testDatabaseUrl,
+  type TestServer,
+} from '../../../../tests/kits/server/test-server';
+import {
+  newImageWorld,
+  signUpTeam,
+  type ImageTeam,
+} from '../../../../tests/kits/server/image-world';
+import type { DialogGraph } from '../../../shared/dialogs/dialog-graph';
+import { ErrorCode } from '../../../shared/errors';
+import tavernYarn from '../../../shared/dialogs/fixtures/yarn/tavern.yarn?raw';
+
+let server: TestServer;
+let team: ImageTeam;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  team = await signUpTeam(server, 'dyarn');
+});
+afterAll(() => server.close());
+
+async function sendYarn(url: string, text: string, lang: 'en' | 'ru' = 'en') {
+  const boundary = `----yarn${crypto.randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="format"\r\n\r\nyarn-2\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tavern.yarn"\r\nContent-Type: text/plain\r\n\r\n`,
+    ),
+    Buffer.from(text),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return server.api('POST', `${url}/Dialogs/Import`, {
+    token: team.writer.token,
+    lang,
+    body: payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+describe(`Yarn dialog import (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('creates the dialog from a Yarn file, with its variables, its speaker and the report', async () => {
+    const world = await newImageWorld(server, team, 'yarn-good');
+    const barkeep = await world.addDocument('Barkeep');
+    const response = await sendYarn(world.url, tavernYarn);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      dialog: { name: 'tavern' },
+      created: { variables: ['gold', 'has_key', 'mood'], metaFields: [] },
+      missingSpeakers: [],
+      dropped: [
+        { reason: 'headerDropped', count: 1, examples: ['tags: intro'] },
+        {
+          reason: 'lineTagDropped',
+          count: 3,
+          examples: ['#line:0a1b2c', '#line:0a1b2d', '#line:0a1b2e'],
+        },
+      ],
+    });
+    const dialog = (
+      await server.api('GET', `${world.url}/Dialogs/${response.body.dialog.id}`, {
+        token: team.viewer.token,
+      })
+    ).body;
+    const start = dialog.graph.nodes.find(
+      (node: DialogGraph['nodes'][number]) => node.id === dialog.graph.startNodeId,
+    );
+    expect(start).toMatchObject({
+      kind: 'character',
+      speakerId: barkeep,
+      text: "Welcome to the Prancing Pony!\nWhat'll it be?",
+    });
+    expect(start.choices.map((choice: { text: string }) => choice.text)).toEqual([
+      'A pint of ale, please.',
+      'Do you have a room?',
+      'Nothing, thanks.',
+    ]);
+  });
+
+  it('refuses a malformed Yarn file with the problem named, and creates nothing', async () => {
+    const world = await newImageWorld(server, team, 'yarn-bad');
+    const broken = 'title: Start\n---\nHello\n<<jump Nowhere>>\n===\n';
+    const en = await sendYarn(world.url, broken);
+    expect(en.status).toBe(400);
+    expect(codes(en)).toEqual([ErrorCode.dialogFileInvalid]);
+    expect(messages(en)[0]).toContain('<<jump>> leads to a node the file does not hold');
+    const ru = await sendYarn(world.url, broken, 'ru');
+    expect(messages(ru)[0]).toContain('<<jump>> ведёт к узлу, которого нет в файле');
+    const dialogs = await server.api('GET', `${world.url}/Dialogs`, { token: team.viewer.token });
+    expect(dialogs.body).toMatchObject({ total: 0, items: [] });
+  });
+});
