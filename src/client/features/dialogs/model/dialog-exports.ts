@@ -3,10 +3,20 @@ import { exportLoreHub, type LoreHubLoss } from '../../../../shared/dialogs/expo
 import { exportTwee } from '../../../../shared/dialogs/export-twee';
 import { exportYarn } from '../../../../shared/dialogs/export-yarn';
 import type { TweeFormat } from '../../../../shared/dialogs/twee-syntax';
+import type { DialogExportFormat } from '../../../../shared/dialogs/export-formats';
 
 /** `twee` is Twee for SugarCube; Harlowe and Chapbook each read their own markup. */
 export const exportFormats = ['lorehub', 'yarn', 'twee', 'twee-harlowe', 'twee-chapbook'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
+
+/** The export route's name of each format of the menu. */
+export const serverExportFormats: Record<ExportFormat, DialogExportFormat> = {
+  lorehub: 'lorehub-v2',
+  yarn: 'yarn',
+  twee: 'twee-sugarcube',
+  'twee-harlowe': 'twee-harlowe',
+  'twee-chapbook': 'twee-chapbook',
+};
 
 export interface ExportedFile {
   fileName: string;
@@ -70,12 +80,15 @@ export function exportDialog(
 
 /** Hands a text file to the browser's download. */
 export function downloadText(file: Pick<ExportedFile, 'fileName' | 'mimeType' | 'text'>): void {
-  const url = URL.createObjectURL(
-    new Blob([file.text], { type: `${file.mimeType};charset=utf-8` }),
-  );
+  downloadBlob(new Blob([file.text], { type: `${file.mimeType};charset=utf-8` }), file.fileName);
+}
+
+/** Hands a file to the browser's download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.fileName;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

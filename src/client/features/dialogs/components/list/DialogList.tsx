@@ -56,7 +56,11 @@ export function DialogList({ worldId, canEdit, dialogHref }: Props) {
   const phone = usePhone();
   const actions = (dialog: DialogSummary) => (
     <>
-      <ExportMenu compact load={() => loadForExport(dialog.id)} />
+      <ExportMenu
+        compact
+        saved={{ worldId, dialogId: dialog.id }}
+        load={() => loadForExport(dialog.id)}
+      />
       {canEdit && (
         <ActionIcon
           variant="subtle"

@@ -5,38 +5,64 @@ import { useTranslation } from 'react-i18next';
 import type { DialogContext, DialogGraph } from '../../../../../shared/dialogs/dialog-graph';
 import { showBannerMessages } from '../../../../lib/banner';
 import { bannerMessages } from '../../../../lib/error-messages';
+import type { LoreHubLoss } from '../../../../../shared/dialogs/export-lorehub';
+import { downloadDialogExport } from '../../api/export-dialog';
 import {
+  downloadBlob,
   downloadText,
   exportDialog,
   exportFormats,
-  type ExportedFile,
+  serverExportFormats,
   type ExportFormat,
 } from '../../model/dialog-exports';
 
 interface Props {
   /** The dialog as it is now, with the definitions it names (fetched when a list row exports). */
   load: () => Promise<{ graph: DialogGraph; context: DialogContext }>;
+  /** A dialog as saved: its file comes from the export route, the same a game's build pulls. */
+  saved?: { worldId: string; dialogId: string } | null;
   compact?: boolean;
+}
+
+/** A file that loses something, held until the user decides. */
+interface PendingFile {
+  losses: LoreHubLoss[];
+  save: () => void;
 }
 
 const shownLosses = 12;
 
 /**
  * Export in each format (Twee for each of its story formats). A LoreHub export that cannot carry
- * everything says what it leaves out before the file is saved.
+ * everything says what it leaves out before the file is saved. A saved dialog comes from the
+ * export route; unsaved work (the builder mid-edit, the sandbox) is written in the browser.
  */
-export function ExportMenu({ load, compact = false }: Props) {
+export function ExportMenu({ load, saved = null, compact = false }: Props) {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<ExportedFile | null>(null);
+  const [pending, setPending] = useState<PendingFile | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const { graph, context } = await load();
-      const file = exportDialog(format, graph, context, t('DIALOGS.PLAYER.NEXT'));
+      let file: PendingFile;
+      if (saved) {
+        const downloaded = await downloadDialogExport(
+          saved.worldId,
+          saved.dialogId,
+          serverExportFormats[format],
+        );
+        file = {
+          losses: downloaded.losses,
+          save: () => downloadBlob(downloaded.blob, downloaded.fileName),
+        };
+      } else {
+        const { graph, context } = await load();
+        const exported = exportDialog(format, graph, context, t('DIALOGS.PLAYER.NEXT'));
+        file = { losses: exported.losses, save: () => downloadText(exported) };
+      }
       if (file.losses.length > 0) setPending(file);
-      else downloadText(file);
+      else file.save();
     } catch (error) {
       showBannerMessages(bannerMessages(error, t));
     } finally {
@@ -96,7 +122,7 @@ export function ExportMenu({ load, compact = false }: Props) {
             </Button>
             <Button
               onClick={() => {
-                if (pending) downloadText(pending);
+                pending?.save();
                 setPending(null);
               }}
               data-testid="export-anyway"

@@ -170,6 +170,10 @@ function LoadedWorkspace({
         </Group>
         <Group gap="xs">
           <ExportMenu
+            // Saved work comes from the export route, as a game's build gets it.
+            saved={
+              !canEdit || autosave.status === 'saved' ? { worldId, dialogId: dialog.id } : null
+            }
             load={async () => ({
               graph: history.graph,
               context: exportContext(
