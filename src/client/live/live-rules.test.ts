@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../shared/schemas/activity';
 import { combineRules, compactKeys, documentNameRules, refreshFor, ruleFor } from './live-rules';
@@ -37,18 +38,29 @@ describe('live rules', () => {
     expect(refreshFor(rules, w, [activity('create_todo')]).everything).toBe(false);
   });
 
-  it('take an event out of the lists rather than write it in when a batch ends with its deletion', () => {
+  it("apply a feature's patches once per subject, the batch's last for each", () => {
+    const applied: string[] = [];
+    const patch = (id: string, change: string) => ({
+      key: `todo:${id}`,
+      apply: async () => void applied.push(`${change} ${id}`),
+    });
     const rules = combineRules(
-      ruleFor(['update_event'], (_w, details) => ({ eventUpserts: [String(details.eventId)] })),
-      ruleFor(['delete_event'], (_w, details) => ({ eventRemovals: [String(details.eventId)] })),
+      ruleFor(['update_todo'], (_w, details) => ({
+        patches: [patch(String(details.todoId), 'write')],
+      })),
+      ruleFor(['delete_todo'], (_w, details) => ({
+        patches: [patch(String(details.todoId), 'remove')],
+      })),
     );
     const refresh = refreshFor(rules, w, [
-      activity('update_event', { eventId: 'e1' }),
-      activity('update_event', { eventId: 'e2' }),
-      activity('delete_event', { eventId: 'e1' }),
+      activity('update_todo', { todoId: 't1' }),
+      activity('update_todo', { todoId: 't2' }),
+      activity('update_todo', { todoId: 't2' }),
+      activity('delete_todo', { todoId: 't1' }),
     ]);
-    expect(refresh.eventUpserts).toEqual(['e2']);
-    expect(refresh.eventRemovals).toEqual(['e1']);
+    expect(refresh.patches.map((item) => item.key)).toEqual(['todo:t1', 'todo:t2']);
+    for (const item of refresh.patches) void item.apply(new QueryClient());
+    expect(applied).toEqual(['remove t1', 'write t2']);
   });
 
   it('refresh views of document names only when a document is renamed or deleted', () => {

@@ -1,19 +1,30 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Activity, ActivityType } from '../../shared/schemas/activity';
+
+/**
+ * A feature's own write into the query cache for one change, where marking
+ * its queries stale would cost too much (the timeline writes one event into
+ * its cached lists: a list of 10,000 events is not fetched again for each drag).
+ */
+export interface LivePatch {
+  /**
+   * What the patch is about: in one batch, a later patch with the same key
+   * replaces an earlier one (an event changed, then deleted, is only taken out).
+   */
+  key: string;
+  /** Resolves when the cache holds the change. */
+  apply: (queryClient: QueryClient) => Promise<void>;
+}
 
 /**
  * What one committed change means for the views of the world: the cached
  * queries to mark stale (the ones on screen refetch at once, the others when
- * next shown), timeline events to write into the cached lists one by one (a
- * list of 10,000 events is not fetched again for each drag), and whether the
- * world list (names, addresses, roles) changed.
+ * next shown), the features' own patches of the cache, and whether the world
+ * list (names, addresses, roles) changed.
  */
 export interface LiveRefresh {
   invalidate: QueryKey[];
-  /** Events to fetch and write into every cached event list. */
-  eventUpserts: string[];
-  /** Events to take out of every cached event list. */
-  eventRemovals: string[];
+  patches: LivePatch[];
   worlds: boolean;
 }
 
@@ -22,10 +33,22 @@ export type LiveRule = (worldId: string, details: ActivityDetails) => Partial<Li
 
 /**
  * One feature's rules: for each activity type that concerns its views, which
- * of its own queries it refreshes. A feature names only its own keys; the app
- * combines every feature's rules.
+ * of its own queries it refreshes and how it patches its own cache. A feature
+ * names only its own keys; the app combines every feature's rules.
  */
 export type LiveRules = Partial<Record<ActivityType, LiveRule>>;
+
+/**
+ * Everything the features say about live changes, as the app gathers it
+ * (app/live/live-refresh.ts) and its refresher applies it.
+ */
+export interface LiveFeatures {
+  rules: LiveRules;
+  /** Queries that any change makes stale, whatever the batch (a page that counts every change). */
+  everyChange: (worldId: string) => QueryKey[];
+  /** Written into the cache as activities arrive, before their gathered refresh (the dashboard feed). */
+  arrived: (queryClient: QueryClient, worldId: string, activities: readonly Activity[]) => void;
+}
 
 /** A non-empty string field of an activity's details, or null. */
 export function detailText(details: ActivityDetails, key: string): string | null {
@@ -57,8 +80,7 @@ export function combineRules(...lists: readonly LiveRules[]): LiveRules {
       const parts = rules.map((rule) => rule(worldId, details));
       return {
         invalidate: parts.flatMap((part) => part.invalidate ?? []),
-        eventUpserts: parts.flatMap((part) => part.eventUpserts ?? []),
-        eventRemovals: parts.flatMap((part) => part.eventRemovals ?? []),
+        patches: parts.flatMap((part) => part.patches ?? []),
         worlds: parts.some((part) => part.worlds),
       };
     };
@@ -73,8 +95,7 @@ export function refreshFor(
 ): LiveRefresh & { everything: boolean } {
   const merged = {
     invalidate: [] as QueryKey[],
-    eventUpserts: new Set<string>(),
-    eventRemovals: new Set<string>(),
+    patches: new Map<string, LivePatch>(),
     worlds: false,
     everything: false,
   };
@@ -88,15 +109,13 @@ export function refreshFor(
     }
     const refresh = rule(worldId, activity.details);
     merged.invalidate.push(...(refresh.invalidate ?? []));
-    for (const id of refresh.eventUpserts ?? []) merged.eventUpserts.add(id);
-    for (const id of refresh.eventRemovals ?? []) merged.eventRemovals.add(id);
+    // A later patch of the same subject replaces the earlier one (LivePatch.key).
+    for (const patch of refresh.patches ?? []) merged.patches.set(patch.key, patch);
     merged.worlds ||= refresh.worlds ?? false;
   }
-  for (const id of merged.eventRemovals) merged.eventUpserts.delete(id);
   return {
     invalidate: compactKeys(merged.invalidate),
-    eventUpserts: [...merged.eventUpserts],
-    eventRemovals: [...merged.eventRemovals],
+    patches: [...merged.patches.values()],
     worlds: merged.worlds,
     everything: merged.everything,
   };

@@ -15,6 +15,7 @@ import { showBannerMessages } from '../../lib/banner';
 import { currentToken, endSession, sessionUserAtom, tokenAtom } from '../../lib/session';
 import { worldPath } from '../layout/nav-items';
 import { LiveContext, type LiveState } from './live-context';
+import { liveFeatures } from './live-refresh';
 import { LiveRefresher } from './live-refresher';
 
 /** The route name of the page and the document open on it, as presence reports them. */
@@ -90,6 +91,7 @@ export function LiveWorld({ world, children }: { world: World | null; children: 
     const refresher = new LiveRefresher({
       queryClient,
       worldId,
+      features: liveFeatures,
       onWorlds: () => void followWorldList(),
     });
     const live = new LiveConnection({

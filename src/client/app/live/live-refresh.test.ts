@@ -8,7 +8,8 @@ import { eventsQueryOptions } from '../../features/timeline/api/get-events';
 import { eventListsRootKey } from '../../features/timeline/api/query-keys';
 import { relationsRootKey } from '../../features/relations/api/query-keys';
 import { summaryQueryOptions } from '../../features/dashboard/api/get-summary';
-import { liveRefreshRules, refreshFor } from './live-refresh';
+import { eventListsPatch } from '../../features/timeline/api/live-rules';
+import { liveFeatures, liveRefreshRules, refreshFor } from './live-refresh';
 import { LiveRefresher } from './live-refresher';
 
 const w = 'world-1';
@@ -43,8 +44,7 @@ describe('the live refresh table', () => {
       });
       const effects =
         (refresh.invalidate?.length ?? 0) +
-        (refresh.eventUpserts?.length ?? 0) +
-        (refresh.eventRemovals?.length ?? 0) +
+        (refresh.patches?.length ?? 0) +
         (refresh.worlds ? 1 : 0);
       expect(effects).toBeGreaterThan(0);
     },
@@ -77,7 +77,10 @@ describe('the live refresh table', () => {
       activity('update_event', { eventId: 'e1', name: 'Moonfall' }),
       activity('create_new_event', { eventId: 'e2' }),
     ]);
-    expect(refresh.eventUpserts).toEqual(['e1', 'e2']);
+    expect(refresh.patches.map((patch) => patch.key)).toEqual([
+      eventListsPatch(w, 'e1', 'write').key,
+      eventListsPatch(w, 'e2', 'write').key,
+    ]);
     expect(
       refresh.invalidate.some((key) =>
         JSON.stringify(key).startsWith(JSON.stringify(eventListsRootKey(w)).slice(0, -1)),
@@ -87,8 +90,7 @@ describe('the live refresh table', () => {
       activity('update_event', { eventId: 'e1' }),
       activity('delete_event', { eventId: 'e1' }),
     ]);
-    expect(removed.eventUpserts).toEqual([]);
-    expect(removed.eventRemovals).toEqual(['e1']);
+    expect(removed.patches).toHaveLength(1);
   });
 
   it('refreshes the open dialog by its id', () => {
@@ -128,6 +130,7 @@ describe('the live refresher', () => {
     const refresher = new LiveRefresher({
       queryClient,
       worldId: w,
+      features: liveFeatures,
       onWorlds: () => undefined,
       gatherMs: 0,
     });
@@ -158,6 +161,7 @@ describe('the live refresher', () => {
     const refresher = new LiveRefresher({
       queryClient,
       worldId: w,
+      features: liveFeatures,
       onWorlds: () => undefined,
       gatherMs: 0,
       mutationWaitMs: 3_000,
@@ -185,6 +189,7 @@ describe('the live refresher', () => {
     const refresher = new LiveRefresher({
       queryClient,
       worldId: w,
+      features: liveFeatures,
       onWorlds: () => undefined,
       gatherMs: 0,
       mutationWaitMs: 3_000,
@@ -247,6 +252,7 @@ describe('the live refresher', () => {
     const refresher = new LiveRefresher({
       queryClient,
       worldId: w,
+      features: liveFeatures,
       onWorlds: () => undefined,
       gatherMs: 0,
     });

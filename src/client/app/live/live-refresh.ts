@@ -5,6 +5,7 @@ import {
   refreshedByEveryChange,
 } from '../../features/analytics/api/live-rules';
 import { dashboardLiveRules } from '../../features/dashboard/api/live-rules';
+import { prependToFeed } from '../../features/feed/api/prepend-to-feed';
 import { dialogsLiveRules } from '../../features/dialogs/api/live-rules';
 import { documentsLiveRules } from '../../features/documents/api/live-rules';
 import { historyLiveRules } from '../../features/history/api/live-rules';
@@ -16,7 +17,7 @@ import { storiesLiveRules } from '../../features/stories/api/live-rules';
 import { tagsLiveRules } from '../../features/tags/api/live-rules';
 import { timelineLiveRules } from '../../features/timeline/api/live-rules';
 import { worldsLiveRules } from '../../features/worlds/api/live-rules';
-import { combineRules, refreshFor as refreshWith } from '../../live/live-rules';
+import { combineRules, refreshFor as refreshWith, type LiveFeatures } from '../../live/live-rules';
 
 /**
  * What each activity type refreshes: every feature's own rules, combined. A
@@ -44,5 +45,13 @@ export const liveRefreshRules = combineRules(
 export const refreshFor = (worldId: string, activities: readonly Activity[]) =>
   refreshWith(liveRefreshRules, worldId, activities);
 
-/** Refreshed by whatever change arrives. */
-export const alwaysRefreshed = refreshedByEveryChange;
+/**
+ * What the world's refresher (live-refresher.ts) applies: the rules above, the
+ * analytics page refreshed by any change, and the dashboard feed written as
+ * activities arrive.
+ */
+export const liveFeatures: LiveFeatures = {
+  rules: liveRefreshRules,
+  everyChange: refreshedByEveryChange,
+  arrived: prependToFeed,
+};

@@ -1,16 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Activity } from '../../../shared/schemas/activity';
-import { prependToFeed } from '../../features/feed/api/prepend-to-feed';
-import {
-  refreshEventInLists,
-  removeEventFromLists,
-} from '../../features/timeline/api/patch-event-lists';
-import { compactKeys, worldQueriesKey } from '../../live/live-rules';
-import { alwaysRefreshed, refreshFor } from './live-refresh';
+import { compactKeys, refreshFor, worldQueriesKey, type LiveFeatures } from '../../live/live-rules';
 
 export interface RefresherOptions {
   queryClient: QueryClient;
   worldId: string;
+  /** What the features say about live changes (live-refresh.ts gathers them). */
+  features: LiveFeatures;
   /** The world list changed (a name, an address, a role): the layout refetches it and follows a moved address. */
   onWorlds: () => void;
   /** Activities close together are refreshed together (an autosaving editor sends a burst). */
@@ -20,11 +16,14 @@ export interface RefresherOptions {
 }
 
 /**
- * Turns the live stream of a world into cache updates: each activity goes into
- * the dashboard feed at once, and the views it affects refresh (see
- * live-refresh.ts). Refreshes wait while one of the user's own saves is under
- * way, so a refetch that started before that save committed cannot put the old
- * state back over what the user just did (a dragged event, a reordered scene).
+ * Turns the live stream of a world into cache updates: each activity is handed
+ * to the features at once (the dashboard feed shows it), and the views it
+ * affects refresh by the features' rules, a burst at a time: their queries are
+ * marked stale and their own patches written. It knows no feature: the app
+ * hands it `features` (live-refresh.ts). Refreshes wait while one of the
+ * user's own saves is under way, so a refetch that started before that save
+ * committed cannot put the old state back over what the user just did (a
+ * dragged event, a reordered scene).
  */
 export class LiveRefresher {
   private pending: Activity[] = [];
@@ -36,7 +35,7 @@ export class LiveRefresher {
   /** New activities, oldest first (the connection hands each on once). */
   take(activities: readonly Activity[]): void {
     if (this.stopped || activities.length === 0) return;
-    prependToFeed(this.options.queryClient, this.options.worldId, activities);
+    this.options.features.arrived(this.options.queryClient, this.options.worldId, activities);
     this.pending.push(...activities);
     this.timer ??= setTimeout(() => void this.flush(), this.options.gatherMs ?? 120);
   }
@@ -63,21 +62,18 @@ export class LiveRefresher {
     const batch = this.pending;
     this.pending = [];
     if (this.stopped || batch.length === 0) return;
-    const { queryClient, worldId } = this.options;
-    const refresh = refreshFor(worldId, batch);
+    const { queryClient, worldId, features } = this.options;
+    const refresh = refreshFor(features.rules, worldId, batch);
     if (refresh.worlds) this.options.onWorlds();
     if (refresh.everything) {
       await queryClient.invalidateQueries(worldQueriesKey(worldId));
       return;
     }
     await Promise.all([
-      ...compactKeys([...refresh.invalidate, ...alwaysRefreshed(worldId)]).map((queryKey) =>
+      ...compactKeys([...refresh.invalidate, ...features.everyChange(worldId)]).map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
-      ...refresh.eventUpserts.map((eventId) => refreshEventInLists(queryClient, worldId, eventId)),
-      ...refresh.eventRemovals.map((eventId) =>
-        removeEventFromLists(queryClient, worldId, eventId),
-      ),
+      ...refresh.patches.map((patch) => patch.apply(queryClient)),
     ]);
   }
 }

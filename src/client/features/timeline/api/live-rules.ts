@@ -2,10 +2,31 @@ import {
   detailText,
   documentNameRules,
   ruleFor,
+  type LivePatch,
   type LiveRule,
   type LiveRules,
 } from '../../../live/live-rules';
+import { refreshEventInLists, removeEventFromLists } from './patch-event-lists';
 import { eventKey, eventListsRootKey, timelineRootKey, timelineRowsKey } from './query-keys';
+
+/**
+ * One event fetched and written into every cached event list, or taken out of
+ * them: one key per event, so an event changed and then deleted in one batch
+ * is only taken out.
+ */
+export function eventListsPatch(
+  worldId: string,
+  eventId: string,
+  change: 'write' | 'remove',
+): LivePatch {
+  return {
+    key: `timeline-event:${eventId}`,
+    apply: (queryClient) =>
+      change === 'remove'
+        ? removeEventFromLists(queryClient, worldId, eventId)
+        : refreshEventInLists(queryClient, worldId, eventId),
+  };
+}
 
 /**
  * A changed event is written into the cached lists one by one instead of
@@ -17,7 +38,7 @@ const eventChange =
     const id = detailText(details, 'eventId');
     return {
       invalidate: [id ? eventKey(w, id) : timelineRootKey(w), timelineRowsKey(w)],
-      ...(id ? (kind === 'delete' ? { eventRemovals: [id] } : { eventUpserts: [id] }) : {}),
+      patches: id ? [eventListsPatch(w, id, kind === 'delete' ? 'remove' : 'write')] : [],
     };
   };
 
