@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import {
@@ -10,6 +9,7 @@ import {
 import { authenticate } from '../../auth/authenticate';
 import { apiTokenCreator, apiTokenRevoker } from '../../commands/api-token-writer';
 import { listApiTokens } from '../../queries/api-tokens';
+import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Account'];
 
@@ -64,13 +64,13 @@ export function registerApiTokenRoutes(app: App, ctx: ServerContext): void {
         operationId: 'revokeApiToken',
         summary: 'Revokes a personal API token: its next request gets 401',
         params: apiTokenParams,
-        response: { 204: z.null() },
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       await apiTokenRevoker(ctx, user.id, request.params.tokenId);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 }
