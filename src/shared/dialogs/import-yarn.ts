@@ -541,8 +541,8 @@ class BodyParser {
         statements.push(this.options(line.indent));
         continue;
       }
-      const scanned = scanLine(line.content, false);
-      if (line.content.startsWith('<<') && scanned.text === '' && scanned.commands.length > 0) {
+      const scanned = line.content.startsWith('<<') ? scanLine(line.content, false) : null;
+      if (scanned && scanned.text === '' && scanned.commands.length > 0) {
         this.index++;
         for (const tag of scanned.tags) this.reader.loss('lineTagDropped', `#${tag}`);
         const command = scanned.commands[0] as string;
@@ -672,6 +672,11 @@ function scanLine(content: string, speakers: boolean): ScannedLine {
     tags: [],
     markup: [],
   };
+  // Most lines are plain text: nothing to undo or take out.
+  if (!/[\\/#<{[:]/.test(content)) {
+    result.text = content.trim();
+    return result;
+  }
   let text = '';
   let speakerDecided = !speakers;
   let index = 0;
