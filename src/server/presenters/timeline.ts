@@ -1,8 +1,14 @@
-import type { CalendarResponse, EventSummary, TimelineRow } from '../../shared/schemas/timeline';
+import type {
+  CalendarResponse,
+  EventDetail,
+  EventSummary,
+  TimelineRow,
+} from '../../shared/schemas/timeline';
 import type { EventKind } from '../../shared/schemas/timeline';
-import type { EventsTable, TimelineRowsTable } from '../db/schema';
+import type { DocumentsTable, EventsTable, TimelineRowsTable } from '../db/schema';
 import type { StoredCalendar } from '../model/stored-calendar';
 import { endOf, startOf } from '../model/event-dates';
+import { userRef } from './user-ref';
 
 /** The calendar as the settings form edits it; never who saved it or the derived tables. */
 export function presentCalendar(stored: StoredCalendar): CalendarResponse {
@@ -49,5 +55,36 @@ export function presentEventSummary(row: EventSummaryRow, documentIds: string[])
     rowId: row.row_id,
     documentIds,
     version: row.version,
+  };
+}
+
+/** The columns an event's detail adds to its summary: its description and its authors. */
+export type EventDetailRow = EventSummaryRow &
+  Pick<EventsTable, 'description' | 'created_at' | 'updated_at' | 'created_by' | 'updated_by'> & {
+    created_by_name: string | null;
+    updated_by_name: string | null;
+  };
+
+/** One event with its description, its linked documents by name and its authors. */
+export function presentEventDetail(
+  row: EventDetailRow,
+  documents: readonly Pick<DocumentsTable, 'id' | 'name' | 'type'>[],
+): EventDetail {
+  const linked = documents.map((document) => ({
+    id: document.id,
+    name: document.name,
+    type: document.type,
+  }));
+  return {
+    ...presentEventSummary(
+      row,
+      linked.map((document) => document.id),
+    ),
+    description: row.description,
+    documents: linked,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    createdBy: userRef(row.created_by, row.created_by_name),
+    updatedBy: userRef(row.updated_by, row.updated_by_name),
   };
 }

@@ -3,7 +3,7 @@ import type { DB } from '../db/schema';
 import type { EventDetail, TimelineRow } from '../../shared/schemas/timeline';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
-import { presentEventSummary, presentRow } from '../presenters/timeline';
+import { presentEventDetail, presentRow } from '../presenters/timeline';
 
 /** A world's rows, top first, with how many events each holds. */
 export async function listRows(db: Kysely<DB>, worldId: string): Promise<TimelineRow[]> {
@@ -80,22 +80,5 @@ export async function loadEventDetail(
     .where('event_documents.event_id', '=', row.id)
     .orderBy('documents.name_key')
     .execute();
-  return {
-    ...presentEventSummary(
-      row,
-      documents.map((document) => document.id),
-    ),
-    description: row.description,
-    documents,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    createdBy:
-      row.created_by && row.created_by_name
-        ? { id: row.created_by, userName: row.created_by_name }
-        : null,
-    updatedBy:
-      row.updated_by && row.updated_by_name
-        ? { id: row.updated_by, userName: row.updated_by_name }
-        : null,
-  };
+  return presentEventDetail(row, documents);
 }
