@@ -200,6 +200,10 @@ describe('importYarn', () => {
     };
     expect(problems('')).toEqual([{ code: 'yarnNoNodes' }]);
     expect(problems('{"type": "json"}')).toEqual([{ code: 'yarnNotYarn', resourceId: 'line 1' }]);
+    expect(problems('Dear diary,\nNote: it rained.\n{}\n')).toEqual([
+      { code: 'yarnNotYarn', resourceId: 'line 1' },
+    ]);
+    expect(problems('Note: it rained.\n')).toEqual([{ code: 'yarnNotYarn', resourceId: 'line 1' }]);
     expect(problems('title: A\n---\nHi\n===\ntitle: A\n---\n===')).toEqual([
       { code: 'yarnTitleDuplicated', resourceId: 'A' },
     ]);

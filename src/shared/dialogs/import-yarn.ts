@@ -243,7 +243,10 @@ class YarnReader {
     let body: BodyLine[] | null = null;
     let title: string | null = null;
     let startLine = 0;
+    let foreign = false;
     lines.forEach((line, index) => {
+      // One line that is not Yarn says enough; the rest of such a file is not listed.
+      if (foreign) return;
       const trimmed = line.trim();
       if (body !== null) {
         if (/^===\s*(\/\/.*)?$/.test(trimmed)) {
@@ -271,6 +274,7 @@ class YarnReader {
       const header = /^([A-Za-z_][\w.-]*)\s*:(.*)$/.exec(trimmed);
       if (!header) {
         this.problems.push({ code: 'yarnNotYarn', resourceId: `line ${index + 1}` });
+        foreign = true;
         return;
       }
       const key = header[1] as string;
@@ -279,10 +283,12 @@ class YarnReader {
       if (key === 'title') title = value;
       else headers.push({ key, value });
     });
-    if (body !== null) {
+    if (foreign) return nodes;
+    if (body !== null || title !== null) {
       this.problems.push({ code: 'yarnNodeUnclosed', resourceId: title ?? `line ${startLine}` });
-    } else if (title !== null || headers.length > 0) {
-      this.problems.push({ code: 'yarnNodeUnclosed', resourceId: title ?? `line ${startLine}` });
+    } else if (headers.length > 0) {
+      // Lines such as `Note: …` and no node: not a Yarn file.
+      this.problems.push({ code: 'yarnNotYarn', resourceId: `line ${startLine}` });
     }
     return nodes;
   }
