@@ -12,6 +12,11 @@ import {
   makeWorldFixture,
   type WorldFixture,
 } from '../../../../tests/kits/server/world-fixture';
+import {
+  exportWorld,
+  importWorld,
+  unzip,
+} from '../../../../tests/kits/server/archive-test-support';
 
 /**
  * Personal API tokens: made in the profile with a session, then used as
@@ -283,5 +288,34 @@ describe('tokens follow their user', () => {
       .execute();
     expect(rows).toEqual([]);
     expect((await server.api('GET', dialogsOf(shared), { token: secret })).status).toBe(401);
+  });
+});
+
+describe('world archives', () => {
+  it('carry no token: export leaves them out, an imported world has none', async () => {
+    const { secret, token } = await createToken({ name: 'Archive-leak-probe', access: 'write' });
+    const archive = await exportWorld(server, worldA.worldId, owner.token);
+    const files = await unzip(archive);
+    const text = [...files.values()].map((bytes) => bytes.toString('latin1')).join('\n');
+    const hash = crypto
+      .createHash('sha256')
+      .update(secret.slice(`lw_${token.id}_`.length))
+      .digest('hex');
+    for (const needle of [token.id, 'Archive-leak-probe', hash, 'api_token'])
+      expect(text, needle).not.toContain(needle);
+
+    const imported = await importWorld(server, archive, owner.token);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const newWorldId = (imported.body as { world: { id: string } }).world.id;
+    expect(newWorldId).toMatch(/\w/);
+    const scopes = await server.ctx.db
+      .selectFrom('api_token_worlds')
+      .select('token_id')
+      .where('world_id', '=', newWorldId)
+      .execute();
+    expect(scopes).toEqual([]);
+    expect(
+      (await server.api('GET', `/api/Setting/${newWorldId}/Dialogs`, { token: secret })).status,
+    ).toBe(403);
   });
 });
