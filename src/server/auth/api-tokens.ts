@@ -3,9 +3,10 @@ import type { ServerContext } from '../context';
 import type { RouteCapability } from '../policies/authorize';
 import { AppError } from '../http/app-error';
 import { ErrorCode } from '../../shared/errors';
-import type { ApiTokenAccess } from '../../shared/schemas/api-token';
 import { isoNow } from '../clock';
-import type { CurrentUser } from './authenticate';
+import type { ApiTokenGrant, CurrentUser } from './current-user';
+
+export type { ApiTokenGrant } from './current-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,12 +16,6 @@ declare module 'fastify' {
 }
 
 /** What a personal API token lets its bearer do; set on CurrentUser when one authenticated the request. */
-export interface ApiTokenGrant {
-  id: string;
-  access: ApiTokenAccess;
-  worldIds: ReadonlySet<string>;
-}
-
 /**
  * `lw_<id>_<secret>`: the id (16 hex digits) finds the row, the secret (32
  * random bytes, base64url) is checked against its SHA-256. A secret this

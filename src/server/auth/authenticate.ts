@@ -2,15 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { errors } from '../http/app-error';
 import { preparedQuery } from '../db/prepared-query';
-import { authenticateApiToken, isApiToken, type ApiTokenGrant } from './api-tokens';
+import { authenticateApiToken, isApiToken } from './api-tokens';
+import type { CurrentUser } from './current-user';
 
-export interface CurrentUser {
-  id: string;
-  userName: string;
-  sessionId: string;
-  /** Set when a personal API token, not a session, signed the request in (auth/api-tokens.ts). */
-  apiToken?: ApiTokenGrant;
-}
+export type { CurrentUser } from './current-user';
 
 /** The caller of each request once known: the route hook (http/route-authentication.ts) asks first, the handler again. */
 const callers = new WeakMap<FastifyRequest, CurrentUser>();

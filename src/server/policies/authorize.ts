@@ -2,7 +2,7 @@ import { can, isRole, type Capability, type Role } from '../../shared/permission
 import type { ServerContext } from '../context';
 import type { WorldsTable } from '../db/schema';
 import { errors } from '../http/app-error';
-import type { CurrentUser } from '../auth/authenticate';
+import type { CurrentUser } from '../auth/current-user';
 
 /**
  * What a route asks of its caller, declared once in its config: a capability
