@@ -120,9 +120,9 @@ You stand at a door. <<audio "creak" play>>
     expect(back?.text).toBe('[[not a link]] & more');
     expect(result.variables.find((v) => v.name === 'gold')?.defaultValue).toBe('3');
     const losses = Object.fromEntries(result.losses.map((loss) => [loss.code, loss.examples]));
-    expect(losses.macroUnknown).toEqual(['<<audio>>', '<<link>> <<set>>']);
-    expect(losses.tagDropped).toEqual(['intro']);
-    expect(losses.conditionDropped).toEqual(['<<else>>', '<<if>> Inside', 'Poor.']);
+    expect(losses.tweeMacroUnknown).toEqual(['<<audio>>', '<<link>> <<set>>']);
+    expect(losses.tweeTagDropped).toEqual(['intro']);
+    expect(losses.tweeConditionDropped).toEqual(['<<else>>', '<<if>> Inside', 'Poor.']);
   });
 
   it('reads Harlowe links, hooks and changers, and lists what it drops', () => {
@@ -157,8 +157,8 @@ Hello, $name. (print: $hp)
       ['brave', 'boolean', 'false'],
     ]);
     const losses = Object.fromEntries(result.losses.map((loss) => [loss.code, loss.examples]));
-    expect(losses.macroUnknown).toEqual(['(print:)']);
-    expect(losses.conditionDropped).toEqual(['(else:)', 'Win']);
+    expect(losses.tweeMacroUnknown).toEqual(['(print:)']);
+    expect(losses.tweeConditionDropped).toEqual(['(else:)', 'Win']);
   });
 
   it('reads Chapbook vars, modifiers and inserts, and lists what it drops', () => {
@@ -202,8 +202,8 @@ Light!
     expect(start?.text).toBe('It is dark.\nThe end?');
     expect(lit?.onEnter).toEqual([{ variableId: 'coins', operation: 'add', value: '-2' }]);
     const losses = Object.fromEntries(result.losses.map((loss) => [loss.code, loss.examples]));
-    expect(losses.macroUnknown).toEqual(['{back link}', '[align]']);
-    expect(losses.conditionDropped).toEqual(["mood (coins > 5): 'rich'"]);
+    expect(losses.tweeMacroUnknown).toEqual(['{back link}', '[align]']);
+    expect(losses.tweeConditionDropped).toEqual(["mood (coins > 5): 'rich'"]);
   });
 
   it('takes the story format from the caller, else guesses it without StoryData', () => {
@@ -218,22 +218,24 @@ Light!
       const result = importTwee(text);
       return result.ok ? [] : result.problems;
     };
-    expect(problems('{"not": "twee"}')).toEqual([{ code: 'notTwee' }]);
-    expect(problems(`${header('Harlowe')}`)).toEqual([{ code: 'noPassages' }]);
-    expect(problems(':: StoryData\n{oops\n\n:: Start\nx')).toEqual([{ code: 'storyDataInvalid' }]);
+    expect(problems('{"not": "twee"}')).toEqual([{ code: 'tweeNotTwee' }]);
+    expect(problems(`${header('Harlowe')}`)).toEqual([{ code: 'tweeNoPassages' }]);
+    expect(problems(':: StoryData\n{oops\n\n:: Start\nx')).toEqual([
+      { code: 'tweeStoryDataInvalid' },
+    ]);
     expect(problems(`${header('Snowman')}\n:: Start\nx`)).toEqual([
-      { code: 'formatUnsupported', resourceId: 'Snowman' },
+      { code: 'tweeFormatUnsupported', resourceId: 'Snowman' },
     ]);
     expect(problems(':: Start\na\n\n:: Start\nb')).toEqual([
-      { code: 'passageDuplicated', resourceId: 'Start' },
+      { code: 'tweePassageDuplicated', resourceId: 'Start' },
     ]);
     expect(problems(':: Start\n[[Go->Nowhere]]')).toEqual([
-      { code: 'passageMissing', resourceId: 'Start → Nowhere' },
+      { code: 'tweePassageMissing', resourceId: 'Start → Nowhere' },
     ]);
     expect(problems(`${header('Harlowe', 'Intro')}\n:: Begin\nx`)).toEqual([
-      { code: 'startMissing', resourceId: 'Intro' },
+      { code: 'tweeStartMissing', resourceId: 'Intro' },
     ]);
-    expect(problems(':: Begin\nx')).toEqual([{ code: 'startMissing', resourceId: 'Start' }]);
+    expect(problems(':: Begin\nx')).toEqual([{ code: 'tweeStartMissing', resourceId: 'Start' }]);
   });
 
   it('keeps escaped names and cuts names too long for an id', () => {

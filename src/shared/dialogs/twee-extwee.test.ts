@@ -125,7 +125,7 @@ describe('Twee against extwee', () => {
     expect(result.variables).toEqual([
       { id: 'key', name: 'key', type: 'boolean', commentary: '', defaultValue: 'false' },
     ]);
-    expect(result.losses).toEqual([{ code: 'tagDropped', count: 1, examples: ['intro'] }]);
+    expect(result.losses).toEqual([{ code: 'tweeTagDropped', count: 1, examples: ['intro'] }]);
   });
 
   it('extwee keeps the tavern whole through its own writer in every format', () => {
