@@ -76,7 +76,7 @@ export const sharedMessagesEn = {
     ARCHIVE_FILE_REQUIRED: 'Choose a world archive (.zip) to import',
     DIALOG_FILE_REQUIRED: 'Choose a dialog file to import',
     DIALOG_IMPORT_FORMAT:
-      'Choose the format of the file: LoreHub export, version 2 (lorehub-v2), Twine Twee 3 (twee-3), or Yarn Spinner 2 (yarn-2)',
+      'Choose the format of the file: LoreHub export, version 1 or 2 (lorehub-v2), Twine Twee 3 (twee-3), or Yarn Spinner 2 (yarn-2)',
     DIALOG_EXPORT_FORMAT:
       'Choose an export format: lorehub-v2 (LoreHub export, version 2), yarn (Yarn Spinner), twee-sugarcube, twee-harlowe or twee-chapbook (Twee 3 for SugarCube, Harlowe or Chapbook)',
     COLOR_INVALID: 'Choose a colour such as #4dabf7',

@@ -72,7 +72,7 @@ export const sharedMessagesRu: SharedMessages = {
     IMAGE_FILE_REQUIRED: 'Выберите файл изображения для загрузки',
     DIALOG_FILE_REQUIRED: 'Выберите файл диалога для импорта',
     DIALOG_IMPORT_FORMAT:
-      'Выберите формат файла: экспорт LoreHub, версия 2 (lorehub-v2), Twee 3 из Twine (twee-3) или Yarn Spinner 2 (yarn-2)',
+      'Выберите формат файла: экспорт LoreHub, версия 1 или 2 (lorehub-v2), Twee 3 из Twine (twee-3) или Yarn Spinner 2 (yarn-2)',
     DIALOG_EXPORT_FORMAT:
       'Выберите формат экспорта: lorehub-v2 (экспорт LoreHub, версия 2), yarn (Yarn Spinner), twee-sugarcube, twee-harlowe или twee-chapbook (Twee 3 для SugarCube, Harlowe или Chapbook)',
     ARCHIVE_FILE_REQUIRED: 'Выберите архив мира (.zip) для импорта',

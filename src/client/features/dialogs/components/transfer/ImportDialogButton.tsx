@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * Import of a dialog file (a LoreHub export, version 2, Yarn Spinner 2 or Twee 3,
+ * Import of a dialog file (a LoreHub export of version 1 or 2, Yarn Spinner 2 or Twee 3,
  * told by its extension or first characters) as a new dialog, made on the
  * server in one transaction: a refused file creates nothing and its problems
  * are listed; what an import renamed or left out is said, never dropped silently.
