@@ -1,50 +1,79 @@
 import { pathToFileURL } from 'node:url';
 import { generateBranchingDialog } from '../../src/shared/dialogs/dialog-generator';
-import { exportLoreHub } from '../../src/shared/dialogs/export-lorehub';
-import { exportTwee } from '../../src/shared/dialogs/export-twee';
-import { exportYarn } from '../../src/shared/dialogs/export-yarn';
+import { dialogExportFormats, exportDialogText } from '../../src/shared/dialogs/export-formats';
+import {
+  dialogFileReaders,
+  type DialogImportFormat,
+} from '../../src/shared/dialogs/import-formats';
 import { dialogWarnings } from '../../src/shared/dialogs/dialog-analysis';
 
 /**
- * Export time of a 1,000-node branching dialog in each format (issue 7,
- * target ≤ 200 ms each): the median of several runs after a warm-up, in
- * milliseconds, measured in-process on the pure exporters the UI calls.
+ * Export and import time of a 1,000-node branching dialog in each format
+ * (target ≤ 200 ms each): the median of several runs after a warm-up, in
+ * milliseconds, measured in-process on the pure exporters and readers that the
+ * UI and the server's routes call. Each reader reads what the matching exporter
+ * wrote.
  */
 export { generateBranchingDialog };
 
 export const dialogExportTargetMs = 200;
 
+export interface DialogFormatFigure {
+  /** "export yarn", "import twee-3 (twee-harlowe)", … */
+  label: string;
+  medianMs: number;
+  /** The file's size in characters. */
+  size: number;
+}
+
 export interface DialogExportFigures {
   nodeCount: number;
   runs: number;
-  /** Median milliseconds per format. */
-  medianMs: { lorehub: number; yarn: number; twee: number };
-  /** Output size per format, in characters. */
-  sizes: { lorehub: number; yarn: number; twee: number };
+  rows: DialogFormatFigure[];
+}
+
+const readerOfExport: Record<(typeof dialogExportFormats)[number], DialogImportFormat> = {
+  'lorehub-v2': 'lorehub-v2',
+  yarn: 'yarn-2',
+  'twee-sugarcube': 'twee-3',
+  'twee-harlowe': 'twee-3',
+  'twee-chapbook': 'twee-3',
+};
+
+function medianOf(runs: number, work: () => unknown): number {
+  work();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
 }
 
 export function measureDialogExports(nodeCount = 1_000, runs = 9, seed = 42): DialogExportFigures {
   const { graph, context } = generateBranchingDialog(nodeCount, seed);
-  const exporters = {
-    lorehub: () => exportLoreHub(graph, context).json,
-    yarn: () => exportYarn(graph, context),
-    twee: () => exportTwee(graph, context),
-  };
-  const medianMs = { lorehub: 0, yarn: 0, twee: 0 };
-  const sizes = { lorehub: 0, yarn: 0, twee: 0 };
-  for (const format of ['lorehub', 'yarn', 'twee'] as const) {
-    const exportOnce = exporters[format];
-    sizes[format] = exportOnce().length;
-    const times: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const started = performance.now();
-      exportOnce();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    medianMs[format] = times[Math.floor(times.length / 2)] as number;
+  const options = { continueLabel: 'Continue' };
+  const rows: DialogFormatFigure[] = [];
+  for (const format of dialogExportFormats) {
+    const exportOnce = () => exportDialogText(format, graph, context, options).text;
+    const text = exportOnce();
+    rows.push({
+      label: `export ${format}`,
+      medianMs: medianOf(runs, exportOnce),
+      size: text.length,
+    });
+    const reader = readerOfExport[format];
+    const reading = dialogFileReaders[reader](text);
+    if (!reading.ok) throw new Error(`${reader} refused our own ${format} export`);
+    rows.push({
+      label: `import ${reader}${reader === format ? '' : ` (${format})`}`,
+      medianMs: medianOf(runs, () => dialogFileReaders[reader](text)),
+      size: text.length,
+    });
   }
-  return { nodeCount, runs, medianMs, sizes };
+  return { nodeCount, runs, rows };
 }
 
 /**
@@ -69,17 +98,14 @@ export function measureDialogWarnings(
   return { nodeCount, runs, medianMs: times[Math.floor(times.length / 2)] as number };
 }
 
-/** For `npm run bench -- dialogs` once it is registered in run.ts. */
+/** On its own: `npx tsx tests/bench/dialogs-export.ts` (`npm run bench -- dialogs` prints it too). */
 export async function run(): Promise<void> {
   const figures = measureDialogExports();
-  console.log(
-    `export of a ${figures.nodeCount}-node branching dialog, median of ${figures.runs} runs:`,
-  );
-  for (const format of ['lorehub', 'yarn', 'twee'] as const) {
-    const ms = figures.medianMs[format];
-    const within = ms <= dialogExportTargetMs;
+  console.log(`a ${figures.nodeCount}-node branching dialog, median of ${figures.runs} runs:`);
+  for (const row of figures.rows) {
+    const within = row.medianMs <= dialogExportTargetMs;
     console.log(
-      `  ${format.padEnd(8)} ${ms.toFixed(1).padStart(7)} ms  ${(figures.sizes[format] / 1024).toFixed(0).padStart(5)} KiB` +
+      `  ${row.label.padEnd(34)} ${row.medianMs.toFixed(1).padStart(7)} ms  ${(row.size / 1024).toFixed(0).padStart(5)} KiB` +
         `  target ≤ ${dialogExportTargetMs} ms  ${within ? 'ok' : 'OVER'}`,
     );
   }
