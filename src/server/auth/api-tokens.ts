@@ -15,7 +15,6 @@ declare module 'fastify' {
   }
 }
 
-/** What a personal API token lets its bearer do; set on CurrentUser when one authenticated the request. */
 /**
  * `lw_<id>_<secret>`: the id (16 hex digits) finds the row, the secret (32
  * random bytes, base64url) is checked against its SHA-256. A secret this
