@@ -1,10 +1,5 @@
 import { linearized } from './dialog-graph';
-import type {
-  DialogContext,
-  DialogGraph,
-  DialogNode,
-  VariableType,
-} from './dialog-graph';
+import type { DialogContext, DialogGraph, DialogNode, VariableType } from './dialog-graph';
 import { integerOf } from './dialog-values';
 import { uniqueNames } from './export-names';
 import { scriptVariables } from './export-variables';
