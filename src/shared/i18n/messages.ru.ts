@@ -193,7 +193,7 @@ export const sharedMessagesRu: SharedMessages = {
     tweeNotTwee:
       'Файл не в формате Twee: в нём нет ни одного фрагмента (строки, начинающейся с ::)',
     tweeStoryDataInvalid: 'Фрагмент StoryData не является объектом JSON',
-    tweeFormatUnsupported: 'Формат истории не SugarCube, не Harlowe и не Chapbook',
+    tweeFormatUnsupported: 'Формат Twine не SugarCube, не Harlowe и не Chapbook',
     tweeNoPassages: 'В файле Twee нет фрагментов, кроме StoryTitle и StoryData',
     tweePassageDuplicated: 'Это имя у двух фрагментов',
     tweePassageMissing: 'Ссылка ведёт к фрагменту, которого нет в файле',
