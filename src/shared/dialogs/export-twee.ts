@@ -4,7 +4,13 @@ import { integerOf } from './dialog-values';
 import { uniqueNames } from './export-names';
 import { scriptVariables } from './export-variables';
 import { scriptComparison, scriptSet, type ScriptSyntax } from './export-variables';
-import { entityEscaped, escapeHeaderName, tweeStoryFormats, type TweeFormat } from './twee-syntax';
+import {
+  entityEscaped,
+  escapeHeaderName,
+  sugarCubeSpecialPassages,
+  tweeStoryFormats,
+  type TweeFormat,
+} from './twee-syntax';
 
 /**
  * Twee 3 (Twine's text format) for the SugarCube story format, or for Harlowe
@@ -51,25 +57,7 @@ export interface TweeOptions {
 
 export const tweeStoryFormat = tweeStoryFormats.sugarcube;
 
-const specialPassages = [
-  'StoryTitle',
-  'StoryData',
-  'StoryInit',
-  'StoryCaption',
-  'StoryMenu',
-  'StoryBanner',
-  'StorySubtitle',
-  'StoryAuthor',
-  'StoryDisplayTitle',
-  'StoryInterface',
-  'StoryShare',
-  'StorySettings',
-  'StoryIncludes',
-  'PassageReady',
-  'PassageDone',
-  'PassageHeader',
-  'PassageFooter',
-];
+const specialPassages = ['StoryTitle', 'StoryData', ...sugarCubeSpecialPassages];
 
 const ending = Symbol('end passage');
 

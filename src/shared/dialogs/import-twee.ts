@@ -13,7 +13,12 @@ import type {
 } from './dialog-graph';
 import { graphIntegrityProblems } from './dialog-integrity';
 import { isIntegerValue } from './dialog-values';
-import { entitiesDecoded, tweeFormatOf, type TweeFormat } from './twee-syntax';
+import {
+  entitiesDecoded,
+  sugarCubeSpecialPassages,
+  tweeFormatOf,
+  type TweeFormat,
+} from './twee-syntax';
 
 /**
  * Reads a Twee 3 file (Twine's text format) as a branching dialog: a passage
@@ -902,23 +907,7 @@ function isFirstVisitGuard(guard: string, name: string): boolean {
 
 /* ---------- the file ---------- */
 
-const sugarCubeSpecial = new Set([
-  'StoryInit',
-  'StoryCaption',
-  'StoryMenu',
-  'StoryBanner',
-  'StorySubtitle',
-  'StoryAuthor',
-  'StoryDisplayTitle',
-  'StoryInterface',
-  'StoryShare',
-  'StorySettings',
-  'StoryIncludes',
-  'PassageReady',
-  'PassageDone',
-  'PassageHeader',
-  'PassageFooter',
-]);
+const sugarCubeSpecial = new Set(sugarCubeSpecialPassages);
 const skippedTags = new Set(['script', 'stylesheet', 'widget', 'Twine.private', 'Twine.image']);
 const harloweSkippedTags = new Set([
   'startup',

@@ -66,3 +66,22 @@ export function entitiesDecoded(text: string): string {
 export function escapeHeaderName(name: string): string {
   return name.replace(/[\\[\]{}]/g, (character) => `\\${character}`);
 }
+
+/** SugarCube's special passages (besides StoryTitle and StoryData): scripts and chrome, not story. */
+export const sugarCubeSpecialPassages: readonly string[] = [
+  'StoryInit',
+  'StoryCaption',
+  'StoryMenu',
+  'StoryBanner',
+  'StorySubtitle',
+  'StoryAuthor',
+  'StoryDisplayTitle',
+  'StoryInterface',
+  'StoryShare',
+  'StorySettings',
+  'StoryIncludes',
+  'PassageReady',
+  'PassageDone',
+  'PassageHeader',
+  'PassageFooter',
+];
