@@ -66,15 +66,25 @@ export function pngClaiming(width: number, height = width): Buffer {
   ]);
 }
 
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+/**
+ * A multipart/form-data body with one file, as a browser's FormData sends it;
+ * `fields` (such as a format) come before the file.
+ */
 export function multipart(
   fileName: string,
   data: Buffer,
   contentType = 'application/octet-stream',
+  fields: Record<string, string> = {},
 ): { payload: Buffer; contentType: string } {
   const boundary = `----loreweave${crypto.randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {

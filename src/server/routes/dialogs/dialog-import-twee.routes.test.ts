@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codes,
@@ -11,6 +10,7 @@ import {
   signUpTeam,
   type ImageTeam,
 } from '../../../../tests/kits/server/image-world';
+import { multipart as fileBody } from '../../../../tests/kits/server/test-images';
 import { tavernContext, tavernGraph } from '../../../shared/dialogs/dialog-fixtures';
 import { exportTwee } from '../../../shared/dialogs/export-twee';
 import { ErrorCode } from '../../../shared/errors';
@@ -25,18 +25,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function multipart(fileName: string, text: string, format: string) {
-  const boundary = `----twee${crypto.randomBytes(8).toString('hex')}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="format"\r\n\r\n${format}\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`,
-      ),
-      Buffer.from(text),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  return fileBody(fileName, Buffer.from(text), 'text/plain', { format });
 }
 
 describe('POST /api/Setting/:id/Dialogs/Import with Twee 3', () => {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codes,
@@ -12,6 +11,7 @@ import {
   signUpTeam,
   type ImageTeam,
 } from '../../../../tests/kits/server/image-world';
+import { multipart } from '../../../../tests/kits/server/test-images';
 import type { DialogGraph } from '../../../shared/dialogs/dialog-graph';
 import { ErrorCode } from '../../../shared/errors';
 import tavernYarn from '../../../shared/dialogs/fixtures/yarn/tavern.yarn?raw';
@@ -26,20 +26,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function sendYarn(url: string, text: string, lang: 'en' | 'ru' = 'en') {
-  const boundary = `----yarn${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="format"\r\n\r\nyarn-2\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="tavern.yarn"\r\nContent-Type: text/plain\r\n\r\n`,
-    ),
-    Buffer.from(text),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipart('tavern.yarn', Buffer.from(text), 'text/plain', { format: 'yarn-2' });
   return server.api('POST', `${url}/Dialogs/Import`, {
     token: team.writer.token,
     lang,
-    body: payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: body.payload,
+    headers: { 'content-type': body.contentType },
   });
 }
 
