@@ -56,6 +56,7 @@ export const dialogsEn = {
       KEYS: 'Keys: 1–9 pick a choice, Enter goes on, R restarts.',
       NO_START:
         'The dialog has no starting node: select a node and press “Set as a starting node”.',
+      LANGUAGE: 'Language to play in',
     },
     VARIABLES: {
       TITLE: 'Variables',
@@ -148,6 +149,7 @@ export const dialogsEn = {
       LOSSES_TEXT_one: 'The file will leave out or change {{count}} thing:',
       LOSSES_TEXT_other: 'The file will leave out or change {{count}} things:',
       DOWNLOAD_ANYWAY: 'Download anyway',
+      LANGUAGE: 'Language',
     },
     LOSS: {
       linearAsBranching:
@@ -252,6 +254,8 @@ export const dialogsEn = {
       TITLE: 'Node',
       KIND: 'Node type',
       TEXT: 'Text',
+      DIRECTION: 'Direction',
+      DIRECTION_HINT: 'How the line is spoken, for the voice-over script',
       META: 'Fields',
       NO_META_SCHEMA: 'This world has no meta schema fields yet. Add them on the Meta schema tab.',
       ON_ENTER: 'On entering, set',

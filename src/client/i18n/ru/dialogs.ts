@@ -65,6 +65,7 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       STEPS_other: 'Пройдено {{count}} шага',
       KEYS: 'Клавиши: 1–9 — выбор, Enter — далее, R — сначала.',
       NO_START: 'У диалога нет начального узла: выберите узел и нажмите «Сделать начальным узлом».',
+      LANGUAGE: 'Язык воспроизведения',
     },
     VARIABLES: {
       TITLE: 'Переменные',
@@ -168,6 +169,7 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       LOSSES_TEXT_many: 'В файле будет опущено или изменено {{count}}:',
       LOSSES_TEXT_other: 'В файле будет опущено или изменено {{count}}:',
       DOWNLOAD_ANYWAY: 'Всё равно скачать',
+      LANGUAGE: 'Язык',
     },
     LOSS: {
       linearAsBranching: 'Линейный диалог сохраняется цепочкой узлов и вернётся ветвящимся',
@@ -322,6 +324,8 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
       TITLE: 'Узел',
       KIND: 'Тип узла',
       TEXT: 'Текст',
+      DIRECTION: 'Ремарка',
+      DIRECTION_HINT: 'Как произносится реплика — для сценария озвучки',
       META: 'Поля',
       NO_META_SCHEMA: 'В этом мире ещё нет полей мета-схемы. Добавьте их на вкладке «Мета-схема».',
       ON_ENTER: 'При входе установить',
