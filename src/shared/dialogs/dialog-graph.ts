@@ -49,10 +49,20 @@ export const dialogLimits = {
   maxChoiceTextLength: 1_000,
   maxValueLength: 1_000,
   maxIdLength: 64,
+  maxDirectionLength: 500,
 } as const;
 
 const localId = z.string().check(z.minLength(1), z.maxLength(dialogLimits.maxIdLength));
 const value = z.string().check(z.maxLength(dialogLimits.maxValueLength));
+
+/**
+ * A line id given explicitly (only by imports that carry one, such as Yarn's
+ * `#line:` tags); without it the id is derived from the node and choice ids
+ * (`lineIdOf` in `localization/`). Ids go into file names and XML ids, hence
+ * the narrow alphabet.
+ */
+export const lineIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const explicitLineId = z.string().check(z.regex(lineIdPattern));
 
 export const variableCondition = z.strictObject({
   variableId: localId,
@@ -76,6 +86,8 @@ export const dialogChoice = z.strictObject({
   conditions: z.array(variableCondition).check(z.maxLength(dialogLimits.maxConditions)),
   /** Null: choosing it ends the dialog (the builder warns). */
   targetId: z.nullable(localId),
+  /** An explicit translation line id; dropped when the choice is copied. */
+  lineId: z.optional(explicitLineId),
 });
 export type DialogChoice = z.infer<typeof dialogChoice>;
 
@@ -101,6 +113,10 @@ export const dialogNode = z.strictObject({
   nextId: z.nullable(localId),
   /** Builder canvas position; ignored by the player. */
   position: z.strictObject({ x: z.number(), y: z.number() }),
+  /** An explicit translation line id; dropped when the node is copied. */
+  lineId: z.optional(explicitLineId),
+  /** A voice or acting direction for the voice-over script. */
+  direction: z.optional(z.string().check(z.maxLength(dialogLimits.maxDirectionLength))),
 });
 export type DialogNode = z.infer<typeof dialogNode>;
 
