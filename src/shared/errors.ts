@@ -87,6 +87,14 @@ export const ErrorCode = {
   dialogImportTypeClash: '40053',
   /** Dialog import: the file is larger than dialogImportLimits.maxFileBytes. */
   dialogFileTooLarge: '4136',
+  /** String table import: the file is larger than stringTableImportLimits.maxFileBytes. */
+  stringTableTooLarge: '4137',
+  /** String table import: the file is not a CSV or XLIFF string table (one item per problem). */
+  stringTableInvalid: '40054',
+  /** String table import: an XLIFF of another version than 2.0 (1.2 is the usual one). */
+  xliffVersionUnsupported: '40055',
+  /** String table import: the XLIFF's target language is not the language chosen for the import. */
+  stringTableLanguageMismatch: '40056',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

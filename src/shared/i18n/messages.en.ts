@@ -106,6 +106,15 @@ export const sharedMessagesEn = {
       'The new order must list every part once. Reload the story and try again',
     STORY_LINK_INVALID: 'Link documents, events and dialogs of this world only',
     STORY_BLOCK_INVALID: 'Choose a block of this story',
+    DIALOG_LANGUAGE_INVALID: 'Use a language code such as en, ru or pt-BR',
+    DIALOG_LANGUAGES_TOO_MANY: 'A world can have at most 20 dialog languages',
+    DIALOG_LANGUAGES_REPEAT:
+      'Each language can be listed once, and the source language is not a target language',
+    DIALOG_CHAR_LIMIT: 'A character limit is a whole number from 1 to 10000, or none',
+    DIALOG_LANGUAGE_UNKNOWN: 'Choose one of the dialog languages of this world',
+    STRING_TABLE_FORMAT: 'Choose a string table format: csv or xliff (XLIFF 2.0)',
+    STRING_TABLE_FILE_REQUIRED: 'Choose a string table (CSV or XLIFF 2.0) to import',
+    STRING_TABLE_LANGUAGE_REQUIRED: 'Choose the language of the translations in the file',
   },
   SERVER_ERROR: {
     '400': 'The request is not valid',
@@ -171,6 +180,10 @@ export const sharedMessagesEn = {
     '40052': 'The file is not a dialog of this format and was not imported',
     '40053':
       'This world has a variable or field of another type with the same name, nothing was imported',
+    '40054': 'The file is not a string table (CSV or XLIFF 2.0) and was not imported',
+    '40055': 'Only XLIFF 2.0 can be imported: save the file as XLIFF 2.0 and try again',
+    '40056': 'The target language of the file is not the language chosen for the import',
+    '4137': 'The string table is larger than the 20 MB limit',
     '401_2': "You don't have access to this world",
     front5001: 'Access to Local Storage / Cookies is blocked, the application cannot work',
   },
@@ -210,6 +223,16 @@ export const sharedMessagesEn = {
     yarnJumpMissing: '<<jump>> leads to a node the file does not hold',
     yarnIfUnclosed: 'An <<if>> in this node has no <<endif>>',
     yarnIfUnexpected: 'This node has an <<elseif>>, <<else>> or <<endif>> without its <<if>>',
+  },
+  /** Why a string table was refused (40054), one per problem its reader finds. */
+  STRING_TABLE: {
+    stringTableNotUtf8: 'The text is not in UTF-8 encoding',
+    stringTableMalformed: 'The CSV cannot be read: a quote or a row is broken',
+    stringTableColumnsMissing:
+      'The CSV lacks a column it needs (dialog_id, line_id, source and target)',
+    xliffMalformed: 'The XLIFF is not well-formed XML or lacks the elements it needs',
+    xliffVersion: 'Only XLIFF 2.0 can be imported',
+    stringTableEmpty: 'The file holds no translations',
   },
   /** The name of an imported dialog whose file names none (and whose file name is empty). */
   DIALOG_IMPORT_DEFAULTS: {

@@ -104,6 +104,15 @@ export const sharedMessagesRu: SharedMessages = {
       'Новый порядок должен перечислить каждую часть один раз. Обновите сюжет и попробуйте снова',
     STORY_LINK_INVALID: 'Связывайте только документы, события и диалоги этого мира',
     STORY_BLOCK_INVALID: 'Выберите блок этого сюжета',
+    DIALOG_LANGUAGE_INVALID: 'Укажите код языка, например en, ru или pt-BR',
+    DIALOG_LANGUAGES_TOO_MANY: 'У мира может быть не больше 20 языков диалогов',
+    DIALOG_LANGUAGES_REPEAT:
+      'Каждый язык можно указать один раз, и исходный язык не может быть языком перевода',
+    DIALOG_CHAR_LIMIT: 'Лимит символов — целое число от 1 до 10000 или без лимита',
+    DIALOG_LANGUAGE_UNKNOWN: 'Выберите один из языков диалогов этого мира',
+    STRING_TABLE_FORMAT: 'Выберите формат таблицы строк: csv или xliff (XLIFF 2.0)',
+    STRING_TABLE_FILE_REQUIRED: 'Выберите таблицу строк (CSV или XLIFF 2.0) для импорта',
+    STRING_TABLE_LANGUAGE_REQUIRED: 'Выберите язык переводов в файле',
   },
   SERVER_ERROR: {
     '400': 'Запрос некорректен',
@@ -170,6 +179,11 @@ export const sharedMessagesRu: SharedMessages = {
     '40052': 'Файл не является диалогом этого формата и не импортирован',
     '40053':
       'В этом мире есть переменная или поле другого типа с тем же именем, ничего не импортировано',
+    '40054': 'Файл не является таблицей строк (CSV или XLIFF 2.0) и не импортирован',
+    '40055':
+      'Импортировать можно только XLIFF 2.0: сохраните файл как XLIFF 2.0 и попробуйте снова',
+    '40056': 'Язык перевода в файле не совпадает с языком, выбранным для импорта',
+    '4137': 'Таблица строк больше допустимых 20 МБ',
     '401_2': 'У вас нет доступа к этому миру',
     front5001: 'Доступ к Local Storage / Cookies заблокирован, приложение не может работать',
   },
@@ -207,6 +221,14 @@ export const sharedMessagesRu: SharedMessages = {
     yarnJumpMissing: '<<jump>> ведёт к узлу, которого нет в файле',
     yarnIfUnclosed: 'У <<if>> в этом узле нет <<endif>>',
     yarnIfUnexpected: 'В этом узле <<elseif>>, <<else>> или <<endif>> без своего <<if>>',
+  },
+  STRING_TABLE: {
+    stringTableNotUtf8: 'Текст не в кодировке UTF-8',
+    stringTableMalformed: 'CSV не читается: нарушена кавычка или строка',
+    stringTableColumnsMissing: 'В CSV нет нужного столбца (dialog_id, line_id, source и target)',
+    xliffMalformed: 'XLIFF — не корректный XML или в нём нет нужных элементов',
+    xliffVersion: 'Импортировать можно только XLIFF 2.0',
+    stringTableEmpty: 'В файле нет переводов',
   },
   DIALOG_IMPORT_DEFAULTS: {
     NAME: 'Импортированный диалог',
