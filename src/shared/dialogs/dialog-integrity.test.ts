@@ -42,6 +42,28 @@ describe('graphIntegrityProblems', () => {
     ]);
   });
 
+  it('finds an explicit line id held twice, by nodes or choices', () => {
+    const graph: DialogGraph = {
+      version: dialogGraphVersion,
+      startNodeId: 'a',
+      nodes: [
+        dialogNode('a', {
+          lineId: 'one',
+          choices: [
+            { id: 'x', text: '', conditions: [], targetId: 'b', lineId: 'two' },
+            { id: 'y', text: '', conditions: [], targetId: 'b', lineId: 'one' },
+          ],
+        }),
+        dialogNode('b', { lineId: 'two' }),
+        dialogNode('c', { lineId: 'three' }),
+      ],
+    };
+    expect(graphIntegrityProblems(graph)).toEqual([
+      { code: 'duplicateLineId', nodeId: 'a', choiceId: 'y', lineId: 'one' },
+      { code: 'duplicateLineId', nodeId: 'b', lineId: 'two' },
+    ]);
+  });
+
   it('lets a speaker stay on a node that is not a character line', () => {
     const graph = tavernGraph();
     graph.nodes[1] = { ...graph.nodes[1]!, speakerId: 'doc-anna' };

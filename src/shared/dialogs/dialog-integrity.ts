@@ -20,6 +20,8 @@ export const graphIntegrityCodes = [
   'choiceTargetMissing',
   /** A node holds two values for one meta schema field. */
   'duplicateMetaValue',
+  /** Two lines (nodes or choices) carry one explicit line id: they would share a translation. */
+  'duplicateLineId',
 ] as const;
 export type GraphIntegrityCode = (typeof graphIntegrityCodes)[number];
 
@@ -29,6 +31,8 @@ export interface GraphIntegrityProblem {
   choiceId?: string;
   /** The meta schema id of a `duplicateMetaValue`. */
   schemaId?: string;
+  /** The line id of a `duplicateLineId` (on its second holder). */
+  lineId?: string;
 }
 
 /** Every structural error of the graph, in node order; empty when it is consistent. */
@@ -42,7 +46,16 @@ export function graphIntegrityProblems(graph: DialogGraph): GraphIntegrityProble
   if (graph.startNodeId !== null && !nodeIds.has(graph.startNodeId)) {
     problems.push({ code: 'startNodeMissing' });
   }
+  const lineIds = new Set<string>();
+  const claimLineId = (lineId: string | undefined, nodeId: string, choiceId?: string): void => {
+    if (lineId === undefined) return;
+    if (lineIds.has(lineId)) {
+      problems.push({ code: 'duplicateLineId', nodeId, ...(choiceId ? { choiceId } : {}), lineId });
+    }
+    lineIds.add(lineId);
+  };
   for (const node of graph.nodes) {
+    claimLineId(node.lineId, node.id);
     if (node.nextId !== null && !nodeIds.has(node.nextId)) {
       problems.push({ code: 'nextNodeMissing', nodeId: node.id });
     }
@@ -55,6 +68,7 @@ export function graphIntegrityProblems(graph: DialogGraph): GraphIntegrityProble
       if (choice.targetId !== null && !nodeIds.has(choice.targetId)) {
         problems.push({ code: 'choiceTargetMissing', nodeId: node.id, choiceId: choice.id });
       }
+      claimLineId(choice.lineId, node.id, choice.id);
     }
     const schemaIds = new Set<string>();
     for (const value of node.meta) {

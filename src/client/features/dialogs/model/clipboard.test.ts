@@ -33,6 +33,22 @@ describe('copy and paste of nodes', () => {
     expect(b?.position).toEqual({ x: 140, y: 40 });
   });
 
+  it('drops explicit line ids, since a copy is a new line, and keeps directions', () => {
+    const tagged: DialogGraph = {
+      ...graph,
+      nodes: graph.nodes.map((node) => ({
+        ...node,
+        lineId: `line-${node.id}`,
+        direction: 'whispered',
+        choices: node.choices.map((choice) => ({ ...choice, lineId: `line-${choice.id}` })),
+      })),
+    };
+    const [, b] = pastedNodes(copyNodes(tagged, ['a', 'b']), { x: 0, y: 0 });
+    expect(b).not.toHaveProperty('lineId');
+    expect(b?.direction).toBe('whispered');
+    expect(b?.choices[0]).not.toHaveProperty('lineId');
+  });
+
   it('ignores clipboard text that is not copied nodes', () => {
     expect(readClipboard('hello')).toBeNull();
     expect(readClipboard('{"format":"other","nodes":[]}')).toBeNull();

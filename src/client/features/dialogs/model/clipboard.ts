@@ -31,7 +31,9 @@ export function readClipboard(text: string): DialogClipboard | null {
 /**
  * Copies of the clipboard's nodes with fresh ids, shifted by `offset`. Links
  * between copied nodes follow the copies; links to nodes outside the copy are
- * dropped, so a pasted piece never silently jumps into the original.
+ * dropped, so a pasted piece never silently jumps into the original. Explicit
+ * line ids are dropped too: a copy is a new line, and two lines under one id
+ * would share a translation.
  */
 export function pastedNodes(
   clipboard: DialogClipboard,
@@ -39,11 +41,11 @@ export function pastedNodes(
 ): DialogNode[] {
   const ids = new Map(clipboard.nodes.map((node) => [node.id, newLocalId('n')]));
   const follow = (id: string | null) => (id === null ? null : (ids.get(id) ?? null));
-  return clipboard.nodes.map((node) => ({
+  return clipboard.nodes.map(({ lineId: _nodeLineId, ...node }) => ({
     ...node,
     id: ids.get(node.id) ?? newLocalId('n'),
     nextId: follow(node.nextId),
-    choices: node.choices.map((choice) => ({
+    choices: node.choices.map(({ lineId: _choiceLineId, ...choice }) => ({
       ...choice,
       id: newLocalId('c'),
       targetId: follow(choice.targetId),
