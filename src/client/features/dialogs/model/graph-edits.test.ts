@@ -63,6 +63,19 @@ describe('graph edits', () => {
     expect(graph.nodes[0]?.speakerId).toBeNull();
   });
 
+  it('keeps a direction while it has text and drops it when cleared', () => {
+    let graph = applyEdit(threeNodes(), {
+      type: 'updateNode',
+      nodeId: 'a',
+      patch: { direction: 'Whispered' },
+    });
+    expect(graph.nodes[0]?.direction).toBe('Whispered');
+    graph = applyEdit(graph, { type: 'updateNode', nodeId: 'a', patch: { text: 'Psst' } });
+    expect(graph.nodes[0]?.direction).toBe('Whispered');
+    graph = applyEdit(graph, { type: 'updateNode', nodeId: 'a', patch: { direction: undefined } });
+    expect('direction' in (graph.nodes[0] ?? {})).toBe(false);
+  });
+
   it('moves choices and reorders nodes only with a complete list', () => {
     let graph = applyEdit(threeNodes(), {
       type: 'addChoice',

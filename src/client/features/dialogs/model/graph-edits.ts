@@ -8,7 +8,7 @@ import type {
 export type SourceHandle = { kind: 'next' } | { kind: 'choice'; choiceId: string };
 
 export type NodePatch = Partial<
-  Pick<DialogNode, 'kind' | 'text' | 'speakerId' | 'meta' | 'onEnter'>
+  Pick<DialogNode, 'kind' | 'text' | 'speakerId' | 'meta' | 'onEnter' | 'direction'>
 >;
 export type ChoicePatch = Partial<Pick<DialogChoice, 'text' | 'conditions'>>;
 
@@ -54,6 +54,8 @@ export function applyEdit(graph: DialogGraph, edit: GraphEdit): DialogGraph {
       return mapNode(graph, edit.nodeId, (node) => {
         const next = { ...node, ...edit.patch };
         if (next.kind !== 'character') next.speakerId = null;
+        // A cleared direction leaves the node, as if it had never had one.
+        if (!next.direction) delete next.direction;
         return next;
       });
     case 'moveNodes':

@@ -1,12 +1,22 @@
-import { Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconFlag, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  DialogGraph,
-  DialogKind,
-  DialogNode,
-  DialogNodeKind,
+import {
+  dialogLimits,
+  type DialogGraph,
+  type DialogKind,
+  type DialogNode,
+  type DialogNodeKind,
 } from '../../../../../shared/dialogs/dialog-graph';
 import type { GraphEdit, NodePatch } from '../../model/graph-edits';
 import { nodeDefinitions } from '../nodes/node-registry';
@@ -88,6 +98,20 @@ export function NodeInspector({
         readOnly={!canEdit}
         data-testid="node-text"
       />
+      {node.kind !== 'custom' && (
+        <TextInput
+          label={t('DIALOGS.INSPECTOR.DIRECTION')}
+          description={t('DIALOGS.INSPECTOR.DIRECTION_HINT')}
+          value={node.direction ?? ''}
+          // An empty direction is no direction: the field leaves the graph rather than staying as ''.
+          onChange={(event) =>
+            patch({ direction: event.currentTarget.value || undefined }, `direction:${node.id}`)
+          }
+          maxLength={dialogLimits.maxDirectionLength}
+          readOnly={!canEdit}
+          data-testid="node-direction"
+        />
+      )}
       {node.kind === 'custom' && (
         <MetaValuesEditor
           node={node}
