@@ -4,6 +4,7 @@ import {
   dialogGraphVersion,
   dialogKinds,
   emptyDialogGraph,
+  lineIdPattern,
   metaSchemaTypes,
   variableTypes,
   type DialogDocumentRef,
@@ -12,6 +13,7 @@ import {
   type DialogVariable,
   type MetaSchemaDefinition,
 } from '../../../../shared/dialogs/dialog-graph';
+import { languageCode } from '../../../../shared/dialogs/localization/languages';
 
 /**
  * The /dialogue-builder-test sandbox: one dialog with its own characters,
@@ -25,7 +27,18 @@ export interface Sandbox {
   characters: DialogDocumentRef[];
   variables: DialogVariable[];
   metaSchema: MetaSchemaDefinition[];
+  /**
+   * Translated texts per language code, by line id (`lineIdOf` with the dialog id
+   * `sandbox`): what the user uploaded as translated string tables. Absent in
+   * sandboxes kept before there were translations.
+   */
+  translations?: SandboxTranslations;
 }
+
+export type SandboxTranslations = Record<string, Record<string, string>>;
+
+/** The dialog id the sandbox's line ids and exports use. */
+export const sandboxDialogId = 'sandbox';
 
 export const sandboxStorageKey = 'dialogue-builder-test';
 
@@ -52,6 +65,9 @@ const sandboxSchema = z.object({
       commentary: z.string(),
     }),
   ),
+  translations: z.optional(
+    z.record(languageCode, z.record(z.string().check(z.regex(lineIdPattern)), z.string())),
+  ),
 });
 
 /** The saved sandbox, or the sample when there is none or it cannot be read. */
@@ -73,7 +89,8 @@ export function saveSandbox(storage: Pick<Storage, 'setItem'>, sandbox: Sandbox)
 }
 
 export function emptySandbox(kind: DialogKind, base: Sandbox): Sandbox {
-  return { ...base, kind, graph: emptyDialogGraph() };
+  // A new dialog's lines have new ids: the old translations would match none of them.
+  return { ...base, kind, graph: emptyDialogGraph(), translations: {} };
 }
 
 /** A small gate-guard dialog that shows every node type, a condition and a variable. */
@@ -114,6 +131,17 @@ export function sampleSandbox(): Sandbox {
       { id: 'coins', name: 'coins', type: 'integer', commentary: '', defaultValue: '3' },
     ],
     metaSchema: [{ id: 'mood', name: 'camera', type: 'text', commentary: 'Shot for the cutscene' }],
+    // The sample plays in Russian too: Play mode shows the language choice at once.
+    translations: {
+      ru: {
+        'sandbox-n-start': 'Стой! Пошлина — одна монета.',
+        'sandbox-n-start-c-pay': 'Заплатить монету',
+        'sandbox-n-start-c-refuse': 'Отказаться',
+        'sandbox-n-paid': 'Стражник прячет монету и отходит в сторону.',
+        'sandbox-n-refuse': 'Тогда ты не пройдёшь.',
+        'sandbox-n-through': 'Ты проходишь через ворота в город.',
+      },
+    },
     graph: {
       version: dialogGraphVersion,
       startNodeId: 'n-start',
