@@ -376,6 +376,29 @@ export interface DialogMetaFieldsTable {
   definition_id: string;
 }
 
+/** A world's dialog languages (no row: source 'en', no targets, no limits). */
+export interface WorldDialogLanguagesTable {
+  world_id: string;
+  source_language: string;
+  /** JSON array of the target language codes, in the world's order. */
+  languages: string;
+  line_char_limit: number | null;
+  choice_char_limit: number | null;
+  updated_at: string;
+}
+
+/** A dialog line's translation into one language (src/shared/dialogs/localization). */
+export interface DialogTranslationsTable {
+  dialog_id: string;
+  language: string;
+  line_id: string;
+  text: string;
+  /** The source the translation was made from: stale when the line's text differs. */
+  source_text: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface StoriesTable {
   id: string;
   world_id: string;
@@ -469,6 +492,8 @@ export interface DB {
   dialog_documents: DialogDocumentsTable;
   dialog_variables: DialogVariablesTable;
   dialog_meta_fields: DialogMetaFieldsTable;
+  world_dialog_languages: WorldDialogLanguagesTable;
+  dialog_translations: DialogTranslationsTable;
   stories: StoriesTable;
   story_blocks: StoryBlocksTable;
   story_scenes: StoryScenesTable;
