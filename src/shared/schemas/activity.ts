@@ -57,6 +57,8 @@ export const activityTypes = [
   'create_dialog_meta_schema',
   'update_dialog_meta_schema',
   'delete_dialog_meta_schema',
+  'update_dialog_languages',
+  'import_dialog_translations',
   'create_new_story',
   'update_story',
   'delete_story',

@@ -228,6 +228,26 @@ export function describeActivity(
       }[type];
       return t(`WORLDS.FEED.${key}`, { name });
     }
+    case 'update_dialog_languages': {
+      const source = text('sourceLanguage');
+      const languages = details['languages'];
+      const list = Array.isArray(languages)
+        ? languages.filter((item): item is string => typeof item === 'string')
+        : null;
+      return source && list
+        ? t('WORLDS.FEED.UPDATE_DIALOG_LANGUAGES', {
+            source,
+            languages: list.length > 0 ? list.join(', ') : '—',
+          })
+        : t('WORLDS.FEED.DIALOG_LANGUAGES_CHANGED');
+    }
+    case 'import_dialog_translations': {
+      const language = text('language');
+      if (!language) return t('WORLDS.FEED.DIALOGS_CHANGED');
+      return name
+        ? t('WORLDS.FEED.IMPORT_DIALOG_TRANSLATIONS', { language, name })
+        : t('WORLDS.FEED.IMPORT_DIALOGS_TRANSLATIONS', { language });
+    }
     case 'create_new_story':
       return name ? t('WORLDS.FEED.CREATE_STORY', { name }) : t('WORLDS.FEED.STORIES_CHANGED');
     case 'update_story': {

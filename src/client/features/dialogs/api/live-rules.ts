@@ -29,6 +29,9 @@ export const dialogsLiveRules: LiveRules = {
       'create_dialog_meta_schema',
       'update_dialog_meta_schema',
       'delete_dialog_meta_schema',
+      // Languages and limits change every line's status; imports change translations.
+      'update_dialog_languages',
+      'import_dialog_translations',
     ],
     (w) => ({ invalidate: [dialogsRootKey(w)] }),
   ),
