@@ -49,7 +49,7 @@ export function readStringTableCsv(text: string): TableReadResult {
   const parsed = Papa.parse<string[]>(body, {
     header: false,
     skipEmptyLines: 'greedy',
-    delimitersToGuess: [',', ';', '\t'],
+    delimiter: separatorOf(body),
   });
   const fatal = parsed.errors.find((error) => error.type === 'Quotes');
   if (fatal) {
@@ -80,5 +80,20 @@ export function readStringTableCsv(text: string): TableReadResult {
       target: cell(record, 'target'),
     });
   }
+  if (rows.length === 0) return tableProblem('stringTableEmpty', 'the table has no rows');
   return { ok: true, sourceLanguage: null, targetLanguage: null, rows };
+}
+
+/**
+ * The separator, from the header line (its names hold none): spreadsheets in
+ * locales with a decimal comma save with `;`, and "text" exports use tabs.
+ */
+function separatorOf(body: string): string {
+  const header = body.slice(0, body.search(/\r|\n|$/));
+  const counts = [',', ';', '\t'].map((separator) => ({
+    separator,
+    count: header.split(separator).length,
+  }));
+  counts.sort((a, b) => b.count - a.count);
+  return counts[0]?.separator ?? ',';
 }

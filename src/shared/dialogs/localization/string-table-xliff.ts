@@ -108,7 +108,10 @@ const parser = new XMLParser({
  */
 export function readStringTableXliff(text: string): TableReadResult {
   // XML's end-of-line handling, before parsing: `&#13;` stays a carriage return.
-  const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const body = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .replace(/\r\n?/g, '\n');
   if (body.trim() === '') return tableProblem('stringTableEmpty', 'the file is empty');
   if (/<!DOCTYPE/i.test(body)) {
     return tableProblem('xliffMalformed', 'document type declarations are not accepted');
@@ -137,16 +140,26 @@ export function readStringTableXliff(text: string): TableReadResult {
     const dialogId = attributeOf(file, 'id') ?? '';
     for (const unit of descendants(file, 'unit')) {
       const lineId = attributeOf(unit, 'id') ?? '';
-      const segments = childElements(unit, 'segment');
       let source = '';
       let target = '';
-      for (const segment of segments) {
-        for (const element of childElements(segment, 'source')) source += textOf(element);
-        for (const element of childElements(segment, 'target')) target += textOf(element);
+      let translated = false;
+      // Segments and the ignorable whitespace between them, in order; an
+      // ignorable part without a target reads the same in both languages.
+      for (const part of children(unit)) {
+        const name = elementName(part);
+        if (name !== 'segment' && name !== 'ignorable') continue;
+        const sourceText = childElements(part, 'source').map(textOf).join('');
+        const targets = childElements(part, 'target');
+        source += sourceText;
+        if (targets.length > 0) {
+          target += targets.map(textOf).join('');
+          if (name === 'segment') translated = true;
+        } else if (name === 'ignorable') target += sourceText;
       }
-      rows.push({ dialogId, lineId, source, target });
+      rows.push({ dialogId, lineId, source, target: translated ? target : '' });
     }
   }
+  if (rows.length === 0) return tableProblem('stringTableEmpty', 'the document has no units');
   return {
     ok: true,
     sourceLanguage: attributeOf(root, 'srcLang'),

@@ -23,7 +23,7 @@ export function writeVoiceScriptCsv(
       .filter((line) => line.choiceId === null)
       .map((line, lineIndex) => ({ item, line, dialogIndex, lineIndex })),
   );
-  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   entries.sort(
     (a, b) =>
       collator.compare(a.line.speakerName, b.line.speakerName) ||
