@@ -451,6 +451,39 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/Setting/:id/Stories/:storyId/Dialogs/Export': {
     url: (f) => `${story(f)}/Dialogs/Export?format=twee-sugarcube`,
   },
+  'GET /api/Setting/:id/DialogLanguages': {
+    url: (f) => `${world(f)}/DialogLanguages`,
+  },
+  'PUT /api/Setting/:id/DialogLanguages': {
+    url: (f) => `${world(f)}/DialogLanguages`,
+    body: () => ({
+      sourceLanguage: 'en',
+      languages: ['ru', 'de'],
+      lineCharLimit: null,
+      choiceCharLimit: 80,
+    }),
+  },
+  'GET /api/Setting/:id/Dialogs/:dialogId/Translations': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}/Translations?language=ru`,
+  },
+  'GET /api/Setting/:id/Dialogs/:dialogId/Strings': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}/Strings?language=ru&format=csv`,
+  },
+  'GET /api/Setting/:id/Dialogs/Strings': {
+    url: (f) => `${world(f)}/Dialogs/Strings?language=ru&format=xliff`,
+  },
+  // The PNG every upload case sends is not UTF-8 text: 400 once the caller may edit dialogs.
+  'POST /api/Setting/:id/Dialogs/Strings/Import': {
+    url: (f) => `${world(f)}/Dialogs/Strings/Import`,
+    upload: true,
+    ok: 400,
+  },
+  'GET /api/Setting/:id/Dialogs/:dialogId/VoiceScript': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}/VoiceScript?language=ru`,
+  },
+  'GET /api/Setting/:id/Dialogs/VoiceScript': {
+    url: (f) => `${world(f)}/Dialogs/VoiceScript`,
+  },
   'GET /api/Setting/:id/Stories': {
     url: (f) => `${world(f)}/Stories?search=fix`,
   },

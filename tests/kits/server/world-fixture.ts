@@ -13,6 +13,7 @@ import { relationTypeCreator } from '../../../src/server/commands/relations/rela
 import { relationCreator } from '../../../src/server/commands/relations/relation-writer';
 import { storyVariableCreator } from '../../../src/server/commands/dialogs/story-variable-writer';
 import { metaSchemaCreator } from '../../../src/server/commands/dialogs/meta-schema-writer';
+import { dialogLanguagesWriter } from '../../../src/server/commands/dialogs/dialog-languages-writer';
 import { dialogCreator, dialogUpdater } from '../../../src/server/commands/dialogs/dialog-writer';
 import { emptyDialogGraph } from '../../../src/shared/dialogs/dialog-graph';
 import { storyCreator } from '../../../src/server/commands/stories/story-writer';
@@ -284,6 +285,13 @@ export async function makeWorldFixture(
         },
       ],
     },
+  });
+  // Russian as a target language, so the translation routes have one to answer in.
+  await dialogLanguagesWriter(server.ctx, actor, created.id, {
+    sourceLanguage: 'en',
+    languages: ['ru'],
+    lineCharLimit: null,
+    choiceCharLimit: null,
   });
   const imageFileUrl = server.ctx.imageUrls.url(
     created.id,

@@ -16,6 +16,8 @@ import { dialogCreator, dialogDeleter, dialogUpdater } from '../../commands/dial
 import { listDialogs, loadDialogDetail } from '../../queries/dialogs';
 import { registerDialogImportRoutes } from './dialog-import.routes';
 import { registerDialogExportRoutes } from './dialog-export.routes';
+import { registerDialogLanguageRoutes } from './dialog-languages.routes';
+import { registerDialogStringRoutes } from './dialog-strings.routes';
 import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Dialogs'];
@@ -133,4 +135,6 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
 
   registerDialogImportRoutes(app, ctx);
   registerDialogExportRoutes(app, ctx);
+  registerDialogLanguageRoutes(app, ctx);
+  registerDialogStringRoutes(app, ctx);
 }
