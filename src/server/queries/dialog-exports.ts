@@ -18,6 +18,25 @@ import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { fileSafe } from '../model/file-names';
 import { listMetaSchemas, listStoryVariables, loadDialogDetail } from './dialogs';
+import { translatedGraph } from '../../shared/dialogs/localization/translated-graph';
+import { translationTexts } from './dialog-translations';
+
+/** A dialog's translations by line id (empty: the source). */
+type Translations = (dialogId: string) => ReadonlyMap<string, string>;
+
+/**
+ * The translations into `language` of the world's dialogs (or of one), or
+ * none without a language; 400 unless the world has the language.
+ */
+export async function exportTranslations(
+  db: Kysely<DB>,
+  worldId: string,
+  language: string | undefined,
+  dialogId?: string,
+): Promise<Translations> {
+  if (language === undefined) return () => new Map();
+  return translationTexts(db, worldId, language, dialogId);
+}
 
 /** A dialog file ready to send. */
 export interface DialogExportFile {
@@ -59,6 +78,7 @@ export async function exportDialogFile(
   format: DialogExportFormat,
   lang: Language,
   definitions?: Definitions,
+  translations?: Translations,
 ): Promise<DialogExportFile> {
   const [dialog, known] = await Promise.all([
     loadDialogDetail(ctx.db, worldId, dialogId),
@@ -71,7 +91,10 @@ export async function exportDialogFile(
     ...known,
     documents: dialog.mentionedDocuments.map(({ id, name }) => ({ id, name })),
   };
-  const { text, losses } = exportDialogText(format, dialog.graph, context, {
+  const texts = translations?.(dialog.id);
+  const graph =
+    texts && texts.size > 0 ? translatedGraph(dialog.graph, dialog.id, texts) : dialog.graph;
+  const { text, losses } = exportDialogText(format, graph, context, {
     continueLabel: translateShared(lang, 'DIALOG_EXPORT.CONTINUE'),
   });
   const body = Buffer.from(text);
@@ -150,6 +173,7 @@ export async function dialogsZip(
   dialogs: readonly ListedDialog[],
   format: DialogExportFormat,
   lang: Language,
+  translations?: Translations,
 ): Promise<Readable> {
   const definitions = await definitionsOf(ctx.db, worldId);
   const zip = new yazl.ZipFile();
@@ -166,7 +190,7 @@ export async function dialogsZip(
       `${names.get(dialog)}.${extension}`,
       { mtime: new Date(dialog.updated_at) },
       (done) => {
-        exportDialogFile(ctx, worldId, dialog.id, format, lang, definitions).then(
+        exportDialogFile(ctx, worldId, dialog.id, format, lang, definitions, translations).then(
           (file) => done(null, Readable.from([file.body]).on('error', fail)),
           (error: unknown) => done(error, undefined as never),
         );

@@ -2,15 +2,19 @@ import * as z from 'zod/mini';
 import { dialogExportFormats } from '../dialogs/export-formats';
 import { loreHubApiVersion, loreHubExportType } from '../dialogs/lorehub-format';
 import { idField } from './fields';
+import { dialogLanguageField } from './dialog-localization';
 
 /**
  * GET `/api/Setting/{id}/Dialogs/{dialogId}/Export`, `…/Stories/{storyId}/Dialogs/Export`
  * and `…/Dialogs/Export` (`world.view`): a dialog as one file, or the story's
  * or world's dialogs as one zip, a file per dialog. `format` is required; an
- * unknown one is VALIDATION.DIALOG_EXPORT_FORMAT.
+ * unknown one is VALIDATION.DIALOG_EXPORT_FORMAT. `language`, one of the
+ * world's target languages (else VALIDATION.DIALOG_LANGUAGE_UNKNOWN): the
+ * files carry its translations where there are any, the source elsewhere.
  */
 export const dialogExportQuery = z.object({
   format: z.enum(dialogExportFormats, { error: 'VALIDATION.DIALOG_EXPORT_FORMAT' }),
+  language: z.optional(dialogLanguageField),
 });
 export type DialogExportQuery = z.input<typeof dialogExportQuery>;
 

@@ -23,6 +23,7 @@ import {
   attachmentDisposition,
   dialogsZip,
   exportDialogFile,
+  exportTranslations,
   storyDialogs,
   worldDialogs,
 } from '../../queries/dialog-exports';
@@ -54,7 +55,7 @@ export function registerDialogExportRoutes(app: App, ctx: ServerContext): void {
         tags,
         operationId: 'exportDialog',
         summary: 'Export a dialog as a file',
-        description: `The saved dialog in \`format\`: ${formats}. Content-Disposition names the file after the dialog; ETag: a matching If-None-Match is answered 304 without a body. A LoreHub export says what it left out in the ${dialogExportLossesHeader} header (kind=count, comma-separated). Twee's "next" link is in the caller's language.`,
+        description: `The saved dialog in \`format\`: ${formats}. Content-Disposition names the file after the dialog; ETag: a matching If-None-Match is answered 304 without a body. A LoreHub export says what it left out in the ${dialogExportLossesHeader} header (kind=count, comma-separated). Twee's "next" link is in the caller's language. With \`language\` (one of the world's target languages) the texts are its translations where there are any.`,
         params: dialogExportParams,
         querystring: dialogExportQuery,
         response: {
@@ -74,12 +75,21 @@ export function registerDialogExportRoutes(app: App, ctx: ServerContext): void {
       const reply = typedReply as FastifyReply;
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
+      const { dialogId } = request.params;
+      const translations = await exportTranslations(
+        ctx.db,
+        world.id,
+        request.query.language,
+        dialogId,
+      );
       const file = await exportDialogFile(
         ctx,
         world.id,
-        request.params.dialogId,
+        dialogId,
         request.query.format,
         requestLanguage(request),
+        undefined,
+        translations,
       );
       reply
         .header('etag', file.etag)
@@ -91,7 +101,11 @@ export function registerDialogExportRoutes(app: App, ctx: ServerContext): void {
         .header('content-type', file.contentType)
         .header(
           'content-disposition',
-          attachmentDisposition(file.baseName, file.extension, 'dialog'),
+          attachmentDisposition(
+            `${file.baseName}${request.query.language ? `-${request.query.language}` : ''}`,
+            file.extension,
+            'dialog',
+          ),
         )
         .send(file.body);
     },
@@ -105,7 +119,7 @@ export function registerDialogExportRoutes(app: App, ctx: ServerContext): void {
         tags,
         operationId: 'exportStoryDialogs',
         summary: "Export a story's dialogs as one zip",
-        description: `Every dialog the story's scenes link to, as a file each in \`format\`: ${formats}.`,
+        description: `Every dialog the story's scenes link to, as a file each in \`format\`: ${formats}; in \`language\` when given.`,
         params: storyDialogsExportParams,
         querystring: dialogExportQuery,
         response: zipResponse,
@@ -115,9 +129,18 @@ export function registerDialogExportRoutes(app: App, ctx: ServerContext): void {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       const { story, dialogs } = await storyDialogs(ctx.db, world.id, request.params.storyId);
-      const format = request.query.format;
-      const stream = await dialogsZip(ctx, world.id, dialogs, format, requestLanguage(request));
-      return sendZip(request, reply, stream, `${fileSafe(story.name)}-dialogs-${format}`, format);
+      const { format, language } = request.query;
+      const translations = await exportTranslations(ctx.db, world.id, language);
+      const stream = await dialogsZip(
+        ctx,
+        world.id,
+        dialogs,
+        format,
+        requestLanguage(request),
+        translations,
+      );
+      const base = `${fileSafe(story.name)}-dialogs-${format}${language ? `-${language}` : ''}`;
+      return sendZip(request, reply, stream, base, format);
     },
   );
 
@@ -129,7 +152,7 @@ export function registerDialogExportRoutes(app: App, ctx: ServerContext): void {
         tags,
         operationId: 'exportWorldDialogs',
         summary: "Export the world's dialogs as one zip",
-        description: `Every dialog of the world, as a file each in \`format\`: ${formats}.`,
+        description: `Every dialog of the world, as a file each in \`format\`: ${formats}; in \`language\` when given.`,
         params: worldIdParams,
         querystring: dialogExportQuery,
         response: zipResponse,
@@ -138,10 +161,18 @@ export function registerDialogExportRoutes(app: App, ctx: ServerContext): void {
     async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const format = request.query.format;
+      const { format, language } = request.query;
       const dialogs = await worldDialogs(ctx.db, world.id);
-      const stream = await dialogsZip(ctx, world.id, dialogs, format, requestLanguage(request));
-      const base = `${fileSafe(world.name) || world.url_name}-dialogs-${format}`;
+      const translations = await exportTranslations(ctx.db, world.id, language);
+      const stream = await dialogsZip(
+        ctx,
+        world.id,
+        dialogs,
+        format,
+        requestLanguage(request),
+        translations,
+      );
+      const base = `${fileSafe(world.name) || world.url_name}-dialogs-${format}${language ? `-${language}` : ''}`;
       return sendZip(request, reply, stream, base, format);
     },
   );
