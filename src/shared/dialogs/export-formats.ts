@@ -2,6 +2,7 @@ import type { DialogContext, DialogGraph } from './dialog-graph';
 import { exportLoreHub, type LoreHubLoss } from './export-lorehub';
 import { exportTwee } from './export-twee';
 import { exportYarn } from './export-yarn';
+import { translatedGraph } from './localization/translated-graph';
 import type { TweeFormat } from './twee-syntax';
 
 /**
@@ -49,6 +50,11 @@ export const tweeFormatOfExport: Partial<Record<DialogExportFormat, TweeFormat>>
 export interface DialogExportOptions {
   /** The Twee link to the next node, in the reader's language. */
   continueLabel: string;
+  /**
+   * Texts in another language, by line id: lines with a translation are
+   * written in it, the rest in the source language.
+   */
+  translations?: ReadonlyMap<string, string>;
 }
 
 export interface ExportedDialogText {
@@ -60,10 +66,13 @@ export interface ExportedDialogText {
 /** One dialog in one format, through the shared exporters. */
 export function exportDialogText(
   format: DialogExportFormat,
-  graph: DialogGraph,
+  source: DialogGraph,
   context: DialogContext,
   options: DialogExportOptions,
 ): ExportedDialogText {
+  const graph = options.translations
+    ? translatedGraph(source, context.dialogId, options.translations)
+    : source;
   switch (format) {
     case 'lorehub-v2': {
       const { json, lossReport } = exportLoreHub(graph, context);

@@ -10,6 +10,7 @@ import {
 } from './dialog-fixtures';
 import { dialogGraphVersion } from './dialog-graph';
 import type { DialogGraph } from './dialog-graph';
+import { exportDialogText } from './export-formats';
 import { exportYarn } from './export-yarn';
 
 describe('exportYarn', () => {
@@ -47,8 +48,8 @@ describe('exportYarn', () => {
         '<<declare $has_key = false>>',
         '<<declare $gold = 10>>',
         '<<set $gold to $gold + 2>>',
-        'Anna: Hello.',
-        '-> Pay <<if $gold >= 5 and $has_key == true>>',
+        'Anna: Hello. #line:tavern-hi',
+        '-> Pay <<if $gold >= 5 and $has_key == true>> #line:tavern-hi-c1',
         '    <<jump end>>',
         '<<jump end>>',
         '===',
@@ -56,7 +57,7 @@ describe('exportYarn', () => {
         'title: end',
         'position: 10,-3',
         '---',
-        'Fin',
+        'Fin #line:tavern-end',
         '===',
         '',
       ].join('\n'),
@@ -67,10 +68,14 @@ describe('exportYarn', () => {
     const yarn = exportYarn(tavernGraph(), tavernContext);
     expect(yarn).toContain('title: cellar\nposition: 300,100\nbackground: cellar\nframe: 3\n---\n');
     expect(yarn).toContain('<<declare $mood = "calm">>');
-    expect(yarn).toContain('<<set $gold to $gold - 5>>\nYou pay five coins.\n<<jump more>>');
-    expect(yarn).toContain('Bob "the Barman": Anything else?');
-    expect(yarn).toContain('-> Yes <<if $mood != "angry">>\n    <<jump Start>>');
-    expect(yarn).toContain('-> Leave\n    <<stop>>');
+    expect(yarn).toContain(
+      '<<set $gold to $gold - 5>>\nYou pay five coins. #line:tavern-pay\n<<jump more>>',
+    );
+    expect(yarn).toContain('Bob "the Barman": Anything else? #line:tavern-more');
+    expect(yarn).toContain(
+      '-> Yes <<if $mood != "angry">> #line:tavern-more-back\n    <<jump Start>>',
+    );
+    expect(yarn).toContain('-> Leave #line:tavern-greet-leave\n    <<stop>>');
     expect(yarn.match(/^title: /gm)).toHaveLength(4);
     expect(yarn.match(/<<declare/g)).toHaveLength(3);
   });
@@ -78,7 +83,7 @@ describe('exportYarn', () => {
   it('plays a linear dialog in order', () => {
     const yarn = exportYarn(linearGraph(), linearContext);
     expect(yarn).toMatch(
-      /title: Start[\s\S]*Anna: Shall we walk\?\n<<jump l2>>[\s\S]*title: l2[\s\S]*<<jump l3>>/,
+      /title: Start[\s\S]*Anna: Shall we walk\? #line:walk-l1\n<<jump l2>>[\s\S]*title: l2[\s\S]*<<jump l3>>/,
     );
   });
 
@@ -115,17 +120,34 @@ describe('exportYarn', () => {
     ]);
     expect(yarn).toContain(
       [
-        'Note\\: \\{x\\} \\[b\\]bold\\[\\/b\\] \\#tag \\/\\/ not a comment',
-        '\\<\\<stop\\>\\>',
-        '{""}===',
-        '-\\> no option',
-        '{""}\\]',
-        '-> Ask\\: why? Now',
+        'Note\\: \\{x\\} \\[b\\]bold\\[\\/b\\] \\#tag \\/\\/ not a comment #line:tavern-Start',
+        '\\<\\<stop\\>\\> #line:tavern-Start.2',
+        '{""}=== #line:tavern-Start.3',
+        '-\\> no option #line:tavern-Start.4',
+        '{""}\\] #line:tavern-Start.5',
+        '-> Ask\\: why? Now #line:tavern-Start-c',
         '    <<jump a_b>>',
       ].join('\n'),
     );
     expect(yarn).toContain('meta_title: a/ /b c\n');
-    expect(yarn).toContain('Dr \\[Who\\]: x');
+    // 'a b' is no safe id part: its line id holds its hash.
+    expect(yarn).toMatch(/^Dr \\\[Who\\\]: x #line:tavern-h[0-9a-f]{8}$/m);
+  });
+
+  it('writes a chosen language under the same line ids, the source where a line has none', () => {
+    const translations = new Map([
+      ['tavern-greet', 'Добро пожаловать!'],
+      ['tavern-greet-drink', 'Купить выпивку'],
+    ]);
+    const options = { continueLabel: 'Дальше', translations };
+    const { text } = exportDialogText('yarn', tavernGraph(), tavernContext, options);
+    expect(text).toContain('Anna: Добро пожаловать! #line:tavern-greet\n');
+    expect(text).toContain('-> Купить выпивку <<if $gold >= 5>> #line:tavern-greet-drink\n');
+    expect(text).toContain('-> Leave #line:tavern-greet-leave\n');
+    const lorehub = exportDialogText('lorehub-v2', tavernGraph(), tavernContext, options).text;
+    expect(lorehub).toContain('Добро пожаловать!');
+    const twee = exportDialogText('twee-sugarcube', tavernGraph(), tavernContext, options).text;
+    expect(twee).toContain('Купить выпивку');
   });
 
   it('gives every node one title and closes every node, whatever the dialog', () => {
@@ -146,9 +168,16 @@ describe('exportYarn', () => {
           .split(/^---$/m)
           .slice(1)
           .map((part) => part.split(/^===$/m)[0] ?? '');
-        for (const line of bodies.flatMap((body) => body.split('\n'))) {
-          if (line.startsWith('<<') || line.startsWith('-> ') || line.startsWith('    <<'))
+        for (const tagged of bodies.flatMap((body) => body.split('\n'))) {
+          if (
+            tagged === '' ||
+            tagged.startsWith('<<') ||
+            tagged.startsWith('-> ') ||
+            tagged.startsWith('    <<')
+          )
             continue;
+          expect(tagged).toMatch(/ #line:[A-Za-z0-9_-]+(\.\d+)?$/);
+          const line = tagged.replace(/ #line:\S+$/, '');
           expect(line).not.toMatch(/^(===|->|=>|#|\/\/|\{(?!""\}))/);
           expect(line.replace(/^\{""\}/, '').replace(/\\./g, '')).not.toMatch(/[<#{}[\]\\]|\/\//);
         }

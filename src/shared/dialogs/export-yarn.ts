@@ -5,6 +5,7 @@ import { integerOf } from './dialog-values';
 import { identifierOf, uniqueNames } from './export-names';
 import { scriptVariables } from './export-variables';
 import { scriptComparison, scriptSet, type ScriptSyntax } from './export-variables';
+import { lineIdOf } from './localization/dialog-lines';
 
 /**
  * Yarn Spinner (`.yarn`, language 2): a node per dialog node.
@@ -21,6 +22,10 @@ import { scriptComparison, scriptSet, type ScriptSyntax } from './export-variabl
  * - Text is escaped so that nothing in it reads as Yarn: `\ [ ] { } < > # /`
  *   get a backslash, a plain line's first `:` too (it would name a speaker),
  *   and a line that would start with `===` or `\]` is led by `{""}`.
+ * - Every line and option carries its line id (`#line:…`, `lineIdOf`), so a
+ *   Yarn project's string tables and voice-over match ours; a node's text of
+ *   several lines gives its second line `#line:<id>.2`, and so on ('.' is in
+ *   no line id, so these never meet another line's id).
  * Linear dialogs play through `linearized`.
  */
 export function exportYarn(graph: DialogGraph, context: DialogContext): string {
@@ -54,20 +59,23 @@ export function exportYarn(graph: DialogGraph, context: DialogContext): string {
       }
     }
     for (const assignment of node.onEnter) out.push(scriptSet(syntax, assignment, variables));
-    for (const line of textLines(node.text)) {
+    const lineId = lineIdOf(context.dialogId, node);
+    textLines(node.text).forEach((line, index) => {
+      const tag = ` #line:${index === 0 ? lineId : `${lineId}.${index + 1}`}`;
       if (node.kind === 'character') {
         const speaker = speakerName(
           node.speakerId !== null ? speakerNames.get(node.speakerId) : undefined,
         );
-        out.push(leadSafely(`${speaker}: ${escapeText(line)}`));
-      } else out.push(leadSafely(escapeSpeakerColon(escapeText(line))));
-    }
+        out.push(leadSafely(`${speaker}: ${escapeText(line)}`) + tag);
+      } else out.push(leadSafely(escapeSpeakerColon(escapeText(line))) + tag);
+    });
     for (const choice of node.choices) {
       const text = escapeSpeakerColon(escapeText(choice.text.replace(/\s*\r?\n\s*/g, ' ').trim()));
       const condition = choice.conditions
         .map((c) => scriptComparison(syntax, c, variables))
         .join(' and ');
-      out.push(`-> ${text || '{""}'}${condition ? ` <<if ${condition}>>` : ''}`);
+      const tag = ` #line:${lineIdOf(context.dialogId, node, choice)}`;
+      out.push(`-> ${text || '{""}'}${condition ? ` <<if ${condition}>>` : ''}${tag}`);
       const target = choice.targetId !== null ? titleById.get(choice.targetId) : undefined;
       out.push(target ? `    <<jump ${target}>>` : '    <<stop>>');
     }

@@ -6,6 +6,9 @@ import type { DialogGraph } from './dialog-graph';
 import { playThroughs, withYarnValues, yarnRendering } from './dialog-playthroughs';
 import { exportYarn } from './export-yarn';
 import { importYarn, type YarnImported } from './import-yarn';
+import { dialogLines } from './localization/dialog-lines';
+
+const noLimits = { line: null, choice: null };
 
 function imported(text: string): YarnImported {
   const result = importYarn(text);
@@ -182,15 +185,56 @@ describe('importYarn', () => {
     expect(result.graph.nodes[0]?.text).toBe('Hello there {$name}!');
     expect(losses.lineTagDropped).toEqual({
       code: 'lineTagDropped',
-      count: 3,
-      examples: ['#line:abc1', '#mood', '#line:abc2'],
+      count: 1,
+      examples: ['#mood'],
     });
+    expect(result.graph.nodes[0]?.lineId).toBe('abc1');
     expect(losses.markupDropped?.count).toBe(3);
     expect(losses.commandDropped?.examples).toEqual(['<<wait 2>>']);
     expect(losses.assignmentDropped?.examples).toEqual(['<<set $x to $y * 2>>']);
     expect(losses.conditionDropped?.examples).toEqual(['$a or $b']);
     expect(losses.headerDropped?.examples).toEqual(['# file_tag', 'tags: intro']);
     expect(result.graph.nodes[0]?.choices[0]).toMatchObject({ text: 'Go', conditions: [] });
+    expect(result.graph.nodes[0]?.choices[0]?.lineId).toBe('abc2');
+  });
+
+  it('keeps #line: ids as line ids, and reports the ids it cannot keep', () => {
+    const result = imported(
+      [
+        'title: Start',
+        '---',
+        'Anna: Hello. #line:l1',
+        'Anna: Nice day. #line:l1.2',
+        'Anna: Is it? #line:other',
+        'Bob: Yes. #line:l1',
+        'Bob: Sure. #mood #line:l2 #line:l3',
+        '-> Go #line:o1',
+        '    <<jump Start>>',
+        '-> Stay #line:o1',
+        '-> Wait #line:not.an.id',
+        '-> Sit',
+        '===',
+      ].join('\n'),
+    );
+    const [anna, bob] = result.graph.nodes;
+    expect(anna).toMatchObject({ lineId: 'l1', text: 'Hello.\nNice day.\nIs it?' });
+    // Bob's first id is taken, and a second line cannot bring its own.
+    expect(bob?.text).toBe('Yes.\nSure.');
+    expect(bob).not.toHaveProperty('lineId');
+    const choices = bob?.choices ?? [];
+    expect(choices.map((choice) => choice.lineId)).toEqual(['o1', undefined, undefined, undefined]);
+    expect(choices[1]).not.toHaveProperty('lineId');
+    const losses = Object.fromEntries(result.losses.map((loss) => [loss.code, loss]));
+    expect(losses.lineTagDropped).toEqual({
+      code: 'lineTagDropped',
+      count: 5,
+      examples: ['#mood', '#line:l3', '#line:other', '#line:l2', '#line:not.an.id'],
+    });
+    expect(losses.lineIdDuplicated).toEqual({
+      code: 'lineIdDuplicated',
+      count: 2,
+      examples: ['#line:l1', '#line:o1'],
+    });
   });
 
   it('refuses malformed files with clear problems', () => {
@@ -237,6 +281,31 @@ describe('importYarn', () => {
       ['gold', 'integer'],
       ['mood', 'text'],
     ]);
+  });
+
+  it('keeps the line ids of an exported dialog (round trip)', () => {
+    fc.assert(
+      fc.property(dialogArbitrary(), ({ graph, context }) => {
+        const lines = dialogLines(graph, context, noLimits);
+        const ids = lines.map((line) => line.lineId);
+        // Derived ids of odd imported node ids may meet ('a' + choice 'b', node 'a-b').
+        fc.pre(new Set(ids).size === ids.length);
+        const result = imported(exportYarn(graph, context));
+        expect(result.losses.map((loss) => loss.code)).not.toContain('lineIdDuplicated');
+        expect(result.losses.map((loss) => loss.code)).not.toContain('lineTagDropped');
+        const back = dialogLines(result.graph, { ...context, kind: 'branching' }, noLimits);
+        const textOf = (text: string) =>
+          text
+            .split('\n')
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+            .join(' ');
+        const byId = (list: typeof lines) =>
+          new Map(list.map((line) => [line.lineId, textOf(line.text)]));
+        expect(byId(back)).toEqual(byId(lines));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('keeps every play-through of an exported dialog (round trip)', () => {

@@ -1,5 +1,6 @@
-import { dialogGraph, dialogGraphVersion } from './dialog-graph';
+import { dialogGraph, dialogGraphVersion, lineIdPattern } from './dialog-graph';
 import type {
+  DialogChoice,
   DialogDocumentRef,
   DialogGraph,
   DialogNode,
@@ -39,6 +40,11 @@ import { isIntegerValue } from './dialog-values';
  *   none, reported). `position: x,y` places a node; other headers, except
  *   Yarn's own (`tags`, `color`…), are meta schema fields of the world.
  *
+ * - A line's or option's `#line:` tag is kept as its line id, so that a Yarn
+ *   project's translations and voice-over still match; a second line of a
+ *   node keeps the node's id (`#line:<id>.2` as our export writes it) or is
+ *   reported, and so is an id a line before already holds.
+ *
  * What the model cannot hold is listed in `losses` (line tags, other
  * commands, conditions and assignments of other expressions, markup), never
  * dropped silently; a file that would not make a consistent dialog is refused
@@ -73,8 +79,10 @@ export interface YarnImportProblem {
 }
 
 export const yarnLossCodes = [
-  /** Line tags (`#line:…`) and other hashtags: the model has no place for them. */
+  /** Hashtags other than a line's first `#line:` id: the model has no place for them. */
   'lineTagDropped',
+  /** A `#line:` id an earlier line already holds: the later line gets an id of its own. */
+  'lineIdDuplicated',
   /** Commands other than set, declare, jump, stop and if. */
   'commandDropped',
   /** Conditions other than comparisons of a variable with a literal: the choice is always offered. */
@@ -133,7 +141,7 @@ interface BodyLine {
 }
 
 type Statement =
-  | { kind: 'line'; speaker: string | null; text: string }
+  | { kind: 'line'; speaker: string | null; text: string; lineTag: string | null }
   | { kind: 'options'; options: YarnOption[] }
   | { kind: 'set'; assignment: VariableAssignment }
   | { kind: 'jump'; target: string }
@@ -143,6 +151,8 @@ type Statement =
 interface YarnOption {
   text: string;
   condition: string | null;
+  /** The id of its `#line:` tag. */
+  lineTag: string | null;
   body: Statement[];
 }
 
@@ -173,6 +183,7 @@ class YarnReader {
   private readonly nodes: DialogNode[] = [];
   private readonly ids = new Set<string>();
   private readonly jumps: { target: string; from: string }[] = [];
+  private readonly lineIds = new Set<string>();
   private unplaced = 0;
 
   read(text: string): YarnImportResult {
@@ -347,6 +358,21 @@ class YarnReader {
     return variable;
   }
 
+  /** A `#line:` id as a line's explicit id, or nothing (reported) when it does not fit or is taken. */
+  private lineIdOf(tag: string | null): string | undefined {
+    if (tag === null) return undefined;
+    if (!lineIdPattern.test(tag)) {
+      this.lose('lineTagDropped', `#line:${tag}`);
+      return undefined;
+    }
+    if (this.lineIds.has(tag)) {
+      this.lose('lineIdDuplicated', `#line:${tag}`);
+      return undefined;
+    }
+    this.lineIds.add(tag);
+    return tag;
+  }
+
   private speakerId(name: string): string {
     let speaker = this.speakers.get(name);
     if (!speaker) {
@@ -394,19 +420,30 @@ class YarnReader {
             current.text !== ''
           ) {
             current.text += `\n${statement.text}`;
-          } else this.createNode(flow, head, speakerId, statement.text);
+            // A node has one id: a later line's is reported unless it is our export's `<id>.N`.
+            const tag = statement.lineTag;
+            const continued =
+              current.lineId !== undefined && tag?.startsWith(`${current.lineId}.`) === true;
+            if (tag !== null && !continued) this.lose('lineTagDropped', `#line:${tag}`);
+          } else {
+            const node = this.createNode(flow, head, speakerId, statement.text);
+            const lineId = this.lineIdOf(statement.lineTag);
+            if (lineId !== undefined) node.lineId = lineId;
+          }
           break;
         }
         case 'options': {
           const host = this.host(flow, head);
           const exits: Exit[] = [(target) => (host.nextId = target)];
           for (const option of statement.options) {
-            const choice = {
+            const choice: DialogChoice = {
               id: `c${host.choices.length + 1}`,
               text: option.text,
               conditions: this.conditions(option.condition),
-              targetId: null as string | null,
+              targetId: null,
             };
+            const lineId = this.lineIdOf(option.lineTag);
+            if (lineId !== undefined) choice.lineId = lineId;
             host.choices.push(choice);
             exits.push(...this.branch(option.body, (target) => (choice.targetId = target), head));
           }
@@ -571,14 +608,19 @@ class BodyParser {
 
   private line(content: string): Statement {
     const scanned = scanLine(content, true);
-    this.report(scanned);
-    return { kind: 'line', speaker: scanned.speaker, text: scanned.text };
+    const lineTag = this.report(scanned);
+    return { kind: 'line', speaker: scanned.speaker, text: scanned.text, lineTag };
   }
 
-  private report(scanned: ScannedLine): void {
-    for (const tag of scanned.tags) this.reader.loss('lineTagDropped', `#${tag}`);
+  /** Reports what the line loses; its first `#line:` tag is kept, its id returned. */
+  private report(scanned: ScannedLine): string | null {
+    const lineTag = scanned.tags.find((tag) => tag.startsWith('line:'));
+    for (const tag of scanned.tags) {
+      if (tag !== lineTag) this.reader.loss('lineTagDropped', `#${tag}`);
+    }
     for (const markup of scanned.markup) this.reader.loss('markupDropped', markup);
     for (const command of scanned.inlineCommands) this.reader.loss('commandDropped', command);
+    return lineTag === undefined ? null : lineTag.slice('line:'.length);
   }
 
   private options(indent: number): Statement {
@@ -594,9 +636,9 @@ class BodyParser {
         if (match && condition === null) condition = (match[1] as string).trim();
         else scanned.inlineCommands.push(command);
       }
-      this.report(scanned);
+      const lineTag = this.report(scanned);
       const { statements } = this.block(indent, false);
-      options.push({ text: scanned.text, condition, body: statements });
+      options.push({ text: scanned.text, condition, lineTag, body: statements });
     }
     return { kind: 'options', options };
   }

@@ -212,6 +212,10 @@ export const dialogsEn = {
           'Left out {{count}} line tag, dialogs have no place for it ({{examples}}).',
         lineTagDropped_other:
           'Left out {{count}} line tags, dialogs have no place for them ({{examples}}).',
+        lineIdDuplicated_one:
+          '{{count}} line id was already taken by an earlier line, its line got an id of its own ({{examples}}).',
+        lineIdDuplicated_other:
+          '{{count}} line ids were already taken by earlier lines, their lines got ids of their own ({{examples}}).',
         commandDropped_one: 'Left out {{count}} command the player does not run ({{examples}}).',
         commandDropped_other: 'Left out {{count}} commands the player does not run ({{examples}}).',
         conditionDropped_one:

@@ -256,6 +256,14 @@ export const dialogsRu: Catalogue<typeof dialogsEn> = {
           'Опущено {{count}} тегов строк: в диалоге им нет места ({{examples}}).',
         lineTagDropped_other:
           'Опущено {{count}} тега строк: в диалоге им нет места ({{examples}}).',
+        lineIdDuplicated_one:
+          '{{count}} идентификатор строки уже занят строкой выше, строка получила свой ({{examples}}).',
+        lineIdDuplicated_few:
+          '{{count}} идентификатора строк уже заняты строками выше, строки получили свои ({{examples}}).',
+        lineIdDuplicated_many:
+          '{{count}} идентификаторов строк уже заняты строками выше, строки получили свои ({{examples}}).',
+        lineIdDuplicated_other:
+          '{{count}} идентификатора строк уже заняты строками выше, строки получили свои ({{examples}}).',
         commandDropped_one:
           'Опущена {{count}} команда, которую проигрыватель не выполняет ({{examples}}).',
         commandDropped_few:

@@ -47,11 +47,8 @@ describe(`Yarn dialog import (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, ()
       missingSpeakers: [],
       dropped: [
         { reason: 'headerDropped', count: 1, examples: ['tags: intro'] },
-        {
-          reason: 'lineTagDropped',
-          count: 3,
-          examples: ['#line:0a1b2c', '#line:0a1b2d', '#line:0a1b2e'],
-        },
+        // The first line's and the option's ids are kept; the second line joins the first's node.
+        { reason: 'lineTagDropped', count: 1, examples: ['#line:0a1b2d'] },
       ],
     });
     const dialog = (
@@ -66,7 +63,9 @@ describe(`Yarn dialog import (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, ()
       kind: 'character',
       speakerId: barkeep,
       text: "Welcome to the Prancing Pony!\nWhat'll it be?",
+      lineId: '0a1b2c',
     });
+    expect(start.choices[0].lineId).toBe('0a1b2e');
     expect(start.choices.map((choice: { text: string }) => choice.text)).toEqual([
       'A pint of ale, please.',
       'Do you have a room?',
