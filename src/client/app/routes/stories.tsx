@@ -1,7 +1,14 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconBook2, IconForms, IconMessages, IconVariable } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconForms,
+  IconLanguage,
+  IconMessages,
+  IconVariable,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LanguagesPanel } from '../../features/dialogs/components/definitions/LanguagesPanel';
 import { MetaSchemaPanel } from '../../features/dialogs/components/definitions/MetaSchemaPanel';
 import { VariablesPanel } from '../../features/dialogs/components/definitions/VariablesPanel';
 import { DialogList } from '../../features/dialogs/components/list/DialogList';
@@ -10,7 +17,7 @@ import { useCan, useSelectedWorld } from '../../lib/world-context';
 import { paths } from '../route-names';
 
 /** The tabs of the Stories section, in order; the open one is `?tab=`. */
-const tabs = ['stories', 'dialogs', 'variables', 'meta'] as const;
+const tabs = ['stories', 'dialogs', 'variables', 'meta', 'languages'] as const;
 type Tab = (typeof tabs)[number];
 const firstTab: Tab = 'stories';
 
@@ -64,6 +71,13 @@ export default function StoriesPage() {
           <Tabs.Tab value="meta" leftSection={<IconForms size={16} />} data-testid="meta-tab">
             {t('DIALOGS.META.TITLE')}
           </Tabs.Tab>
+          <Tabs.Tab
+            value="languages"
+            leftSection={<IconLanguage size={16} />}
+            data-testid="languages-tab"
+          >
+            {t('LOCALIZATION.LANGUAGES.TAB')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="stories">
           <StoriesList key={world.id} worldId={world.id} canEdit={canEdit} storyHref={storyHref} />
@@ -81,6 +95,9 @@ export default function StoriesPage() {
         </Tabs.Panel>
         <Tabs.Panel value="meta">
           <MetaSchemaPanel key={world.id} worldId={world.id} canEdit={canEditDialogs} />
+        </Tabs.Panel>
+        <Tabs.Panel value="languages">
+          <LanguagesPanel key={world.id} worldId={world.id} canEdit={canEditDialogs} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -9,6 +9,7 @@ import { imagesEn } from './images';
 import { relationsEn } from './relations';
 import { storiesEn } from './stories';
 import { dialogsEn } from './dialogs';
+import { localizationEn } from './localization';
 import { liveEn } from './live';
 import { transferEn } from './transfer';
 
@@ -25,6 +26,7 @@ export const workspaceCatalogueEn = {
   ...relationsEn,
   ...storiesEn,
   ...dialogsEn,
+  ...localizationEn,
   ...liveEn,
   ...transferEn,
 };

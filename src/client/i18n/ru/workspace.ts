@@ -9,6 +9,7 @@ import { imagesRu } from './images';
 import { relationsRu } from './relations';
 import { storiesRu } from './stories';
 import { dialogsRu } from './dialogs';
+import { localizationRu } from './localization';
 import { liveRu } from './live';
 import { transferRu } from './transfer';
 
@@ -25,6 +26,7 @@ export const workspaceCatalogueRu = {
   ...relationsRu,
   ...storiesRu,
   ...dialogsRu,
+  ...localizationRu,
   ...liveRu,
   ...transferRu,
 };

@@ -17,3 +17,12 @@ export const metaSchemaKey = (worldId: string) =>
   [...dialogsRootKey(worldId), 'meta-schema'] as const;
 export const storyVariablesKey = (worldId: string) =>
   [...dialogsRootKey(worldId), 'variables'] as const;
+/** The world's source and target languages and character limits. */
+export const dialogLanguagesKey = (worldId: string) =>
+  [...dialogsRootKey(worldId), 'languages'] as const;
+/** Every translation query: an import or a language change makes them all stale. */
+export const dialogTranslationsRootKey = (worldId: string) =>
+  [...dialogsRootKey(worldId), 'translations'] as const;
+/** One dialog's lines in one target language, with their status and counts. */
+export const dialogTranslationLinesKey = (worldId: string, dialogId: string, language: string) =>
+  [...dialogTranslationsRootKey(worldId), dialogId, language, 'lines'] as const;
