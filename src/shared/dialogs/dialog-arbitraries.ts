@@ -14,7 +14,9 @@ import type {
  * of the exporters. `loreHubOnly` keeps to what the LoreHub format carries
  * (boolean variables, conditions of equality, `set`, custom nodes with meta
  * values, speakers on character lines), so a round trip must keep everything
- * but positions.
+ * but positions. `localized` adds explicit line ids (unique, and never equal
+ * to a derived one, which always holds a `-`) to some nodes and choices, and
+ * voice directions to some nodes.
  */
 export interface ArbitraryDialog {
   graph: DialogGraph;
@@ -75,7 +77,7 @@ const textArbitrary = fc.string({
 });
 
 export function dialogArbitrary(
-  options: { loreHubOnly?: boolean } = {},
+  options: { loreHubOnly?: boolean; localized?: boolean } = {},
 ): fc.Arbitrary<ArbitraryDialog> {
   const loreHubOnly = options.loreHubOnly ?? false;
   const usable = loreHubOnly
@@ -167,8 +169,34 @@ export function dialogArbitrary(
         name: textArbitrary,
       });
     })
-    .map(({ nodes, startNodeId, kind, dialogId, name }) => ({
-      graph: { version: dialogGraphVersion, startNodeId, nodes },
-      context: { dialogId, name, kind, variables: usable, metaSchema, documents },
-    }));
+    .chain(({ nodes, startNodeId, kind, dialogId, name }) =>
+      (options.localized ? localizedNodes(nodes) : fc.constant(nodes)).map((localized) => ({
+        graph: { version: dialogGraphVersion, startNodeId, nodes: localized },
+        context: { dialogId, name, kind, variables: usable, metaSchema, documents },
+      })),
+    );
+}
+
+function localizedNodes(nodes: DialogNode[]): fc.Arbitrary<DialogNode[]> {
+  const choices = nodes.reduce((count, node) => count + node.choices.length, 0);
+  return fc
+    .record({
+      nodeIds: fc.array(fc.boolean(), { minLength: nodes.length, maxLength: nodes.length }),
+      choiceIds: fc.array(fc.boolean(), { minLength: choices, maxLength: choices }),
+      directions: fc.array(fc.option(textArbitrary, { nil: undefined }), {
+        minLength: nodes.length,
+        maxLength: nodes.length,
+      }),
+    })
+    .map(({ nodeIds, choiceIds, directions }) => {
+      let choiceIndex = 0;
+      return nodes.map((node, index) => ({
+        ...node,
+        ...(nodeIds[index] ? { lineId: `L${index}` } : {}),
+        ...(directions[index] !== undefined ? { direction: directions[index] } : {}),
+        choices: node.choices.map((choice, position) =>
+          choiceIds[choiceIndex++] ? { ...choice, lineId: `L${index}_${position}` } : choice,
+        ),
+      }));
+    });
 }

@@ -152,7 +152,7 @@ describe('exportYarn', () => {
 
   it('gives every node one title and closes every node, whatever the dialog', () => {
     fc.assert(
-      fc.property(dialogArbitrary(), ({ graph, context }) => {
+      fc.property(dialogArbitrary({ localized: true }), ({ graph, context }) => {
         const yarn = exportYarn(graph, context);
         const titles = yarn.match(/^title: (.*)$/gm) ?? [];
         expect(titles).toHaveLength(graph.nodes.length);

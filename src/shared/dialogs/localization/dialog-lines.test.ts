@@ -122,7 +122,7 @@ describe('dialogLines', () => {
 
   it('lists every node and choice with text once, under its line id', () => {
     fc.assert(
-      fc.property(dialogArbitrary(), ({ graph, context }) => {
+      fc.property(dialogArbitrary({ localized: true }), ({ graph, context }) => {
         const lines = dialogLines(graph, context, noLimits);
         const expected = graph.nodes.flatMap((node) => [
           ...(node.text.trim() !== '' ? [lineIdOf(context.dialogId, node)] : []),
