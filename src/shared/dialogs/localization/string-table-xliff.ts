@@ -32,6 +32,10 @@ export function writeStringTableXliff(
     out.push(
       `  <file id="${attribute(dialogId)}" original="${attribute(name)}" xml:space="preserve">`,
     );
+    // A size restriction counts in the profile the file names: characters (code points).
+    if (group.some((row) => row.line.charLimit !== null)) {
+      out.push('    <slr:profiles generalProfile="xliff:codepoints"/>');
+    }
     for (const row of group) {
       const { line } = row;
       const restriction = line.charLimit !== null ? ` slr:sizeRestriction="${line.charLimit}"` : '';

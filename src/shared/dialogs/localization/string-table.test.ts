@@ -164,6 +164,10 @@ describe('XLIFF 2.0 string tables', () => {
     );
     expect(xliff).toContain('<file id="d-1" original="The Tavern" xml:space="preserve">');
     expect(xliff).toContain('<file id="d-2" original="A walk" xml:space="preserve">');
+    expect(xliff).toContain(
+      '<file id="d-1" original="The Tavern" xml:space="preserve">\n    <slr:profiles generalProfile="xliff:codepoints"/>\n',
+    );
+    expect(xliff).toContain('<file id="d-2" original="A walk" xml:space="preserve">\n    <unit');
     expect(xliff).toContain('<unit id="tavern-greet" slr:sizeRestriction="80">');
     expect(xliff).toContain('<note category="speaker">Anna</note>');
     expect(xliff).toContain('<note category="direction">warmly</note>');
