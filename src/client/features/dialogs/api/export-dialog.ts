@@ -14,7 +14,7 @@ export interface DownloadedDialog {
 }
 
 /**
- * GET api/Setting/{id}/Dialogs/{dialogId}/Export?format=…: the saved dialog
+ * GET api/Setting/{id}/Dialogs/{dialogId}/Export?format=…&language=…: the saved dialog
  * as the server writes it for a game's build. Read with fetch: the call
  * needs the bearer header, which a plain link cannot send.
  */
@@ -22,8 +22,12 @@ export async function downloadDialogExport(
   worldId: string,
   dialogId: string,
   format: DialogExportFormat,
+  /** A target language of the world: the file carries its texts. Null: the source. */
+  language: string | null = null,
 ): Promise<DownloadedDialog> {
-  const path = `${dialogsPath(worldId, 'Dialogs', dialogId, 'Export')}?format=${encodeURIComponent(format)}`;
+  const query = new URLSearchParams({ format });
+  if (language !== null) query.set('language', language);
+  const path = `${dialogsPath(worldId, 'Dialogs', dialogId, 'Export')}?${query.toString()}`;
   let response: Response;
   try {
     response = await fetch(apiUrl(path), { headers: callHeaders(), cache: 'no-cache' });

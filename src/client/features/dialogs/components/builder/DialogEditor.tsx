@@ -12,6 +12,7 @@ import type { GraphHistory } from '../../hooks/use-graph-history';
 import { useAutoLayout } from '../../hooks/use-auto-layout';
 import { useBuilderShortcuts } from '../../hooks/use-builder-shortcuts';
 import { useDialogWarnings } from '../../hooks/use-dialog-warnings';
+import type { PlayLanguage } from '../../hooks/use-play-language';
 import type { DialogFlowNode } from '../../model/flow-elements';
 import type { GraphEdit } from '../../model/graph-edits';
 import { createNode } from '../../model/node-factories';
@@ -42,6 +43,8 @@ export interface DialogEditorProps {
   toolbarExtra?: ReactNode;
   /** The start of a player session: the world's or the sandbox's character pictures. */
   speakerImage?: (documentId: string) => string | null;
+  /** The language Play mode plays in (the world's or the sandbox's); null when there is only the source. */
+  playLanguage?: PlayLanguage | null;
 }
 
 /**
@@ -69,6 +72,7 @@ function EditorBody({
   onSpeakerNamed,
   toolbarExtra,
   speakerImage,
+  playLanguage,
 }: DialogEditorProps) {
   const { t } = useTranslation();
   const { graph, edit } = history;
@@ -216,7 +220,13 @@ function EditorBody({
           {toolbarExtra}
         </BuilderToolbar>
         {mode === 'play' ? (
-          <DialogPlayer graph={graph} kind={kind} lookup={lookup} speakerImage={speakerImage} />
+          <DialogPlayer
+            graph={graph}
+            kind={kind}
+            lookup={lookup}
+            speakerImage={speakerImage}
+            language={playLanguage}
+          />
         ) : (
           <div className={classes.layout}>
             {kind === 'branching' ? (

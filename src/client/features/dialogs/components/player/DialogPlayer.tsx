@@ -1,5 +1,16 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconLanguage, IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { useHotkeys } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +24,8 @@ import {
   startPlay,
   type PlayState,
 } from '../../../../../shared/dialogs/dialog-player';
+import { translatedGraph } from '../../../../../shared/dialogs/localization/translated-graph';
+import type { PlayLanguage } from '../../hooks/use-play-language';
 import type { DialogLookup } from '../nodes/dialog-lookup';
 import classes from './player.module.css';
 
@@ -22,6 +35,8 @@ interface Props {
   lookup: DialogLookup;
   /** The character's picture, when the world has one. */
   speakerImage?: ((documentId: string) => string | null) | undefined;
+  /** The language to play in; null or absent when there is only the source. */
+  language?: PlayLanguage | null | undefined;
 }
 
 /**
@@ -29,8 +44,15 @@ interface Props {
  * speaker and the text, offers the choices whose conditions hold, and lists
  * the live values of the variables. The state machine is src/shared's.
  */
-export function DialogPlayer({ graph, kind, lookup, speakerImage }: Props) {
+export function DialogPlayer({ graph: sourceGraph, kind, lookup, speakerImage, language }: Props) {
   const { t } = useTranslation();
+  // Translation changes texts only, never ids: a play goes on where it was when the language changes.
+  const translations = language?.translations ?? null;
+  const dialogId = language?.dialogId ?? '';
+  const graph = useMemo(
+    () => (translations ? translatedGraph(sourceGraph, dialogId, translations) : sourceGraph),
+    [sourceGraph, dialogId, translations],
+  );
   const variables = useMemo(() => [...lookup.variables.values()], [lookup]);
   const [state, setState] = useState<PlayState>(() => startPlay(graph, kind, variables));
   const node = currentNode(state, graph);
@@ -112,7 +134,7 @@ export function DialogPlayer({ graph, kind, lookup, speakerImage }: Props) {
               )}
             </>
           )}
-          <Group gap="xs">
+          <Group gap="xs" align="flex-end">
             {!state.ended && (move.kind === 'next' || move.kind === 'end') && (
               <Button
                 leftSection={<IconPlayerPlay size={16} />}
@@ -140,6 +162,17 @@ export function DialogPlayer({ graph, kind, lookup, speakerImage }: Props) {
               >
                 {t('DIALOGS.PLAYER.END')}
               </Button>
+            )}
+            {language && (
+              <NativeSelect
+                ml="auto"
+                aria-label={t('DIALOGS.PLAYER.LANGUAGE')}
+                leftSection={<IconLanguage size={16} />}
+                data={language.options}
+                value={language.value}
+                onChange={(event) => language.onChange(event.currentTarget.value)}
+                data-testid="player-language"
+              />
             )}
           </Group>
           <Text size="xs" c="dimmed">

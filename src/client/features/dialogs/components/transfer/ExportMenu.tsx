@@ -1,4 +1,4 @@
-import { Button, Group, List, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Menu, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import type { DialogContext, DialogGraph } from '../../../../../shared/dialogs/d
 import { showBannerMessages } from '../../../../lib/banner';
 import { bannerMessages } from '../../../../lib/error-messages';
 import type { LoreHubLoss } from '../../../../../shared/dialogs/export-lorehub';
+import { translatedGraph } from '../../../../../shared/dialogs/localization/translated-graph';
 import { downloadDialogExport } from '../../api/export-dialog';
+import type { ExportLanguages } from '../../hooks/use-play-language';
 import {
   downloadBlob,
   downloadText,
@@ -21,6 +23,8 @@ interface Props {
   load: () => Promise<{ graph: DialogGraph; context: DialogContext }>;
   /** A dialog as saved: its file comes from the export route, the same a game's build pulls. */
   saved?: { worldId: string; dialogId: string } | null;
+  /** The languages a file can be written in; null or absent when there is only the source. */
+  languages?: ExportLanguages | null;
   compact?: boolean;
 }
 
@@ -36,11 +40,18 @@ const shownLosses = 12;
  * Export in each format (Twee for each of its story formats). A LoreHub export that cannot carry
  * everything says what it leaves out before the file is saved. A saved dialog comes from the
  * export route; unsaved work (the builder mid-edit, the sandbox) is written in the browser.
+ * With languages, the file carries the texts of the chosen one (the source where untranslated).
  */
-export function ExportMenu({ load, saved = null, compact = false }: Props) {
+export function ExportMenu({ load, saved = null, languages = null, compact = false }: Props) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<PendingFile | null>(null);
   const [busy, setBusy] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language =
+    languages && chosen && languages.options.some((option) => option.value === chosen)
+      ? chosen
+      : null;
+  const target = language !== null && language !== languages?.source ? language : null;
 
   const run = async (format: ExportFormat) => {
     setBusy(true);
@@ -51,13 +62,23 @@ export function ExportMenu({ load, saved = null, compact = false }: Props) {
           saved.worldId,
           saved.dialogId,
           serverExportFormats[format],
+          target,
         );
         file = {
           losses: downloaded.losses,
           save: () => downloadBlob(downloaded.blob, downloaded.fileName),
         };
       } else {
-        const { graph, context } = await load();
+        const loaded = await load();
+        const { context } = loaded;
+        const graph =
+          languages && target !== null
+            ? translatedGraph(
+                loaded.graph,
+                context.dialogId,
+                await languages.translations(context.dialogId, target),
+              )
+            : loaded.graph;
         const exported = exportDialog(format, graph, context, t('DIALOGS.PLAYER.NEXT'));
         file = { losses: exported.losses, save: () => downloadText(exported) };
       }
@@ -86,6 +107,17 @@ export function ExportMenu({ load, saved = null, compact = false }: Props) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          {languages && (
+            <NativeSelect
+              size="xs"
+              m={6}
+              label={t('DIALOGS.EXPORT.LANGUAGE')}
+              data={languages.options}
+              value={language ?? languages.source}
+              onChange={(event) => setChosen(event.currentTarget.value)}
+              data-testid="export-language"
+            />
+          )}
           {exportFormats.map((format) => (
             <Menu.Item
               key={format}
