@@ -11,12 +11,17 @@ import {
   loadSandbox,
   sampleSandbox,
   saveSandbox,
+  sandboxDialogId,
   type Sandbox,
 } from '../../model/sandbox';
 import { DialogEditor } from '../builder/DialogEditor';
+import { useSandboxLanguages } from '../../hooks/use-play-language';
 import { makeLookup } from '../nodes/dialog-lookup';
 import { ExportMenu } from '../transfer/ExportMenu';
 import { SandboxDefinitions } from './SandboxDefinitions';
+import { sandboxContext } from './SandboxTranslations';
+
+const noTranslations = {};
 
 /**
  * /dialogue-builder-test: the builder and player with no world and no
@@ -58,6 +63,7 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
     [sandbox, name, history.graph],
   );
   useEffect(() => save(current), [current, save]);
+  const languages = useSandboxLanguages(sandbox.translations ?? noTranslations, sandboxDialogId);
 
   const lookup = useMemo(
     () =>
@@ -108,6 +114,7 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
         history={history}
         canEdit
         lookup={lookup}
+        playLanguage={languages.play}
         renderSpeakerSelect={({ value, onChange, disabled }) => (
           <Select
             label={t('DIALOGS.SPEAKER')}
@@ -125,17 +132,8 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
         toolbarExtra={
           <>
             <ExportMenu
-              load={async () => ({
-                graph: history.graph,
-                context: {
-                  dialogId: 'sandbox',
-                  name,
-                  kind: sandbox.kind,
-                  variables: sandbox.variables,
-                  metaSchema: sandbox.metaSchema,
-                  documents: sandbox.characters,
-                },
-              })}
+              languages={languages.export}
+              load={async () => ({ graph: history.graph, context: sandboxContext(current) })}
             />
             <Button
               variant="default"
@@ -170,9 +168,9 @@ function SandboxEditor({ sandbox, onDefinitions, onStart }: EditorProps) {
         onClose={definitions.close}
         title={t('DIALOGS.SANDBOX.DEFINITIONS')}
         position="right"
-        size="md"
+        size="lg"
       >
-        <SandboxDefinitions sandbox={sandbox} onChange={onDefinitions} />
+        <SandboxDefinitions sandbox={current} onChange={onDefinitions} />
       </Drawer>
     </Stack>
   );

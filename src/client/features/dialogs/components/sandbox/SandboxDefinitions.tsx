@@ -12,8 +12,10 @@ import { valueFitsType } from '../../../../../shared/dialogs/dialog-values';
 import { schemaNameField } from '../../../../../shared/schemas/fields';
 import { newLocalId } from '../../model/local-id';
 import type { Sandbox } from '../../model/sandbox';
+import { SandboxTranslationsPanel } from './SandboxTranslations';
 
 interface Props {
+  /** The sandbox as edited now (the languages tab writes string tables of the current graph). */
   sandbox: Sandbox;
   onChange: (next: Sandbox) => void;
 }
@@ -25,7 +27,7 @@ function nameProblem(name: string, others: readonly { name: string }[]): string 
   return others.some((other) => other.name === name) ? 'SERVER_ERROR.40042' : null;
 }
 
-/** The sandbox's own characters, variables and meta fields (a world has documents and tabs for these). */
+/** The sandbox's own characters, variables, meta fields and translations (a world has documents and tabs for these). */
 export function SandboxDefinitions({ sandbox, onChange }: Props) {
   const { t } = useTranslation();
   const setVariables = (variables: DialogVariable[]) => onChange({ ...sandbox, variables });
@@ -39,6 +41,7 @@ export function SandboxDefinitions({ sandbox, onChange }: Props) {
         <Tabs.Tab value="characters">{t('DIALOGS.SANDBOX.CHARACTERS')}</Tabs.Tab>
         <Tabs.Tab value="variables">{t('DIALOGS.VARIABLES.TITLE')}</Tabs.Tab>
         <Tabs.Tab value="meta">{t('DIALOGS.META.TITLE')}</Tabs.Tab>
+        <Tabs.Tab value="languages">{t('DIALOGS.SANDBOX.LANGUAGES')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="characters" pt="sm">
         <Stack gap="xs">
@@ -258,6 +261,12 @@ export function SandboxDefinitions({ sandbox, onChange }: Props) {
             {t('DIALOGS.META.ADD')}
           </Button>
         </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="languages" pt="sm">
+        <SandboxTranslationsPanel
+          sandbox={sandbox}
+          onChange={(translations) => onChange({ ...sandbox, translations })}
+        />
       </Tabs.Panel>
     </Tabs>
   );
