@@ -3,7 +3,18 @@ import { roles } from '../permissions';
 import { nameField, worldUrlField } from '../schemas/fields';
 import { calendarConfigSchema, dateParts } from '../calendar/calendar-config';
 import { richTextSchema } from '../wiki/rich-text';
-import { dialogGraph, dialogKinds, metaSchemaTypes, variableTypes } from '../dialogs/dialog-graph';
+import {
+  dialogGraph,
+  dialogKinds,
+  dialogLimits,
+  metaSchemaTypes,
+  variableTypes,
+} from '../dialogs/dialog-graph';
+import {
+  dialogLanguagePattern,
+  maxDialogCharLimit,
+  maxDialogTargetLanguages,
+} from '../schemas/dialog-localization';
 
 /**
  * The world archive (issue 9, data ownership): one zip holding a whole world.
@@ -84,6 +95,7 @@ export const archiveEntryLimits = {
   storyVariables: { maxRows: 10_000, maxRowBytes: 64 * kb, maxRowValues: 32 },
   metaSchema: { maxRows: 10_000, maxRowBytes: 64 * kb, maxRowValues: 32 },
   dialogs: { maxRows: 10_000, maxRowBytes: 17 * mb, maxRowValues: 400_000 },
+  dialogTranslations: { maxRows: 2_000_000, maxRowBytes: 128 * kb, maxRowValues: 16 },
   stories: { maxRows: 10_000, maxRowBytes: 128 * kb, maxRowValues: 32 },
   storyBlocks: { maxRows: 100_000, maxRowBytes: 8 * kb, maxRowValues: 32 },
   storyScenes: { maxRows: 200_000, maxRowBytes: 2 * mb, maxRowValues: 2_000 },
@@ -107,6 +119,7 @@ export const archiveFiles = {
   storyVariables: 'data/story-variables.json',
   metaSchema: 'data/meta-schema.json',
   dialogs: 'data/dialogs.json',
+  dialogTranslations: 'data/dialog-translations.json',
   stories: 'data/stories.json',
   storyBlocks: 'data/story-blocks.json',
   storyScenes: 'data/story-scenes.json',
@@ -124,6 +137,10 @@ const time = text(40);
 const userName = z.nullable(text(100));
 const count = z.number().check(z.int(), z.nonnegative());
 const version = z.number().check(z.int(), z.positive());
+const language = z.string().check(z.regex(dialogLanguagePattern));
+const charLimit = z.nullable(
+  z.number().check(z.int(), z.minimum(1), z.maximum(maxDialogCharLimit)),
+);
 
 export const manifestSchema = z.object({
   format: z.string(),
@@ -151,6 +168,18 @@ export const worldFileSchema = z.object({
   }),
   members: z.array(z.object({ userName: text(100), role: z.enum(roles), addedAt: time })),
   cover: z.nullable(z.object({ file: text(100), updatedBy: userName, updatedAt: time })),
+  /** The dialogs' languages and limits; absent in archives made before them (and for the defaults). */
+  dialogLanguages: z.optional(
+    z.nullable(
+      z.object({
+        sourceLanguage: language,
+        languages: z.array(language).check(z.maxLength(maxDialogTargetLanguages)),
+        lineCharLimit: charLimit,
+        choiceCharLimit: charLimit,
+        updatedAt: time,
+      }),
+    ),
+  ),
 });
 export type WorldFile = z.infer<typeof worldFileSchema>;
 
@@ -252,6 +281,16 @@ export const entitySchemas = {
     graph: dialogGraph,
     version,
     ...authored,
+  }),
+  /** A dialog line's translation; the line id as the dialog's id made it (an import maps it to the new id's). */
+  dialogTranslations: z.object({
+    dialogId: id,
+    language,
+    lineId: text(64),
+    text: text(dialogLimits.maxTextLength),
+    sourceText: text(dialogLimits.maxTextLength),
+    updatedBy: userName,
+    updatedAt: time,
   }),
   stories: z.object({ id, name, type: text(50), description: text(10_000), version, ...authored }),
   storyBlocks: z.object({

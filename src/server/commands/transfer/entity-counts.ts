@@ -19,6 +19,8 @@ export const entityTables: Record<ArchiveEntity, keyof DB & string> = {
   storyVariables: 'story_variables',
   metaSchema: 'dialog_meta_schemas',
   dialogs: 'dialogs',
+  // No world_id: counted through its dialogs.
+  dialogTranslations: 'dialog_translations',
   stories: 'stories',
   storyBlocks: 'story_blocks',
   storyScenes: 'story_scenes',
@@ -33,6 +35,16 @@ export async function entityCounts(
   // Every listed table has world_id; Kysely cannot see that through the generic.
   const untyped = db as unknown as Kysely<Record<string, { world_id: string }>>;
   for (const [entity, table] of Object.entries(entityTables) as [ArchiveEntity, string][]) {
+    if (entity === 'dialogTranslations') {
+      const translations = await db
+        .selectFrom('dialog_translations')
+        .innerJoin('dialogs', 'dialogs.id', 'dialog_translations.dialog_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('dialogs.world_id', '=', worldId)
+        .executeTakeFirstOrThrow();
+      counts[entity] = Number(translations.count);
+      continue;
+    }
     const row = await untyped
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -5,6 +5,7 @@ import { migrateRichText } from '../../../shared/wiki/rich-text';
 import { endOf, startOf } from '../../model/event-dates';
 import { storedGraph } from '../../model/stored-dialog';
 import { UserNames } from './user-names';
+import { lineIdInArchive } from './line-ids';
 
 /**
  * Reads a world's rows a page at a time (keyset on the id) and shapes them as
@@ -364,6 +365,51 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       version: row.version,
       ...authored(source.users, row),
     }));
+  },
+
+  // Keyed by dialog, language and line id: `after` is the last row's key as JSON.
+  async dialogTranslations(source, after) {
+    const [dialogId = '', language = '', lineId = ''] =
+      after === '' ? [] : (JSON.parse(after) as string[]);
+    const rows = await source.db
+      .selectFrom('dialog_translations as t')
+      .innerJoin('dialogs as d', 'd.id', 't.dialog_id')
+      .select([
+        't.dialog_id',
+        't.language',
+        't.line_id',
+        't.text',
+        't.source_text',
+        't.updated_by',
+        't.updated_at',
+      ])
+      .where('d.world_id', '=', source.worldId)
+      .where((eb) =>
+        eb(
+          eb.refTuple('t.dialog_id', 't.language', 't.line_id'),
+          '>',
+          eb.tuple(dialogId, language, lineId),
+        ),
+      )
+      .orderBy('t.dialog_id')
+      .orderBy('t.language')
+      .orderBy('t.line_id')
+      .limit(exportPageSize)
+      .execute();
+    await source.users.load(rows.map((row) => row.updated_by));
+    const last = rows.length === exportPageSize ? rows[rows.length - 1]! : null;
+    return {
+      rows: rows.map((row) => ({
+        dialogId: row.dialog_id,
+        language: row.language,
+        lineId: lineIdInArchive(row.line_id, row.dialog_id),
+        text: row.text,
+        sourceText: row.source_text,
+        updatedBy: source.users.name(row.updated_by),
+        updatedAt: row.updated_at,
+      })),
+      last: last ? JSON.stringify([last.dialog_id, last.language, last.line_id]) : null,
+    };
   },
 
   async stories(source, after) {

@@ -17,6 +17,7 @@ import { firstRowName } from '../timeline/timeline-setup';
 import { pairKey } from '../relations/relation-writer';
 import { graphReferences, graphStructureProblem, saveGraphLinks } from '../dialogs/dialog-checks';
 import { indexNewEntries, type SearchEntry } from '../../search/search-index';
+import { lineIdInDialog } from './line-ids';
 import { archiveErrors } from './archive-reader';
 import { IdMap, rewireContents, rewireGraph } from './id-rewiring';
 import { mapInTurns } from './loop-turns';
@@ -452,6 +453,28 @@ export async function insertArchiveRows(
       await saveGraphLinks(trx, worldId, dialogId, graphReferences(rewired.graph));
     });
   }
+
+  // Translations: a derived line id names its dialog by the new id's key.
+  const translations = new Map<string, Insertable<DB['dialog_translations']>>();
+  for (const translation of rows.dialogTranslations) {
+    const dialogId = ids.find('dialog', translation.dialogId);
+    if (!dialogId) {
+      dropped += 1;
+      continue;
+    }
+    const lineId = lineIdInDialog(translation.lineId, dialogId);
+    translations.set(`${dialogId}\u0000${translation.language}\u0000${lineId}`, {
+      dialog_id: dialogId,
+      language: translation.language,
+      line_id: lineId,
+      text: translation.text,
+      source_text: translation.sourceText,
+      updated_at: translation.updatedAt,
+      updated_by: user(translation.updatedBy),
+    });
+    await writes.turn();
+  }
+  await insertChunks(writes, 'dialog_translations', [...translations.values()]);
 
   // Stories: blocks, scenes and their links.
   await insertChunks(

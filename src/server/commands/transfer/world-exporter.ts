@@ -183,6 +183,11 @@ async function worldFile(
     .where('world_members.world_id', '=', world.id)
     .orderBy('users.user_name')
     .execute();
+  const languages = await ctx.db
+    .selectFrom('world_dialog_languages')
+    .selectAll()
+    .where('world_id', '=', world.id)
+    .executeTakeFirst();
   await users.load([calendar.updated_by, cover?.updated_by ?? null]);
   return {
     world: {
@@ -208,6 +213,15 @@ async function worldFile(
       coverFile && cover
         ? { file: coverFile, updatedBy: users.name(cover.updated_by), updatedAt: cover.updated_at }
         : null,
+    dialogLanguages: languages
+      ? {
+          sourceLanguage: languages.source_language,
+          languages: JSON.parse(languages.languages) as string[],
+          lineCharLimit: languages.line_char_limit,
+          choiceCharLimit: languages.choice_char_limit,
+          updatedAt: languages.updated_at,
+        }
+      : null,
   };
 }
 

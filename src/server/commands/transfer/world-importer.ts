@@ -95,6 +95,25 @@ export async function worldImporter(
           })
           .execute(),
       );
+      const languages = archive.world.dialogLanguages;
+      if (languages) {
+        const targets = [...new Set(languages.languages)].filter(
+          (language) => language !== languages.sourceLanguage,
+        );
+        await writes.write((trx) =>
+          trx
+            .insertInto('world_dialog_languages')
+            .values({
+              world_id: worldId,
+              source_language: languages.sourceLanguage,
+              languages: JSON.stringify(targets),
+              line_char_limit: languages.lineCharLimit,
+              choice_char_limit: languages.choiceCharLimit,
+              updated_at: languages.updatedAt,
+            })
+            .execute(),
+        );
+      }
       const coverPicture = cover ? pictures.get(cover.file) : undefined;
       if (cover && coverPicture) {
         await writes.write((trx) =>

@@ -10,6 +10,10 @@ import { graphPositionsSaver } from '../relations/graph-positions-writer';
 import { worldCoverSetter } from '../images/world-cover-writer';
 import { samplePng } from '../../../../tests/kits/server/test-images';
 import { isoNow } from '../../clock';
+import { dialogLanguagesWriter } from '../dialogs/dialog-languages-writer';
+import { translationImporter } from '../dialogs/translation-importer';
+import { localizableDialogs, dialogTranslationsOf } from '../../queries/dialog-translations';
+import { lineIdOf } from '../../../shared/dialogs/localization/dialog-lines';
 import {
   exportWorld,
   importWorld,
@@ -78,6 +82,41 @@ async function richWorld(server: TestServer): Promise<string> {
     })
     .execute();
   await worldCoverSetter(server.ctx, actor, worldId, await samplePng(300, 120));
+  // Dialog languages, and translations: current, stale, and of a line deleted since.
+  const languages = await dialogLanguagesWriter(server.ctx, actor, worldId, {
+    sourceLanguage: 'en',
+    languages: ['ru', 'de'],
+    lineCharLimit: 200,
+    choiceCharLimit: null,
+  });
+  const dialogs = await localizableDialogs(server.ctx.db, worldId, languages);
+  const lines = dialogs.flatMap((dialog) =>
+    dialog.lines.slice(0, 3).map((line) => ({ dialogId: dialog.id, line })),
+  );
+  const table = [
+    'dialog_id,line_id,source,target',
+    ...lines.map(
+      ({ dialogId, line }, index) =>
+        `${dialogId},${line.lineId},"${index === 1 ? 'Older text' : line.text.replace(/"/g, '""')}",Перевод ${index}`,
+    ),
+  ].join('\r\n');
+  const report = await translationImporter(server.ctx, actor, worldId, Buffer.from(table), {
+    language: 'ru',
+    dryRun: false,
+  });
+  expect(report.written).toBe(lines.length);
+  await server.ctx.db
+    .insertInto('dialog_translations')
+    .values({
+      dialog_id: dialogs[0]!.id,
+      language: 'de',
+      line_id: lineIdOf(dialogs[0]!.id, { id: 'gone-node' }),
+      text: 'Weg',
+      source_text: 'Gone',
+      updated_at: isoNow(server.ctx.clock),
+      updated_by: null,
+    })
+    .execute();
   return worldId;
 }
 
@@ -154,6 +193,38 @@ describe('world export → import on another server → export', () => {
     expect(await derivedCounts(target, report.world.id)).toEqual(
       await derivedCounts(source, worldId),
     );
+
+    // The languages, and each dialog's translations with their status, as they were.
+    const languagesOf = async (server: TestServer, id: string) =>
+      (await server.api('GET', `/api/Setting/${id}/DialogLanguages`, { token: targetToken })).body;
+    const sourceToken = await tokenOf(source, demoOwner.userName);
+    expect(
+      (await source.api('GET', `/api/Setting/${worldId}/DialogLanguages`, { token: sourceToken }))
+        .body,
+    ).toEqual(await languagesOf(target, report.world.id));
+    const statuses = async (server: TestServer, id: string) => {
+      const byName = new Map<string, unknown>();
+      for (const dialog of await localizableDialogs(server.ctx.db, id, {
+        sourceLanguage: 'en',
+        languages: ['ru'],
+        lineCharLimit: null,
+        choiceCharLimit: null,
+      })) {
+        const answer = await dialogTranslationsOf(server.ctx.db, id, dialog.id, 'ru');
+        byName.set(dialog.name, {
+          counts: answer.counts,
+          lines: answer.lines.map(({ lineId: _lineId, ...line }) => line),
+        });
+      }
+      return Object.fromEntries(byName);
+    };
+    const translated = await statuses(target, report.world.id);
+    expect(translated).toEqual(await statuses(source, worldId));
+    expect(
+      Object.values(translated).some(
+        (dialog) => (dialog as { counts: { stale: number } }).counts.stale > 0,
+      ),
+    ).toBe(true);
 
     const second = await exportWorld(target, report.world.id, targetToken);
     const [before, after] = [normalized(await unzip(first)), normalized(await unzip(second))];
