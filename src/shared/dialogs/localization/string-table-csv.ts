@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import type { ParsedTranslation, StringTableRow, TableReadResult } from './string-table';
-import { tableProblem } from './string-table';
+import type { ParsedTranslation, StringTableRow, TableReadResult } from './string-table-types';
+import { tableProblem } from './string-table-types';
 
 /** The columns a written table has, in order; a read table must have the first two and the last two. */
 export const stringTableColumns = [

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { ParsedTranslation, StringTableRow, TableReadResult } from './string-table';
-import { tableProblem } from './string-table';
+import type { ParsedTranslation, StringTableRow, TableReadResult } from './string-table-types';
+import { tableProblem } from './string-table-types';
 
 const xliffNamespace = 'urn:oasis:names:tc:xliff:document:2.0';
 const sizeRestrictionNamespace = 'urn:oasis:names:tc:xliff:sizerestriction:2.0';
