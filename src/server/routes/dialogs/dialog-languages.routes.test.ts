@@ -13,6 +13,8 @@ import {
 import { multipart } from '../../../../tests/kits/server/test-images';
 import { emptyDialogGraph, type DialogGraph } from '../../../shared/dialogs/dialog-graph';
 import { lineIdOf } from '../../../shared/dialogs/localization/dialog-lines';
+import { exportRows } from '../../commands/transfer/export-entities';
+import { UserNames } from '../../commands/transfer/user-names';
 
 let server: TestServer;
 let team: ImageTeam;
@@ -237,5 +239,58 @@ describe('dialog translations', () => {
     expect(codes(foreign)).toEqual(['40044']);
     const malformed = await world.api('GET', `/Dialogs/${world.dialogId}/Translations?language=R`);
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe('the world’s translations', () => {
+  it('are exported page by page, and go with the world when it is deleted', async () => {
+    const world = await languagesWorld('dlang-pages');
+    await world.setLanguages(['ru', 'de']);
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 450 }, (_, index) => ({
+      dialog_id: world.dialogId,
+      language: index % 2 === 0 ? 'ru' : 'de',
+      line_id: `${lineIdOf(world.dialogId, { id: 'gone' })}-${index}`,
+      text: `t${index}`,
+      source_text: `s${index}`,
+      updated_at: now,
+      updated_by: null,
+    }));
+    for (let start = 0; start < rows.length; start += 100)
+      await server.ctx.db
+        .insertInto('dialog_translations')
+        .values(rows.slice(start, start + 100))
+        .execute();
+
+    const exported: { lineId: string; language: string }[] = [];
+    const source = {
+      db: server.ctx.db,
+      worldId: world.id,
+      users: new UserNames(server.ctx.db),
+      markdownFile: () => '',
+      imageFile: () => '',
+    };
+    for await (const row of exportRows(source, 'dialogTranslations')) exported.push(row);
+    expect(exported).toHaveLength(450);
+    expect(new Set(exported.map((row) => `${row.language} ${row.lineId}`)).size).toBe(450);
+    expect(exported.every((row) => row.lineId.startsWith('*-gone-'))).toBe(true);
+
+    const deleted = await server.api('DELETE', world.url, {
+      token: team.owner.token,
+      body: { name: 'dlang-pages' },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
+    const left = await server.ctx.db
+      .selectFrom('dialog_translations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('dialog_id', '=', world.dialogId)
+      .executeTakeFirstOrThrow();
+    expect(Number(left.count)).toBe(0);
+    const languages = await server.ctx.db
+      .selectFrom('world_dialog_languages')
+      .selectAll()
+      .where('world_id', '=', world.id)
+      .execute();
+    expect(languages).toEqual([]);
   });
 });
