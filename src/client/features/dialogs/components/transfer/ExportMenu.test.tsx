@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../../lib/session';
@@ -71,6 +71,28 @@ describe('ExportMenu in a chosen language', () => {
     const text = await blobs[0]!.text();
     expect(text).toContain('Стой! Пошлина — одна монета.');
     expect(text).not.toContain('Halt!');
+  });
+
+  it('leaves the arrow keys to the language select instead of moving to the menu items', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <ExportMenu
+              languages={languages}
+              load={async () => ({ graph: sample.graph, context: sandboxContext(sample) })}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    await userEvent.click(screen.getByTestId('export-dialog'));
+    const select = await screen.findByTestId('export-language');
+    select.focus();
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    expect(select).toHaveFocus();
   });
 
   it('asks the export route for a saved dialog in the chosen language', async () => {

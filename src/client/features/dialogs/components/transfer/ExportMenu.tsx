@@ -115,6 +115,10 @@ export function ExportMenu({ load, saved = null, languages = null, compact = fal
               data={languages.options}
               value={language ?? languages.source}
               onChange={(event) => setChosen(event.currentTarget.value)}
+              // The menu takes arrows and letters to move between its items; the select needs them.
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape' && event.key !== 'Tab') event.stopPropagation();
+              }}
               data-testid="export-language"
             />
           )}
