@@ -27,6 +27,7 @@ export default function DialogPage() {
       dialogId={dialogId}
       canEdit={canEdit}
       backHref={`${paths.worldChild(world.ownerUserName, world.urlName, 'stories')}?tab=dialogs`}
+      languagesHref={`${paths.worldChild(world.ownerUserName, world.urlName, 'stories')}?tab=languages`}
       documentHref={documentPaths.view}
       speakerImage={(documentId) => portraits.get(documentId) ?? null}
     />

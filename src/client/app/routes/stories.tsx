@@ -88,6 +88,7 @@ export default function StoriesPage() {
             worldId={world.id}
             canEdit={canEditDialogs}
             dialogHref={dialogHref}
+            languagesHref="?tab=languages"
           />
         </Tabs.Panel>
         <Tabs.Panel value="variables">

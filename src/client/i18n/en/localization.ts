@@ -19,7 +19,6 @@ export const localizationEn = {
       XLIFF: 'String table (XLIFF 2.0)',
       VOICE: 'Voice-over script (CSV)',
     },
-    PROGRESS: '{{language}}: {{translated}} of {{lines}} lines translated',
     COUNTS: {
       translated: '{{count}} translated',
       stale: '{{count}} stale',

@@ -22,7 +22,6 @@ export const localizationRu: Catalogue<typeof localizationEn> = {
       XLIFF: 'Таблица строк (XLIFF 2.0)',
       VOICE: 'Сценарий озвучки (CSV)',
     },
-    PROGRESS: '{{language}}: переведено строк: {{translated}} из {{lines}}',
     COUNTS: {
       translated: 'переведено: {{count}}',
       stale: 'устарело: {{count}}',
@@ -46,8 +45,8 @@ export const localizationRu: Catalogue<typeof localizationEn> = {
       NO_TARGETS: 'Пока нет',
       ADD: 'Добавить язык',
       NOT_A_CODE: 'Нет в списке: введите код языка, например de или pt-BR',
-      LINE_LIMIT: 'Предел длины реплики, символов',
-      CHOICE_LIMIT: 'Предел длины варианта ответа, символов',
+      LINE_LIMIT: 'Предел символов в реплике',
+      CHOICE_LIMIT: 'Предел символов в варианте ответа',
       LIMIT_HINT: 'Его видят переводчики; пусто — без ограничения',
       KEPT: 'Удалённый язык сохраняет свои переводы: если вернуть язык, вернутся и они.',
       SAVED: 'Языки диалогов сохранены',

@@ -56,9 +56,9 @@ describe('the dialog languages of a world', () => {
       await within(offered()).findByRole('option', { name: 'German (de)', hidden: true }),
     );
     // A code the list does not hold is offered as typed.
-    await userEvent.type(targets, 'tlh');
+    await userEvent.type(targets, 'pt-PT');
     await userEvent.click(
-      await within(offered()).findByRole('option', { name: /\(tlh\)$/, hidden: true }),
+      await within(offered()).findByRole('option', { name: /pt-PT/, hidden: true }),
     );
 
     const lineLimit = screen.getByLabelText('Character limit of a line', { selector: 'input' });
@@ -71,7 +71,7 @@ describe('the dialog languages of a world', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       sourceLanguage: 'en',
-      languages: ['ru', 'de', 'tlh'],
+      languages: ['ru', 'de', 'pt-PT'],
       lineCharLimit: 120,
       choiceCharLimit: null,
     });

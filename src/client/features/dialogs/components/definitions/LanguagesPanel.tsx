@@ -195,10 +195,10 @@ function LanguagesForm({ worldId, saved }: { worldId: string; saved: DialogLangu
             hidePickedOptions
             maxValues={maxDialogTargetLanguages}
             nothingFoundMessage={t('LOCALIZATION.LANGUAGES.NOT_A_CODE')}
-            clearable
+            maw={880}
             data-testid="target-languages-select"
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} maw={560}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} maw={720}>
             <NumberInput
               label={t('LOCALIZATION.LANGUAGES.LINE_LIMIT')}
               description={t('LOCALIZATION.LANGUAGES.LIMIT_HINT')}

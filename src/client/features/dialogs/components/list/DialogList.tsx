@@ -25,6 +25,7 @@ import { useDeleteDialog } from '../../api/delete-dialog';
 import { dialogPageSize, useDialogs } from '../../api/get-dialogs';
 import { useSavedDialogExport } from '../../hooks/use-export-source';
 import { ExportMenu } from '../transfer/ExportMenu';
+import { LocalizationButton } from '../localization/LocalizationButton';
 import { ImportDialogButton } from '../transfer/ImportDialogButton';
 import { CreateDialogModal } from './CreateDialogModal';
 import { DialogCard } from './DialogCard';
@@ -33,10 +34,12 @@ interface Props {
   worldId: string;
   canEdit: boolean;
   dialogHref: (dialogId: string) => string;
+  /** Where the world's dialog languages are chosen (the localization window links there). */
+  languagesHref: string;
 }
 
 /** SPEC §2.3 Dialogs: the list with its total, search, create (linear or branching), open, export and delete. */
-export function DialogList({ worldId, canEdit, dialogHref }: Props) {
+export function DialogList({ worldId, canEdit, dialogHref, languagesHref }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -87,6 +90,12 @@ export function DialogList({ worldId, canEdit, dialogHref }: Props) {
           </Text>
         </Group>
         <Group gap="xs">
+          <LocalizationButton
+            worldId={worldId}
+            dialog={null}
+            canEdit={canEdit}
+            languagesHref={languagesHref}
+          />
           {canEdit && (
             <ImportDialogButton
               worldId={worldId}

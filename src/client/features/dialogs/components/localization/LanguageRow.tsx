@@ -34,6 +34,12 @@ const downloads: { key: string; download: Download }[] = [
   { key: 'VOICE', download: { kind: 'voice' } },
 ];
 
+const statuses = [
+  { status: 'translated', color: 'teal' },
+  { status: 'stale', color: 'yellow' },
+  { status: 'missing', color: 'gray' },
+] as const;
+
 /** One target language: its progress, and its string table (CSV, XLIFF) and voice script to download. */
 export function LanguageRow({ worldId, dialogId, language, counts }: Props) {
   const { t, i18n } = useTranslation();
@@ -67,7 +73,7 @@ export function LanguageRow({ worldId, dialogId, language, counts }: Props) {
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={500} truncate>
+          <Text fw={500} style={{ minWidth: 0 }}>
             {label}
           </Text>
           <Menu position="bottom-end">
@@ -77,6 +83,8 @@ export function LanguageRow({ worldId, dialogId, language, counts }: Props) {
                 size="xs"
                 leftSection={<IconDownload size={14} />}
                 loading={busy}
+                // A long language name wraps; the button keeps its words.
+                style={{ flexShrink: 0 }}
                 aria-label={t('LOCALIZATION.DOWNLOAD_IN', { language: label })}
                 data-testid="localization-download"
               >
@@ -98,33 +106,19 @@ export function LanguageRow({ worldId, dialogId, language, counts }: Props) {
         </Group>
         {counts && (
           <>
-            <Progress.Root
-              size="sm"
-              aria-label={t('LOCALIZATION.PROGRESS', {
-                language: label,
-                translated: counts.translated,
-                lines: counts.lines,
-              })}
-            >
+            {/* The counts below say the same in words. */}
+            <Progress.Root size="sm" aria-hidden>
               <Progress.Section value={percent(counts.translated)} color="teal" />
               <Progress.Section value={percent(counts.stale)} color="yellow" />
             </Progress.Root>
             <Group gap={6} data-testid="localization-counts">
-              <Tooltip label={t('LOCALIZATION.STATUS_HINT.translated')}>
-                <Badge variant="light" color="teal">
-                  {t('LOCALIZATION.COUNTS.translated', { count: counts.translated })}
-                </Badge>
-              </Tooltip>
-              <Tooltip label={t('LOCALIZATION.STATUS_HINT.stale')}>
-                <Badge variant="light" color="yellow">
-                  {t('LOCALIZATION.COUNTS.stale', { count: counts.stale })}
-                </Badge>
-              </Tooltip>
-              <Tooltip label={t('LOCALIZATION.STATUS_HINT.missing')}>
-                <Badge variant="light" color="gray">
-                  {t('LOCALIZATION.COUNTS.missing', { count: counts.missing })}
-                </Badge>
-              </Tooltip>
+              {statuses.map(({ status, color }) => (
+                <Tooltip key={status} label={t(`LOCALIZATION.STATUS_HINT.${status}`)}>
+                  <Badge variant="light" color={counts[status] > 0 ? color : 'gray'}>
+                    {t(`LOCALIZATION.COUNTS.${status}`, { count: counts[status] })}
+                  </Badge>
+                </Tooltip>
+              ))}
             </Group>
           </>
         )}

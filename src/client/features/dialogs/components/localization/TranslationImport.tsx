@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '../../../../../shared/errors';
 import {
@@ -56,6 +56,11 @@ export function TranslationImport({ worldId, languages }: Props) {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const chosen = languages.includes(language) ? language : (languages[0] ?? '');
+  const decision = useRef<HTMLDivElement>(null);
+  // The report can be long: its Import button is brought into view when it comes.
+  useEffect(() => {
+    if (checked) decision.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [checked]);
 
   const guarded = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -150,7 +155,7 @@ export function TranslationImport({ worldId, languages }: Props) {
       {checked ? (
         <Stack gap="sm">
           <ImportReportView report={checked.report} fileName={checked.file.name} />
-          <Group justify="flex-end">
+          <Group justify="flex-end" ref={decision}>
             <Button variant="default" onClick={() => setChecked(null)} disabled={busy}>
               {t('COMMON.CANCEL')}
             </Button>

@@ -15,6 +15,7 @@ import { useDialogAutosave } from '../../hooks/use-dialog-autosave';
 import { exportContext } from '../../hooks/use-export-source';
 import { useGraphHistory } from '../../hooks/use-graph-history';
 import { useSaveOnLeave } from '../../hooks/use-save-on-leave';
+import { LocalizationButton } from '../localization/LocalizationButton';
 import { ExportMenu } from '../transfer/ExportMenu';
 import { DialogEditor } from '../builder/DialogEditor';
 import { makeLookup } from '../nodes/dialog-lookup';
@@ -27,6 +28,8 @@ interface Props {
   dialogId: string;
   canEdit: boolean;
   backHref: string;
+  /** Where the world's dialog languages are chosen (the localization window links there). */
+  languagesHref: string;
   documentHref: (documentId: string) => string;
   /** A speaker's portrait for the player. */
   speakerImage?: (documentId: string) => string | null;
@@ -77,6 +80,7 @@ function LoadedWorkspace({
   metaSchema,
   canEdit,
   backHref,
+  languagesHref,
   documentHref,
   speakerImage,
 }: LoadedProps) {
@@ -169,6 +173,13 @@ function LoadedWorkspace({
           </Badge>
         </Group>
         <Group gap="xs">
+          <LocalizationButton
+            worldId={worldId}
+            // The server's files hold the saved dialog; autosave keeps it close to the screen.
+            dialog={{ id: dialog.id, name }}
+            canEdit={canEdit}
+            languagesHref={languagesHref}
+          />
           <ExportMenu
             // Saved work comes from the export route, as a game's build gets it.
             saved={
