@@ -157,7 +157,8 @@ const reportLines = z.array(
  * again). Unknown: a dialog or line the world does not have (skipped).
  * Missing: lines of the file's dialogs with no translation after the import.
  * OverLimit: targets longer than the world's character limit (imported
- * anyway). An empty target changes nothing.
+ * anyway), or than a dialog line can hold at all (10,000 characters, 1,000
+ * for an option: skipped). An empty target changes nothing.
  */
 export const stringTableImportReport = z.object({
   language: z.string(),
