@@ -263,6 +263,18 @@ describe('string table import', () => {
     expect(after.map((row) => row.target)).toEqual([greet.target, who.target, '', answer.target]);
   });
 
+  it('skips a target longer than a line can hold at all, and reports it', async () => {
+    const world = await stringsWorld('dstr-hard-limit');
+    const who = lineIdOf(world.harbour, { id: 'greet' }, { id: 'who' });
+    const imported = await world.upload(
+      `dialog_id,line_id,source,target\r\n${world.harbour},${who},Who are you?,${'я'.repeat(1_001)}\r\n`,
+      { language: 'ru' },
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({ written: 0, counts: { overLimit: 1 } });
+    expect((await world.counts(world.harbour)).translated).toBe(0);
+  });
+
   it('reads back an XLIFF 2.0 it wrote, taking the language from trgLang', async () => {
     const world = await stringsWorld('dstr-xliff-in');
     const xliff = (await world.fetch(`/Dialogs/Strings?language=de&format=xliff`)).body;
