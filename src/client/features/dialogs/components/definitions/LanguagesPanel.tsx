@@ -75,7 +75,8 @@ function LanguagesView({ languages }: { languages: DialogLanguages }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Field label={t('LOCALIZATION.LANGUAGES.SOURCE')}>
-          <Badge variant="light" data-testid="source-language">
+          {/* Codes keep their case: pt-BR, not PT-BR. */}
+          <Badge variant="light" tt="none" data-testid="source-language">
             {languageLabel(languages.sourceLanguage, i18n.language)}
           </Badge>
         </Field>
@@ -87,7 +88,7 @@ function LanguagesView({ languages }: { languages: DialogLanguages }) {
           ) : (
             <Group gap={6}>
               {languages.languages.map((code) => (
-                <Badge key={code} variant="default" data-testid="target-language">
+                <Badge key={code} variant="default" tt="none" data-testid="target-language">
                   {languageLabel(code, i18n.language)}
                 </Badge>
               ))}
