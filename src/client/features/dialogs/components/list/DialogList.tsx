@@ -24,6 +24,7 @@ import { usePhone } from '../../../../lib/use-phone';
 import { useDeleteDialog } from '../../api/delete-dialog';
 import { dialogPageSize, useDialogs } from '../../api/get-dialogs';
 import { useSavedDialogExport } from '../../hooks/use-export-source';
+import { useExportLanguages } from '../../hooks/use-play-language';
 import { ExportMenu } from '../transfer/ExportMenu';
 import { LocalizationButton } from '../localization/LocalizationButton';
 import { ImportDialogButton } from '../transfer/ImportDialogButton';
@@ -50,6 +51,7 @@ export function DialogList({ worldId, canEdit, dialogHref, languagesHref }: Prop
   const [creating, create] = useDisclosure(false);
   const total = dialogs.data?.total ?? 0;
   const loadForExport = useSavedDialogExport(worldId);
+  const exportLanguages = useExportLanguages(worldId);
 
   const askDelete = async (dialog: DialogSummary) => {
     if (await confirmDelete({ text: t('DIALOGS.LIST.DELETE_TEXT', { name: dialog.name }) }))
@@ -62,6 +64,7 @@ export function DialogList({ worldId, canEdit, dialogHref, languagesHref }: Prop
       <ExportMenu
         compact
         saved={{ worldId, dialogId: dialog.id }}
+        languages={exportLanguages}
         load={() => loadForExport(dialog.id)}
       />
       {canEdit && (

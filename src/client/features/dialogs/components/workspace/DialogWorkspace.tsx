@@ -14,6 +14,7 @@ import { useStoryVariables } from '../../api/story-variables';
 import { useDialogAutosave } from '../../hooks/use-dialog-autosave';
 import { exportContext } from '../../hooks/use-export-source';
 import { useGraphHistory } from '../../hooks/use-graph-history';
+import { useExportLanguages, usePlayLanguage } from '../../hooks/use-play-language';
 import { useSaveOnLeave } from '../../hooks/use-save-on-leave';
 import { LocalizationButton } from '../localization/LocalizationButton';
 import { ExportMenu } from '../transfer/ExportMenu';
@@ -126,6 +127,8 @@ function LoadedWorkspace({
     onTheirs,
     onSaved,
   });
+  const playLanguage = usePlayLanguage(worldId, dialog.id);
+  const exportLanguages = useExportLanguages(worldId);
   const lookup = useMemo(
     () => makeLookup({ documents: [...documents.values()], variables, metaSchema }),
     [documents, variables, metaSchema],
@@ -185,6 +188,7 @@ function LoadedWorkspace({
             saved={
               !canEdit || autosave.status === 'saved' ? { worldId, dialogId: dialog.id } : null
             }
+            languages={exportLanguages}
             load={async () => ({
               graph: history.graph,
               context: exportContext(
@@ -239,6 +243,7 @@ function LoadedWorkspace({
           )
         }
         speakerImage={speakerImage}
+        playLanguage={playLanguage}
         toolbarExtra={canEdit && <SaveState status={autosave.status} onSave={autosave.saveNow} />}
       />
       <MentionedDocuments documents={mentioned} documentHref={documentHref} />
