@@ -96,14 +96,14 @@ export async function translationImporter(
         continue;
       }
       if (row.target === '') continue;
-      if (row.source !== line.text) note(report.stale, 'stale', at);
       const length = [...row.target].length;
-      if (line.charLimit !== null && length > line.charLimit)
-        note(report.overLimit, 'overLimit', at);
-      else if (length > hardLimit(line)) {
+      if (length > hardLimit(line)) {
         note(report.overLimit, 'overLimit', at);
         continue;
       }
+      if (row.source !== line.text) note(report.stale, 'stale', at);
+      if (line.charLimit !== null && length > line.charLimit)
+        note(report.overLimit, 'overLimit', at);
       translatedNow.add(`${row.dialogId}\u0000${row.lineId}`);
       const current = stored.get(row.dialogId)?.get(row.lineId);
       if (current && current.text === row.target && current.sourceText === row.source) {
