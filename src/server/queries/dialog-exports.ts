@@ -18,7 +18,6 @@ import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { fileSafe } from '../model/file-names';
 import { listMetaSchemas, listStoryVariables, loadDialogDetail } from './dialogs';
-import { translatedGraph } from '../../shared/dialogs/localization/translated-graph';
 import { translationTexts } from './dialog-translations';
 
 /** A dialog's translations by line id (empty: the source). */
@@ -92,9 +91,8 @@ export async function exportDialogFile(
     documents: dialog.mentionedDocuments.map(({ id, name }) => ({ id, name })),
   };
   const texts = translations?.(dialog.id);
-  const graph =
-    texts && texts.size > 0 ? translatedGraph(dialog.graph, dialog.id, texts) : dialog.graph;
-  const { text, losses } = exportDialogText(format, graph, context, {
+  const { text, losses } = exportDialogText(format, dialog.graph, context, {
+    ...(texts && texts.size > 0 ? { translations: texts } : {}),
     continueLabel: translateShared(lang, 'DIALOG_EXPORT.CONTINUE'),
   });
   const body = Buffer.from(text);
