@@ -14,7 +14,7 @@ test.setTimeout(120_000);
 const market = `title: Start
 ---
 <<declare $apples = 0>>
-Merchant: Fresh apples! Two for a coin. #line:m1
+Merchant: Fresh apples! Two for a coin. #line:m1 #mood:cheerful
 <<jump Stall>>
 ===
 
@@ -53,6 +53,7 @@ test('imports a Yarn file, creates its speaker and plays it', async ({
 
   await expect(page).toHaveURL(/\/dialog\//);
   await expect(page.getByTestId('dialog-name')).toHaveValue('market');
+  // `#line:m1` becomes the line's id; `#mood:cheerful` has no place in the model.
   await expect(page.getByText('Left out 1 line tag')).toBeVisible();
   await page.screenshot({ path: path.join(testInfo.outputDir, 'yarn-imported.png') });
 
