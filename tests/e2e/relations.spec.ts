@@ -233,8 +233,14 @@ for (const lang of ['en', 'ru'] as const) {
 
     // ── Deleting asks first; cancelling keeps the relation ─────────────────
     await page.goto(`${home}/relations`);
-    await row(mentor, alun, mira).getByTestId('relation-delete').click();
+    await expect(mentor.getByTestId('relation-row')).toHaveCount(2);
     const confirm = page.getByRole('dialog');
+    // A click while the freshly loaded tables re-render can land on a row that is replaced
+    // at once, and its question never opens: click again until it does.
+    await expect(async () => {
+      await row(mentor, alun, mira).getByTestId('relation-delete').click();
+      await expect(confirm).toBeVisible({ timeout: 5_000 });
+    }).toPass();
     await expect(confirm).toContainText(t.COMMON.ARE_YOU_SURE);
     await expect(confirm).toContainText(
       fill(t.RELATIONS.FORM.DELETE_TEXT, { source: alun, target: mira }),
