@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idField } from './fields';
+import { languageCodePattern, maxDialogLanguages } from '../dialogs/localization/languages';
 
 /**
  * Dialog localization (SPEC §3 Dialog): the world's dialog languages, the
@@ -13,9 +14,9 @@ import { idField } from './fields';
  */
 
 /** A BCP 47 language tag as dialogs use it: `ru`, `pt-BR`, `zh-Hant-TW`. */
-export const dialogLanguagePattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/;
+export const dialogLanguagePattern = languageCodePattern;
 /** How many target languages a world may have. */
-export const maxDialogTargetLanguages = 20;
+export const maxDialogTargetLanguages = maxDialogLanguages;
 /** The most characters a world's line or option limit may be set to. */
 export const maxDialogCharLimit = 10_000;
 
