@@ -26,3 +26,13 @@ export class SessionExpiredError extends Error {
     this.name = 'SessionExpiredError';
   }
 }
+
+/**
+ * The server's reasons for refusing an uploaded file (bad content, a conflict, too large),
+ * each once, already in the interface language; null for any other failure.
+ */
+export function fileRefusalMessages(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || ![400, 409, 413].includes(error.status)) return null;
+  if (error.exceptions.length === 0) return null;
+  return [...new Set(error.exceptions.map((item) => item.Message))];
+}

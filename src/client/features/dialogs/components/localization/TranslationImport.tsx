@@ -11,7 +11,7 @@ import {
   stringTableImportLimits,
   type StringTableImportReport,
 } from '../../../../../shared/schemas/dialog-localization';
-import { ApiError } from '../../../../lib/api-error';
+import { fileRefusalMessages } from '../../../../lib/api-error';
 import { showBannerMessages } from '../../../../lib/banner';
 import { bannerMessages } from '../../../../lib/error-messages';
 import { importStringTable } from '../../api/localization';
@@ -69,15 +69,9 @@ export function TranslationImport({ worldId, languages }: Props) {
       await work();
     } catch (error) {
       // The server's reasons name the problem (a column, a version, the encoding) in the interface language.
-      if (
-        error instanceof ApiError &&
-        [400, 409, 413].includes(error.status) &&
-        error.exceptions.length > 0
-      ) {
-        setRefusal([...new Set(error.exceptions.map((item) => item.Message))]);
-      } else {
-        showBannerMessages(bannerMessages(error, t));
-      }
+      const reasons = fileRefusalMessages(error);
+      if (reasons) setRefusal(reasons);
+      else showBannerMessages(bannerMessages(error, t));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogImportLimits } from '../../../../../shared/schemas/dialog-import';
 import { ErrorCode } from '../../../../../shared/errors';
-import { ApiError } from '../../../../lib/api-error';
+import { fileRefusalMessages } from '../../../../lib/api-error';
 import { showBannerMessages } from '../../../../lib/banner';
 import { bannerMessages } from '../../../../lib/error-messages';
 import { dialogsRootKey } from '../../api/query-keys';
@@ -81,15 +81,9 @@ export function ImportDialogButton({ worldId, onImported }: Props) {
       await work();
     } catch (error) {
       // The server's messages name the problem (a resource, a variable) in the interface language.
-      if (
-        error instanceof ApiError &&
-        [400, 409, 413].includes(error.status) &&
-        error.exceptions.length > 0
-      ) {
-        setRefusal([...new Set(error.exceptions.map((item) => item.Message))]);
-      } else {
-        showBannerMessages(bannerMessages(error, t));
-      }
+      const reasons = fileRefusalMessages(error);
+      if (reasons) setRefusal(reasons);
+      else showBannerMessages(bannerMessages(error, t));
     } finally {
       setBusy(false);
     }
