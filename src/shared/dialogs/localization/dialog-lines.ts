@@ -2,7 +2,7 @@ import { linearized } from '../dialog-graph';
 import type { DialogChoice, DialogContext, DialogGraph, DialogNode } from '../dialog-graph';
 
 /**
- * The translatable lines of a dialog (issue 22): a node's own text and each of
+ * The translatable lines of a dialog: a node's own text and each of
  * its choices' texts. Every line has a line id that survives edits and moves,
  * because it is derived from the node and choice ids, which never change; an
  * id an import carried (Yarn's `#line:`) is kept as it was instead.

@@ -1,7 +1,7 @@
 import type { DialogLine } from './dialog-lines';
 
 /**
- * String tables (issue 22): the lines of one or more dialogs for a translator,
+ * String tables: the lines of one or more dialogs for a translator,
  * as CSV or XLIFF 2.0, and the translated tables read back. Reading never
  * throws: a table that cannot be read comes back as one problem with a code the
  * server turns into its error body.
