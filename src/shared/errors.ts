@@ -95,6 +95,24 @@ export const ErrorCode = {
   xliffVersionUnsupported: '40055',
   /** String table import: the XLIFF's target language is not the language chosen for the import. */
   stringTableLanguageMismatch: '40056',
+  /** No such map in this world (or it is not one the caller may see). */
+  mapNotFound: '40057',
+  /** No such pin, region, path or layer on this map (or it is on a secret layer the caller does not see). */
+  mapFeatureNotFound: '40058',
+  /** A point lies off the picture, a region's edges cross, or too many vertices (the detail names which). */
+  mapGeometryInvalid: '40059',
+  /** A map cannot sit inside itself or one of its own child maps. */
+  mapParentCycle: '40060',
+  /** A map's picture is larger than mapPictureLimits.maxBytes. */
+  mapPictureTooLarge: '4138',
+  /** A map's picture is beyond mapPictureLimits.maxPixels or maxSide. */
+  mapPictureTooManyPixels: '4139',
+  /** A map's picture is not PNG, JPEG or WebP (by its bytes). */
+  mapPictureTypeUnsupported: '4153',
+  /** A new picture was sent while the previous one is still being cut into tiles. */
+  mapPictureBusy: '4092',
+  /** A map holds mapFeatureLimits.maxFeatures features or maxLayers layers already. */
+  mapFull: '40061',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -24,6 +24,9 @@ export const capabilities = [
   'dialogs.edit',
   'images.edit',
   'todos.edit',
+  'maps.edit',
+  'maps.upload',
+  'maps.secrets',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -45,6 +48,12 @@ export const capabilityRoles: Record<Capability, readonly Role[]> = {
   'dialogs.edit': writers,
   'images.edit': ['owner', 'writer', 'artist'],
   'todos.edit': ['owner', 'writer', 'artist'],
+  /** Pins, regions, paths, layers, a map's name, scale and place; deleting a map. */
+  'maps.edit': writers,
+  /** Making a map and giving it its picture: the artist draws the maps. */
+  'maps.upload': ['owner', 'writer', 'artist'],
+  /** Secret layers (a game master's notes): everyone else never receives them. */
+  'maps.secrets': writers,
 };
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {
