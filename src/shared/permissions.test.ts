@@ -3,20 +3,28 @@ import { can, capabilitiesOf, roles } from './permissions';
 
 describe('capability table (SPEC §6)', () => {
   it('gives each role exactly its abilities', () => {
-    expect(capabilitiesOf('owner')).toHaveLength(13);
+    expect(capabilitiesOf('owner')).toHaveLength(16);
     expect(capabilitiesOf('writer').sort()).toEqual(
       [
         'dialogs.edit',
         'documents.edit',
         'events.edit',
         'images.edit',
+        'maps.edit',
+        'maps.secrets',
+        'maps.upload',
         'relations.edit',
         'stories.edit',
         'todos.edit',
         'world.view',
       ].sort(),
     );
-    expect(capabilitiesOf('artist').sort()).toEqual(['images.edit', 'todos.edit', 'world.view']);
+    expect(capabilitiesOf('artist').sort()).toEqual([
+      'images.edit',
+      'maps.upload',
+      'todos.edit',
+      'world.view',
+    ]);
     expect(capabilitiesOf('viewer')).toEqual(['world.view']);
   });
 
