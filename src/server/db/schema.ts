@@ -456,6 +456,76 @@ export interface StorySceneLinksTable {
   position: number;
 }
 
+export interface MapsTable {
+  id: string;
+  world_id: string;
+  name: string;
+  description: string;
+  parent_map_id: string | null;
+  /** A pin of the parent map the child opens from (no foreign key). */
+  parent_pin_id: string | null;
+  /** 'empty' | 'tiling' | 'ready' | 'failed' (MapStatus). */
+  status: string;
+  /** 0 to 1 while tiling. */
+  tiling_progress: number | null;
+  /** The whole pyramid: DATA_DIR/maps/<world>/<file_key>/; null before the first picture. */
+  file_key: string | null;
+  width: number | null;
+  height: number | null;
+  max_zoom: number | null;
+  /** The pyramid being cut while status is 'tiling'. */
+  pending_file_key: string | null;
+  scale_units_per_pixel: number | null;
+  scale_unit: string | null;
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MapLayersTable {
+  id: string;
+  world_id: string;
+  map_id: string;
+  name: string;
+  /** 0 for the bottom layer. */
+  position: number;
+  /** 1: seen by `maps.secrets` roles only. */
+  secret: number;
+  visible: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MapFeaturesTable {
+  id: string;
+  world_id: string;
+  map_id: string;
+  /** Null: the map's base layer. */
+  layer_id: string | null;
+  /** 'pin' | 'region' | 'path'. */
+  kind: string;
+  /** JSON of MapGeometry, in picture pixels. */
+  geometry: string;
+  name: string;
+  description: string;
+  document_id: string | null;
+  child_map_id: string | null;
+  event_id: string | null;
+  color: string | null;
+  icon: string | null;
+  /** JSON of DateParts, or null. */
+  from_date: string | null;
+  until_date: string | null;
+  version: number;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -498,4 +568,7 @@ export interface DB {
   story_blocks: StoryBlocksTable;
   story_scenes: StoryScenesTable;
   story_scene_links: StorySceneLinksTable;
+  maps: MapsTable;
+  map_layers: MapLayersTable;
+  map_features: MapFeaturesTable;
 }

@@ -197,6 +197,9 @@ const deletionOrder: (
   WorldTable | { table: WorldTable; parent: 'documents' | 'dialogs'; column: string }
 )[] = [
   'activities',
+  'map_features',
+  'map_layers',
+  'maps',
   'document_collab_updates',
   'document_collab_states',
   'story_scene_links',
