@@ -62,6 +62,14 @@ export const activityTypes = [
   'create_new_story',
   'update_story',
   'delete_story',
+  'create_map',
+  'update_map',
+  'delete_map',
+  'upload_map_picture',
+  'update_map_layers',
+  'create_map_feature',
+  'update_map_feature',
+  'delete_map_feature',
 ] as const;
 export type ActivityType = (typeof activityTypes)[number];
 

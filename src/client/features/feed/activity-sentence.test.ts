@@ -159,3 +159,24 @@ describe('describeActivity for images and relations', () => {
     ).toBe('Edited the image “Map”');
   });
 });
+
+describe('describeActivity for maps', () => {
+  it('names the map and the place, and only the map for secret notes', () => {
+    const map = { mapId: 'm1', mapName: 'Aerth' };
+    expect(
+      describeActivity(
+        { type: 'create_map_feature', details: { ...map, kind: 'region', name: 'Gondor' } },
+        en,
+      ),
+    ).toBe('Drew the region “Gondor” on the map “Aerth”');
+    expect(
+      describeActivity({ type: 'update_map', details: { ...map, previousName: 'Earth' } }, ru),
+    ).toBe('Карта «Earth» переименована в «Aerth»');
+    const secret = describeActivity(
+      { type: 'update_map_feature', details: { ...map, secret: true, name: 'Hidden lair' } },
+      en,
+    );
+    expect(secret).toBe('Changed the secret notes of the map “Aerth”');
+    expect(describeActivity({ type: 'delete_map', details: {} }, en)).toBe('Changed the maps');
+  });
+});

@@ -259,8 +259,67 @@ export function describeActivity(
     }
     case 'delete_story':
       return name ? t('WORLDS.FEED.DELETE_STORY', { name }) : t('WORLDS.FEED.STORIES_CHANGED');
+    case 'create_map':
+    case 'update_map':
+    case 'delete_map':
+    case 'upload_map_picture':
+    case 'update_map_layers':
+    case 'create_map_feature':
+    case 'update_map_feature':
+    case 'delete_map_feature':
+      return describeMapActivity(type, details, text, t);
     default:
       return t('WORLDS.FEED.UNKNOWN');
+  }
+}
+
+type MapActivityType = Extract<ActivityType, `${string}_map${string}`>;
+
+/**
+ * Map sentences name the map (`mapName`) and, for a pin, region or path, the
+ * feature (`name`, `kind`). A change on a secret layer carries `secret: true`
+ * and no feature or layer name: its sentence says only that notes changed.
+ */
+function describeMapActivity(
+  type: MapActivityType,
+  details: Record<string, unknown>,
+  text: (key: string) => string | undefined,
+  t: TFunction,
+): string {
+  const map = text('mapName');
+  if (!map) return t('WORLDS.FEED.MAPS_CHANGED');
+  if (details['secret'] === true) return t('WORLDS.FEED.MAP_SECRETS_CHANGED', { map });
+  const name = text('name');
+  switch (type) {
+    case 'create_map':
+      return t('WORLDS.FEED.CREATE_MAP', { map });
+    case 'update_map': {
+      const previousName = text('previousName');
+      return previousName && previousName !== map
+        ? t('WORLDS.FEED.RENAME_MAP', { map, previousName })
+        : t('WORLDS.FEED.UPDATE_MAP', { map });
+    }
+    case 'delete_map':
+      return t('WORLDS.FEED.DELETE_MAP', { map });
+    case 'upload_map_picture':
+      return t('WORLDS.FEED.UPLOAD_MAP_PICTURE', { map });
+    case 'update_map_layers':
+      return t('WORLDS.FEED.UPDATE_MAP_LAYERS', { map });
+    case 'create_map_feature': {
+      if (!name) return t('WORLDS.FEED.UPDATE_MAP_FEATURES', { map });
+      const kind = details['kind'];
+      const key =
+        kind === 'region' ? 'ADD_MAP_REGION' : kind === 'path' ? 'ADD_MAP_PATH' : 'ADD_MAP_PIN';
+      return t(`WORLDS.FEED.${key}`, { map, name });
+    }
+    case 'update_map_feature':
+      return name
+        ? t('WORLDS.FEED.UPDATE_MAP_FEATURE', { map, name })
+        : t('WORLDS.FEED.UPDATE_MAP_FEATURES', { map });
+    case 'delete_map_feature':
+      return name
+        ? t('WORLDS.FEED.DELETE_MAP_FEATURE', { map, name })
+        : t('WORLDS.FEED.UPDATE_MAP_FEATURES', { map });
   }
 }
 
