@@ -19,6 +19,8 @@ export const routeNames = {
   document: 'Document',
   timeline: 'Timeline',
   images: 'Images',
+  maps: 'Maps',
+  map: 'Map',
   relations: 'Relations',
   stories: 'Stories',
   story: 'Story',
@@ -48,6 +50,10 @@ export const paths = {
   worldChild: (owner: string, url: string, child: string) => `/${seg(owner)}/${seg(url)}/${child}`,
   document: (owner: string, url: string, documentId: string) =>
     `/${seg(owner)}/${seg(url)}/documents/${seg(documentId)}`,
+  maps: (owner: string, url: string) => `/${seg(owner)}/${seg(url)}/maps`,
+  /** A map page; `featureId` selects a pin, region or path and flies to it. */
+  map: (owner: string, url: string, mapId: string, featureId?: string) =>
+    `/${seg(owner)}/${seg(url)}/maps/${seg(mapId)}${featureId ? `?feature=${seg(featureId)}` : ''}`,
   dialog: (owner: string, url: string, dialogId: string) =>
     `/${seg(owner)}/${seg(url)}/dialog/${seg(dialogId)}`,
   printDocument: (owner: string, url: string, documentId: string) =>

@@ -66,6 +66,8 @@ const worldChildren: RouteObject[] = [
   },
   { path: 'timeline', ...page(() => import('./routes/timeline'), routeNames.timeline) },
   { path: 'images', ...page(() => import('./routes/images'), routeNames.images) },
+  { path: 'maps', ...page(() => import('./routes/maps'), routeNames.maps) },
+  { path: 'maps/:mapId', ...page(() => import('./routes/map'), routeNames.map) },
   { path: 'relations', ...page(() => import('./routes/relations'), routeNames.relations) },
   { path: 'stories', ...page(() => import('./routes/stories'), routeNames.stories) },
   { path: 'story/:storyId', ...page(() => import('./routes/story'), routeNames.story) },

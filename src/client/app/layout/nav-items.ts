@@ -19,6 +19,7 @@ export function worldNavItems(world: World): NavItem[] {
     { to: worldPath(world, 'documents'), labelKey: 'NAVBAR.DOCUMENTS' },
     { to: worldPath(world, 'timeline'), labelKey: 'NAVBAR.TIMELINE' },
     { to: worldPath(world, 'images'), labelKey: 'NAVBAR.IMAGES' },
+    { to: worldPath(world, 'maps'), labelKey: 'NAVBAR.MAPS' },
     { to: worldPath(world, 'relations'), labelKey: 'NAVBAR.RELATIONS' },
     { to: worldPath(world, 'stories'), labelKey: 'NAVBAR.STORIES' },
   ];

@@ -8,6 +8,8 @@ const pageKeys: Partial<Record<RouteName, string>> = {
   [routeNames.document]: 'LIVE.PAGE.DOCUMENT',
   [routeNames.timeline]: 'LIVE.PAGE.TIMELINE',
   [routeNames.images]: 'LIVE.PAGE.IMAGES',
+  [routeNames.maps]: 'LIVE.PAGE.MAPS',
+  [routeNames.map]: 'LIVE.PAGE.MAP',
   [routeNames.relations]: 'LIVE.PAGE.RELATIONS',
   [routeNames.stories]: 'LIVE.PAGE.STORIES',
   [routeNames.story]: 'LIVE.PAGE.STORY',

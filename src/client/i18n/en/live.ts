@@ -12,6 +12,8 @@ export const liveEn = {
       DOCUMENT: 'A document',
       TIMELINE: 'Timeline',
       IMAGES: 'Images',
+      MAPS: 'Maps',
+      MAP: 'A map',
       RELATIONS: 'Relations',
       STORIES: 'Stories',
       STORY: 'A story',

@@ -5,6 +5,7 @@ export const navbarEn = {
     DOCUMENTS: 'Documents',
     TIMELINE: 'Timeline',
     IMAGES: 'Images',
+    MAPS: 'Maps',
     RELATIONS: 'Relations',
     STORIES: 'Stories',
     SETTINGS: 'Settings',

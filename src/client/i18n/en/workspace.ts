@@ -6,6 +6,7 @@ import { dashboardEn } from './dashboard';
 import { timelineEn } from './timeline';
 import { timelineViewEn } from './timeline-view';
 import { imagesEn } from './images';
+import { mapsEn } from './maps';
 import { relationsEn } from './relations';
 import { storiesEn } from './stories';
 import { dialogsEn } from './dialogs';
@@ -23,6 +24,7 @@ export const workspaceCatalogueEn = {
   ...timelineEn,
   ...timelineViewEn,
   ...imagesEn,
+  ...mapsEn,
   ...relationsEn,
   ...storiesEn,
   ...dialogsEn,

@@ -17,6 +17,8 @@ export const liveRu: Catalogue<typeof liveEn> = {
       DOCUMENT: 'Документ',
       TIMELINE: 'Хронология',
       IMAGES: 'Изображения',
+      MAPS: 'Карты',
+      MAP: 'Карта',
       RELATIONS: 'Связи',
       STORIES: 'Сюжеты',
       STORY: 'Сюжет',

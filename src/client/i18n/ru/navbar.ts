@@ -7,6 +7,7 @@ export const navbarRu: Catalogue<typeof navbarEn> = {
     DOCUMENTS: 'Документы',
     TIMELINE: 'Хронология',
     IMAGES: 'Изображения',
+    MAPS: 'Карты',
     RELATIONS: 'Связи',
     STORIES: 'Сюжеты',
     SETTINGS: 'Настройки',

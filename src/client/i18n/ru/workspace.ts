@@ -6,6 +6,7 @@ import { dashboardRu } from './dashboard';
 import { timelineRu } from './timeline';
 import { timelineViewRu } from './timeline-view';
 import { imagesRu } from './images';
+import { mapsRu } from './maps';
 import { relationsRu } from './relations';
 import { storiesRu } from './stories';
 import { dialogsRu } from './dialogs';
@@ -23,6 +24,7 @@ export const workspaceCatalogueRu = {
   ...timelineRu,
   ...timelineViewRu,
   ...imagesRu,
+  ...mapsRu,
   ...relationsRu,
   ...storiesRu,
   ...dialogsRu,

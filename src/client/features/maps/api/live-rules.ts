@@ -1,0 +1,37 @@
+import {
+  detailText,
+  documentNameRules,
+  ruleFor,
+  type LiveRule,
+  type LiveRules,
+} from '../../../live/live-rules';
+import {
+  documentMapPlacesRootKey,
+  mapDetailsRootKey,
+  mapKey,
+  mapListKey,
+  mapsRootKey,
+} from './query-keys';
+
+/** The map the change names, and the list (names, thumbnails, statuses, pin counts). */
+const mapChange: LiveRule = (w, details) => {
+  const id = detailText(details, 'mapId');
+  return { invalidate: [mapListKey(w), id ? mapKey(w, id) : mapDetailsRootKey(w)] };
+};
+
+/** A feature moved, renamed or gone: its map, the pin counts and documents' places. */
+const featureChange: LiveRule = (w, details) => ({
+  invalidate: [...(mapChange(w, details).invalidate ?? []), documentMapPlacesRootKey(w)],
+});
+
+/** Which live changes make which maps queries stale. */
+export const mapsLiveRules: LiveRules = {
+  // Features show their document's name and type; places name the document's features.
+  ...documentNameRules((w) => [mapDetailsRootKey(w), documentMapPlacesRootKey(w)]),
+  create_map: (w) => ({ invalidate: [mapListKey(w)] }),
+  // A rename shows in breadcrumbs and child lists of other maps; a deletion frees children.
+  ...ruleFor(['update_map', 'delete_map'], (w) => ({ invalidate: [mapsRootKey(w)] })),
+  upload_map_picture: mapChange,
+  update_map_layers: featureChange,
+  ...ruleFor(['create_map_feature', 'update_map_feature', 'delete_map_feature'], featureChange),
+};

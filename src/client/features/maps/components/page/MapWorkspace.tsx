@@ -1,0 +1,281 @@
+import { Alert, Button, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DateParts } from '../../../../../shared/calendar/calendar-config';
+import type { Calendar } from '../../../../../shared/calendar/calendar-math';
+import type { MapFeature, MapGeometry } from '../../../../../shared/schemas/map';
+import { showFormError } from '../../../../lib/form-server-errors';
+import { usePhone } from '../../../../lib/use-phone';
+import { useMap } from '../../api/get-map';
+import { useMaps } from '../../api/get-maps';
+import { useMapFeatureMutations } from '../../api/map-features';
+import { useHiddenLayers } from '../../hooks/use-hidden-layers';
+import type { MapTool } from '../../model/map-tools';
+import { TilingProgress } from '../TilingProgress';
+import { draftFeature, draftId, movedFeature } from './feature-values';
+import { FeatureForm } from './FeatureForm';
+import { FeatureHoverCard } from './FeatureHoverCard';
+import { FeatureList } from './FeatureList';
+import { LayersManager } from './LayersManager';
+import { MapBreadcrumb } from './MapBreadcrumb';
+import { MapSettingsModal } from './MapSettingsModal';
+import { MapToolbar } from './MapToolbar';
+import { MapViewSlot as MapView } from './MapViewSlot';
+import { ReplacePictureModal } from './ReplacePictureModal';
+import { ScaleModal } from './ScaleModal';
+import type { MapLinks, RenderDateInput } from './slots';
+import classes from './map-page.module.css';
+
+export interface MapWorkspaceProps {
+  worldId: string;
+  mapId: string;
+  canEdit: boolean;
+  canUpload: boolean;
+  /** The world's calendar (null while it loads): dates of places and the time slider. */
+  calendar: Calendar | null;
+  renderDateInput: RenderDateInput;
+  /** The time slider, given the date it shows and how to change it. */
+  renderTimeSlider?: (
+    date: DateParts | null,
+    onDate: (date: DateParts | null) => void,
+  ) => ReactNode;
+  links: MapLinks;
+  /** `?feature=`: the place to select and fly to. */
+  featureParam: string | null;
+  onFeatureParam: (featureId: string | null) => void;
+  navigate: (to: string) => void;
+}
+
+/**
+ * A map's page: breadcrumb and toolbar, the viewer filling the page, and a
+ * side panel (a drawer on phones) with the searchable places and the
+ * selected one's details. Editors draw and move places; viewers look.
+ */
+export function MapWorkspace(props: MapWorkspaceProps) {
+  const { worldId, mapId, canEdit, canUpload, links } = props;
+  const { t } = useTranslation();
+  const phone = usePhone();
+  const map = useMap(worldId, mapId);
+  const maps = useMaps(worldId);
+  const mutations = useMapFeatureMutations(worldId, mapId);
+  const { hidden, setShown } = useHiddenLayers(mapId, map.data?.layers ?? emptyLayers);
+  const [tool, setTool] = useState<MapTool>('select');
+  const [draft, setDraft] = useState<MapFeature | null>(null);
+  const [flyTo, setFlyTo] = useState<{ featureId: string; nonce: number } | null>(null);
+  const [timeOn, setTimeOn] = useState(false);
+  const [date, setDate] = useState<DateParts | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [dialog, setDialog] = useState<'settings' | 'layers' | 'replace' | null>(null);
+  const [scaleLine, setScaleLine] = useState<number | null>(null);
+  const selected = props.featureParam;
+
+  const features = useMemo(
+    () => [...(map.data?.features ?? []), ...(draft ? [draft] : [])],
+    [map.data?.features, draft],
+  );
+  const selectedFeature = features.find((feature) => feature.id === selected) ?? null;
+
+  const select = useCallback(
+    (featureId: string | null) => {
+      if (featureId !== draftId) setDraft(null);
+      props.onFeatureParam(featureId === draftId ? null : featureId);
+      if (featureId && phone) setPanelOpen(true);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's setter is stable enough per render
+    [props.onFeatureParam, phone],
+  );
+  const fly = (featureId: string) => {
+    setFlyTo({ featureId, nonce: Date.now() });
+    select(featureId);
+  };
+
+  // `?feature=` on arrival (a link from a document): fly there once the map has it.
+  const [arrival] = useState(props.featureParam);
+  const arrivalFly =
+    arrival && map.data?.features.some((feature) => feature.id === arrival)
+      ? { featureId: arrival, nonce: 0 }
+      : null;
+
+  if (map.isPending) return <Loader />;
+  if (map.isError || !map.data) return <Alert color="red">{t('MAPS.PAGE.LOAD_FAILED')}</Alert>;
+  const current = map.data;
+
+  const onCreate = (geometry: MapGeometry) => {
+    setDraft(draftFeature(geometry, null));
+    props.onFeatureParam(null);
+    setTool('select');
+    if (phone) setPanelOpen(true);
+  };
+  const onGeometryChange = (featureId: string, geometry: MapGeometry) => {
+    if (featureId === draftId) return setDraft((old) => (old ? { ...old, geometry } : old));
+    const feature = current.features.find((item) => item.id === featureId);
+    if (!feature) return;
+    mutations.update.mutate(
+      { featureId, body: movedFeature(feature, geometry) },
+      { onError: (error) => showFormError(error, {}, () => undefined) },
+    );
+  };
+  const onOpen = (feature: MapFeature) => {
+    if (feature.childMapId) props.navigate(links.map(feature.childMapId));
+    else if (feature.documentId) props.navigate(links.document(feature.documentId));
+  };
+
+  const panel = selectedFeature ? (
+    <FeatureForm
+      key={selectedFeature.id}
+      worldId={worldId}
+      map={current}
+      feature={selectedFeature}
+      maps={maps.data ?? []}
+      canEdit={canEdit}
+      calendar={props.calendar}
+      date={date}
+      renderDateInput={props.renderDateInput}
+      links={links}
+      onSaved={(saved) => {
+        if (selectedFeature.id === draftId) {
+          setDraft(null);
+          props.onFeatureParam(saved.id);
+        }
+      }}
+      onClose={() => select(null)}
+    />
+  ) : (
+    <FeatureList
+      features={current.features}
+      layers={current.layers}
+      canEdit={canEdit}
+      onPick={fly}
+    />
+  );
+
+  const viewer = current.picture ? (
+    <MapView
+      map={current}
+      features={features}
+      hiddenLayerIds={hidden}
+      date={timeOn ? date : null}
+      tool={tool}
+      canEdit={canEdit}
+      selectedFeatureId={selectedFeature?.id ?? null}
+      flyTo={flyTo ?? arrivalFly}
+      onSelect={select}
+      onCreate={onCreate}
+      onGeometryChange={onGeometryChange}
+      onOpen={onOpen}
+      onScaleLine={(lengthPx) => {
+        setScaleLine(lengthPx);
+        setTool('select');
+      }}
+      renderHoverCard={(feature) => <FeatureHoverCard feature={feature} />}
+    />
+  ) : (
+    <div className={classes.placeholder}>
+      <Stack align="center" gap="sm" maw={420} ta="center" p="md" data-testid="map-no-picture">
+        {current.status === 'tiling' || current.status === 'failed' ? (
+          <TilingProgress status={current.status} progress={current.tilingProgress} />
+        ) : (
+          <Text c="dimmed">{t('MAPS.NO_PICTURE')}</Text>
+        )}
+        {canUpload && current.status !== 'tiling' && (
+          <Button leftSection={<IconPhotoUp size={16} />} onClick={() => setDialog('replace')}>
+            {t('MAPS.PICTURE.REPLACE')}
+          </Button>
+        )}
+      </Stack>
+    </div>
+  );
+
+  return (
+    <div className={classes.workspace} data-testid="map-page" data-status={current.status}>
+      <div className={classes.head}>
+        <MapBreadcrumb map={current} links={links} />
+        <MapToolbar
+          tool={tool}
+          onTool={setTool}
+          canEdit={canEdit && !!current.picture}
+          canUpload={canUpload}
+          layers={current.layers}
+          hidden={hidden}
+          onLayerShown={setShown}
+          timeOn={timeOn}
+          onTime={setTimeOn}
+          timeAvailable={!!props.calendar && !!props.renderTimeSlider}
+          onPanel={phone ? () => setPanelOpen(true) : undefined}
+          onSettings={() => setDialog('settings')}
+          onLayers={() => setDialog('layers')}
+          onReplace={() => setDialog('replace')}
+        />
+      </div>
+      {timeOn && props.renderTimeSlider?.(date, setDate)}
+      <div className={classes.body}>
+        <div className={classes.viewer}>
+          {current.picture && current.status !== 'ready' && (
+            <div className={classes.notice}>
+              <TilingProgress status={current.status} progress={current.tilingProgress} compact />
+            </div>
+          )}
+          {viewer}
+        </div>
+        {!phone && (
+          <aside
+            className={classes.panel}
+            aria-label={t('MAPS.PAGE.SIDE_PANEL')}
+            data-testid="map-side-panel"
+          >
+            {panel}
+          </aside>
+        )}
+      </div>
+      {phone && (
+        <Drawer
+          opened={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          position="bottom"
+          size="75%"
+          title={t('MAPS.PAGE.SIDE_PANEL')}
+          data-testid="map-side-drawer"
+        >
+          {panel}
+        </Drawer>
+      )}
+      {canEdit && dialog === 'settings' && (
+        <MapSettingsModal
+          worldId={worldId}
+          map={current}
+          maps={maps.data ?? []}
+          opened
+          onClose={() => setDialog(null)}
+          onDeleted={() => props.navigate(links.maps)}
+        />
+      )}
+      {canEdit && (
+        <LayersManager
+          worldId={worldId}
+          map={current}
+          opened={dialog === 'layers'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {canUpload && (
+        <ReplacePictureModal
+          worldId={worldId}
+          mapId={current.id}
+          opened={dialog === 'replace'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {canEdit && scaleLine !== null && (
+        <ScaleModal
+          worldId={worldId}
+          map={current}
+          lengthPx={scaleLine}
+          onClose={() => setScaleLine(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+const emptyLayers: never[] = [];
