@@ -8,7 +8,17 @@ import { idField } from './fields';
  */
 export const summaryResponse = z.object({
   counts: z.partialRecord(
-    z.enum(['documents', 'events', 'images', 'relations', 'stories', 'dialogs', 'tags', 'members']),
+    z.enum([
+      'documents',
+      'events',
+      'images',
+      'maps',
+      'relations',
+      'stories',
+      'dialogs',
+      'tags',
+      'members',
+    ]),
     z.number(),
   ),
 });

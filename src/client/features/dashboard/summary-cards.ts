@@ -7,6 +7,7 @@ export const summaryKinds = [
   'documents',
   'events',
   'images',
+  'maps',
   'relations',
 ] as const;
 export type SummaryKind = (typeof summaryKinds)[number];
@@ -18,6 +19,7 @@ export const summaryTargets: Record<SummaryKind, string> = {
   documents: 'documents',
   events: 'timeline',
   images: 'images',
+  maps: 'maps',
   relations: 'relations',
 };
 

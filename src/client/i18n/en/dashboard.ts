@@ -9,6 +9,7 @@ export const dashboardEn = {
         documents: 'Documents',
         events: 'Events',
         images: 'Images',
+        maps: 'Maps',
         relations: 'Relations',
       },
     },

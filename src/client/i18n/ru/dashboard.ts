@@ -11,6 +11,7 @@ export const dashboardRu: Catalogue<typeof dashboardEn> = {
         documents: 'Документы',
         events: 'События',
         images: 'Изображения',
+        maps: 'Карты',
         relations: 'Связи',
       },
     },

@@ -72,6 +72,7 @@ describe('dashboard', () => {
       documents: 3,
       events: 0,
       images: 0,
+      maps: 0,
       relations: 0,
       stories: 1,
       dialogs: 0,

@@ -13,6 +13,7 @@ type CountedTable =
   | 'documents'
   | 'events'
   | 'images'
+  | 'maps'
   | 'relations'
   | 'tags'
   | 'world_members'
@@ -24,6 +25,7 @@ const counters: { key: keyof Summary['counts']; table: CountedTable }[] = [
   { key: 'documents', table: 'documents' },
   { key: 'events', table: 'events' },
   { key: 'images', table: 'images' },
+  { key: 'maps', table: 'maps' },
   { key: 'relations', table: 'relations' },
   { key: 'stories', table: 'stories' },
   { key: 'dialogs', table: 'dialogs' },

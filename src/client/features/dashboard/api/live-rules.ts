@@ -21,6 +21,8 @@ const summaryRules = ruleFor(
     'delete_event',
     'upload_image',
     'delete_image',
+    'create_map',
+    'delete_map',
     'delete_relation_type',
     'create_relation',
     'delete_relation',

@@ -3,6 +3,7 @@ import {
   IconBook,
   IconCalendarEvent,
   IconFileText,
+  IconMap,
   IconMessages,
   IconPhoto,
   IconShare,
@@ -22,6 +23,7 @@ const icons: Record<SummaryKind, ComponentType<{ size?: number; 'aria-hidden'?: 
   documents: IconFileText,
   events: IconCalendarEvent,
   images: IconPhoto,
+  maps: IconMap,
   relations: IconShare,
 };
 
@@ -44,7 +46,7 @@ export function SummaryCards({
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <SimpleGrid
-      cols={{ base: 2, sm: 3, lg: 6 }}
+      cols={{ base: 2, sm: 4, lg: 7 }}
       spacing="sm"
       component="ul"
       aria-label={t('DASHBOARD.SUMMARY.TITLE')}
