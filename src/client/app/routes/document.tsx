@@ -43,6 +43,7 @@ import { VersionDiff } from '../../features/history/components/VersionDiff';
 import { tagsQueryOptions, useTags } from '../../features/tags/api/get-tags';
 import { ConnectionsTab } from '../../features/documents/components/ConnectionsTab';
 import { DocumentImagesPanel } from '../../features/images/components/DocumentImagesPanel';
+import { DocumentMapPlaces } from '../../features/maps/components/DocumentMapPlaces';
 import { DocumentRelationsPanel } from '../../features/relations/components/DocumentRelationsPanel';
 import { DocumentEventsPanel } from '../../features/timeline/components/DocumentEventsPanel';
 import { ImageEmbeds } from '../ImageEmbeds';
@@ -266,6 +267,13 @@ export default function DocumentPage() {
                     onDelete={askDelete}
                   />
                 </Group>
+              }
+            />
+            <DocumentMapPlaces
+              worldId={world.id}
+              documentId={current.id}
+              placeHref={(mapId, featureId) =>
+                paths.map(world.ownerUserName, world.urlName, mapId, featureId)
               }
             />
             <DocumentTabs
