@@ -1,4 +1,4 @@
-// Bundles the server into dist/server/main.mjs (and its search worker); dependencies stay in node_modules.
+// Bundles the server into dist/server/main.mjs (and its search worker and map tiler); dependencies stay in node_modules.
 // An argument names another folder (the crash test builds its own copy there); it must lie inside the
 // repository, where node_modules is found.
 import { build } from 'esbuild';
@@ -8,6 +8,8 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'sqlite-search-worker': 'src/server/search/sqlite-search-worker.ts',
+    // The map tiler runs as a child process of its own (storage/map-tiler-process.ts).
+    'map-tiler-worker': 'src/server/storage/map-tiler-worker.ts',
   },
   outdir: process.argv[2] ?? 'dist/server',
   outExtension: { '.js': '.mjs' },

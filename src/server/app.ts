@@ -32,6 +32,9 @@ import { ChangePublisher } from './activity/publisher';
 import { SearchService } from './search/search-index';
 import { LocalImageStore } from './storage/image-store';
 import { ImageUrlSigner, imageUrlKey } from './storage/image-urls';
+import { LocalMapTileStore } from './storage/map-tile-store';
+import { MapUrlSigner, mapUrlKey } from './storage/map-urls';
+import { MapPictureQueue } from './commands/maps/map-picture-queue';
 import {
   answerFrameworkError,
   installErrorHandler,
@@ -78,6 +81,9 @@ import { registerStoryPartRoutes } from './routes/stories/story-parts.routes';
 import { registerLiveRoutes } from './routes/live/live.routes';
 import { registerCollabRoutes } from './routes/collab/collab.routes';
 import { registerWorldTransferRoutes } from './routes/transfer/world-transfer.routes';
+import { registerMapRoutes } from './routes/maps/maps.routes';
+import { registerMapLayerRoutes } from './routes/maps/map-layers.routes';
+import { registerMapFeatureRoutes } from './routes/maps/map-features.routes';
 import { declaredAccess, type RouteAccess } from './policies/authorize';
 
 export interface BuildAppOptions {
@@ -165,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     codeKey: crypto.createHash('sha256').update(secret).update('restore-codes').digest(),
     imageStore: new LocalImageStore(path.join(config.dataDir, 'images')),
     imageUrls: new ImageUrlSigner(imageUrlKey(secret), options.clock ?? systemClock),
+    mapTiles: new LocalMapTileStore(path.join(config.dataDir, 'maps')),
+    mapUrls: new MapUrlSigner(mapUrlKey(secret), options.clock ?? systemClock),
+    mapJobs: new MapPictureQueue(() => ctx),
     log: app.log,
   };
 
@@ -227,11 +236,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerLiveRoutes(app, ctx);
   registerCollabRoutes(app, ctx);
   registerWorldTransferRoutes(app, ctx);
+  registerMapRoutes(app, ctx);
+  registerMapLayerRoutes(app, ctx);
+  registerMapFeatureRoutes(app, ctx);
 
   if (clientDir)
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
 
   app.addHook('onClose', async () => {
+    await ctx.mapJobs.close();
     ctx.mailer.close();
     await ctx.search.close();
   });

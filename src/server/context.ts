@@ -13,6 +13,9 @@ import type { SearchService } from './search/search-index';
 import type { ImageStore } from './storage/image-store';
 import type { ImageUrlSigner } from './storage/image-urls';
 import type { CollabBridge } from './collab/collab-bridge';
+import type { MapTileStore } from './storage/map-tile-store';
+import type { MapUrlSigner } from './storage/map-urls';
+import type { MapTilingJobs } from './storage/map-tiling-jobs';
 
 /** Everything a route or command needs, built once per server instance. */
 export interface ServerContext {
@@ -34,6 +37,12 @@ export interface ServerContext {
   imageStore: ImageStore;
   /** Signs the short-lived URLs an `<img>` loads images with. */
   imageUrls: ImageUrlSigner;
+  /** Map tile pyramids and uploads waiting to be cut (DATA_DIR/maps). */
+  mapTiles: MapTileStore;
+  /** Signs the tile URL templates the map viewer loads. */
+  mapUrls: MapUrlSigner;
+  /** Cuts uploaded map pictures into tiles, one at a time, off the event loop. */
+  mapJobs: MapTilingJobs;
   log: FastifyBaseLogger;
   /** Co-editing of document contents, told of saves and deletions (set by registerCollabRoutes). */
   collab?: CollabBridge;

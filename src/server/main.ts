@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { demoSeeder } from './commands/demo-seeder';
 import { sweepImageFiles } from './storage/image-sweep';
+import { recoverMapPictures } from './commands/maps/map-picture-recovery';
 import { removePidFile, writePidFile } from './server-pid-file';
 
 /** Starts Loreweave: config → database (migrated) → app → listen. */
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
         app.log.info(swept, 'removed image files no row names');
     })
     .catch((error: unknown) => app.log.warn({ err: error }, 'image file sweep failed'));
+  recoverMapPictures(ctx)
+    .then((recovered) => {
+      if (recovered.restarted || recovered.failed)
+        app.log.info(recovered, 'map pictures left tiling were restarted or failed');
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'map picture recovery failed'));
 }
 
 main().catch((error: unknown) => {

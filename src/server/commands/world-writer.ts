@@ -120,6 +120,12 @@ export async function worldDeleter(
       'could not remove the image folder of a deleted world',
     );
   });
+  await ctx.mapTiles.removeWorld(world.id).catch((error: unknown) => {
+    ctx.log.warn(
+      { err: error, worldId: world.id },
+      'could not remove the map folder of a deleted world',
+    );
+  });
 }
 
 export async function assertUrlFree(

@@ -62,6 +62,7 @@ export class LiveHub {
   /** Sockets that reached `ready`: in a channel and on the presence board. */
   private readonly joined = new Set<LiveConnection>();
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeNotices: () => void;
   private bridge: PostgresBridge | undefined;
   private sweepTimer: NodeJS.Timeout | undefined;
   private safetyTimer: NodeJS.Timeout | undefined;
@@ -91,6 +92,11 @@ export class LiveHub {
       const checkAccess = notice.activityId === null || accessChangingTypes.has(notice.type);
       this.channels.wake(notice.worldId, checkAccess ? { checkAccess } : {});
       this.bridge?.changed(notice.worldId, checkAccess);
+    });
+    // Passing notices go to this instance's sockets only; the state they report is in the rows too.
+    this.unsubscribeNotices = ctx.publisher.subscribeNotices(({ worldId, message }) => {
+      for (const connection of this.channels.connectionsOf(worldId))
+        if (connection.state === 'ready') connection.send(message);
     });
   }
 
@@ -147,6 +153,7 @@ export class LiveHub {
     if (this.closed) return;
     this.closed = true;
     this.unsubscribe();
+    this.unsubscribeNotices();
     clearInterval(this.sweepTimer);
     clearInterval(this.safetyTimer);
     this.broadcaster.close();

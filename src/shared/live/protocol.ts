@@ -62,8 +62,23 @@ export const serverMessage = z.discriminatedUnion('type', [
   /** The server ends the connection: `code` is an SPEC §8 code (401, 401_2, 4043). */
   z.object({ type: z.literal('closed'), code: z.string() }),
   z.object({ type: z.literal('pong') }),
+  /**
+   * A map's picture is being cut into tiles: `tiling` with the share done (0 to
+   * 1, about twice a second), then `ready` (the `upload_map_picture` activity
+   * comes too) or `failed` (the previous picture, if any, stays). Not an
+   * activity: nothing is stored or replayed; a socket that missed some reads
+   * the map's `status` and `tilingProgress`.
+   */
+  z.object({
+    type: z.literal('map_tiling'),
+    mapId: z.string(),
+    status: z.enum(['tiling', 'ready', 'failed']),
+    progress: z.number(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
+/** The messages the server sends a world's sockets beside its activities. */
+export type LiveNoticeMessage = Extract<ServerMessage, { type: 'map_tiling' }>;
 
 /** WebSocket close codes the server uses, beside the `closed` message. */
 export const liveCloseCodes = {
