@@ -7,6 +7,7 @@ import { timelineEn } from './timeline';
 import { timelineViewEn } from './timeline-view';
 import { imagesEn } from './images';
 import { mapsEn } from './maps';
+import { mapViewEn } from './map-view';
 import { relationsEn } from './relations';
 import { storiesEn } from './stories';
 import { dialogsEn } from './dialogs';
@@ -25,6 +26,7 @@ export const workspaceCatalogueEn = {
   ...timelineViewEn,
   ...imagesEn,
   ...mapsEn,
+  ...mapViewEn,
   ...relationsEn,
   ...storiesEn,
   ...dialogsEn,

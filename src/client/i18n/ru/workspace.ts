@@ -7,6 +7,7 @@ import { timelineRu } from './timeline';
 import { timelineViewRu } from './timeline-view';
 import { imagesRu } from './images';
 import { mapsRu } from './maps';
+import { mapViewRu } from './map-view';
 import { relationsRu } from './relations';
 import { storiesRu } from './stories';
 import { dialogsRu } from './dialogs';
@@ -25,6 +26,7 @@ export const workspaceCatalogueRu = {
   ...timelineViewRu,
   ...imagesRu,
   ...mapsRu,
+  ...mapViewRu,
   ...relationsRu,
   ...storiesRu,
   ...dialogsRu,

@@ -1,0 +1,405 @@
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import Feature from 'ol/Feature';
+import { LineString, Point, Polygon, type Geometry } from 'ol/geom';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import VectorSource from 'ol/source/Vector';
+import Cluster from 'ol/source/Cluster';
+import XYZ from 'ol/source/XYZ';
+import TileGrid from 'ol/tilegrid/TileGrid';
+import Projection from 'ol/proj/Projection';
+import OverviewMap from 'ol/control/OverviewMap';
+import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+import { boundingExtent } from 'ol/extent';
+import type { FeatureLike } from 'ol/Feature';
+import type { MapFeature, MapGeometry, MapPicture } from '../../../../../shared/schemas/map';
+import {
+  fromView,
+  geometryExtent,
+  pictureExtent,
+  pictureTileGrid,
+  tileAddress,
+  toView,
+  viewResolutionLimits,
+} from '../../model/map-space';
+import { clusterStyle, featureStyle, sketchStyle, type MapPalette } from './map-styles';
+
+/**
+ * The map canvas without React: the picture's tiles in a pixel projection,
+ * regions, paths and clustered pins as vector layers, the selected feature
+ * on a layer of its own (where the edit tools find it), and a layer for the
+ * lines the measure and scale tools draw. The component feeds it the
+ * features to show; tool-interactions.ts adds what a click does.
+ */
+export interface OverviewLabels {
+  tip: string;
+}
+
+interface Entry {
+  feature: MapFeature;
+  olFeature: Feature<Geometry>;
+  /** What the style and geometry were built from: rebuilt when it changes. */
+  key: string;
+  geometry: MapGeometry;
+  /** Moved or edited here and not yet given back: rebuilt with the next features whatever they say. */
+  dirty: boolean;
+}
+
+/** The OpenLayers feature's id property: clusters hold features, features hold this. */
+const featureIdKey = 'mapFeatureId';
+
+export function olGeometry(geometry: MapGeometry): Geometry {
+  switch (geometry.kind) {
+    case 'pin':
+      return new Point(toView(geometry.point));
+    case 'region': {
+      const ring = geometry.points.map(toView);
+      if (ring.length > 0) ring.push(ring[0]!);
+      return new Polygon([ring]);
+    }
+    case 'path':
+      return new LineString(geometry.points.map(toView));
+  }
+}
+
+export class MapScene {
+  readonly map: OlMap;
+  readonly view: View;
+  readonly projection: Projection;
+  readonly regionSource = new VectorSource<Feature<Geometry>>();
+  readonly pathSource = new VectorSource<Feature<Geometry>>();
+  readonly pinSource = new VectorSource<Feature<Geometry>>();
+  readonly selectionSource = new VectorSource<Feature<Geometry>>();
+  readonly sketchSource = new VectorSource<Feature<Geometry>>();
+  readonly featureLayers: VectorLayer<VectorSource<FeatureLike>>[];
+  readonly selectionLayer: VectorLayer<VectorSource<Feature<Geometry>>>;
+  readonly sketchLayer: VectorLayer<VectorSource<Feature<Geometry>>>;
+  private readonly entries = new Map<string, Entry>();
+  /** Every feature the caller may see, shown or not: "fly to" finds hidden ones too. */
+  private readonly known = new Map<string, MapFeature>();
+  private readonly cluster: Cluster<Feature<Geometry>>;
+  private tileTemplate: string;
+  private selectedId: string | null = null;
+  private editing = false;
+
+  constructor(
+    target: HTMLElement,
+    readonly picture: MapPicture,
+    private palette: MapPalette,
+    overview: OverviewLabels,
+  ) {
+    const extent = pictureExtent(picture);
+    this.projection = new Projection({ code: 'map-pixels', units: 'pixels', extent });
+    this.tileTemplate = picture.tileUrl;
+    const grid = pictureTileGrid(picture);
+    const tiles = new XYZ({
+      projection: this.projection,
+      tileGrid: new TileGrid({
+        extent: grid.extent,
+        origin: grid.origin,
+        resolutions: grid.resolutions,
+        tileSize: grid.tileSize,
+      }),
+      // A function rather than a template: a new signature serves the tiles still to come
+      // while those on screen stay. A missing tile (404, a blank one) is simply not drawn.
+      tileUrlFunction: (coordinate) =>
+        tileAddress(this.tileTemplate, coordinate[0]!, coordinate[1]!, coordinate[2]!),
+      wrapX: false,
+      interpolate: true,
+    });
+    this.cluster = new Cluster({
+      source: this.pinSource,
+      distance: 36,
+      minDistance: 12,
+    });
+    const regions = new VectorLayer({ source: this.regionSource, declutter: 'labels', zIndex: 1 });
+    const paths = new VectorLayer({ source: this.pathSource, declutter: 'labels', zIndex: 2 });
+    const pins = new VectorLayer({
+      source: this.cluster,
+      zIndex: 4,
+      declutter: 'labels',
+      style: (cluster) => this.clusterFeatureStyle(cluster),
+    });
+    this.featureLayers = [
+      regions as unknown as VectorLayer<VectorSource<FeatureLike>>,
+      paths as unknown as VectorLayer<VectorSource<FeatureLike>>,
+      pins as unknown as VectorLayer<VectorSource<FeatureLike>>,
+    ];
+    this.selectionLayer = new VectorLayer({ source: this.selectionSource, zIndex: 5 });
+    this.sketchLayer = new VectorLayer({
+      source: this.sketchSource,
+      style: sketchStyle(palette),
+      zIndex: 6,
+    });
+    const limits = viewResolutionLimits(picture);
+    this.view = new View({
+      projection: this.projection,
+      extent,
+      constrainOnlyCenter: true,
+      showFullExtent: true,
+      maxResolution: limits.maxResolution,
+      minResolution: limits.minResolution,
+      enableRotation: false,
+    });
+    // The edge tiles are padded past the picture: the layers draw only within it.
+    const overviewTiles = new TileLayer({ source: tiles, extent });
+    this.map = new OlMap({
+      target,
+      layers: [
+        new TileLayer({ source: tiles, extent, preload: 1 }),
+        regions,
+        paths,
+        pins,
+        this.selectionLayer,
+        this.sketchLayer,
+      ],
+      view: this.view,
+      controls: [
+        new OverviewMap({
+          layers: [overviewTiles],
+          // Defined from the start: the control only fits a view that has a centre and resolution.
+          view: new View({
+            projection: this.projection,
+            center: [picture.width / 2, -picture.height / 2],
+            resolution: Math.max(picture.width, picture.height) / 150,
+          }),
+          collapsed: target.clientWidth < 600,
+          collapsible: true,
+          tipLabel: overview.tip,
+          label: '\u25F1',
+          collapseLabel: '\u00BB',
+          className: 'ol-overviewmap map-overview',
+        }),
+      ],
+      interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
+    });
+    this.fit(0);
+  }
+
+  /** The same pictures under a new signature. */
+  setTileTemplate(template: string) {
+    this.tileTemplate = template;
+  }
+
+  setPalette(palette: MapPalette) {
+    this.palette = palette;
+    for (const entry of this.entries.values()) entry.key = '';
+  }
+
+  /** Every feature the caller may see, and which of them to draw, with their layers' stacking. */
+  setFeatures(
+    all: readonly MapFeature[],
+    visible: readonly MapFeature[],
+    layerOrder: ReadonlyMap<string, number>,
+  ) {
+    this.known.clear();
+    for (const feature of all) this.known.set(feature.id, feature);
+    const seen = new Set<string>();
+    const added: {
+      regions: Feature<Geometry>[];
+      paths: Feature<Geometry>[];
+      pins: Feature<Geometry>[];
+    } = { regions: [], paths: [], pins: [] };
+    for (const feature of visible) {
+      seen.add(feature.id);
+      const zIndex = layerOrder.get(feature.layerId ?? 'base') ?? 0;
+      const key = lookKey(feature, zIndex);
+      const entry = this.entries.get(feature.id);
+      if (entry && entry.key === key && entry.geometry === feature.geometry && !entry.dirty)
+        continue;
+      if (entry && entry.feature.geometry.kind === feature.geometry.kind) {
+        entry.feature = feature;
+        entry.key = key;
+        if (entry.geometry !== feature.geometry || entry.dirty) {
+          entry.olFeature.setGeometry(olGeometry(feature.geometry));
+        }
+        entry.geometry = feature.geometry;
+        entry.dirty = false;
+        this.restyle(entry);
+        continue;
+      }
+      if (entry) this.remove(entry);
+      const olFeature = new Feature<Geometry>({ geometry: olGeometry(feature.geometry) });
+      olFeature.setId(feature.id);
+      olFeature.set(featureIdKey, feature.id);
+      const created: Entry = { feature, olFeature, key, geometry: feature.geometry, dirty: false };
+      this.entries.set(feature.id, created);
+      this.restyle(created);
+      if (feature.id === this.selectedId) this.selectionSource.addFeature(olFeature);
+      else added[`${feature.geometry.kind}s` as 'regions' | 'paths' | 'pins'].push(olFeature);
+    }
+    for (const entry of [...this.entries.values()]) {
+      if (!seen.has(entry.feature.id)) this.remove(entry);
+    }
+    // One batch per source: adding 5,000 pins one by one would cluster 5,000 times.
+    if (added.regions.length) this.regionSource.addFeatures(added.regions);
+    if (added.paths.length) this.pathSource.addFeatures(added.paths);
+    if (added.pins.length) this.pinSource.addFeatures(added.pins);
+  }
+
+  /** The selected feature moves to the selection layer, drawn above the rest and open to edits. */
+  setSelection(id: string | null, editing: boolean) {
+    if (id === this.selectedId && editing === this.editing) return;
+    const previous = this.selectedId ? this.entries.get(this.selectedId) : undefined;
+    this.selectedId = id;
+    this.editing = editing;
+    if (previous) {
+      this.selectionSource.removeFeature(previous.olFeature);
+      this.sourceOf(previous.feature).addFeature(previous.olFeature);
+      this.restyle(previous);
+    }
+    const next = id ? this.entries.get(id) : undefined;
+    if (next) {
+      // A selected pin above every pin; a selected region or path above the others, under the pins.
+      this.selectionLayer.setZIndex(next.feature.geometry.kind === 'pin' ? 5 : 3);
+      this.sourceOf(next.feature).removeFeature(next.olFeature);
+      this.selectionSource.addFeature(next.olFeature);
+      this.restyle(next);
+    }
+  }
+
+  selectedEntry(): { feature: MapFeature; olFeature: Feature<Geometry> } | null {
+    return this.selectedId ? (this.entries.get(this.selectedId) ?? null) : null;
+  }
+
+  feature(id: string): MapFeature | undefined {
+    return this.known.get(id);
+  }
+
+  /** Mark an edit made on the canvas: the next features put it right if the save does not land. */
+  markDirty(id: string) {
+    const entry = this.entries.get(id);
+    if (entry) entry.dirty = true;
+  }
+
+  /** Put back the geometry the feature had before an edit that cannot be kept. */
+  restoreGeometry(id: string) {
+    const entry = this.entries.get(id);
+    if (entry) entry.olFeature.setGeometry(olGeometry(entry.feature.geometry));
+  }
+
+  /**
+   * What is under a screen pixel: a feature's id, or the pins a cluster
+   * stands for, or nothing. The selection layer first: it is on top.
+   */
+  hitAt(pixel: number[]): { id: string } | { cluster: Feature<Geometry>[] } | null {
+    let found: { id: string } | { cluster: Feature<Geometry>[] } | null = null;
+    this.map.forEachFeatureAtPixel(
+      pixel,
+      (feature) => {
+        const inner = feature.get('features') as Feature<Geometry>[] | undefined;
+        if (inner) {
+          found =
+            inner.length === 1 ? { id: inner[0]!.get(featureIdKey) as string } : { cluster: inner };
+        } else {
+          const id = feature.get(featureIdKey) as string | undefined;
+          if (id) found = { id };
+        }
+        return Boolean(found);
+      },
+      {
+        hitTolerance: 4,
+        layerFilter: (layer) =>
+          layer === this.selectionLayer ||
+          this.featureLayers.includes(layer as VectorLayer<VectorSource<FeatureLike>>),
+      },
+    );
+    return found;
+  }
+
+  /** Zoom in on the pins a cluster stands for. */
+  openCluster(features: Feature<Geometry>[]) {
+    const coordinates = features.map(
+      (feature) => (feature.getGeometry() as Point).getCoordinates() as [number, number],
+    );
+    this.view.fit(boundingExtent(coordinates), {
+      padding: [80, 80, 80, 80],
+      duration: 300,
+      minResolution: 1,
+    });
+  }
+
+  flyTo(id: string) {
+    const feature = this.known.get(id);
+    if (!feature) return;
+    if (feature.geometry.kind === 'pin') {
+      this.view.animate({
+        center: toView(feature.geometry.point),
+        resolution: Math.min(this.view.getResolution() ?? 1, 1),
+        duration: 500,
+      });
+    } else {
+      this.view.fit(geometryExtent(feature.geometry), {
+        padding: [60, 60, 60, 60],
+        duration: 500,
+        minResolution: 0.5,
+      });
+    }
+  }
+
+  zoomBy(delta: number) {
+    const zoom = this.view.getZoom();
+    if (zoom !== undefined) this.view.animate({ zoom: zoom + delta, duration: 200 });
+  }
+
+  fit(duration = 300) {
+    this.view.fit(pictureExtent(this.picture), { padding: [16, 16, 16, 16], duration });
+  }
+
+  /** Screen pixel to picture point. */
+  pointAt(pixel: number[]) {
+    const coordinate = this.map.getCoordinateFromPixel(pixel);
+    return coordinate ? fromView(coordinate) : null;
+  }
+
+  destroy() {
+    this.map.setTarget(undefined);
+    this.map.dispose();
+  }
+
+  private clusterFeatureStyle(cluster: FeatureLike) {
+    const inner = cluster.get('features') as Feature<Geometry>[];
+    if (inner.length === 1) return inner[0]!.getStyle() as ReturnType<typeof featureStyle>;
+    return clusterStyle(inner.length, this.palette);
+  }
+
+  private restyle(entry: Entry) {
+    const selected = entry.feature.id === this.selectedId;
+    entry.olFeature.setStyle(
+      featureStyle(entry.feature, this.palette, {
+        selected,
+        editing: selected && this.editing,
+        zIndex: Number(entry.key.split('|')[0]),
+      }),
+    );
+  }
+
+  private remove(entry: Entry) {
+    const source =
+      entry.feature.id === this.selectedId ? this.selectionSource : this.sourceOf(entry.feature);
+    if (source.hasFeature(entry.olFeature)) source.removeFeature(entry.olFeature);
+    this.entries.delete(entry.feature.id);
+  }
+
+  private sourceOf(feature: MapFeature) {
+    return feature.geometry.kind === 'pin'
+      ? this.pinSource
+      : feature.geometry.kind === 'region'
+        ? this.regionSource
+        : this.pathSource;
+  }
+}
+
+/** What a feature's look depends on besides its geometry; the layer's stacking first. */
+function lookKey(feature: MapFeature, zIndex: number): string {
+  return [
+    zIndex,
+    feature.version,
+    feature.name,
+    feature.color ?? '',
+    feature.icon ?? '',
+    feature.document?.name ?? '',
+    feature.document?.type ?? '',
+  ].join('|');
+}

@@ -1,0 +1,40 @@
+import {
+  IconAnchor,
+  IconBuildingCastle,
+  IconBuildingChurch,
+  IconBuildings,
+  IconBuildingTunnel,
+  IconColumnsOff,
+  IconFlag,
+  IconHome,
+  IconMapPin,
+  IconMountain,
+  IconRipple,
+  IconSkull,
+  IconStar,
+  IconSwords,
+  IconTag,
+  IconTrees,
+  type Icon,
+} from '@tabler/icons-react';
+import type { MapPinIcon } from '../../../../../shared/schemas/map';
+
+/** The pin icons as React components, for pickers and lists: the same outlines the canvas draws (pin-glyphs.ts). */
+export const pinIconComponents: Record<MapPinIcon, Icon> = {
+  pin: IconMapPin,
+  label: IconTag,
+  city: IconBuildings,
+  castle: IconBuildingCastle,
+  village: IconHome,
+  mountain: IconMountain,
+  forest: IconTrees,
+  water: IconRipple,
+  ruin: IconColumnsOff,
+  battle: IconSwords,
+  port: IconAnchor,
+  temple: IconBuildingChurch,
+  cave: IconBuildingTunnel,
+  star: IconStar,
+  skull: IconSkull,
+  flag: IconFlag,
+};
