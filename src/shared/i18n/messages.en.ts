@@ -89,6 +89,9 @@ export const sharedMessagesEn = {
     MAP_FEATURE_NAME_REQUIRED: 'Enter a name or link a document',
     MAP_UNTIL_BEFORE_FROM: 'The end must come after the start',
     MAP_CHILD_ON_PIN_ONLY: 'Only a pin can open a map',
+    MAP_LAYER_ORDER_INCOMPLETE:
+      'The new order must list every layer of the map once. Reload the map and try again',
+    EVENT_NOT_IN_WORLD: 'Link events of this world only',
     RELATION_TYPE_TOO_LONG: 'Relation type must be at most 100 chars',
     RELATION_TYPE_INVALID: 'Choose a relation type of this world',
     RELATION_LABEL_TOO_LONG: 'Label must be at most 100 chars',

@@ -86,6 +86,9 @@ export const sharedMessagesRu: SharedMessages = {
     MAP_FEATURE_NAME_REQUIRED: 'Введите название или свяжите документ',
     MAP_UNTIL_BEFORE_FROM: 'Конец должен быть позже начала',
     MAP_CHILD_ON_PIN_ONLY: 'Открывать карту может только метка',
+    MAP_LAYER_ORDER_INCOMPLETE:
+      'Новый порядок должен перечислять каждый слой карты один раз. Обновите карту и попробуйте снова',
+    EVENT_NOT_IN_WORLD: 'Связывать можно только события этого мира',
     RELATION_TYPE_TOO_LONG: 'Тип связи должен быть не длиннее 100 символов',
     RELATION_TYPE_INVALID: 'Выберите тип связи этого мира',
     RELATION_LABEL_TOO_LONG: 'Подпись должна быть не длиннее 100 символов',

@@ -59,6 +59,23 @@ const document = (f: Fixture) => `${world(f)}/Documents/${f.documentId}`;
 const emptyContents = { v: 1, doc: { type: 'doc', content: [] } };
 const event = (f: Fixture) => `${world(f)}/Events/${f.eventId}`;
 const story = (f: Fixture) => `${world(f)}/Stories/${f.storyId}`;
+const map = (f: Fixture) => `${world(f)}/Maps/${f.mapId}`;
+const mapFeatureBody = (f: Fixture) => ({
+  geometry: {
+    kind: 'region',
+    points: [
+      [10, 10],
+      [200, 10],
+      [100, 150],
+    ],
+  },
+  layerId: f.mapLayerId,
+  name: 'Kingdom',
+  documentId: f.otherDocumentId,
+  eventId: f.eventId,
+  color: '#4dabf7',
+  from: fixtureDate,
+});
 
 export const routeTable: Record<string, RouteCase> = {
   'GET /api/health': { url: () => '/api/health' },
@@ -533,5 +550,45 @@ export const routeTable: Record<string, RouteCase> = {
   },
   'DELETE /api/Setting/:id/Stories/:storyId/Scenes/:sceneId': {
     url: (f) => `${story(f)}/Scenes/${f.sceneId}`,
+  },
+  'GET /api/Setting/:id/Maps': { url: (f) => `${world(f)}/Maps` },
+  'POST /api/Setting/:id/Maps': {
+    url: (f) => `${world(f)}/Maps`,
+    body: (f) => ({ name: 'Harbour', parentMapId: f.mapId, parentPinId: f.mapFeatureId }),
+  },
+  'GET /api/Setting/:id/Maps/:mapId': { url: map },
+  'PUT /api/Setting/:id/Maps/:mapId': {
+    url: map,
+    body: () => ({ name: 'Renamed map', scale: { unitsPerPixel: 0.5, unit: 'km' }, version: 1 }),
+  },
+  'DELETE /api/Setting/:id/Maps/:mapId': { url: map },
+  'POST /api/Setting/:id/Maps/:mapId/Layers': {
+    url: (f) => `${map(f)}/Layers`,
+    body: () => ({ name: 'Secrets', secret: true }),
+  },
+  'PUT /api/Setting/:id/Maps/:mapId/Layers/Order': {
+    url: (f) => `${map(f)}/Layers/Order`,
+    body: (f) => ({ layerIds: [f.mapLayerId] }),
+  },
+  'PUT /api/Setting/:id/Maps/:mapId/Layers/:layerId': {
+    url: (f) => `${map(f)}/Layers/${f.mapLayerId}`,
+    body: () => ({ name: 'Old roads', visible: false, version: 1 }),
+  },
+  'DELETE /api/Setting/:id/Maps/:mapId/Layers/:layerId': {
+    url: (f) => `${map(f)}/Layers/${f.mapLayerId}?deleteFeatures=false`,
+  },
+  'POST /api/Setting/:id/Maps/:mapId/Features': {
+    url: (f) => `${map(f)}/Features`,
+    body: mapFeatureBody,
+  },
+  'PUT /api/Setting/:id/Maps/:mapId/Features/:featureId': {
+    url: (f) => `${map(f)}/Features/${f.mapFeatureId}`,
+    body: (f) => ({ ...mapFeatureBody(f), version: 1 }),
+  },
+  'DELETE /api/Setting/:id/Maps/:mapId/Features/:featureId': {
+    url: (f) => `${map(f)}/Features/${f.mapFeatureId}`,
+  },
+  'GET /api/Setting/:id/Documents/:documentId/MapPlaces': {
+    url: (f) => `${document(f)}/MapPlaces`,
   },
 };

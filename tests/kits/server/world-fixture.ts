@@ -20,6 +20,9 @@ import { storyCreator } from '../../../src/server/commands/stories/story-writer'
 import { blockCreator } from '../../../src/server/commands/stories/block-writer';
 import { sceneCreator } from '../../../src/server/commands/stories/scene-writer';
 import { apiTokenCreator } from '../../../src/server/commands/api-token-writer';
+import { mapCreator } from '../../../src/server/commands/maps/map-writer';
+import { mapLayerCreator } from '../../../src/server/commands/maps/map-layer-writer';
+import { mapFeatureCreator } from '../../../src/server/commands/maps/map-feature-writer';
 import type { TestServer } from './test-server';
 import { samplePng } from './test-images';
 
@@ -55,6 +58,12 @@ export interface WorldFixture {
   storyId: string;
   blockId: string;
   sceneId: string;
+  /** A map with a 1000 × 800 picture (its row only: no tiles on disk). */
+  mapId: string;
+  /** A layer of `mapId` that is not secret. */
+  mapLayerId: string;
+  /** A pin on `mapLayerId` linking `documentId`. */
+  mapFeatureId: string;
   /** A personal API token of the owner's, reading this world. */
   apiTokenId: string;
   worldName: string;
@@ -85,6 +94,9 @@ export const fixtureRecordKeys = [
   'storyId',
   'blockId',
   'sceneId',
+  'mapId',
+  'mapLayerId',
+  'mapFeatureId',
   'target',
 ] as const satisfies readonly (keyof WorldFixture)[];
 
@@ -298,6 +310,44 @@ export async function makeWorldFixture(
     `${image.file_key}.thumb.webp`,
     server.ctx.imageUrls.expiry(),
   );
+  const fixtureMap = await mapCreator(
+    server.ctx,
+    actor,
+    created.id,
+    { name: 'Fixture map', description: '', parentMapId: null, parentPinId: null },
+    true,
+  );
+  // A picture as if tiled: the feature routes need its size, not its tiles.
+  await server.ctx.db
+    .updateTable('maps')
+    .set({ status: 'ready', file_key: crypto.randomUUID(), width: 1000, height: 800, max_zoom: 2 })
+    .where('id', '=', fixtureMap.id)
+    .execute();
+  const mapLayer = await mapLayerCreator(server.ctx, actor, created.id, fixtureMap.id, {
+    name: 'Roads',
+    secret: false,
+    visible: true,
+  });
+  const mapFeature = await mapFeatureCreator(
+    server.ctx,
+    actor,
+    created.id,
+    fixtureMap.id,
+    {
+      geometry: { kind: 'pin', point: [100, 200] },
+      layerId: mapLayer.id,
+      name: '',
+      description: '',
+      documentId: doc.id,
+      childMapId: null,
+      eventId: null,
+      color: null,
+      icon: null,
+      from: null,
+      until: null,
+    },
+    true,
+  );
   const apiToken = await apiTokenCreator(server.ctx, owner.id, {
     name: `Build ${unique}`,
     worldIds: [created.id],
@@ -305,6 +355,9 @@ export async function makeWorldFixture(
     expiresAt: null,
   });
   return {
+    mapId: fixtureMap.id,
+    mapLayerId: mapLayer.id,
+    mapFeatureId: mapFeature.id,
     apiTokenId: apiToken.token.id,
     otherDocumentId: otherDoc.id,
     imageId: image.id,

@@ -22,6 +22,7 @@ import { indexEntry, removeEntry, type SearchEntry } from '../../search/search-i
 import { removeDocumentFromDialogs } from '../dialogs/dialog-writer';
 import { loadCollabState } from '../../collab/collab-states';
 import { revisionWriter } from './revision-writer';
+import { unlinkDocumentFromMaps } from '../maps/map-feature-writer';
 
 export interface DocumentFields {
   name: string;
@@ -344,6 +345,7 @@ export async function documentDeleter(
       userId: user.id,
       now: isoNow(ctx.clock),
     });
+    await unlinkDocumentFromMaps(trx, worldId, document, isoNow(ctx.clock));
     await trx.deleteFrom('documents').where('id', '=', document.id).execute();
     await removeEntry(trx, 'document', document.id);
     await record({

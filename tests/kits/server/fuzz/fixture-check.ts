@@ -18,7 +18,10 @@ type RecordTable =
   | 'dialogs'
   | 'stories'
   | 'story_blocks'
-  | 'story_scenes';
+  | 'story_scenes'
+  | 'maps'
+  | 'map_layers'
+  | 'map_features';
 
 const tableOf: [keyof WorldFixture, RecordTable][] = [
   ['documentId', 'documents'],
@@ -40,6 +43,9 @@ const tableOf: [keyof WorldFixture, RecordTable][] = [
   ['storyId', 'stories'],
   ['blockId', 'story_blocks'],
   ['sceneId', 'story_scenes'],
+  ['mapId', 'maps'],
+  ['mapLayerId', 'map_layers'],
+  ['mapFeatureId', 'map_features'],
 ];
 
 /**

@@ -1,0 +1,252 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, MapLayersTable } from '../db/schema';
+import type {
+  DocumentMapPlace,
+  MapDetail,
+  MapFeature,
+  MapLayer,
+  MapSummary,
+} from '../../shared/schemas/map';
+import { ErrorCode } from '../../shared/errors';
+import { AppError } from '../http/app-error';
+import {
+  presentMap,
+  presentMapFeature,
+  presentMapLayer,
+  presentMapPlace,
+  presentMapSummary,
+  type MapFeatureRow,
+  type MapRef,
+  type MapUrlContext,
+} from '../presenters/map';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Reads of maps. `secrets` says whether the caller holds `maps.secrets`:
+ * without it a secret layer, its features, their count and their names are
+ * left out of every answer, as if they did not exist.
+ */
+export interface MapReader extends MapUrlContext {
+  db: Kysely<DB>;
+}
+
+/** A world's maps by name, with how many pins of each the caller may see. */
+export async function listMaps(
+  ctx: MapReader,
+  worldId: string,
+  secrets: boolean,
+): Promise<MapSummary[]> {
+  const rows = await ctx.db
+    .selectFrom('maps')
+    .select((eb) => [
+      'maps.id',
+      'maps.world_id',
+      'maps.name',
+      'maps.parent_map_id',
+      'maps.status',
+      'maps.file_key',
+      'maps.width',
+      'maps.height',
+      'maps.updated_at',
+      'maps.version',
+      eb
+        .selectFrom('map_features as f')
+        .leftJoin('map_layers as l', 'l.id', 'f.layer_id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('f.world_id', '=', worldId)
+        .whereRef('f.map_id', '=', 'maps.id')
+        .where('f.kind', '=', 'pin')
+        .$if(!secrets, (q) =>
+          q.where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)])),
+        )
+        .as('pin_count'),
+    ])
+    .where('maps.world_id', '=', worldId)
+    .orderBy('maps.name')
+    .orderBy('maps.id')
+    .execute();
+  return rows.map((row) => presentMapSummary(ctx, row));
+}
+
+/** One map with its layers and features as the caller may see them (40057 when absent). */
+export async function loadMap(
+  ctx: MapReader,
+  worldId: string,
+  mapId: string,
+  secrets: boolean,
+): Promise<MapDetail> {
+  const row = await ctx.db
+    .selectFrom('maps')
+    .leftJoin('users as creator', 'creator.id', 'maps.created_by')
+    .leftJoin('users as editor', 'editor.id', 'maps.updated_by')
+    .selectAll('maps')
+    .select(['creator.user_name as created_by_name', 'editor.user_name as updated_by_name'])
+    .where('maps.world_id', '=', worldId)
+    .where('maps.id', '=', mapId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ErrorCode.mapNotFound);
+  const [tree, layers, features] = await Promise.all([
+    ctx.db
+      .selectFrom('maps')
+      .select(['id', 'name', 'parent_map_id', 'parent_pin_id'])
+      .where('world_id', '=', worldId)
+      .execute(),
+    visibleLayers(ctx.db, worldId, mapId, secrets),
+    visibleFeatures(ctx.db, worldId, mapId, secrets),
+  ]);
+  const byId = new Map(tree.map((map) => [map.id, map]));
+  const breadcrumb: MapRef[] = [];
+  const seen = new Set([row.id]);
+  for (let parent = row.parent_map_id; parent !== null && !seen.has(parent);) {
+    const map = byId.get(parent);
+    if (!map) break;
+    seen.add(map.id);
+    breadcrumb.unshift({ id: map.id, name: map.name });
+    parent = map.parent_map_id;
+  }
+  const pins = new Set(features.map((feature) => feature.id));
+  const children = tree
+    .filter((map) => map.parent_map_id === row.id)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    // A child hanging from a pin on a secret layer does not name that pin to others.
+    .map((map) => ({
+      id: map.id,
+      name: map.name,
+      parentPinId: map.parent_pin_id && pins.has(map.parent_pin_id) ? map.parent_pin_id : null,
+    }));
+  const parentPinId =
+    row.parent_pin_id !== null && (await pinVisible(ctx.db, worldId, row.parent_pin_id, secrets))
+      ? row.parent_pin_id
+      : null;
+  return presentMap(ctx, row, { parentPinId, breadcrumb, children, layers, features });
+}
+
+async function pinVisible(
+  db: Db,
+  worldId: string,
+  featureId: string,
+  secrets: boolean,
+): Promise<boolean> {
+  if (secrets) return true;
+  const row = await db
+    .selectFrom('map_features as f')
+    .leftJoin('map_layers as l', 'l.id', 'f.layer_id')
+    .select('f.id')
+    .where('f.world_id', '=', worldId)
+    .where('f.id', '=', featureId)
+    .where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function visibleLayers(
+  db: Db,
+  worldId: string,
+  mapId: string,
+  secrets: boolean,
+): Promise<MapLayersTable[]> {
+  return db
+    .selectFrom('map_layers')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('map_id', '=', mapId)
+    .$if(!secrets, (q) => q.where('secret', '=', 0))
+    .orderBy('position')
+    .orderBy('created_at')
+    .execute();
+}
+
+function featureQuery(db: Db, worldId: string, secrets: boolean) {
+  return db
+    .selectFrom('map_features as f')
+    .leftJoin('map_layers as l', 'l.id', 'f.layer_id')
+    .leftJoin('documents as d', 'd.id', 'f.document_id')
+    .selectAll('f')
+    .select(['d.name as document_name', 'd.type as document_type'])
+    .where('f.world_id', '=', worldId)
+    .$if(!secrets, (q) =>
+      q.where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)])),
+    );
+}
+
+function visibleFeatures(
+  db: Db,
+  worldId: string,
+  mapId: string,
+  secrets: boolean,
+): Promise<MapFeatureRow[]> {
+  return featureQuery(db, worldId, secrets)
+    .where('f.map_id', '=', mapId)
+    .orderBy('f.created_at')
+    .orderBy('f.id')
+    .execute();
+}
+
+/** One layer of a map (40058 when absent or secret to the caller). */
+export async function loadMapLayer(
+  db: Db,
+  worldId: string,
+  mapId: string,
+  layerId: string,
+): Promise<MapLayer> {
+  const row = await db
+    .selectFrom('map_layers')
+    .selectAll()
+    .where('world_id', '=', worldId)
+    .where('map_id', '=', mapId)
+    .where('id', '=', layerId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ErrorCode.mapFeatureNotFound);
+  return presentMapLayer(row);
+}
+
+/** Every layer of a map the caller may see, bottom first. */
+export async function loadMapLayers(
+  db: Db,
+  worldId: string,
+  mapId: string,
+  secrets: boolean,
+): Promise<MapLayer[]> {
+  return (await visibleLayers(db, worldId, mapId, secrets)).map(presentMapLayer);
+}
+
+/** One pin, region or path (40058 when absent or on a layer secret to the caller). */
+export async function loadMapFeature(
+  db: Db,
+  worldId: string,
+  mapId: string,
+  featureId: string,
+  secrets: boolean,
+): Promise<MapFeature> {
+  const row = await featureQuery(db, worldId, secrets)
+    .where('f.map_id', '=', mapId)
+    .where('f.id', '=', featureId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ErrorCode.mapFeatureNotFound);
+  return presentMapFeature(row);
+}
+
+/** "On maps": the features that link a document, by map name (404 for a document not in the world). */
+export async function listDocumentMapPlaces(
+  db: Db,
+  worldId: string,
+  documentId: string,
+  secrets: boolean,
+): Promise<DocumentMapPlace[]> {
+  const document = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  if (!document) throw new AppError(404, ErrorCode.notFound);
+  const rows = await featureQuery(db, worldId, secrets)
+    .innerJoin('maps as m', 'm.id', 'f.map_id')
+    .select(['m.id as map_id', 'm.name as map_name'])
+    .where('f.document_id', '=', documentId)
+    .orderBy('m.name')
+    .orderBy('f.created_at')
+    .execute();
+  return rows.map(presentMapPlace);
+}

@@ -1,0 +1,162 @@
+import type { App } from '../../http/types';
+import type { ServerContext } from '../../context';
+import { worldIdParams } from '../../../shared/schemas/world';
+import { documentParams } from '../../../shared/schemas/document';
+import {
+  documentMapPlacesResponse,
+  mapListResponse,
+  mapParams,
+  mapRequest,
+  mapResponse,
+  mapUpdateRequest,
+} from '../../../shared/schemas/map';
+import { noContent } from '../../../shared/schemas/answers';
+import { can } from '../../../shared/permissions';
+import { authenticate } from '../../auth/authenticate';
+import { authorizeWorld } from '../../policies/authorize';
+import { mapCreator, mapDeleter, mapUpdater } from '../../commands/maps/map-writer';
+import { listDocumentMapPlaces, listMaps, loadMap } from '../../queries/maps';
+
+const tags = ['Maps'];
+
+/**
+ * Maps of a world: every member looks; artists create maps and give them
+ * pictures (`maps.upload`); writers and the owner edit them (`maps.edit`).
+ * Secret layers reach `maps.secrets` roles only, in every answer.
+ */
+export function registerMapRoutes(app: App, ctx: ServerContext): void {
+  app.get(
+    '/api/Setting/:id/Maps',
+    {
+      config: { capability: 'world.view' },
+      schema: {
+        tags,
+        operationId: 'listMaps',
+        summary: "List a world's maps",
+        description: 'By name, with the pins each holds that the caller may see.',
+        params: worldIdParams,
+        response: { 200: mapListResponse },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      return listMaps(ctx, world.id, can(role, 'maps.secrets'));
+    },
+  );
+
+  app.post(
+    '/api/Setting/:id/Maps',
+    {
+      config: { capability: 'maps.upload' },
+      schema: {
+        tags,
+        operationId: 'createMap',
+        summary: 'Create a map',
+        description:
+          'A map without a picture (status `empty`), optionally under a parent map and one of its pins. The picture is uploaded next.',
+        params: worldIdParams,
+        body: mapRequest,
+        response: { 200: mapResponse },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      const secrets = can(role, 'maps.secrets');
+      const map = await mapCreator(ctx, user, world.id, request.body, secrets);
+      return loadMap(ctx, world.id, map.id, secrets);
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Maps/:mapId',
+    {
+      config: { capability: 'world.view' },
+      schema: {
+        tags,
+        operationId: 'getMap',
+        summary: 'Get a map with its layers, pins, regions and paths',
+        description:
+          'Secret layers and their features are left out for callers who may not see them. `picture.tileUrl` is a signed template valid until `urlsExpireAt`.',
+        params: mapParams,
+        response: { 200: mapResponse },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      return loadMap(ctx, world.id, request.params.mapId, can(role, 'maps.secrets'));
+    },
+  );
+
+  app.put(
+    '/api/Setting/:id/Maps/:mapId',
+    {
+      config: { capability: 'maps.edit' },
+      schema: {
+        tags,
+        operationId: 'updateMap',
+        summary: 'Change a map',
+        description:
+          'Name, description, parent map and pin, scale; edited on `version` (409 4091 when someone saved in between).',
+        params: mapParams,
+        body: mapUpdateRequest,
+        response: { 200: mapResponse },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      await mapUpdater(ctx, user, world.id, request.params.mapId, request.body);
+      return loadMap(ctx, world.id, request.params.mapId, can(role, 'maps.secrets'));
+    },
+  );
+
+  app.delete(
+    '/api/Setting/:id/Maps/:mapId',
+    {
+      config: { capability: 'maps.edit' },
+      schema: {
+        tags,
+        operationId: 'deleteMap',
+        summary: 'Delete a map',
+        description:
+          'With its layers, features and tiles. Its child maps stay, without a parent; pins that opened it open nothing.',
+        params: mapParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
+      await mapDeleter(ctx, user, world.id, request.params.mapId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Documents/:documentId/MapPlaces',
+    {
+      config: { capability: 'world.view' },
+      schema: {
+        tags,
+        operationId: 'listDocumentMapPlaces',
+        summary: 'List the places on maps that link a document',
+        description: 'Pins, regions and paths the caller may see, by map name.',
+        params: documentParams,
+        response: { 200: documentMapPlacesResponse },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      return listDocumentMapPlaces(
+        ctx.db,
+        world.id,
+        request.params.documentId,
+        can(role, 'maps.secrets'),
+      );
+    },
+  );
+}
