@@ -84,9 +84,6 @@ import { registerWorldTransferRoutes } from './routes/transfer/world-transfer.ro
 import { registerMapRoutes } from './routes/maps/maps.routes';
 import { registerMapLayerRoutes } from './routes/maps/map-layers.routes';
 import { registerMapFeatureRoutes } from './routes/maps/map-features.routes';
-import { registerMapRoutes } from './routes/maps/maps.routes';
-import { registerMapLayerRoutes } from './routes/maps/map-layers.routes';
-import { registerMapFeatureRoutes } from './routes/maps/map-features.routes';
 import { declaredAccess, type RouteAccess } from './policies/authorize';
 
 export interface BuildAppOptions {
@@ -239,9 +236,6 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerLiveRoutes(app, ctx);
   registerCollabRoutes(app, ctx);
   registerWorldTransferRoutes(app, ctx);
-  registerMapRoutes(app, ctx);
-  registerMapLayerRoutes(app, ctx);
-  registerMapFeatureRoutes(app, ctx);
   registerMapRoutes(app, ctx);
   registerMapLayerRoutes(app, ctx);
   registerMapFeatureRoutes(app, ctx);
