@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Slider, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Slider, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
@@ -72,40 +72,45 @@ export function MapTimeSlider({ calendar: config, features, value, onChange }: M
   ] as const;
 
   return (
-    <Group
-      gap="xs"
-      wrap="wrap"
-      role="group"
-      aria-label={t('MAP_VIEW.TIME.LABEL')}
-      data-testid="map-time-slider"
-    >
-      <Switch
-        size="sm"
-        label={t('MAP_VIEW.TIME.ALL')}
-        checked={value === null}
-        onChange={(event) => {
-          setPlaying(false);
-          onChange(event.currentTarget.checked ? null : dateAtStep(calendar, steps, step));
-        }}
-        data-testid="map-time-all"
-      />
-      <Group gap={2} wrap="nowrap">
-        {buttons.map(([labelKey, testId, Icon, onClick]) => (
-          <Tooltip key={testId} label={t(labelKey)} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={onClick}
-              aria-label={t(labelKey)}
-              data-testid={testId}
-            >
-              <Icon size={16} />
-            </ActionIcon>
-          </Tooltip>
-        ))}
+    <Stack gap={4} role="group" aria-label={t('MAP_VIEW.TIME.LABEL')} data-testid="map-time-slider">
+      <Group gap="xs" wrap="nowrap">
+        <Switch
+          size="sm"
+          label={t('MAP_VIEW.TIME.ALL')}
+          checked={value === null}
+          onChange={(event) => {
+            setPlaying(false);
+            onChange(event.currentTarget.checked ? null : dateAtStep(calendar, steps, step));
+          }}
+          data-testid="map-time-all"
+        />
+        <Group gap={2} wrap="nowrap">
+          {buttons.map(([labelKey, testId, Icon, onClick]) => (
+            <Tooltip key={testId} label={t(labelKey)} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={onClick}
+                aria-label={t(labelKey)}
+                data-testid={testId}
+              >
+                <Icon size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ))}
+        </Group>
+        <Text
+          size="sm"
+          fw={500}
+          truncate
+          title={label}
+          data-testid="map-time-date"
+          aria-live="polite"
+        >
+          {label}
+        </Text>
       </Group>
       <Slider
-        style={{ flex: '1 1 160px', minWidth: 140 }}
         min={0}
         max={steps.count}
         step={1}
@@ -117,11 +122,9 @@ export function MapTimeSlider({ calendar: config, features, value, onChange }: M
         label={(index) => formatDate(calendar, dateAtStep(calendar, steps, index), 'short')}
         thumbLabel={t('MAP_VIEW.TIME.SLIDER')}
         opacity={value === null ? 0.6 : 1}
+        mx={6}
         data-testid="map-time-track"
       />
-      <Text size="sm" fw={500} miw={110} data-testid="map-time-date" aria-live="polite">
-        {label}
-      </Text>
-    </Group>
+    </Stack>
   );
 }

@@ -125,6 +125,11 @@ export function MapView(props: MapViewProps) {
 
   useEffect(() => scene?.setPalette(palette), [scene, palette]);
 
+  // OpenLayers names the overview's button once; a new language names it again.
+  useEffect(() => {
+    hostRef.current?.querySelector('.map-overview button')?.setAttribute('title', overviewLabel);
+  }, [scene, overviewLabel]);
+
   const visible = useMemo(
     () => visibleFeatures(features, hiddenLayerIds, date),
     [features, hiddenLayerIds, date],

@@ -47,7 +47,9 @@ interface Entry {
 }
 
 /** The OpenLayers feature's id property: clusters hold features, features hold this. */
-const featureIdKey = 'mapFeatureId';
+export const featureIdKey = 'mapFeatureId';
+/** Screen pixels within which pins gather into one bubble. */
+const clusterDistance = 36;
 
 export function olGeometry(geometry: MapGeometry): Geometry {
   switch (geometry.kind) {
@@ -110,7 +112,7 @@ export class MapScene {
     });
     this.cluster = new Cluster({
       source: this.pinSource,
-      distance: 36,
+      distance: clusterDistance,
       minDistance: 12,
     });
     const regions = new VectorLayer({ source: this.regionSource, declutter: 'labels', zIndex: 1 });
@@ -174,6 +176,11 @@ export class MapScene {
       ],
       interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
     });
+    // Zoomed in to full size, pins stand apart however close: clusters only gather them zoomed out.
+    this.view.on('change:resolution', () => {
+      const distance = (this.view.getResolution() ?? 2) <= 1.01 ? 0 : clusterDistance;
+      if (this.cluster.getDistance() !== distance) this.cluster.setDistance(distance);
+    });
     this.fit(0);
   }
 
@@ -183,8 +190,10 @@ export class MapScene {
   }
 
   setPalette(palette: MapPalette) {
+    if (palette === this.palette) return;
     this.palette = palette;
-    for (const entry of this.entries.values()) entry.key = '';
+    this.sketchLayer.setStyle(sketchStyle(palette));
+    for (const entry of this.entries.values()) this.restyle(entry);
   }
 
   /** Every feature the caller may see, and which of them to draw, with their layers' stacking. */
@@ -308,8 +317,12 @@ export class MapScene {
     return found;
   }
 
-  /** Zoom in on the pins a cluster stands for. */
-  openCluster(features: Feature<Geometry>[]) {
+  /**
+   * Zoom in on the pins a cluster stands for. False when the view is at full
+   * size already: pins on one spot stay together, and the click picks the first.
+   */
+  openCluster(features: Feature<Geometry>[]): boolean {
+    if ((this.view.getResolution() ?? 1) <= 1) return false;
     const coordinates = features.map(
       (feature) => (feature.getGeometry() as Point).getCoordinates() as [number, number],
     );
@@ -318,6 +331,7 @@ export class MapScene {
       duration: 300,
       minResolution: 1,
     });
+    return true;
   }
 
   flyTo(id: string) {

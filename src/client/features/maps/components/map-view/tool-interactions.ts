@@ -12,7 +12,7 @@ import type { MapGeometry } from '../../../../../shared/schemas/map';
 import { mapGeometryProblem, polylineLength } from '../../../../../shared/maps/map-geometry';
 import { drawnPoints, fromView, isOnPicture, roundPoint } from '../../model/map-space';
 import type { MapTool } from '../../model/map-tools';
-import type { MapScene } from './map-scene';
+import { featureIdKey, type MapScene } from './map-scene';
 import { sketchStyle, type MapPalette } from './map-styles';
 
 /**
@@ -116,7 +116,9 @@ export function installTool(
         const hit = scene.hitAt(event.pixel);
         if (!hit) callbacks.select(null);
         else if ('id' in hit) callbacks.select(hit.id);
-        else scene.openCluster(hit.cluster);
+        else if (!scene.openCluster(hit.cluster)) {
+          callbacks.select(hit.cluster[0]!.get(featureIdKey) as string);
+        }
       }),
       // A double click on a feature follows it instead of zooming in.
       map.on('dblclick', (event) => {
