@@ -120,7 +120,7 @@ for (const lang of ['en', 'ru'] as const) {
     const page = await signedInPage(browser, lang, token);
     await page.goto(`${home}/relations?view=graph`);
     const graph = page.getByTestId('relations-graph');
-    await expect(graph).toHaveAttribute('data-layout-status', 'idle', { timeout: 20_000 });
+    await expect(graph).toHaveAttribute('data-layout-status', 'idle', { timeout: 45_000 });
     await expect(graph.getByTestId('graph-node')).toHaveCount(5);
     // The relations are drawn on the canvas under the documents, which says how many it drew.
     const edgesDrawn = graph.locator('canvas[data-edges-drawn]');
@@ -178,7 +178,7 @@ for (const lang of ['en', 'ru'] as const) {
     const viewerPage = await signedInPage(browser, lang, viewerToken);
     await viewerPage.goto(`${home}/relations?view=graph`);
     const viewerGraph = viewerPage.getByTestId('relations-graph');
-    await expect(viewerGraph).toHaveAttribute('data-layout-status', 'idle', { timeout: 20_000 });
+    await expect(viewerGraph).toHaveAttribute('data-layout-status', 'idle', { timeout: 45_000 });
     await expect(viewerPage.getByTestId('graph-unpin')).toHaveCount(0);
     const teodor = await settledBox(viewerGraph.locator(`.react-flow__node[data-id="${ids[1]}"]`));
     await viewerPage.mouse.move(teodor.x + 20, teodor.y + 20);
