@@ -16,7 +16,10 @@ export function TilingProgress({
 }) {
   const { t } = useTranslation();
   if (status === 'tiling') {
-    const value = percent(progress ?? 0);
+    // The list does not know the share done: a moving bar without a figure.
+    if (progress === null)
+      return <Progress value={100} striped animated size="sm" data-testid="map-tiling" />;
+    const value = percent(progress);
     return (
       <Stack gap={2} data-testid="map-tiling" data-progress={value}>
         <Progress value={value} animated size={compact ? 'sm' : 'md'} />

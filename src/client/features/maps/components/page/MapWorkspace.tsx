@@ -1,6 +1,6 @@
 import { Alert, Button, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateParts } from '../../../../../shared/calendar/calendar-config';
 import type { Calendar } from '../../../../../shared/calendar/calendar-math';
@@ -12,6 +12,8 @@ import { useMaps } from '../../api/get-maps';
 import { useMapFeatureMutations } from '../../api/map-features';
 import { useHiddenLayers } from '../../hooks/use-hidden-layers';
 import type { MapTool } from '../../model/map-tools';
+import { MapTimeSlider } from '../map-view/MapTimeSlider';
+import { MapView } from '../map-view/MapView';
 import { TilingProgress } from '../TilingProgress';
 import { draftFeature, draftId, movedFeature } from './feature-values';
 import { FeatureForm } from './FeatureForm';
@@ -21,7 +23,6 @@ import { LayersManager } from './LayersManager';
 import { MapBreadcrumb } from './MapBreadcrumb';
 import { MapSettingsModal } from './MapSettingsModal';
 import { MapToolbar } from './MapToolbar';
-import { MapViewSlot as MapView } from './MapViewSlot';
 import { ReplacePictureModal } from './ReplacePictureModal';
 import { ScaleModal } from './ScaleModal';
 import type { MapLinks, RenderDateInput } from './slots';
@@ -35,11 +36,6 @@ export interface MapWorkspaceProps {
   /** The world's calendar (null while it loads): dates of places and the time slider. */
   calendar: Calendar | null;
   renderDateInput: RenderDateInput;
-  /** The time slider, given the date it shows and how to change it. */
-  renderTimeSlider?: (
-    date: DateParts | null,
-    onDate: (date: DateParts | null) => void,
-  ) => ReactNode;
   links: MapLinks;
   /** `?feature=`: the place to select and fly to. */
   featureParam: string | null;
@@ -201,14 +197,21 @@ export function MapWorkspace(props: MapWorkspaceProps) {
           onLayerShown={setShown}
           timeOn={timeOn}
           onTime={setTimeOn}
-          timeAvailable={!!props.calendar && !!props.renderTimeSlider}
+          timeAvailable={!!props.calendar}
           onPanel={phone ? () => setPanelOpen(true) : undefined}
           onSettings={() => setDialog('settings')}
           onLayers={() => setDialog('layers')}
           onReplace={() => setDialog('replace')}
         />
       </div>
-      {timeOn && props.renderTimeSlider?.(date, setDate)}
+      {timeOn && props.calendar && (
+        <MapTimeSlider
+          calendar={props.calendar.config}
+          features={current.features}
+          value={date}
+          onChange={setDate}
+        />
+      )}
       <div className={classes.body}>
         <div className={classes.viewer}>
           {current.picture && current.status !== 'ready' && (
