@@ -2,6 +2,7 @@ import {
   clientMessage,
   serverMessage,
   type ClientMessage,
+  type LiveNoticeMessage,
   type PresenceLocation,
   type PresenceMember,
 } from '../../shared/live/protocol';
@@ -37,6 +38,8 @@ export interface LiveCallbacks {
   reset(): void;
   presence(members: PresenceMember[]): void;
   ended(code: LiveEndCode): void;
+  /** A notice beside the activities (a map's tiling progress): nothing stored, nothing replayed. */
+  notice?(message: LiveNoticeMessage): void;
   status?(status: LiveStatus): void;
 }
 
@@ -205,6 +208,9 @@ export class LiveConnection {
         else this.retryLater();
         break;
       case 'pong':
+        break;
+      case 'map_tiling':
+        this.options.callbacks.notice?.(message);
         break;
     }
   }

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveNoticeMessage } from '../../shared/live/protocol';
 import type { Activity, ActivityType } from '../../shared/schemas/activity';
 
 /**
@@ -48,6 +49,8 @@ export interface LiveFeatures {
   everyChange: (worldId: string) => QueryKey[];
   /** Written into the cache as activities arrive, before their gathered refresh (the dashboard feed). */
   arrived: (queryClient: QueryClient, worldId: string, activities: readonly Activity[]) => void;
+  /** Written into the cache as notices arrive (a map's tiling progress). */
+  notice?: (queryClient: QueryClient, worldId: string, message: LiveNoticeMessage) => void;
 }
 
 /** A non-empty string field of an activity's details, or null. */

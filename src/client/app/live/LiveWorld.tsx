@@ -103,6 +103,7 @@ export function LiveWorld({ world, children }: { world: World | null; children: 
       callbacks: {
         activities: (items) => refresher.take(items),
         reset: () => refresher.reset(),
+        notice: (message) => liveFeatures.notice?.(queryClient, worldId, message),
         presence: setMembers,
         ended,
         status: (next) => {

@@ -10,7 +10,7 @@ import { dialogsLiveRules } from '../../features/dialogs/api/live-rules';
 import { documentsLiveRules } from '../../features/documents/api/live-rules';
 import { historyLiveRules } from '../../features/history/api/live-rules';
 import { imagesLiveRules } from '../../features/images/api/live-rules';
-import { mapsLiveRules } from '../../features/maps/api/live-rules';
+import { mapsLiveRules, mapTilingNotice } from '../../features/maps/api/live-rules';
 import { membersLiveRules } from '../../features/members/api/live-rules';
 import { relationsLiveRules } from '../../features/relations/api/live-rules';
 import { searchLiveRules } from '../../features/search/api/live-rules';
@@ -56,4 +56,5 @@ export const liveFeatures: LiveFeatures = {
   rules: liveRefreshRules,
   everyChange: refreshedByEveryChange,
   arrived: prependToFeed,
+  notice: mapTilingNotice,
 };

@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveNoticeMessage } from '../../../../shared/live/protocol';
+import type { MapDetail, MapSummary } from '../../../../shared/schemas/map';
 import {
   detailText,
   documentNameRules,
@@ -35,3 +38,27 @@ export const mapsLiveRules: LiveRules = {
   update_map_layers: featureChange,
   ...ruleFor(['create_map_feature', 'update_map_feature', 'delete_map_feature'], featureChange),
 };
+
+/**
+ * A map's tiling progress, live: written into the cached map and list while
+ * it runs; once it is ready or failed, both are fetched again (the ready
+ * picture's tiles, or the failure).
+ */
+export function mapTilingNotice(
+  queryClient: QueryClient,
+  worldId: string,
+  notice: LiveNoticeMessage,
+): void {
+  if (notice.type !== 'map_tiling') return;
+  if (notice.status === 'tiling') {
+    queryClient.setQueryData<MapDetail>(mapKey(worldId, notice.mapId), (map) =>
+      map ? { ...map, status: 'tiling', tilingProgress: notice.progress } : map,
+    );
+    queryClient.setQueryData<MapSummary[]>(mapListKey(worldId), (maps) =>
+      maps?.map((map) => (map.id === notice.mapId ? { ...map, status: 'tiling' } : map)),
+    );
+    return;
+  }
+  void queryClient.invalidateQueries({ queryKey: mapKey(worldId, notice.mapId) });
+  void queryClient.invalidateQueries({ queryKey: mapListKey(worldId) });
+}
