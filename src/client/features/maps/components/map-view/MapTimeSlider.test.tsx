@@ -67,7 +67,7 @@ describe('the map’s time slider', () => {
     expect(all).toBeChecked();
     await userEvent.click(all);
     expect(seen.at(-1)).toEqual(year(1000));
-    expect(shownDate()).toHaveTextContent('1 Thaw 1000, Second Age');
+    expect(shownDate()).toHaveTextContent('1 Th 1000 SA');
     await userEvent.click(all);
     expect(seen.at(-1)).toBeNull();
   });
@@ -91,7 +91,7 @@ describe('the map’s time slider', () => {
       within(group).getByRole('button', { name: i18n.t('MAP_VIEW.TIME.PLAY') }),
     );
     expect(seen[0]).toEqual(year(1000));
-    expect(await within(group).findByText('1 Thaw 1001, Second Age')).toBeInTheDocument();
+    expect(await within(group).findByText('1 Th 1001 SA')).toBeInTheDocument();
     await userEvent.click(
       within(group).getByRole('button', { name: i18n.t('MAP_VIEW.TIME.PAUSE') }),
     );

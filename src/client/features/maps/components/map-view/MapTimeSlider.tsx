@@ -54,7 +54,9 @@ export function MapTimeSlider({ calendar: config, features, value, onChange }: M
     if (!playing && (value === null || step >= steps.count)) goTo(0);
     setPlaying(!playing);
   };
-  const label = value ? formatDate(calendar, value, 'long') : t('MAP_VIEW.TIME.SHOWING_ALL');
+  // The short form fits beside the buttons on a phone; the long one (with the time) is its title.
+  const label = value ? formatDate(calendar, value, 'short') : t('MAP_VIEW.TIME.SHOWING_ALL');
+  const fullLabel = value ? formatDate(calendar, value, 'long') : label;
   const buttons = [
     ['MAP_VIEW.TIME.EARLIER', 'map-time-earlier', IconPlayerTrackPrev, () => goTo(step - 1)],
     [
@@ -78,13 +80,14 @@ export function MapTimeSlider({ calendar: config, features, value, onChange }: M
           size="sm"
           label={t('MAP_VIEW.TIME.ALL')}
           checked={value === null}
+          styles={{ root: { flexShrink: 0 }, label: { whiteSpace: 'nowrap' } }}
           onChange={(event) => {
             setPlaying(false);
             onChange(event.currentTarget.checked ? null : dateAtStep(calendar, steps, step));
           }}
           data-testid="map-time-all"
         />
-        <Group gap={2} wrap="nowrap">
+        <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
           {buttons.map(([labelKey, testId, Icon, onClick]) => (
             <Tooltip key={testId} label={t(labelKey)} withArrow>
               <ActionIcon
@@ -103,7 +106,7 @@ export function MapTimeSlider({ calendar: config, features, value, onChange }: M
           size="sm"
           fw={500}
           truncate
-          title={label}
+          title={fullLabel}
           data-testid="map-time-date"
           aria-live="polite"
         >
