@@ -13,7 +13,7 @@
  * (picture pixels, "x,y"): screen = host box centre + (point − centre) / resolution.
  */
 import 'ol/ol.css';
-import { useMantineTheme, VisuallyHidden } from '@mantine/core';
+import { Paper, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +54,7 @@ export interface MapViewProps {
   onOpen(feature: MapFeature): void;
   /** A line drawn with the scale tool, in picture pixels. */
   onScaleLine(lengthPx: number): void;
+  /** The inside of the card shown while the pointer rests on a feature; the view draws the card. */
   renderHoverCard?(feature: MapFeature): ReactNode;
 }
 
@@ -263,7 +264,7 @@ function HoverCardFrame({ hover, children }: { hover: Hover; children: ReactNode
   return (
     <div
       className={classes.hoverCard}
-      data-testid="map-hover-card"
+      data-testid="map-hover-frame"
       style={{
         left: left ? undefined : x + 16,
         right: left ? width - x + 16 : undefined,
@@ -271,7 +272,9 @@ function HoverCardFrame({ hover, children }: { hover: Hover; children: ReactNode
         bottom: above ? height - y + 16 : undefined,
       }}
     >
-      {children}
+      <Paper withBorder shadow="md" p="xs" radius="sm">
+        {children}
+      </Paper>
     </div>
   );
 }
