@@ -411,6 +411,51 @@ describe('a job that fails or stops', () => {
     expect(map.body).toMatchObject({ status: 'failed', picture: { width: 300 } });
   });
 
+  it('killed mid-way leaves no pyramid, keeps the upload and the map tiling for the next start', async () => {
+    const world = await newImageWorld(server, team, 'map-kill');
+    const mapId = await newMap(world.id);
+    const fileKey = crypto.randomUUID();
+    const noise = await sharp({
+      create: {
+        width: 4096,
+        height: 4096,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 50 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(await server.ctx.mapTiles.uploadPath(fileKey), noise);
+    await server.ctx.db
+      .updateTable('maps')
+      .set({ status: 'tiling', pending_file_key: fileKey, tiling_progress: 0 })
+      .where('id', '=', mapId)
+      .execute();
+    const queue = new MapPictureQueue(() => server.ctx);
+    const started = new Promise<void>((resolve) => {
+      const stop = server.ctx.publisher.subscribeNotices(({ message }) => {
+        if (message.mapId === mapId && message.progress > 0) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    queue.enqueue({ worldId: world.id, mapId, fileKey, userId: team.artist.id });
+    await started;
+    await queue.close();
+
+    expect(await mapRow(mapId)).toMatchObject({ status: 'tiling', pending_file_key: fileKey });
+    expect(fs.readdirSync(path.join(mapsDir(), world.id))).toEqual([]);
+    expect(filesUnder(uploadsDir())).toContain(fileKey);
+
+    // The next start takes it up again and finishes it (a smaller picture in its place, to be quick).
+    fs.writeFileSync(await server.ctx.mapTiles.uploadPath(fileKey), await picture(512, 256));
+    await recoverMapPictures(server.ctx);
+    await server.ctx.mapJobs.idle();
+    expect(await mapRow(mapId)).toMatchObject({ status: 'ready', width: 512, max_zoom: 1 });
+    expect(filesUnder(uploadsDir())).not.toContain(fileKey);
+  });
+
   it('stopped by shutdown, runs again at the next start; without its upload it fails; the sweep clears leftovers', async () => {
     const world = await newImageWorld(server, team, 'map-recover');
     const waiting = await newMap(world.id, 'Waiting');
