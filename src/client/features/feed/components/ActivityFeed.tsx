@@ -11,6 +11,11 @@ import {
 } from '@mantine/core';
 import {
   IconActivity,
+  IconMap,
+  IconMapOff,
+  IconMapPin,
+  IconPhotoUp,
+  IconStack,
   IconCalendarCog,
   IconCalendarEvent,
   IconCalendarMinus,
@@ -113,6 +118,14 @@ const icons: Record<ActivityType, Icon> = {
   create_new_story: IconBook2,
   update_story: IconBook2,
   delete_story: IconBook2,
+  create_map: IconMap,
+  update_map: IconMap,
+  delete_map: IconMapOff,
+  upload_map_picture: IconPhotoUp,
+  update_map_layers: IconStack,
+  create_map_feature: IconMapPin,
+  update_map_feature: IconMapPin,
+  delete_map_feature: IconMapPin,
 };
 
 /** SPEC §2.3 Dashboard: the feed of last activities, newest first, with "load more". */
