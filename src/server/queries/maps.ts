@@ -63,9 +63,9 @@ export async function listMaps(
         .as('pin_count'),
     ])
     .where('maps.world_id', '=', worldId)
-    .orderBy('maps.name')
-    .orderBy('maps.id')
     .execute();
+  // By name in the same order on both databases (their collations differ); a world has few maps.
+  rows.sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return rows.map((row) => presentMapSummary(ctx, row));
 }
 
