@@ -630,3 +630,34 @@ describe('secret layers', () => {
     expect(JSON.stringify(feed.body)).not.toMatch(/GM notes|The lair/);
   });
 });
+
+describe('concurrent map edits', () => {
+  it('let one of many saves on the same version through, and stack new layers in order', async () => {
+    const w = await mapWorld('maps-concurrent');
+    const map = await w.create({ name: 'Busy' });
+    await w.givePicture(map.id);
+    const created = await w.addFeature(map.id, { geometry: pin(1, 1), name: 'Pin' });
+    const feature = `${w.map(map.id)}/Features/${created.body.id}`;
+    const saves = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        server.api('PUT', feature, {
+          token: team.writer.token,
+          body: { geometry: pin(i, i), name: `Pin ${i}`, version: 1 },
+        }),
+      ),
+    );
+    expect(saves.filter((save) => save.status === 200)).toHaveLength(1);
+    expect(saves.filter((save) => save.status === 409)).toHaveLength(9);
+    const layers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        server.api('POST', `${w.map(map.id)}/Layers`, {
+          token: team.writer.token,
+          body: { name: `Layer ${i}` },
+        }),
+      ),
+    );
+    expect(layers.map((layer) => layer.body.position).sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ]);
+  });
+});
