@@ -37,7 +37,7 @@ import { mapQueryOptions } from '../../api/get-map';
 import { useMapFeatureMutations } from '../../api/map-features';
 import { featureLabel } from '../../model/feature-look';
 import { areaIn, formatQuantity, lengthIn } from '../../model/measurement';
-import { draftId, featureValues, type FeatureValues } from './feature-values';
+import { draftFeatureForm, draftId, featureValues, type FeatureValues } from './feature-values';
 import type { MapLinks, RenderDateInput } from './slots';
 
 interface Props {
@@ -53,6 +53,11 @@ interface Props {
   links: MapLinks;
   onSaved: (feature: MapFeature) => void;
   onClose: () => void;
+}
+
+/** A new place has no version yet; the create body refuses one. */
+function withoutVersion({ version: _version, ...rest }: FeatureValues) {
+  return rest;
 }
 
 const firstDay = (year: number): DateParts => ({
@@ -77,10 +82,13 @@ export function FeatureForm(props: Props) {
   const mutations = useMapFeatureMutations(worldId, map.id);
   const [stale, setStale] = useState(false);
   const isDraft = feature.id === draftId;
-  const { form, field } = useSchemaForm<FeatureValues>(mapFeatureUpdateRequest, {
-    initialValues: featureValues(feature),
-    validateInputOnBlur: false,
-  });
+  const { form, field } = useSchemaForm<FeatureValues>(
+    isDraft ? draftFeatureForm : mapFeatureUpdateRequest,
+    {
+      initialValues: featureValues(feature),
+      validateInputOnBlur: false,
+    },
+  );
   const kind = feature.geometry.kind;
 
   // A shape moved on the map (by this form's user or live) is the form's shape too;
@@ -100,7 +108,7 @@ export function FeatureForm(props: Props) {
   const save = async (values: FeatureValues) => {
     try {
       const saved = isDraft
-        ? await mutations.create.mutateAsync(values)
+        ? await mutations.create.mutateAsync(withoutVersion(values))
         : await mutations.update.mutateAsync({ featureId: feature.id, body: values });
       seenVersion.current = saved.version;
       form.setValues(featureValues(saved));

@@ -70,7 +70,8 @@ export function MapWorkspace(props: MapWorkspaceProps) {
     () => [...(map.data?.features ?? []), ...(draft ? [draft] : [])],
     [map.data?.features, draft],
   );
-  const selectedFeature = features.find((feature) => feature.id === selected) ?? null;
+  // A drawn place not saved yet is the one the panel shows until it is saved or dropped.
+  const selectedFeature = draft ?? features.find((feature) => feature.id === selected) ?? null;
 
   const select = useCallback(
     (featureId: string | null) => {

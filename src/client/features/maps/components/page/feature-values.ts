@@ -1,8 +1,10 @@
+import * as z from 'zod/mini';
 import type { DateParts } from '../../../../../shared/calendar/calendar-config';
-import type {
-  MapFeature,
-  MapFeatureUpdateRequest,
-  MapGeometry,
+import {
+  mapFeatureRequest,
+  type MapFeature,
+  type MapFeatureUpdateRequest,
+  type MapGeometry,
 } from '../../../../../shared/schemas/map';
 
 /** The id a drawn but not yet saved feature carries in the viewer. */
@@ -66,3 +68,6 @@ export const movedFeature = (
   ...featureValues(feature),
   geometry,
 });
+
+/** What the form checks a new place against: the create rules, with the form's version 0 let through. */
+export const draftFeatureForm = z.extend(mapFeatureRequest, { version: z.number() });
