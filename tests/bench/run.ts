@@ -45,6 +45,11 @@ const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> =
       'world import of 10,000 documents on SQLite: the longest event-loop block, /api/health and world-list latency meanwhile',
     load: () => import('./world-import'),
   },
+  maps: {
+    about:
+      'map tiling: a 16,384² picture uploaded and cut into tiles; time, server RSS, /api/health meanwhile',
+    load: () => import('./maps'),
+  },
   load: {
     about:
       "200 users doing a mixed day's work over every resource for 60 s, SQLite and PostgreSQL; p50/p99 per route, zero errors",

@@ -420,6 +420,7 @@ describe('a job that fails or stops', () => {
         width: 4096,
         height: 4096,
         channels: 3,
+        background: '#000000',
         noise: { type: 'gaussian', mean: 128, sigma: 50 },
       },
     })
