@@ -84,6 +84,7 @@ import { registerWorldTransferRoutes } from './routes/transfer/world-transfer.ro
 import { registerMapRoutes } from './routes/maps/maps.routes';
 import { registerMapLayerRoutes } from './routes/maps/map-layers.routes';
 import { registerMapFeatureRoutes } from './routes/maps/map-features.routes';
+import { registerMapFileRoutes } from './routes/maps/map-files.routes';
 import { declaredAccess, type RouteAccess } from './policies/authorize';
 
 export interface BuildAppOptions {
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerMapRoutes(app, ctx);
   registerMapLayerRoutes(app, ctx);
   registerMapFeatureRoutes(app, ctx);
+  registerMapFileRoutes(app, ctx);
 
   if (clientDir)
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });

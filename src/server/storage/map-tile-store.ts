@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * Where map pictures live: a pyramid of tiles per picture, `<world>/<fileKey>/`
- * holding `z/y/x.webp` (sharp's google layout) and `thumb.webp`. One interface
+ * holding `tiles/<z>/<y>/<x>.webp` (sharp's google layout) and `thumb.webp`. One interface
  * so an S3-compatible store can replace the local folder; the tiler always
  * writes into a local folder first (`partialFolder`), which `publish` makes
  * the pyramid whole in one step.
@@ -104,7 +104,7 @@ export class LocalMapTileStore implements MapTileStore {
     y: number,
   ): Promise<OpenedFile | null> {
     const folder = this.pyramidFolder(worldId, fileKey);
-    return openFile(path.join(folder, String(z), String(y), `${x}.webp`));
+    return openFile(path.join(folder, 'tiles', String(z), String(y), `${x}.webp`));
   }
 
   openThumb(worldId: string, fileKey: string): Promise<OpenedFile | null> {

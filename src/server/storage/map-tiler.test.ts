@@ -51,10 +51,14 @@ describe('tilePicture', () => {
     expect(expectedTileCount(600, 300)).toBe(9);
 
     // Zoom 2 is full size: 3 × 2 tiles, named <z>/<y>/<x>.webp.
-    const full = fs.readdirSync(path.join(out, '2')).sort();
+    const full = fs.readdirSync(path.join(out, 'tiles', '2')).sort();
     expect(full).toEqual(['0', '1']);
-    expect(fs.readdirSync(path.join(out, '2', '0')).sort()).toEqual(['0.webp', '1.webp', '2.webp']);
-    const topLeft = path.join(out, '2', '0', '0.webp');
+    expect(fs.readdirSync(path.join(out, 'tiles', '2', '0')).sort()).toEqual([
+      '0.webp',
+      '1.webp',
+      '2.webp',
+    ]);
+    const topLeft = path.join(out, 'tiles', '2', '0', '0.webp');
     expect(await sharp(topLeft).metadata()).toMatchObject({
       format: 'webp',
       width: 256,
@@ -62,12 +66,12 @@ describe('tilePicture', () => {
     });
     expectNear((await meanColour(topLeft)).slice(0, 3), [255, 0, 0]);
     // x 512…600 of the second row holds the green corner (y 260…300 of 256…300), the rest is transparent.
-    const corner = await sharp(path.join(out, '2', '1', '2.webp'))
+    const corner = await sharp(path.join(out, 'tiles', '2', '1', '2.webp'))
       .extract({ left: 60, top: 10, width: 20, height: 20 })
       .raw()
       .toBuffer({ resolveWithObject: true });
     expectNear([...corner.data.subarray(0, 4)], [0, 255, 0, 255]);
-    const outside = await sharp(path.join(out, '2', '1', '2.webp'))
+    const outside = await sharp(path.join(out, 'tiles', '2', '1', '2.webp'))
       .extract({ left: 100, top: 10, width: 1, height: 1 })
       .ensureAlpha()
       .raw()
@@ -75,10 +79,11 @@ describe('tilePicture', () => {
     expect(outside[3]).toBe(0);
 
     // Zoom 1 halves it (300 × 150: two tiles), zoom 0 fits one tile.
-    expect(fs.readdirSync(path.join(out, '1', '0')).sort()).toEqual(['0.webp', '1.webp']);
-    expect(fs.existsSync(path.join(out, '1', '1'))).toBe(false);
-    expect(fs.readdirSync(path.join(out, '0', '0'))).toEqual(['0.webp']);
-    expect(fs.existsSync(path.join(out, 'blank.png'))).toBe(false);
+    expect(fs.readdirSync(path.join(out, 'tiles', '1', '0')).sort()).toEqual(['0.webp', '1.webp']);
+    expect(fs.existsSync(path.join(out, 'tiles', '1', '1'))).toBe(false);
+    expect(fs.readdirSync(path.join(out, 'tiles', '0', '0'))).toEqual(['0.webp']);
+    expect(fs.readdirSync(out).sort()).toEqual(['thumb.webp', 'tiles']);
+    expect(fs.existsSync(path.join(out, 'tiles', 'blank.png'))).toBe(false);
     expect(await countTiles(out)).toBe(9);
 
     expect(await sharp(path.join(out, 'thumb.webp')).metadata()).toMatchObject({

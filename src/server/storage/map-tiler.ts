@@ -6,7 +6,7 @@ import { mapMaxZoom } from '../../shared/maps/map-geometry';
 
 /**
  * Cuts a picture into the tile pyramid the map viewer reads: WebP tiles of
- * 256 px in sharp's google layout (`<z>/<y>/<x>.webp`), tile (0,0) at the
+ * 256 px in sharp's google layout (`tiles/<z>/<y>/<x>.webp`), tile (0,0) at the
  * picture's top-left corner at every zoom, zoom `maxZoom` at full size and
  * each zoom below half the one above. The picture is not centred: the area
  * past its right and bottom edges is transparent, and tiles wholly there are
@@ -24,6 +24,8 @@ export interface TiledPicture {
 }
 
 export const mapThumbSize = 400;
+/** The tiles' folder inside a pyramid (libvips writes a file beside the folder it tiles into). */
+export const mapTilesFolder = 'tiles';
 const tileSize = mapPictureLimits.tileSize;
 
 /** Upright size of the picture, read from its header only. */
@@ -64,9 +66,10 @@ export async function tilePicture(input: string, folder: string): Promise<TiledP
       background: { r: 0, g: 0, b: 0, alpha: 0 },
       skipBlanks: 0,
     })
-    .toFile(folder);
-  // The google layout leaves a blank tile for viewers that need one; ours answers 404 instead.
-  await fsp.rm(path.join(folder, 'blank.png'), { force: true });
+    .toFile(path.join(folder, mapTilesFolder));
+  // libvips leaves its properties beside the tiles and a blank tile for viewers that need one; ours answers 404.
+  await fsp.rm(path.join(folder, 'vips-properties.xml'), { force: true });
+  await fsp.rm(path.join(folder, mapTilesFolder, 'blank.png'), { force: true });
   return {
     width,
     height,
@@ -75,13 +78,14 @@ export async function tilePicture(input: string, folder: string): Promise<TiledP
   };
 }
 
-/** Tiles written so far under a pyramid folder (`<z>/<y>/<x>.webp`). */
+/** Tiles written so far under a pyramid folder (`tiles/<z>/<y>/<x>.webp`). */
 export async function countTiles(folder: string): Promise<number> {
+  const tiles = path.join(folder, mapTilesFolder);
   let count = 0;
-  for (const zoom of await names(folder)) {
+  for (const zoom of await names(tiles)) {
     if (!/^\d+$/.test(zoom)) continue;
-    for (const row of await names(path.join(folder, zoom))) {
-      count += (await names(path.join(folder, zoom, row))).length;
+    for (const row of await names(path.join(tiles, zoom))) {
+      count += (await names(path.join(tiles, zoom, row))).length;
     }
   }
   return count;

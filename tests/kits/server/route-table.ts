@@ -591,4 +591,19 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/Setting/:id/Documents/:documentId/MapPlaces': {
     url: (f) => `${document(f)}/MapPlaces`,
   },
+  'GET /api/Maps/Limits': { url: () => '/api/Maps/Limits' },
+  'POST /api/Setting/:id/Maps/:mapId/Picture': {
+    url: (f) => `${map(f)}/Picture`,
+    upload: true,
+    ok: 202,
+  },
+  // The signature is the access, as for image files: whoever holds a URL a member was given may load it.
+  'GET /api/Maps/Tiles/:worldId/:fileKey/:z/:x/:y': { url: (f) => f.mapTileUrl },
+  'GET /api/Maps/Thumb/:worldId/:fileKey': {
+    url: (f) =>
+      f.mapTileUrl.replace(
+        /^\/api\/Maps\/Tiles\/([^/]+\/[^/]+)\/0\/0\/0\.webp/,
+        '/api/Maps/Thumb/$1',
+      ),
+  },
 };

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { MemberRole } from '../../../src/shared/permissions';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { worldCreator } from '../../../src/server/commands/world-writer';
@@ -64,6 +67,8 @@ export interface WorldFixture {
   mapLayerId: string;
   /** A pin on `mapLayerId` linking `documentId`. */
   mapFeatureId: string;
+  /** A signed URL of a tile of `mapId`'s picture (the pyramid holds that one tile and a thumbnail). */
+  mapTileUrl: string;
   /** A personal API token of the owner's, reading this world. */
   apiTokenId: string;
   worldName: string;
@@ -102,6 +107,7 @@ export const fixtureRecordKeys = [
 
 let passwordHash: string | undefined;
 let fixturePng: Buffer | undefined;
+let fixtureTile: Buffer | undefined;
 
 /** Users made straight in the database: signing up hashes with argon2, too slow for hundreds of fixtures. */
 async function insertUser(
@@ -317,10 +323,22 @@ export async function makeWorldFixture(
     { name: 'Fixture map', description: '', parentMapId: null, parentPinId: null },
     true,
   );
-  // A picture as if tiled: the feature routes need its size, not its tiles.
+  // A picture as if tiled: the feature routes need its size; the tile routes one tile of it.
+  const mapFileKey = crypto.randomUUID();
+  const pyramid = await server.ctx.mapTiles.partialFolder(created.id, mapFileKey);
+  fixtureTile ??= await sharp(await fixtureImage())
+    .webp()
+    .toBuffer();
+  fs.mkdirSync(path.join(pyramid, 'tiles', '0', '0'), { recursive: true });
+  fs.writeFileSync(path.join(pyramid, 'tiles', '0', '0', '0.webp'), fixtureTile);
+  fs.writeFileSync(path.join(pyramid, 'thumb.webp'), fixtureTile);
+  await server.ctx.mapTiles.publish(created.id, mapFileKey);
+  const mapTileUrl = server.ctx.mapUrls
+    .tileUrl(created.id, mapFileKey, server.ctx.mapUrls.expiry())
+    .replace('{z}/{x}/{y}', '0/0/0');
   await server.ctx.db
     .updateTable('maps')
-    .set({ status: 'ready', file_key: crypto.randomUUID(), width: 1000, height: 800, max_zoom: 2 })
+    .set({ status: 'ready', file_key: mapFileKey, width: 1000, height: 800, max_zoom: 2 })
     .where('id', '=', fixtureMap.id)
     .execute();
   const mapLayer = await mapLayerCreator(server.ctx, actor, created.id, fixtureMap.id, {
@@ -358,6 +376,7 @@ export async function makeWorldFixture(
     mapId: fixtureMap.id,
     mapLayerId: mapLayer.id,
     mapFeatureId: mapFeature.id,
+    mapTileUrl,
     apiTokenId: apiToken.token.id,
     otherDocumentId: otherDoc.id,
     imageId: image.id,

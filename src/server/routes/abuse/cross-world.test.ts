@@ -25,7 +25,11 @@ import { abuseReport, tally } from './abuse-report';
  */
 
 /** The signature is the access (route-access.test.ts): whoever holds B's signed URL may load it; swaps are tried below. */
-const signatureRoutes = new Set(['GET /api/Images/File/:worldId/:file']);
+const signatureRoutes = new Set([
+  'GET /api/Images/File/:worldId/:file',
+  'GET /api/Maps/Tiles/:worldId/:fileKey/:z/:x/:y',
+  'GET /api/Maps/Thumb/:worldId/:fileKey',
+]);
 
 let server: TestServer;
 let ownerA: TestUser;
