@@ -1,7 +1,7 @@
 /** What the search stores and answers, shared by both engines' paths. */
 
 /** What the search finds; later issues add their kinds. */
-export type SearchKind = 'document' | 'event' | 'image' | 'story' | 'dialog';
+export type SearchKind = 'document' | 'event' | 'image' | 'story' | 'dialog' | 'map';
 
 export interface SearchEntry {
   worldId: string;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const searchKinds = ['document', 'event', 'image', 'story', 'dialog'] as const;
+export const searchKinds = ['document', 'event', 'image', 'story', 'dialog', 'map'] as const;
 
 export const searchQuery = z.object({
   query: z.string().check(z.maxLength(200)),

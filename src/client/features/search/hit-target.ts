@@ -21,5 +21,7 @@ export function hitTarget(world: WorldAddress, hit: { kind: SearchKind; id: stri
     case 'story':
     case 'dialog':
       return paths.worldChild(owner, url, 'stories');
+    case 'map':
+      return paths.map(owner, url, hit.id);
   }
 }

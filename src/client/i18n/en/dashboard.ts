@@ -64,6 +64,7 @@ export const dashboardEn = {
       image: 'Images',
       story: 'Stories',
       dialog: 'Dialogs',
+      map: 'Maps',
     },
   },
   ANALYTICS: {

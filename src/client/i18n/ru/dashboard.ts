@@ -72,6 +72,7 @@ export const dashboardRu: Catalogue<typeof dashboardEn> = {
       image: 'Изображения',
       story: 'Сюжеты',
       dialog: 'Диалоги',
+      map: 'Карты',
     },
   },
   ANALYTICS: {

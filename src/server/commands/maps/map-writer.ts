@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { ServerContext } from '../../context';
-import type { MapsTable } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { DB, MapsTable } from '../../db/schema';
 import type { CurrentUser } from '../../auth/authenticate';
 import type { mapRequest, mapUpdateRequest } from '../../../shared/schemas/map';
 import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { ErrorCode } from '../../../shared/errors';
 import { isoNow } from '../../clock';
+import { indexEntry, removeEntry } from '../../search/search-index';
 import { assertMapInWorld, assertNoCycle, assertParentPin, lockMap } from './map-checks';
 
 export type MapFields = z.output<typeof mapRequest>;
@@ -53,6 +55,7 @@ export async function mapCreator(
       updated_at: now,
     };
     await trx.insertInto('maps').values(map).execute();
+    await indexMap(trx, map);
     await record({
       worldId,
       userId: user.id,
@@ -102,6 +105,7 @@ export async function mapUpdater(
       .where('version', '=', current.version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, ErrorCode.staleVersion);
+    await indexMap(trx, { ...current, ...changes });
     await record({
       worldId,
       userId: user.id,
@@ -149,6 +153,7 @@ export async function mapDeleter(
       .where('map_id', '!=', current.id)
       .execute();
     await trx.deleteFrom('maps').where('id', '=', current.id).execute();
+    await removeEntry(trx, 'map', current.id);
     await record({
       worldId,
       userId: user.id,
@@ -163,4 +168,18 @@ export async function mapDeleter(
       ctx.log.warn({ err: error, worldId, mapId }, 'could not remove the tiles of a deleted map');
     });
   }
+}
+
+/** Search finds maps by name and description (pins, whose layers may be secret, are not indexed). */
+function indexMap(
+  trx: Transaction<DB>,
+  map: Pick<MapsTable, 'id' | 'world_id' | 'name' | 'description'>,
+): Promise<void> {
+  return indexEntry(trx, {
+    worldId: map.world_id,
+    kind: 'map',
+    refId: map.id,
+    title: map.name,
+    body: map.description,
+  });
 }

@@ -661,3 +661,27 @@ describe('concurrent map edits', () => {
     ]);
   });
 });
+
+describe('map search', () => {
+  it('finds a map by name, follows a rename and forgets a deleted one', async () => {
+    const w = await mapWorld('maps-search');
+    const search = async (query: string) =>
+      (
+        await server.api('GET', `${w.url}/Search?query=${encodeURIComponent(query)}`, {
+          token: team.viewer.token,
+        })
+      ).body.items.filter((hit: { kind: string }) => hit.kind === 'map');
+    const map = await w.create({ name: 'Westmarch', description: 'Frontier lands' });
+    expect(await search('westmarch')).toEqual([
+      expect.objectContaining({ kind: 'map', id: map.id, title: 'Westmarch' }),
+    ]);
+    await server.api('PUT', w.map(map.id), {
+      token: team.writer.token,
+      body: { name: 'Eastmarch', version: 1 },
+    });
+    expect(await search('westmarch')).toEqual([]);
+    expect(await search('eastmarch')).toHaveLength(1);
+    await server.api('DELETE', w.map(map.id), { token: team.writer.token });
+    expect(await search('eastmarch')).toEqual([]);
+  });
+});

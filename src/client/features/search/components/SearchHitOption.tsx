@@ -3,6 +3,7 @@ import {
   IconBook,
   IconCalendarEvent,
   IconFileText,
+  IconMap,
   IconMessages,
   IconPhoto,
 } from '@tabler/icons-react';
@@ -19,6 +20,7 @@ const icons: Record<SearchKind, ComponentType<{ size?: number; 'aria-hidden'?: b
   image: IconPhoto,
   story: IconBook,
   dialog: IconMessages,
+  map: IconMap,
 };
 
 /** One result: its kind's icon, the title and the snippet with the matched words highlighted. */
