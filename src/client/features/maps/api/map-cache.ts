@@ -37,3 +37,14 @@ export function featuresChanged(queryClient: QueryClient, worldId: string): void
   void queryClient.invalidateQueries({ queryKey: mapListKey(worldId) });
   void queryClient.invalidateQueries({ queryKey: documentMapPlacesRootKey(worldId) });
 }
+
+/** A feature saved: written into the cached map, counts and places refreshed. */
+export function featureSaved(
+  queryClient: QueryClient,
+  worldId: string,
+  mapId: string,
+  feature: MapFeature,
+): void {
+  patchCachedMap(queryClient, worldId, mapId, (map) => withFeature(map, feature));
+  featuresChanged(queryClient, worldId);
+}

@@ -34,7 +34,9 @@ import { ApiError } from '../../../../lib/api-error';
 import { showFormError } from '../../../../lib/form-server-errors';
 import { useSchemaForm } from '../../../../lib/form';
 import { mapQueryOptions } from '../../api/get-map';
-import { useMapFeatureMutations } from '../../api/map-features';
+import { useCreateMapFeature } from '../../api/create-map-feature';
+import { useDeleteMapFeature } from '../../api/delete-map-feature';
+import { useUpdateMapFeature } from '../../api/update-map-feature';
 import { featureLabel } from '../../model/feature-look';
 import { areaIn, formatQuantity, lengthIn } from '../../model/measurement';
 import { draftFeatureForm, draftId, featureValues, type FeatureValues } from './feature-values';
@@ -79,7 +81,11 @@ export function FeatureForm(props: Props) {
   const { worldId, map, feature, maps, canEdit, calendar, date, renderDateInput, links } = props;
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const mutations = useMapFeatureMutations(worldId, map.id);
+  const mutations = {
+    create: useCreateMapFeature(worldId, map.id),
+    update: useUpdateMapFeature(worldId, map.id),
+    remove: useDeleteMapFeature(worldId, map.id),
+  };
   const [stale, setStale] = useState(false);
   const isDraft = feature.id === draftId;
   const { form, field } = useSchemaForm<FeatureValues>(

@@ -13,7 +13,10 @@ import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconTrash } from '@tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapDetail, MapLayer } from '../../../../../shared/schemas/map';
-import { useMapLayerMutations } from '../../api/map-layers';
+import { useCreateMapLayer } from '../../api/create-map-layer';
+import { useDeleteMapLayer } from '../../api/delete-map-layer';
+import { useOrderMapLayers } from '../../api/order-map-layers';
+import { useUpdateMapLayer } from '../../api/update-map-layer';
 
 interface Props {
   worldId: string;
@@ -113,7 +116,12 @@ function LayerRow({
  */
 export function LayersManager({ worldId, map, opened, onClose }: Props) {
   const { t } = useTranslation();
-  const mutations = useMapLayerMutations(worldId, map.id);
+  const mutations = {
+    create: useCreateMapLayer(worldId, map.id),
+    update: useUpdateMapLayer(worldId, map.id),
+    order: useOrderMapLayers(worldId, map.id),
+    remove: useDeleteMapLayer(worldId, map.id),
+  };
   const [newName, setNewName] = useState('');
   const [deleting, setDeleting] = useState<MapLayer | null>(null);
   const [deleteFeatures, setDeleteFeatures] = useState('move');

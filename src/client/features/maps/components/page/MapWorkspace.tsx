@@ -9,7 +9,7 @@ import { showFormError } from '../../../../lib/form-server-errors';
 import { usePhone } from '../../../../lib/use-phone';
 import { useMap } from '../../api/get-map';
 import { useMaps } from '../../api/get-maps';
-import { useMapFeatureMutations } from '../../api/map-features';
+import { useUpdateMapFeature } from '../../api/update-map-feature';
 import { useHiddenLayers } from '../../hooks/use-hidden-layers';
 import type { MapTool } from '../../model/map-tools';
 import { MapTimeSlider } from '../map-view/MapTimeSlider';
@@ -54,7 +54,7 @@ export function MapWorkspace(props: MapWorkspaceProps) {
   const phone = usePhone();
   const map = useMap(worldId, mapId);
   const maps = useMaps(worldId);
-  const mutations = useMapFeatureMutations(worldId, mapId);
+  const updateFeature = useUpdateMapFeature(worldId, mapId);
   const { hidden, setShown } = useHiddenLayers(mapId, map.data?.layers ?? emptyLayers);
   const [tool, setTool] = useState<MapTool>('select');
   const [draft, setDraft] = useState<MapFeature | null>(null);
@@ -108,7 +108,7 @@ export function MapWorkspace(props: MapWorkspaceProps) {
     if (featureId === draftId) return setDraft((old) => (old ? { ...old, geometry } : old));
     const feature = current.features.find((item) => item.id === featureId);
     if (!feature) return;
-    mutations.update.mutate(
+    updateFeature.mutate(
       { featureId, body: movedFeature(feature, geometry) },
       { onError: (error) => showFormError(error, {}, () => undefined) },
     );
