@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createWorldByApi, newAccount, registerByApi, uniqueName } from './support/accounts';
-import { textsOf, type Lang, type Texts, signedInPage } from './support/i18n';
+import { textsOf, type Lang, type Texts, signedInPage, journeyLanguages } from './support/i18n';
 
 /**
  * Issue 7, Proof (the dialogs' half): a writer defines a variable and a meta
@@ -113,7 +113,7 @@ async function downloadExport(page: Page, t: Texts, format: 'lorehub' | 'yarn' |
   };
 }
 
-for (const lang of ['en', 'ru'] as const) {
+for (const lang of journeyLanguages) {
   test(`a writer builds, plays, exports and re-imports a branching dialog (${lang})`, async ({
     browser,
     request,

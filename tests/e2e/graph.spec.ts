@@ -6,7 +6,7 @@ import {
   registerByApi,
   uniqueName,
 } from './support/accounts';
-import { fill, textsOf, type Lang, signedInPage } from './support/i18n';
+import { fill, textsOf, type Lang, signedInPage, journeyLanguages } from './support/i18n';
 import { settledBox } from './support/settled-box';
 
 /**
@@ -110,7 +110,7 @@ async function pinnedPositions(request: APIRequestContext, worldId: string, toke
   return ((await response.json()) as { positions: { documentId: string }[] }).positions;
 }
 
-for (const lang of ['en', 'ru'] as const) {
+for (const lang of journeyLanguages) {
   test(`the relations graph: filters, neighbourhood, layout, open and pin (${lang})`, async ({
     browser,
     request,

@@ -9,7 +9,7 @@ import {
   registerByApi,
   uniqueName,
 } from './support/accounts';
-import { fill, textsOf, type Texts, signedInPage } from './support/i18n';
+import { fill, textsOf, type Texts, signedInPage, journeyLanguages } from './support/i18n';
 
 /**
  * Issue 6, Proof (the images half), in English and in Russian: an artist
@@ -141,7 +141,7 @@ const words = {
   },
 };
 
-for (const lang of ['en', 'ru'] as const) {
+for (const lang of journeyLanguages) {
   test(`${lang}: an artist drops three pictures, files them in a category and a document; a fake .png is refused; a viewer only looks`, async ({
     browser,
     request,

@@ -6,7 +6,7 @@ import {
   registerByApi,
   uniqueName,
 } from './support/accounts';
-import { textsOf, type Lang, signedInPage } from './support/i18n';
+import { textsOf, signedInPage, journeyLanguages } from './support/i18n';
 
 /**
  * Issue 8, live updates and presence: two users of one world in two browser
@@ -22,7 +22,7 @@ test.setTimeout(120_000);
 
 const names = { en: 'Saltmere', ru: 'Солеморье' } as const;
 
-for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
+for (const lang of journeyLanguages) {
   test(`a teammate's change and presence appear live (${lang})`, async ({ browser, request }) => {
     const t = textsOf(lang);
     const owner = newAccount(`liv${lang}`);

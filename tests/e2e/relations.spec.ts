@@ -7,7 +7,14 @@ import {
   uniqueName,
   type CreatedWorld,
 } from './support/accounts';
-import { fill, textsOf, type Lang, type Texts, signedInPage } from './support/i18n';
+import {
+  fill,
+  textsOf,
+  type Lang,
+  type Texts,
+  signedInPage,
+  journeyLanguages,
+} from './support/i18n';
 
 /**
  * Issue 6, Proof (the relations tables' half): a writer makes two relation
@@ -117,7 +124,7 @@ function connections(page: Page): Locator {
   return page.getByTestId('document-relations').getByTestId('document-relation');
 }
 
-for (const lang of ['en', 'ru'] as const) {
+for (const lang of journeyLanguages) {
   test(`${lang}: relation types, relations in their tables and in Connections tabs, refusals, delete, a viewer`, async ({
     browser,
     request,

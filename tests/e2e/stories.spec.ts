@@ -7,7 +7,7 @@ import {
   uniqueName,
   type CreatedWorld,
 } from './support/accounts';
-import { fill, textsOf, type Lang, signedInPage } from './support/i18n';
+import { fill, textsOf, type Lang, signedInPage, journeyLanguages } from './support/i18n';
 
 /**
  * Issue 7, Stories: a writer creates a story (meeting SPEC §5's "name and
@@ -107,7 +107,7 @@ async function dragScene(page: Page, name: string, ontoName: string) {
   await page.mouse.up();
 }
 
-for (const lang of ['en', 'ru'] as const) {
+for (const lang of journeyLanguages) {
   test(`${lang}: a writer builds a story of blocks and scenes, reorders by drag, links a document; a viewer only reads`, async ({
     browser,
     request,

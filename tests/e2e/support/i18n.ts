@@ -45,3 +45,14 @@ export async function signedInPage(browser: Browser, lang: Lang, token: string):
   await context.addInitScript((value) => window.localStorage.setItem('access-token', value), token);
   return context.newPage();
 }
+
+/**
+ * The languages a long journey runs in. Every screen is walked in both
+ * languages by screens.spec.ts, and the journeys whose Russian differs in more
+ * than its words (sign-up, the wiki, the timeline's messages, maps, world
+ * transfer, co-editing) always run in both. The others repeat their English
+ * flow word for word; they run in Russian too with E2E_ALL_LANGUAGES=1, which
+ * keeps CI within its time.
+ */
+export const journeyLanguages: readonly Lang[] =
+  process.env.E2E_ALL_LANGUAGES === '1' ? ['en', 'ru'] : ['en'];
