@@ -2,10 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where map pictures live: a pyramid of tiles per picture, `<world>/<fileKey>/`
- * holding `tiles/<z>/<y>/<x>.webp` (sharp's google layout) and `thumb.webp`. One interface
+ * holding `tiles/<z>/<y>/<x>.webp` (sharp's google layout), `thumb.webp` and
+ * the uploaded picture itself as `source.<ext>` (a world archive carries it;
+ * pyramids cut before it was kept have none). One interface
  * so an S3-compatible store can replace the local folder; the tiler always
  * writes into a local folder first (`partialFolder`), which `publish` makes
  * the pyramid whole in one step.
@@ -26,6 +29,16 @@ export interface MapTileStore {
     y: number,
   ): Promise<OpenedFile | null>;
   openThumb(worldId: string, fileKey: string): Promise<OpenedFile | null>;
+  /** Moves the upload `fileKey` into its partial pyramid as `source.<ext>` (before `publish`). */
+  keepSource(worldId: string, fileKey: string, ext: MapSourceExt): Promise<void>;
+  /** The picture a pyramid was cut from, or null (absent, or a pyramid made before sources were kept). */
+  openSource(worldId: string, fileKey: string): Promise<MapSource | null>;
+  /**
+   * Moves a published pyramid's source back to the uploads as `fileKey`
+   * (a crash after publishing, before the row named the pyramid): the job can
+   * run again. False when there is none.
+   */
+  reclaimSource(worldId: string, fileKey: string): Promise<boolean>;
   /** Removes a whole pyramid; missing is fine. */
   removePyramid(worldId: string, fileKey: string): Promise<void>;
   /** Removes a world's pyramids and partial folders. */
@@ -41,8 +54,15 @@ export interface MapTileStore {
 }
 
 export interface OpenedFile {
-  stream: fs.ReadStream;
+  stream: Readable;
   size: number;
+}
+
+export const mapSourceExts = ['png', 'jpg', 'webp'] as const;
+export type MapSourceExt = (typeof mapSourceExts)[number];
+
+export interface MapSource extends OpenedFile {
+  ext: MapSourceExt;
 }
 
 export interface StoredPyramid {
@@ -109,6 +129,43 @@ export class LocalMapTileStore implements MapTileStore {
 
   openThumb(worldId: string, fileKey: string): Promise<OpenedFile | null> {
     return openFile(path.join(this.pyramidFolder(worldId, fileKey), 'thumb.webp'));
+  }
+
+  async keepSource(worldId: string, fileKey: string, ext: MapSourceExt): Promise<void> {
+    const partial = this.pyramidFolder(worldId, fileKey) + partialSuffix;
+    await fsp.rename(await this.uploadPath(fileKey), path.join(partial, `source.${ext}`));
+  }
+
+  async openSource(worldId: string, fileKey: string): Promise<MapSource | null> {
+    const found = await this.findSource(worldId, fileKey);
+    if (!found) return null;
+    const file = await openFile(found.file);
+    return file ? { ...file, ext: found.ext } : null;
+  }
+
+  async reclaimSource(worldId: string, fileKey: string): Promise<boolean> {
+    const found = await this.findSource(worldId, fileKey);
+    if (!found) return false;
+    await fsp.rename(found.file, await this.uploadPath(fileKey));
+    await fsp.rm(this.pyramidFolder(worldId, fileKey), { recursive: true, force: true });
+    return true;
+  }
+
+  private async findSource(
+    worldId: string,
+    fileKey: string,
+  ): Promise<{ file: string; ext: MapSourceExt } | null> {
+    const folder = this.pyramidFolder(worldId, fileKey);
+    for (const ext of mapSourceExts) {
+      const file = path.join(folder, `source.${ext}`);
+      try {
+        await fsp.access(file);
+        return { file, ext };
+      } catch {
+        // not this one
+      }
+    }
+    return null;
   }
 
   async removePyramid(worldId: string, fileKey: string): Promise<void> {

@@ -1,6 +1,8 @@
+import { fileTypeFromFile } from 'file-type';
 import type { ServerContext } from '../../context';
 import type { MapTilingJob, MapTilingJobs } from '../../storage/map-tiling-jobs';
 import { runTiler, type TilerRun } from '../../storage/map-tiler-process';
+import type { MapSourceExt } from '../../storage/map-tile-store';
 import { completeMapPicture, failMapPicture, saveTilingProgress } from './map-picture-completion';
 
 export type StartTiler = typeof runTiler;
@@ -87,6 +89,8 @@ export class MapPictureQueue implements MapTilingJobs {
       tiled = await this.current.result;
       this.current = null;
       if (this.closed) throw new Error('the server is stopping');
+      // The picture itself goes with its tiles (moved, not copied): a world archive carries it.
+      await ctx.mapTiles.keepSource(job.worldId, job.fileKey, await sourceExt(input));
       await ctx.mapTiles.publish(job.worldId, job.fileKey);
     } catch (error) {
       this.current = null;
@@ -114,4 +118,11 @@ export class MapPictureQueue implements MapTilingJobs {
     }
     await ctx.mapTiles.removeUpload(job.fileKey);
   }
+}
+
+/** The upload's extension from its bytes (the intake let only PNG, JPEG and WebP through). */
+async function sourceExt(file: string): Promise<MapSourceExt> {
+  const type = await fileTypeFromFile(file);
+  if (type?.ext === 'png' || type?.ext === 'jpg' || type?.ext === 'webp') return type.ext;
+  throw new Error(`the picture's type is ${type?.mime ?? 'unknown'}`);
 }

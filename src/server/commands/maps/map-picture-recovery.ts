@@ -20,7 +20,12 @@ export async function recoverMapPictures(
   let failed = 0;
   for (const map of stuck) {
     const fileKey = map.pending_file_key;
-    if (fileKey && (await exists(await ctx.mapTiles.uploadPath(fileKey)))) {
+    // A crash between publishing the pyramid and naming it left the picture inside it.
+    const upload = fileKey
+      ? (await exists(await ctx.mapTiles.uploadPath(fileKey))) ||
+        (await ctx.mapTiles.reclaimSource(map.world_id, fileKey))
+      : false;
+    if (fileKey && upload) {
       ctx.mapJobs.enqueue({
         worldId: map.world_id,
         mapId: map.id,

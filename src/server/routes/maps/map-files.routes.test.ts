@@ -147,6 +147,10 @@ describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
       tiling_progress: null,
     });
     expect(filesUnder(uploadsDir())).toEqual([]);
+    // The upload moved into the pyramid as its source, for a world archive.
+    const source = await server.ctx.mapTiles.openSource(world.id, row.file_key!);
+    expect(source).toMatchObject({ ext: 'png' });
+    source!.stream.destroy();
 
     const map = await server.api('GET', `/api/Setting/${world.id}/Maps/${mapId}`, {
       token: team.viewer.token,
@@ -245,6 +249,11 @@ describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
     ]);
     expect(byId.get(pinId)!.version).toBe(2);
     expect(fs.readdirSync(path.join(mapsDir(), world.id))).toEqual([second.file_key]);
+    expect(fs.readdirSync(path.join(mapsDir(), world.id, second.file_key!)).sort()).toEqual([
+      'source.jpg',
+      'thumb.webp',
+      'tiles',
+    ]);
   });
 
   it('refuses what is no picture, a bomb, a damaged file, too large a file, and keeps nothing', async () => {
