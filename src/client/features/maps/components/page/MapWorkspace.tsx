@@ -110,7 +110,13 @@ export function MapWorkspace(props: MapWorkspaceProps) {
     if (!feature) return;
     updateFeature.mutate(
       { featureId, body: movedFeature(feature, geometry) },
-      { onError: (error) => showFormError(error, {}, () => undefined) },
+      {
+        // Refused (a stale version, a bad shape): say why and show the place as stored.
+        onError: (error) => {
+          showFormError(error, {}, () => undefined);
+          void map.refetch();
+        },
+      },
     );
   };
   const onOpen = (feature: MapFeature) => {
