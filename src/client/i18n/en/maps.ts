@@ -76,6 +76,8 @@ export const mapsEn = {
       DELETE_TITLE: 'Delete the layer “{{name}}”?',
       DELETE_MOVE: 'Move its places to the Main layer',
       DELETE_ALL: 'Delete its places too',
+      DELETE_SECRET_WARNING:
+        'This layer is secret: on the Main layer its places will be seen by every member, viewers and artists too.',
       RENAME: 'Rename {{name}}',
     },
     FEATURES: {

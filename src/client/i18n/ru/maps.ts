@@ -81,6 +81,8 @@ export const mapsRu: Catalogue<typeof mapsEn> = {
       DELETE_TITLE: 'Удалить слой «{{name}}»?',
       DELETE_MOVE: 'Перенести его места на основной слой',
       DELETE_ALL: 'Удалить и его места',
+      DELETE_SECRET_WARNING:
+        'Этот слой секретный: на основном слое его места увидят все участники, в том числе читатели и художники.',
       RENAME: 'Переименовать «{{name}}»',
     },
     FEATURES: {

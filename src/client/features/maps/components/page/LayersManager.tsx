@@ -1,4 +1,5 @@
 import {
+  Alert,
   ActionIcon,
   Button,
   Group,
@@ -223,6 +224,15 @@ export function LayersManager({ worldId, map, opened, onClose }: Props) {
               />
             </Stack>
           </Radio.Group>
+          {deleting?.secret && deleteFeatures === 'move' && (
+            <Alert
+              color="orange"
+              icon={<IconLock size={16} />}
+              data-testid="map-layer-secret-warning"
+            >
+              {t('MAPS.LAYERS.DELETE_SECRET_WARNING')}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
               {t('COMMON.CANCEL')}
