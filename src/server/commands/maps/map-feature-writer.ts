@@ -16,6 +16,7 @@ import { assertDocumentsInWorld } from '../document-checks';
 import {
   assertEventInWorld,
   assertMapInWorld,
+  assertNoCycle,
   assertOnPicture,
   findLayer,
   lockMap,
@@ -49,6 +50,40 @@ async function checkFeature(
     await assertMapInWorld(trx, map.world_id, fields.childMapId);
   }
   return layer?.secret === 1;
+}
+
+/**
+ * A pin that opens a map with no parent of its own becomes that map's place:
+ * the child map hangs under this map and this pin, so its breadcrumb leads
+ * back here. A map that already has a parent keeps it (40060 when this pin
+ * would put a map inside its own child).
+ */
+async function adoptChildMap(
+  trx: Transaction<DB>,
+  map: MapsTable,
+  pinId: string,
+  childMapId: string | null,
+  now: string,
+): Promise<void> {
+  if (childMapId === null) return;
+  const child = await trx
+    .selectFrom('maps')
+    .select(['parent_map_id', 'version'])
+    .where('world_id', '=', map.world_id)
+    .where('id', '=', childMapId)
+    .executeTakeFirstOrThrow();
+  if (child.parent_map_id !== null) return;
+  await assertNoCycle(trx, map.world_id, childMapId, map.id);
+  await trx
+    .updateTable('maps')
+    .set({
+      parent_map_id: map.id,
+      parent_pin_id: pinId,
+      version: child.version + 1,
+      updated_at: now,
+    })
+    .where('id', '=', childMapId)
+    .execute();
 }
 
 function featureColumns(fields: MapFeatureFields) {
@@ -101,6 +136,7 @@ export async function mapFeatureCreator(
       updated_at: now,
     };
     await trx.insertInto('map_features').values(feature).execute();
+    await adoptChildMap(trx, map, feature.id, fields.childMapId, now);
     await featureChanged(trx, record, user, map, now, 'create_map_feature', feature, secret);
     return feature;
   });
@@ -135,6 +171,7 @@ export async function mapFeatureUpdater(
       .where('version', '=', current.version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, ErrorCode.staleVersion);
+    await adoptChildMap(trx, map, current.id, fields.childMapId, now);
     await featureChanged(
       trx,
       record,

@@ -55,6 +55,15 @@ export async function mapCreator(
       updated_at: now,
     };
     await trx.insertInto('maps').values(map).execute();
+    // The parent pin opens its new map unless it opens another one already.
+    if (fields.parentPinId !== null)
+      await trx
+        .updateTable('map_features')
+        .set((eb) => ({ child_map_id: map.id, version: eb('version', '+', 1), updated_at: now }))
+        .where('world_id', '=', worldId)
+        .where('id', '=', fields.parentPinId)
+        .where('child_map_id', 'is', null)
+        .execute();
     await indexMap(trx, map);
     await record({
       worldId,

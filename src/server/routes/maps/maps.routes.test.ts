@@ -175,6 +175,11 @@ describe('maps', () => {
     expect((await w.get(world.id)).body.children).toEqual([
       { id: city.id, name: 'City', parentPinId: harbourPin.id },
     ]);
+    // The parent pin opens its new map.
+    const worldFeatures = (await w.get(world.id)).body.features as { id: string }[];
+    expect(worldFeatures.find((feature) => feature.id === harbourPin.id)).toMatchObject({
+      childMapId: city.id,
+    });
 
     // A parent pin must be a pin of the parent map.
     for (const body of [
@@ -213,6 +218,11 @@ describe('maps', () => {
       childMapId: world.id,
     });
     expect(door.body.childMapId).toBe(world.id);
+    // A map without a parent hangs under the map whose pin opens it.
+    expect((await w.get(world.id)).body).toMatchObject({
+      parentMapId: other.id,
+      parentPinId: door.body.id,
+    });
     const artist = await server.api('DELETE', w.map(world.id), { token: team.artist.token });
     expect(artist.status).toBe(403);
     const deleted = await server.api('DELETE', w.map(world.id), { token: team.writer.token });
