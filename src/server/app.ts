@@ -30,9 +30,8 @@ import { SessionCache } from './auth/session-cache';
 import { WorldListCache } from './queries/world-list-cache';
 import { ChangePublisher } from './activity/publisher';
 import { SearchService } from './search/search-index';
-import { LocalImageStore } from './storage/image-store';
 import { ImageUrlSigner, imageUrlKey } from './storage/image-urls';
-import { LocalMapTileStore } from './storage/map-tile-store';
+import { createFileStores } from './storage/stores';
 import { MapUrlSigner, mapUrlKey } from './storage/map-urls';
 import { MapPictureQueue } from './commands/maps/map-picture-queue';
 import {
@@ -151,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.addHook('onSend', addSecurityHeaders);
 
   const secret = resolveSecret(config.dataDir, config.jwtSecret);
+  const stores = createFileStores(config);
   const ctx: ServerContext = {
     config,
     db: database.db,
@@ -170,9 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     worldLists: new WorldListCache(database.tableVersions),
     search: new SearchService(database.db, database.sqliteFile),
     codeKey: crypto.createHash('sha256').update(secret).update('restore-codes').digest(),
-    imageStore: new LocalImageStore(path.join(config.dataDir, 'images')),
+    imageStore: stores.imageStore,
     imageUrls: new ImageUrlSigner(imageUrlKey(secret), options.clock ?? systemClock),
-    mapTiles: new LocalMapTileStore(path.join(config.dataDir, 'maps')),
+    mapTiles: stores.mapTiles,
     mapUrls: new MapUrlSigner(mapUrlKey(secret), options.clock ?? systemClock),
     mapJobs: new MapPictureQueue(() => ctx),
     log: app.log,
@@ -247,6 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   app.addHook('onClose', async () => {
     await ctx.mapJobs.close();
+    stores.close();
     ctx.mailer.close();
     await ctx.search.close();
   });

@@ -34,4 +34,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('keeps files in DATA_DIR unless S3_URL names a bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_URL: 'http://127.0.0.1:9000/loreweave',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'loreweave',
+      prefix: '',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_URL: 's3://lore-files/site-a', S3_REGION: 'eu-west-1' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'lore-files',
+      prefix: 'site-a/',
+      region: 'eu-west-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_URL: 'https://acc.r2.cloudflarestorage.com/b1',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+    expect(() => loadConfig({ S3_URL: 'http://minio:9000' })).toThrow(/S3_URL/);
+    expect(() => loadConfig({ S3_URL: 'ftp://x/y' })).toThrow(/S3_URL/);
+    expect(() => loadConfig({ S3_URL: 's3://b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+  });
 });

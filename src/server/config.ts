@@ -39,7 +39,30 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  S3_URL: z
+    .string()
+    .regex(/^(s3|https?):\/\/[^/]+/, 'must be s3://bucket or http(s)://host/bucket')
+    .refine((value) => URL.canParse(value), 'must be a URL')
+    .refine((value) => !/^https?:/.test(value) || bucketPath(value).length > 0, 'names no bucket')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
+
+/** An S3-compatible bucket holding pictures and map tiles instead of DATA_DIR. */
+export interface S3Config {
+  /** A custom endpoint (MinIO, R2, a local test server); undefined for AWS itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  /** Prepended to every key ('' or ending in '/'): several deployments may share a bucket. */
+  prefix: string;
+  region: string;
+  /** Both or neither; without them the SDK's own chain applies (an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -63,6 +86,8 @@ export interface Config {
   demoWorld: boolean;
   /** Co-edited documents shared between server instances through Redis (optional). */
   redisUrl: string | undefined;
+  /** Pictures and map tiles in an S3-compatible bucket; undefined keeps them in DATA_DIR. */
+  s3: S3Config | undefined;
   /** The quiet time before a co-edited document is saved (default 2 s); not read from the environment: tests set it. */
   collabSaveDebounceMs?: number;
 }
@@ -95,7 +120,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY[0] === 'none' ? [] : e.TRUST_PROXY,
     demoWorld: e.DEMO_WORLD === 'on',
     redisUrl: e.REDIS_URL,
+    s3: e.S3_URL ? s3Config(e.S3_URL, e) : undefined,
   };
+}
+
+/**
+ * `s3://bucket/prefix` is AWS itself (virtual-hosted keys); `http(s)://host/bucket/prefix`
+ * is another store's endpoint, addressed by path unless S3_FORCE_PATH_STYLE=false.
+ */
+function s3Config(url: string, e: z.infer<typeof environmentSchema>): S3Config {
+  const custom = /^https?:/.test(url);
+  const parsed = new URL(url);
+  const segments = custom ? bucketPath(url) : [parsed.host, ...bucketPath(url)];
+  const [bucket = '', ...rest] = segments;
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined))
+    throw new ConfigError(
+      'Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  return {
+    endpoint: custom ? parsed.origin : undefined,
+    bucket,
+    prefix: rest.length > 0 ? `${rest.join('/')}/` : '',
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : custom,
+  };
+}
+
+function bucketPath(url: string): string[] {
+  try {
+    return new URL(url).pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return [];
+  }
 }
 
 /** What proxy-addr takes: an IP, a CIDR range, or one of its names for the private ranges. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where image files live. One interface so an S3-compatible store can replace
@@ -11,8 +12,8 @@ import path from 'node:path';
 export interface ImageStore {
   /** Stores a file whole or not at all: a reader never sees half of it. */
   write(worldId: string, fileName: string, data: Buffer): Promise<void>;
-  /** The file's bytes on disk, or null when it is gone. */
-  open(worldId: string, fileName: string): Promise<{ stream: fs.ReadStream; size: number } | null>;
+  /** The file's bytes, or null when it is gone. */
+  open(worldId: string, fileName: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes files; missing ones are not an error (a retry or a sweep got there first). */
   remove(worldId: string, fileNames: string[]): Promise<void>;
   /** Removes a world's folder with everything in it. */
@@ -24,7 +25,7 @@ export interface ImageStore {
 }
 
 /** World ids and file names come from our own UUIDs; anything else never reaches the disk. */
-const safeName = /^[A-Za-z0-9._-]{1,128}$/;
+export const safeName = /^[A-Za-z0-9._-]{1,128}$/;
 const tempSuffix = '.tmp';
 
 export function isTempFile(name: string): boolean {

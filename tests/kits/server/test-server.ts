@@ -9,6 +9,7 @@ import { dropPostgresSchema } from '../../../src/server/db/postgres-schemas';
 import { buildApp, type BuiltApp } from '../../../src/server/app';
 import type { Clock } from '../../../src/server/clock';
 import { MemoryMailer } from './memory-mailer';
+import { startTestS3Server, testS3, type TestS3Server } from './s3-test-server';
 
 /**
  * Server tests run on SQLite by default and on PostgreSQL when
@@ -23,6 +24,8 @@ export interface TestServer extends BuiltApp {
   database: Database;
   mailer: MemoryMailer;
   dataDir: string;
+  /** The S3 API holding pictures and tiles, when the server uses one. */
+  s3: TestS3Server | undefined;
   api: (method: InjectOptions['method'], url: string, options?: ApiOptions) => Promise<ApiResponse>;
   signUp: (userName?: string, password?: string) => Promise<TestUser>;
   close: () => Promise<void>;
@@ -64,12 +67,15 @@ export interface TestServerOptions {
   collabSaveDebounceMs?: number;
   /** The server's REDIS_URL: the test run's REDIS_URL unless given; null for none. */
   redisUrl?: string | null;
+  /** Pictures and map tiles in a fresh local S3 API instead of DATA_DIR (default: TEST_S3=1). */
+  s3?: boolean;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-test-'));
   const databaseUrl = options.sqlite ? undefined : testDatabaseUrl;
   const schema = databaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const s3 = (options.s3 ?? testS3) ? await startTestS3Server() : undefined;
   const database = await openDatabase({ dataDir, databaseUrl, postgresSchema: schema });
   const config = {
     ...loadConfig({
@@ -80,6 +86,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     }),
     databaseUrl,
     smtpUrl: options.configuredMail?.smtpUrl,
+    s3: s3?.config,
     redisUrl: options.redisUrl === undefined ? testRedisUrl : (options.redisUrl ?? undefined),
     ...(options.collabSaveDebounceMs !== undefined
       ? { collabSaveDebounceMs: options.collabSaveDebounceMs }
@@ -128,11 +135,12 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const close = async () => {
     await built.app.close();
     await database.destroy();
+    await s3?.close();
     if (databaseUrl && schema) await dropPostgresSchema(databaseUrl, schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { ...built, database, mailer, dataDir, api, signUp, close };
+  return { ...built, database, mailer, dataDir, s3, api, signUp, close };
 }
 
 /** A clock the test moves by hand. */
