@@ -263,3 +263,23 @@ describe('backup and restore', () => {
     });
   });
 });
+
+describe('backup with S3_URL', () => {
+  it('leaves the pictures to the bucket and says so', async () => {
+    const folder = dataDir();
+    const db = sqlite(folder);
+    db.exec('CREATE TABLE probe (n INTEGER)');
+    db.close();
+    fs.mkdirSync(path.join(folder, 'images', 'world-1'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'images', 'world-1', 'stale.png'), 'x');
+    const session = io(folder);
+    session.io.config = {
+      ...session.io.config,
+      s3: loadConfig({ S3_URL: 'http://127.0.0.1:9/lore-bucket' }).s3,
+    };
+    const file = path.join(folder, 'backup.zip');
+    expect(await runAdmin(['backup', file], session.io)).toBe(0);
+    expect(session.out.join('\n')).toContain('Images: in the S3 bucket lore-bucket');
+    expect(fs.readFileSync(file).includes('images/world-1/stale.png')).toBe(false);
+  });
+});

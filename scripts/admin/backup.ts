@@ -19,7 +19,8 @@ import { AdminError, type AdminIo } from './admin-io';
  * would restart each time the server committed in between.
  * PostgreSQL: `pg_dump --format=custom` of DATABASE_URL (a consistent
  * snapshot too); without pg_dump on the PATH the command says so and stops.
- * Images are files written whole and renamed into place, copied as they are.
+ * Images are files written whole and renamed into place, copied as they are;
+ * with S3_URL set they are in the bucket and left to the store's own backup.
  */
 export const backupFormat = 'loreweave-backup';
 export const backupVersion = 1;
@@ -67,13 +68,18 @@ export async function backup(io: AdminIo, args: string[]): Promise<string> {
       zip.addFile(file, backupEntries.postgres);
       io.out('Database: PostgreSQL, dumped with pg_dump --format=custom.');
     }
-    const images = await imageFiles(path.join(io.config.dataDir, 'images'));
+    // With S3_URL the pictures live in the bucket, which its own versioning or replication backs up.
+    const images = io.config.s3 ? [] : await imageFiles(path.join(io.config.dataDir, 'images'));
     for (const image of images)
       zip.addFile(image.file, `${backupEntries.images}${image.name}`, { compress: false });
     zip.end();
     await written;
     await fsp.rename(`${target}.partial`, target);
-    io.out(`Images: ${images.length} files.`);
+    io.out(
+      io.config.s3
+        ? `Images: in the S3 bucket ${io.config.s3.bucket}, not in this file; back the bucket up with the store's own means.`
+        : `Images: ${images.length} files.`,
+    );
     io.out(`Backup written to ${target} (${(await fsp.stat(target)).size} bytes).`);
     return target;
   } catch (error) {
