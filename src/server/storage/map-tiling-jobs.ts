@@ -10,6 +10,11 @@ export interface MapTilingJob {
   fileKey: string;
   /** Who uploaded it: the feed names them when the tiles are ready. */
   userId: string | null;
+  /**
+   * A picture a world import brings back: the map's times stay as archived
+   * and the feed records no upload (it says "imported" already).
+   */
+  restored?: boolean;
 }
 
 export interface MapTilingJobs {

@@ -15,6 +15,7 @@ import {
   maxDialogCharLimit,
   maxDialogTargetLanguages,
 } from '../schemas/dialog-localization';
+import { mapGeometry, mapPinIcons } from '../schemas/map';
 
 /**
  * The world archive (issue 9, data ownership): one zip holding a whole world.
@@ -24,12 +25,15 @@ import {
  *   data/<entity>.json         one JSON array per kind of entity (below)
  *   documents/<name>.md        every document's contents as Markdown, for reading anywhere
  *   images/<image id>.<ext>    the gallery's pictures; cover.<ext> the world's cover
+ *   maps/<map id>.<ext>        each map's picture as uploaded (an import cuts its tiles again)
  *
  * Ids are the exporting server's; an import gives every entity a new one and
  * rewires the references. People are named by user name, never by id.
  * Derived values (search index, name keys, plain text, sort keys, link
  * tables a graph or text implies, co-editing state, thumbnails) are left out
  * and rebuilt on import. Version 1; an importer refuses other versions.
+ * Entries added since (dialog translations, maps) are optional: an archive
+ * made before them reads as a world without them, so the version stays.
  */
 export const worldArchiveFormat = 'loreweave-world';
 export const worldArchiveVersion = 1;
@@ -99,6 +103,10 @@ export const archiveEntryLimits = {
   stories: { maxRows: 10_000, maxRowBytes: 128 * kb, maxRowValues: 32 },
   storyBlocks: { maxRows: 100_000, maxRowBytes: 8 * kb, maxRowValues: 32 },
   storyScenes: { maxRows: 200_000, maxRowBytes: 2 * mb, maxRowValues: 2_000 },
+  maps: { maxRows: 10_000, maxRowBytes: 128 * kb, maxRowValues: 64 },
+  mapLayers: { maxRows: 100_000, maxRowBytes: 8 * kb, maxRowValues: 16 },
+  // A region or path of 10,000 vertices: ~30,000 values, a few hundred KB.
+  mapFeatures: { maxRows: 1_000_000, maxRowBytes: 2 * mb, maxRowValues: 31_000 },
 } as const satisfies Record<'manifest' | 'world' | ArchiveEntity, ArchiveEntryLimit>;
 
 export const archiveFiles = {
@@ -123,12 +131,17 @@ export const archiveFiles = {
   stories: 'data/stories.json',
   storyBlocks: 'data/story-blocks.json',
   storyScenes: 'data/story-scenes.json',
+  maps: 'data/maps.json',
+  mapLayers: 'data/map-layers.json',
+  mapFeatures: 'data/map-features.json',
 } as const;
 
 export type ArchiveEntity = Exclude<keyof typeof archiveFiles, 'manifest' | 'world'>;
 
 /** An entry name of a picture: `images/<id>.<ext>` or `cover.<ext>`. */
 export const imageEntryName = /^(?:images\/[A-Za-z0-9-]{1,64}|cover)\.(?:png|jpg|webp|gif)$/;
+/** An entry name of a map's picture: `maps/<id>.<ext>`. */
+export const mapPictureEntryName = /^maps\/[A-Za-z0-9-]{1,64}\.(?:png|jpg|webp)$/;
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -314,6 +327,53 @@ export const entitySchemas = {
     createdAt: time,
     updatedAt: time,
   }),
+  /**
+   * A map; `picture` names its picture's entry, null when it has none (or a
+   * picture cut before pictures were kept). `width` and `height` are the
+   * pixels its features' coordinates are in.
+   */
+  maps: z.object({
+    id,
+    name,
+    description: text(10_000),
+    parentMapId: z.nullable(id),
+    parentPinId: z.nullable(id),
+    picture: z.nullable(text(100)),
+    width: z.nullable(count),
+    height: z.nullable(count),
+    scale: z.nullable(z.object({ unitsPerPixel: z.number(), unit: text(20) })),
+    version,
+    ...authored,
+  }),
+  /** A layer; a secret one is carried too (only the owner exports). */
+  mapLayers: z.object({
+    id,
+    mapId: id,
+    name,
+    position: count,
+    secret: z.boolean(),
+    visible: z.boolean(),
+    version,
+    createdAt: time,
+    updatedAt: time,
+  }),
+  mapFeatures: z.object({
+    id,
+    mapId: id,
+    layerId: z.nullable(id),
+    geometry: mapGeometry,
+    name: text(200),
+    description: text(10_000),
+    documentId: z.nullable(id),
+    childMapId: z.nullable(id),
+    eventId: z.nullable(id),
+    color: z.nullable(text(20)),
+    icon: z.nullable(z.enum(mapPinIcons)),
+    from: z.nullable(dateParts),
+    until: z.nullable(dateParts),
+    version,
+    ...authored,
+  }),
 } satisfies Record<ArchiveEntity, z.ZodMiniType>;
 
 export type ArchiveRow<E extends ArchiveEntity> = z.infer<(typeof entitySchemas)[E]>;
@@ -342,5 +402,7 @@ export const importReportSchema = z.object({
   unknownAuthors: z.array(z.string()),
   /** References to things the archive does not hold (a link to a document deleted while it was written), left out. */
   droppedReferences: z.number(),
+  /** Maps whose pictures are being cut into tiles after the import (each turns ready by itself). */
+  mapsTiling: z.optional(z.number()),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

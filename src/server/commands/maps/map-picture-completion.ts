@@ -77,16 +77,17 @@ export async function completeMapPicture(
         height: tiled.height,
         max_zoom: tiled.maxZoom,
         scale_units_per_pixel: unitsPerPixel,
-        updated_at: isoNow(ctx.clock),
+        ...(job.restored ? {} : { updated_at: isoNow(ctx.clock) }),
       })
       .where('id', '=', map.id)
       .execute();
-    await record({
-      worldId: map.world_id,
-      userId: job.userId,
-      type: 'upload_map_picture',
-      details: { mapId: map.id, mapName: map.name },
-    });
+    if (!job.restored)
+      await record({
+        worldId: map.world_id,
+        userId: job.userId,
+        type: 'upload_map_picture',
+        details: { mapId: map.id, mapName: map.name },
+      });
     return { kind: 'ready', previousFileKey: map.file_key } as const;
   });
 }

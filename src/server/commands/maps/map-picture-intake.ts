@@ -52,7 +52,7 @@ export async function mapPictureUploader(
   const file = await ctx.mapTiles.uploadPath(fileKey);
   try {
     await receiveUpload(request, file);
-    await checkPicture(file);
+    await checkMapPicture(file);
     await startTiling(ctx, user, worldId, mapId, fileKey);
   } catch (error) {
     await ctx.mapTiles.removeUpload(fileKey);
@@ -81,7 +81,8 @@ async function receiveUpload(request: FastifyRequest, file: string): Promise<voi
   if (size === 0) throw fileRequired();
 }
 
-async function checkPicture(file: string): Promise<void> {
+/** A picture on disk is PNG, JPEG or WebP by its bytes (4153), readable (4152), within the pixel limits (4139). */
+export async function checkMapPicture(file: string): Promise<void> {
   const head = Buffer.alloc(sniffBytes);
   const handle = await fsp.open(file, 'r');
   let read: number;

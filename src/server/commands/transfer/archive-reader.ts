@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import type * as z from 'zod/mini';
 import { ErrorCode } from '../../../shared/errors';
@@ -44,6 +46,8 @@ export interface OpenedArchive {
   rows: ArchiveRows;
   /** The bytes of a picture entry (`images/…` or `cover.…`). */
   readPicture(entryName: string): Promise<Buffer>;
+  /** Streams an entry into `file` (a map picture may be hundreds of MB); past `maxBytes` 413. */
+  copyEntry(entryName: string, file: string, maxBytes: number): Promise<void>;
   close(): void;
 }
 
@@ -134,6 +138,21 @@ export async function readWorldArchive(
         if (entry.uncompressedSize > limits.maxPictureBytes)
           throw new AppError(413, ErrorCode.imageTooLarge, undefined, name);
         return readEntry(zip, entry, limits.maxPictureBytes);
+      },
+      copyEntry: async (name, file, maxBytes) => {
+        const entry = entries.get(name);
+        if (!entry) throw archiveErrors.damaged(`${name}: missing`);
+        if (entry.uncompressedSize > maxBytes)
+          throw new AppError(413, ErrorCode.mapPictureTooLarge, undefined, name);
+        try {
+          // yauzl ends the stream with an error if it inflates past the declared size.
+          const stream: Readable = await zip.openReadStreamPromise(entry);
+          await pipeline(stream, fs.createWriteStream(file, { flags: 'wx', mode: 0o640 }));
+        } catch (error) {
+          throw archiveErrors.damaged(
+            `${name}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
       },
       close: () => zip.close(),
     };

@@ -24,6 +24,9 @@ export const entityTables: Record<ArchiveEntity, keyof DB & string> = {
   stories: 'stories',
   storyBlocks: 'story_blocks',
   storyScenes: 'story_scenes',
+  maps: 'maps',
+  mapLayers: 'map_layers',
+  mapFeatures: 'map_features',
 };
 
 /** How many of each entity a world holds (the manifest states them; tests compare them). */

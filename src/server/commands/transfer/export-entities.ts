@@ -6,6 +6,8 @@ import { endOf, startOf } from '../../model/event-dates';
 import { storedGraph } from '../../model/stored-dialog';
 import { UserNames } from './user-names';
 import { lineIdInArchive } from './line-ids';
+import type { MapGeometry, MapPinIcon } from '../../../shared/schemas/map';
+import type { DateParts } from '../../../shared/calendar/calendar-config';
 
 /**
  * Reads a world's rows a page at a time (keyset on the id) and shapes them as
@@ -20,6 +22,8 @@ export interface ExportSource {
   /** Archive path of a document's .md file and of an image's file. */
   markdownFile(documentId: string): string;
   imageFile(image: { id: string; ext: string }): string;
+  /** Archive path of a map's picture, or null when the map has none to carry. */
+  mapPicture(mapId: string): string | null;
 }
 
 export const exportPageSize = 200;
@@ -471,6 +475,64 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       version: row.version,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
+    }));
+  },
+
+  async maps(source, after) {
+    const rows = await rowsOf(source, 'maps', after);
+    await source.users.load(rows.flatMap((row) => [row.created_by, row.updated_by]));
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      parentMapId: row.parent_map_id,
+      parentPinId: row.parent_pin_id,
+      picture: source.mapPicture(row.id),
+      width: row.width,
+      height: row.height,
+      scale:
+        row.scale_units_per_pixel !== null && row.scale_unit !== null
+          ? { unitsPerPixel: row.scale_units_per_pixel, unit: row.scale_unit }
+          : null,
+      version: row.version,
+      ...authored(source.users, row),
+    }));
+  },
+
+  async mapLayers(source, after) {
+    const rows = await rowsOf(source, 'map_layers', after);
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      mapId: row.map_id,
+      name: row.name,
+      position: row.position,
+      secret: row.secret === 1,
+      visible: row.visible === 1,
+      version: row.version,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
+  },
+
+  async mapFeatures(source, after) {
+    const rows = await rowsOf(source, 'map_features', after);
+    await source.users.load(rows.flatMap((row) => [row.created_by, row.updated_by]));
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      mapId: row.map_id,
+      layerId: row.layer_id,
+      geometry: JSON.parse(row.geometry) as MapGeometry,
+      name: row.name,
+      description: row.description,
+      documentId: row.document_id,
+      childMapId: row.child_map_id,
+      eventId: row.event_id,
+      color: row.color,
+      icon: row.icon as MapPinIcon | null,
+      from: row.from_date === null ? null : (JSON.parse(row.from_date) as DateParts),
+      until: row.until_date === null ? null : (JSON.parse(row.until_date) as DateParts),
+      version: row.version,
+      ...authored(source.users, row),
     }));
   },
 };

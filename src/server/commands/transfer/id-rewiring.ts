@@ -21,7 +21,10 @@ export type IdKind =
   | 'dialog'
   | 'story'
   | 'block'
-  | 'scene';
+  | 'scene'
+  | 'map'
+  | 'mapLayer'
+  | 'mapFeature';
 
 /** Archive ids to new ones. `declare` gives an archived entity its new id; `find` follows a reference. */
 export class IdMap {

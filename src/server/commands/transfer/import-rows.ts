@@ -21,6 +21,8 @@ import { lineIdInDialog } from './line-ids';
 import { archiveErrors } from './archive-reader';
 import { IdMap, rewireContents, rewireGraph } from './id-rewiring';
 import { mapInTurns } from './loop-turns';
+import { mapGeometryProblem } from '../../../shared/maps/map-geometry';
+import { compareDateParts } from '../../../shared/calendar/calendar-config';
 import type { SlicedWrites } from './sliced-writes';
 
 /** A stored picture of the import: the new file's key and what processing found. */
@@ -43,7 +45,15 @@ export interface RowsImport {
   /** Members of the new world (assignees must be members). */
   memberIds: Set<string>;
   pictures: Map<string, ImportedPicture>;
+  /** A map picture's archive entry to the upload it was copied to (its tiles are cut after the import). */
+  mapPictures: Map<string, string>;
   now: string;
+}
+
+/** A map of the import whose picture waits to be cut into tiles. */
+export interface ImportedMapPicture {
+  mapId: string;
+  fileKey: string;
 }
 
 /**
@@ -58,7 +68,7 @@ export interface RowsImport {
 export async function insertArchiveRows(
   writes: SlicedWrites,
   input: RowsImport,
-): Promise<{ droppedReferences: number }> {
+): Promise<{ droppedReferences: number; mapPictures: ImportedMapPicture[] }> {
   const { worldId, rows, ids } = input;
   let dropped = 0;
   const mapped = (kind: Parameters<IdMap['find']>[0], oldIds: string[]): string[] =>
@@ -106,6 +116,9 @@ export async function insertArchiveRows(
   await declare('story', rows.stories, 'stories');
   await declare('block', rows.storyBlocks, 'story blocks');
   await declare('scene', rows.storyScenes, 'story scenes');
+  await declare('map', rows.maps, 'maps');
+  await declare('mapLayer', rows.mapLayers, 'map layers');
+  await declare('mapFeature', rows.mapFeatures, 'map features');
   const id = (kind: Parameters<IdMap['find']>[0], oldId: string) => ids.find(kind, oldId)!;
   const user = input.userId;
 
@@ -545,10 +558,141 @@ export async function insertArchiveRows(
   await insertChunks(writes, 'story_scenes', scenes);
   await insertChunks(writes, 'story_scene_links', sceneLinks);
 
+  // Maps: parents linked once every map exists; a picture makes its map `tiling` until cut.
+  const mapPictures: ImportedMapPicture[] = [];
+  checkMapTree(rows.maps);
+  const maps = await mapInTurns(writes, rows.maps, (map) => {
+    const mapId = id('map', map.id);
+    const fileKey = map.picture === null ? undefined : input.mapPictures.get(map.picture);
+    if (map.picture !== null && fileKey === undefined)
+      throw archiveErrors.damaged(`maps: ${map.picture} is missing`);
+    if (fileKey) mapPictures.push({ mapId, fileKey });
+    search.push({ worldId, kind: 'map', refId: mapId, title: map.name, body: map.description });
+    return {
+      id: mapId,
+      world_id: worldId,
+      name: map.name,
+      description: map.description,
+      parent_map_id: null,
+      parent_pin_id: null,
+      status: fileKey ? 'tiling' : 'empty',
+      tiling_progress: fileKey ? 0 : null,
+      file_key: null,
+      width: map.width,
+      height: map.height,
+      max_zoom: null,
+      pending_file_key: fileKey ?? null,
+      scale_units_per_pixel: map.scale?.unitsPerPixel ?? null,
+      scale_unit: map.scale?.unit ?? null,
+      version: map.version,
+      created_by: user(map.createdBy),
+      updated_by: user(map.updatedBy),
+      created_at: map.createdAt,
+      updated_at: map.updatedAt,
+    };
+  });
+  await insertChunks(writes, 'maps', maps);
+  const layerMaps = new Map<string, string>();
+  await insertChunks(
+    writes,
+    'map_layers',
+    await mapInTurns(writes, rows.mapLayers, (layer) => {
+      const layerId = id('mapLayer', layer.id);
+      const mapId = required('map', layer.mapId, `map layers: ${layer.id}`);
+      layerMaps.set(layerId, mapId);
+      return {
+        id: layerId,
+        world_id: worldId,
+        map_id: mapId,
+        name: layer.name,
+        position: layer.position,
+        secret: layer.secret ? 1 : 0,
+        visible: layer.visible ? 1 : 0,
+        version: layer.version,
+        created_at: layer.createdAt,
+        updated_at: layer.updatedAt,
+      };
+    }),
+  );
+  const optional = (kind: Parameters<IdMap['find']>[0], oldId: string | null) => {
+    if (oldId === null) return null;
+    const found = ids.find(kind, oldId);
+    if (!found) dropped += 1;
+    return found ?? null;
+  };
+  const features = (
+    await mapInTurns(writes, rows.mapFeatures, (feature) => {
+      const where = `map features: ${feature.id}`;
+      const mapId = required('map', feature.mapId, where);
+      // A feature whose layer is gone is dropped, never moved: its layer may have been secret.
+      const layerId = feature.layerId === null ? null : ids.find('mapLayer', feature.layerId);
+      if (layerId === undefined) {
+        dropped += 1;
+        return [];
+      }
+      if (layerId !== null && layerMaps.get(layerId) !== mapId)
+        throw archiveErrors.damaged(`${where}: its layer is on another map`);
+      const geometry = feature.geometry;
+      if (geometry.kind !== 'pin' && mapGeometryProblem(geometry.kind, geometry.points))
+        throw archiveErrors.damaged(`${where}: its outline is not a shape`);
+      if (feature.from && feature.until && compareDateParts(feature.until, feature.from) <= 0)
+        throw archiveErrors.damaged(`${where}: it ends before it starts`);
+      return [
+        {
+          id: id('mapFeature', feature.id),
+          world_id: worldId,
+          map_id: mapId,
+          layer_id: layerId,
+          kind: geometry.kind,
+          geometry: JSON.stringify(geometry),
+          name: feature.name,
+          description: feature.description,
+          document_id: optional('document', feature.documentId),
+          child_map_id: geometry.kind === 'pin' ? optional('map', feature.childMapId) : null,
+          event_id: optional('event', feature.eventId),
+          color: feature.color,
+          icon: feature.icon,
+          from_date: feature.from ? JSON.stringify(feature.from) : null,
+          until_date: feature.until ? JSON.stringify(feature.until) : null,
+          version: feature.version,
+          created_by: user(feature.createdBy),
+          updated_by: user(feature.updatedBy),
+          created_at: feature.createdAt,
+          updated_at: feature.updatedAt,
+        },
+      ];
+    })
+  ).flat();
+  await insertChunks(writes, 'map_features', features);
+  for (const map of rows.maps) {
+    const parentMapId = optional('map', map.parentMapId);
+    const parentPinId = optional('mapFeature', map.parentPinId);
+    if (parentMapId === null && parentPinId === null) continue;
+    await writes.write((trx) =>
+      trx
+        .updateTable('maps')
+        .set({ parent_map_id: parentMapId, parent_pin_id: parentPinId })
+        .where('id', '=', id('map', map.id))
+        .execute(),
+    );
+  }
+
   // A few at a time: one statement indexing 200 documents' words took a second.
   for (const entries of chunks(search, 20, 32 * 1024))
     await writes.write((trx) => indexNewEntries(trx, entries));
-  return { droppedReferences: dropped };
+  return { droppedReferences: dropped, mapPictures };
+}
+
+/** Maps hang from maps without a loop (a map cannot be its own ancestor). */
+function checkMapTree(maps: ArchiveRows['maps']): void {
+  const parents = new Map(maps.map((map) => [map.id, map.parentMapId]));
+  for (const map of maps) {
+    const seen = new Set([map.id]);
+    for (let parent = map.parentMapId; parent !== null; parent = parents.get(parent) ?? null) {
+      if (seen.has(parent)) throw archiveErrors.damaged(`maps: ${map.id} is its own ancestor`);
+      seen.add(parent);
+    }
+  }
 }
 
 /**

@@ -143,6 +143,7 @@ export async function discardStagedWorld(ctx: ServerContext, worldId: string): P
     }
   }
   await ctx.imageStore.removeWorld(worldId);
+  await ctx.mapTiles.removeWorld(worldId);
 }
 
 /**

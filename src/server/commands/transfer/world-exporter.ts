@@ -48,12 +48,35 @@ export async function worldExporter(ctx: ServerContext, world: WorldsTable): Pro
         .execute()
     ).map((image) => [image.id, image]),
   );
+  // Each map's picture as uploaded; a pyramid cut before pictures were kept has none.
+  const mapPictures = new Map<string, { fileKey: string; ext: string }>();
+  for (const map of await ctx.db
+    .selectFrom('maps')
+    .select(['id', 'file_key'])
+    .where('world_id', '=', world.id)
+    .where('file_key', 'is not', null)
+    .execute()) {
+    const opened = await ctx.mapTiles.openSource(world.id, map.file_key!);
+    if (opened) {
+      opened.stream.destroy();
+      mapPictures.set(map.id, { fileKey: map.file_key!, ext: opened.ext });
+    } else {
+      ctx.log.warn(
+        { worldId: world.id, mapId: map.id },
+        'export: a map picture cut before pictures were kept goes without it',
+      );
+    }
+  }
   const source: ExportSource = {
     db: ctx.db,
     worldId: world.id,
     users,
     markdownFile: (documentId) => documentFiles.get(documentId) ?? `documents/${documentId}.md`,
     imageFile: (image) => `images/${image.id}.${image.ext}`,
+    mapPicture: (mapId) => {
+      const picture = mapPictures.get(mapId);
+      return picture ? `maps/${mapId}.${picture.ext}` : null;
+    },
   };
 
   const imagePath = (id: string) => {
@@ -108,6 +131,16 @@ export async function worldExporter(ctx: ServerContext, world: WorldsTable): Pro
   for (const image of imageFiles.values())
     addPicture(source.imageFile(image), imageFileNames(image.file_key, image.ext).full);
   if (cover) addPicture(`cover.${cover.ext}`, imageFileNames(cover.file_key, cover.ext).full);
+  for (const [mapId, picture] of mapPictures)
+    zip.addReadStreamLazy(`maps/${mapId}.${picture.ext}`, { mtime, compress: false }, (done) => {
+      ctx.mapTiles.openSource(world.id, picture.fileKey).then(
+        (file) =>
+          file
+            ? done(null, guarded(file.stream))
+            : done(new Error(`map picture ${picture.fileKey} is missing`), undefined as never),
+        (error: unknown) => done(error as Error, undefined as never),
+      );
+    });
 
   zip.end();
   return output;

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import type { ServerContext } from '../../context';
 import type { CurrentUser } from '../../auth/authenticate';
 import type { ImportReport, WorldFile } from '../../../shared/transfer/world-archive';
-import { imageEntryName } from '../../../shared/transfer/world-archive';
+import { imageEntryName, mapPictureEntryName } from '../../../shared/transfer/world-archive';
+import { mapPictureLimits } from '../../../shared/schemas/map';
+import { checkMapPicture } from '../maps/map-picture-intake';
+import { newMapFileKey } from '../../storage/map-tile-store';
 import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
@@ -58,6 +61,8 @@ export async function worldImporter(
   const archive = await readWorldArchive(archivePath, limits);
   const worldId = crypto.randomUUID();
   let published = false;
+  // Map pictures copied to the uploads: removed if the import fails, else cut into tiles after it.
+  const mapUploads = new Map<string, string>();
   try {
     const names = referencedUserNames(archive);
     const users = await accountsNamed(ctx, names);
@@ -80,8 +85,9 @@ export async function worldImporter(
     });
     const beat = heartbeat(ctx, worldId);
     const pictures = await storePictures(ctx, archive, worldId, beat);
+    await storeMapPictures(ctx, archive, mapUploads, beat);
     const writes = new SlicedWrites(ctx.db, { beforeCommit: beat });
-    let result: { droppedReferences: number };
+    let result: Awaited<ReturnType<typeof insertArchiveRows>>;
     try {
       await writes.write((trx) =>
         trx
@@ -141,6 +147,7 @@ export async function worldImporter(
         userId,
         memberIds: new Set([user.id, ...members.kept.map((member) => member.userId)]),
         pictures,
+        mapPictures: mapUploads,
         now,
       });
       await writes.commit();
@@ -182,6 +189,9 @@ export async function worldImporter(
       });
     });
     published = true;
+    // The import does not wait for tiles: each map shows `tiling` until its picture is cut.
+    for (const { mapId, fileKey } of result.mapPictures)
+      ctx.mapJobs.enqueue({ worldId, mapId, fileKey, userId: user.id, restored: true });
     const unknownAuthors = [...names].filter((name) => !users.has(name)).sort();
     return {
       world: { id: worldId, urlName, name: worldName },
@@ -190,9 +200,12 @@ export async function worldImporter(
       droppedMembers: members.dropped,
       unknownAuthors,
       droppedReferences: result.droppedReferences,
+      mapsTiling: result.mapPictures.length,
     };
   } catch (error) {
     if (!published) {
+      for (const fileKey of mapUploads.values())
+        await ctx.mapTiles.removeUpload(fileKey).catch(() => undefined);
       await discardStagedWorld(ctx, worldId).catch((cleanup: unknown) => {
         ctx.log.warn(
           { err: cleanup, worldId },
@@ -225,6 +238,8 @@ function referencedUserNames(archive: OpenedArchive): Set<string> {
     rows.images,
     rows.dialogs,
     rows.stories,
+    rows.maps,
+    rows.mapFeatures,
   ]) {
     for (const row of list) {
       add(row.createdBy);
@@ -314,6 +329,37 @@ async function storePictures(
     await beat();
   }
   return pictures;
+}
+
+/**
+ * Each map's picture streamed to the map uploads and checked as an upload is
+ * (type from the bytes, readable, within the pixel limits), one at a time;
+ * `uploads` gains each entry's upload name as it is written.
+ */
+async function storeMapPictures(
+  ctx: ServerContext,
+  archive: OpenedArchive,
+  uploads: Map<string, string>,
+  beat: () => Promise<void>,
+): Promise<void> {
+  for (const map of archive.rows.maps) {
+    const file = map.picture;
+    if (file === null || uploads.has(file)) continue;
+    if (!mapPictureEntryName.test(file)) throw archiveErrors.unsafeName(file);
+    const fileKey = newMapFileKey();
+    uploads.set(file, fileKey);
+    const upload = await ctx.mapTiles.uploadPath(fileKey);
+    try {
+      await archive.copyEntry(file, upload, mapPictureLimits.maxBytes);
+      await checkMapPicture(upload);
+    } catch (error) {
+      // The picture's own refusal (not a picture, too many pixels…), naming the file.
+      if (error instanceof AppError && !error.detail)
+        throw new AppError(error.statusCode, error.code, error.messageKey, file);
+      throw error;
+    }
+    await beat();
+  }
 }
 
 function isConstraintViolation(error: unknown): boolean {

@@ -269,6 +269,7 @@ describe('the world’s translations', () => {
       users: new UserNames(server.ctx.db),
       markdownFile: () => '',
       imageFile: () => '',
+      mapPicture: () => null,
     };
     for await (const row of exportRows(source, 'dialogTranslations')) exported.push(row);
     expect(exported).toHaveLength(450);
