@@ -38,6 +38,8 @@ async function reexport(zipFile: string): Promise<void> {
   const { app, ctx } = await buildApp({ config, database, logger: pino({ level: 'warn' }) });
   try {
     const { worldId } = await demoSeeder(ctx);
+    // Map pictures travel from their pyramids: wait until every map's is cut.
+    await ctx.mapJobs.idle();
     const world = await ctx.db
       .selectFrom('worlds')
       .selectAll()

@@ -23,7 +23,8 @@ import {
 } from '../../../../tests/kits/server/archive-test-support';
 
 /**
- * Data ownership (issue 9): the demo world, which fills every kind of entity,
+ * Data ownership: the demo world, which fills every kind of entity (maps with
+ * their pictures, a secret layer, dated regions and a child map among them),
  * exported from one server, imported on a second one (its own database and
  * data folder; PostgreSQL on the PostgreSQL pass), exported again: both
  * archives hold the same world once ids are named by content, and every
@@ -157,9 +158,70 @@ async function derivedCounts(server: TestServer, worldId: string): Promise<Recor
   return counts;
 }
 
+/** What the maps of a world hold that must survive a round trip. */
+async function mapShapes(server: TestServer, worldId: string) {
+  const db = server.ctx.db;
+  const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
+  return {
+    ready: await count(
+      db
+        .selectFrom('maps')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('world_id', '=', worldId)
+        .where('status', '=', 'ready')
+        .where('file_key', 'is not', null)
+        .executeTakeFirstOrThrow(),
+    ),
+    secretLayers: await count(
+      db
+        .selectFrom('map_layers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('world_id', '=', worldId)
+        .where('secret', '=', 1)
+        .executeTakeFirstOrThrow(),
+    ),
+    pinsOnDocuments: await count(
+      db
+        .selectFrom('map_features')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('world_id', '=', worldId)
+        .where('kind', '=', 'pin')
+        .where('document_id', 'is not', null)
+        .executeTakeFirstOrThrow(),
+    ),
+    datedRegions: await count(
+      db
+        .selectFrom('map_features')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('world_id', '=', worldId)
+        .where('kind', '=', 'region')
+        .where((eb) => eb.or([eb('from_date', 'is not', null), eb('until_date', 'is not', null)]))
+        .executeTakeFirstOrThrow(),
+    ),
+    childMaps: await count(
+      db
+        .selectFrom('maps')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('world_id', '=', worldId)
+        .where('parent_map_id', 'is not', null)
+        .where('parent_pin_id', 'is not', null)
+        .executeTakeFirstOrThrow(),
+    ),
+  };
+}
+
 describe('world export → import on another server → export', () => {
   it('loses nothing', async () => {
     const worldId = await richWorld(source);
+    // Map pictures travel from their pyramids: the demo's maps are cut first.
+    await source.ctx.mapJobs.idle();
+    expect(await mapShapes(source, worldId)).toEqual({
+      ready: 2,
+      secretLayers: 1,
+      pinsOnDocuments: 13,
+      datedRegions: 2,
+      childMaps: 1,
+    });
     let started = performance.now();
     const first = await exportWorld(source, worldId, await tokenOf(source, demoOwner.userName));
     const exportMs = performance.now() - started;
@@ -183,6 +245,10 @@ describe('world export → import on another server → export', () => {
     expect(report.droppedMembers).toEqual([]);
     expect(report.unknownAuthors).toEqual([]);
     expect(report.droppedReferences).toBe(0);
+    // The import does not wait for tiles; each map turns ready by itself.
+    expect(report.mapsTiling).toBe(2);
+    await target.ctx.mapJobs.idle();
+    expect(await mapShapes(target, report.world.id)).toEqual(await mapShapes(source, worldId));
 
     const sourceCounts = await entityCounts(source.ctx.db, worldId);
     expect(report.counts).toEqual(sourceCounts);
