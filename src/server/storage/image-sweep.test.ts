@@ -15,7 +15,8 @@ let team: ImageTeam;
 const clock = new ManualClock(Date.now());
 
 beforeAll(async () => {
-  server = await createTestServer({ clock });
+  // Ages files on disk to test the grace period: the local folder even under TEST_S3=1.
+  server = await createTestServer({ clock, s3: false });
   team = await signUpTeam(server, 'sweep');
 });
 afterAll(() => server.close());

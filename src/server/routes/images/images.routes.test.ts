@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const imageFolder = (worldId: string) => path.join(server.dataDir, 'images', worldId);
+/** The world's stored files, through the store: the same test runs on the folder and on S3 (TEST_S3=1). */
+const storedFiles = async (worldId: string) =>
+  (await server.ctx.imageStore.listFiles(worldId)).map((file) => file.name);
 
 describe('the gallery', () => {
   it('lists newest first, filtered by category, "none" and document, paged with the total', async () => {
@@ -179,7 +179,7 @@ describe('the gallery', () => {
   it('deletes an image with its files', async () => {
     const world = await newImageWorld(server, team, 'gallery-delete');
     const image = (await world.upload('doomed.png', await samplePng())).body;
-    expect(fs.readdirSync(imageFolder(world.id))).toHaveLength(2);
+    expect(await storedFiles(world.id)).toHaveLength(2);
     expect(
       (await server.api('DELETE', `${world.url}/Images/${image.id}`, { token: team.viewer.token }))
         .status,
@@ -188,7 +188,7 @@ describe('the gallery', () => {
       (await server.api('DELETE', `${world.url}/Images/${image.id}`, { token: team.writer.token }))
         .status,
     ).toBe(204);
-    expect(fs.readdirSync(imageFolder(world.id))).toEqual([]);
+    expect(await storedFiles(world.id)).toEqual([]);
     expect((await fetchFile(server, image.fullUrl)).status).toBe(404);
     expect(
       (await server.api('GET', `${world.url}/Images/${image.id}`, { token: team.viewer.token }))
@@ -202,10 +202,8 @@ describe('the gallery', () => {
     await world.upload('bomb.png', pngClaiming(20_000));
     await world.upload('fake.png', Buffer.from('not an image'));
     await world.upload('x.png', await samplePng(), { categoryId: 'missing' });
-    expect(
-      fs.readdirSync(imageFolder(world.id)).filter((name) => !name.endsWith('.tmp')),
-    ).toHaveLength(2);
-    expect(fs.readdirSync(imageFolder(world.id)).some((name) => name.endsWith('.tmp'))).toBe(false);
+    expect((await storedFiles(world.id)).filter((name) => !name.endsWith('.tmp'))).toHaveLength(2);
+    expect((await storedFiles(world.id)).some((name) => name.endsWith('.tmp'))).toBe(false);
   });
 
   it('deleting a world removes its image folder', async () => {
@@ -213,14 +211,14 @@ describe('the gallery', () => {
     await world.upload('a.png', await samplePng());
     const other = await newImageWorld(server, team, 'gallery-world-stays');
     await other.upload('b.png', await samplePng());
-    expect(fs.existsSync(imageFolder(world.id))).toBe(true);
+    expect(await server.ctx.imageStore.listWorlds()).toContain(world.id);
     const deleted = await server.api('DELETE', world.url, {
       token: team.owner.token,
       body: { name: 'gallery-world-gone' },
     });
     expect(deleted.status).toBe(204);
-    expect(fs.existsSync(imageFolder(world.id))).toBe(false);
-    expect(fs.readdirSync(imageFolder(other.id))).toHaveLength(2);
+    expect(await server.ctx.imageStore.listWorlds()).not.toContain(world.id);
+    expect(await storedFiles(other.id)).toHaveLength(2);
   });
 });
 
@@ -346,7 +344,7 @@ describe('the world cover', () => {
 
     const replaced = await upload(team.owner.token, await sampleJpegWithExif());
     expect(replaced.body).toMatchObject({ width: 40, height: 80 });
-    expect(fs.readdirSync(imageFolder(world.id))).toHaveLength(2);
+    expect(await storedFiles(world.id)).toHaveLength(2);
     expect((await fetchFile(server, set.body.fullUrl)).status).toBe(404);
 
     const writer = await upload(team.writer.token, wide);
@@ -355,7 +353,7 @@ describe('the world cover', () => {
     expect(codes(fake)).toEqual(['4152']);
 
     expect((await server.api('DELETE', cover, { token: team.owner.token })).status).toBe(204);
-    expect(fs.readdirSync(imageFolder(world.id))).toEqual([]);
+    expect(await storedFiles(world.id)).toEqual([]);
     expect((await server.api('DELETE', cover, { token: team.owner.token })).status).toBe(404);
     const feed = await server.api('GET', `${world.url}/Feed`, { token: team.viewer.token });
     expect(feed.body.items.slice(0, 3).map((item: { type: string }) => item.type)).toEqual([
