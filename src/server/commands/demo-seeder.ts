@@ -82,7 +82,7 @@ async function recordDemoFeed(
   worldId: string,
 ): Promise<void> {
   const db = ctx.db;
-  const [documents, events, images, dialogs, stories] = await Promise.all([
+  const [documents, events, images, dialogs, stories, maps] = await Promise.all([
     db
       .selectFrom('documents')
       .select(['id', 'name', 'type', 'created_at'])
@@ -105,6 +105,11 @@ async function recordDemoFeed(
       .execute(),
     db
       .selectFrom('stories')
+      .select(['id', 'name', 'created_at'])
+      .where('world_id', '=', worldId)
+      .execute(),
+    db
+      .selectFrom('maps')
       .select(['id', 'name', 'created_at'])
       .where('world_id', '=', worldId)
       .execute(),
@@ -135,9 +140,20 @@ async function recordDemoFeed(
       type: 'create_new_story' as const,
       details: { storyId: row.id, name: row.name },
     })),
-  ].sort((a, b) => a.at.localeCompare(b.at) || a.details.name.localeCompare(b.details.name));
+    ...maps.map((row) => ({
+      at: row.created_at,
+      type: 'create_map' as const,
+      details: { mapId: row.id, mapName: row.name },
+    })),
+  ].sort(
+    (a, b) => a.at.localeCompare(b.at) || labelOf(a.details).localeCompare(labelOf(b.details)),
+  );
   await writeWithActivity(ctx, async (_trx, record) => {
     for (const { type, details } of entries)
       await record({ worldId, userId: owner.id, type, details });
   });
+}
+
+function labelOf(details: { name: string } | { mapName: string }): string {
+  return 'name' in details ? details.name : details.mapName;
 }

@@ -64,6 +64,12 @@ describe('the demo maps', () => {
       2,
     );
 
+    // The feed tells the maps were made; restored pictures add no upload entries.
+    const feed = await server.api('GET', `/api/Setting/${world.id}/Feed?limit=100`, { token });
+    const types = feed.body.items.map((item: { type: string }) => item.type);
+    expect(types.filter((type: string) => type === 'create_map')).toHaveLength(2);
+    expect(types).not.toContain('upload_map_picture');
+
     await demoSeeder(server.ctx);
     expect(await list()).toHaveLength(2);
   }, 60_000);
