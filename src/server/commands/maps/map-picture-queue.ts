@@ -21,6 +21,7 @@ const saveProgressEveryMs = 2_000;
 export class MapPictureQueue implements MapTilingJobs {
   private readonly waiting: MapTilingJob[] = [];
   private current: TilerRun | null = null;
+  private running: string | null = null;
   private working = false;
   private closed = false;
   private idleWaiters: (() => void)[] = [];
@@ -32,6 +33,8 @@ export class MapPictureQueue implements MapTilingJobs {
 
   enqueue(job: MapTilingJob): void {
     if (this.closed) return;
+    // Start-up recovery may name a job an import has just queued, or one running now.
+    if (this.running === job.fileKey) return;
     if (this.waiting.some((queued) => queued.fileKey === job.fileKey)) return;
     this.waiting.push(job);
     if (!this.working) void this.work();
@@ -53,9 +56,11 @@ export class MapPictureQueue implements MapTilingJobs {
     this.working = true;
     try {
       for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
+        this.running = job.fileKey;
         await this.process(job).catch((error: unknown) => {
           this.context().log.error({ err: error, mapId: job?.mapId }, 'map tiling: a job failed');
         });
+        this.running = null;
         if (this.closed) break;
       }
     } finally {
