@@ -38,8 +38,15 @@ describe('the demo maps', () => {
       ['Trade routes', false],
       ['GM notes', true],
     ]);
+    // By its own name, or a pin by its document's (a region may link the same document).
     const named = (features: MapFeature[], name: string) =>
-      features.find((feature) => feature.name === name || feature.document?.name === name)!;
+      features.find(
+        (feature) =>
+          feature.name === name ||
+          (feature.name === '' &&
+            feature.geometry.kind === 'pin' &&
+            feature.document?.name === name),
+      )!;
     // Borders that move: the Dominion until the end of the Wardens' schism, the League from then.
     const dominion = named(full.features, 'Tidewarden Dominion');
     const league = named(full.features, 'Saltmere League');
