@@ -29,7 +29,7 @@ const stores: [string, () => ImageStore][] = [
   [
     'S3ImageStore',
     () => {
-      bucket = new S3Bucket({ ...s3.config, prefix: `run-${run++}/` });
+      bucket = new S3Bucket({ ...s3.config, prefix: `run-${run++}/` }, 1);
       return new S3ImageStore(bucket);
     },
   ],

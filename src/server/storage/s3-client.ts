@@ -23,7 +23,11 @@ export interface StoredObject {
 export class S3Bucket {
   readonly client: S3Client;
 
-  constructor(readonly config: S3Config) {
+  /** `pageSize`: keys per listing page and per delete request (S3's most is 1,000; tests go lower). */
+  constructor(
+    readonly config: S3Config,
+    private readonly pageSize = 1000,
+  ) {
     this.client = new S3Client({
       region: config.region,
       forcePathStyle: config.forcePathStyle,
@@ -87,7 +91,7 @@ export class S3Bucket {
           Bucket: this.config.bucket,
           Prefix: this.full(prefix),
           ContinuationToken: token,
-          ...(limit < 1000 ? { MaxKeys: limit } : {}),
+          MaxKeys: Math.min(limit, this.pageSize),
         }),
       );
       for (const item of page.Contents ?? [])
@@ -112,6 +116,7 @@ export class S3Bucket {
           Prefix: this.full(prefix),
           Delimiter: '/',
           ContinuationToken: token,
+          MaxKeys: this.pageSize,
         }),
       );
       for (const item of page.CommonPrefixes ?? [])
@@ -121,14 +126,16 @@ export class S3Bucket {
     return names;
   }
 
-  /** Deletes objects, a thousand per request; absent ones are not an error. */
+  /** Deletes objects, a page at a time; absent ones are not an error. */
   async delete(keys: string[]): Promise<void> {
-    for (let start = 0; start < keys.length; start += 1000) {
+    for (let start = 0; start < keys.length; start += this.pageSize) {
       const answer = await this.client.send(
         new DeleteObjectsCommand({
           Bucket: this.config.bucket,
           Delete: {
-            Objects: keys.slice(start, start + 1000).map((key) => ({ Key: this.full(key) })),
+            Objects: keys
+              .slice(start, start + this.pageSize)
+              .map((key) => ({ Key: this.full(key) })),
             Quiet: true,
           },
         }),

@@ -22,7 +22,8 @@ let store: S3MapTileStore;
 let run = 0;
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 's3-map-store-'));
-  bucket = new S3Bucket({ ...s3.config, prefix: `run-${run++}/` });
+  // Two keys a page: every listing and removal below goes over several pages.
+  bucket = new S3Bucket({ ...s3.config, prefix: `run-${run++}/` }, 2);
   store = new S3MapTileStore(bucket, root);
 });
 afterEach(() => {
