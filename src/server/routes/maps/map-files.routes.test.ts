@@ -249,11 +249,9 @@ describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
     ]);
     expect(byId.get(pinId)!.version).toBe(2);
     expect(fs.readdirSync(path.join(mapsDir(), world.id))).toEqual([second.file_key]);
-    expect(fs.readdirSync(path.join(mapsDir(), world.id, second.file_key!)).sort()).toEqual([
-      'source.jpg',
-      'thumb.webp',
-      'tiles',
-    ]);
+    const source = await server.ctx.mapTiles.openSource(world.id, second.file_key!);
+    expect(source).toMatchObject({ ext: 'jpg' });
+    source!.stream.destroy();
   });
 
   it('refuses what is no picture, a bomb, a damaged file, too large a file, and keeps nothing', async () => {
