@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { benchServerEnv } from '../support/bench-env';
 import { formatMs, Latencies, timed } from '../support/latency';
 import { buildServerBundle, startServer } from '../support/server-process';
+import { run as runViewer } from './maps-view';
 
 /**
  * Map tiling (issue 23): a 16,384 × 16,384 picture (a smooth, map-like JPEG
@@ -122,6 +123,7 @@ export async function run(): Promise<void> {
     bundle.remove();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  await runViewer();
 }
 
 /** Resident memory of a process in KB (Linux), 0 when unknown. */
