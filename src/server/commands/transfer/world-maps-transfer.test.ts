@@ -23,6 +23,7 @@ beforeAll(async () => {
   server = await createTestServer();
   ({ worldId } = await demoSeeder(server.ctx));
   await server.ctx.mapJobs.idle();
+  expect((await mapsOf(worldId)).map((map) => map.status)).toEqual(['ready', 'ready']);
   token = await tokenOf(server, demoOwner.userName);
 }, 60_000);
 afterAll(() => server.close());
