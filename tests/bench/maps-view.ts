@@ -157,6 +157,17 @@ export async function run(): Promise<void> {
       'map, 5,200 places, full size',
       full.map((r) => r.fullSize),
     );
+    for (const [label, samples] of [
+      ['no places, zoomed out', bare.map((r) => r.zoomedOut)],
+      ['no places, full size', bare.map((r) => r.fullSize)],
+      ['5,200 places, zoomed out', full.map((r) => r.zoomedOut)],
+      ['5,200 places, full size', full.map((r) => r.fullSize)],
+    ] as const) {
+      // The first 60 frames pan, the last 60 zoom: which of the two costs.
+      const half = (from: number) =>
+        median(samples.map((s) => percentile(s.frames.slice(from, from + 60), 0.95))).toFixed(1);
+      console.log(`  (${label}: frame p95 panning ${half(0)} ms, zooming ${half(60)} ms)`);
+    }
     console.log(`  (load average at the end ${load()})`);
 
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
