@@ -10,6 +10,7 @@ const sectionChild: Partial<Record<HelpSection, string>> = {
   documents: 'documents',
   timeline: 'timeline',
   images: 'images',
+  maps: 'maps',
   relations: 'relations',
   stories: 'stories',
   settings: 'details',

@@ -12,6 +12,7 @@ export const helpSections = [
   'documents',
   'timeline',
   'images',
+  'maps',
   'relations',
   'stories',
   'dialogs',

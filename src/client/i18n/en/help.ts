@@ -22,6 +22,10 @@ export const helpEn = {
         TITLE: 'Images',
         TEXT: 'Art, maps and references, sorted into categories and linked to the documents they show.',
       },
+      maps: {
+        TITLE: 'Maps',
+        TEXT: 'Pictures of the world’s lands, with pins, regions and paths linked to documents, maps inside maps, layers (secret ones for the game master) and a time slider on the world’s calendar that shows borders as they were.',
+      },
       relations: {
         TITLE: 'Relations',
         TEXT: 'How documents are connected: define relation types such as family or alliance, and see one table per type.',
@@ -59,6 +63,9 @@ export const helpEn = {
       dialogs_edit: 'Build and edit dialogs',
       images_edit: 'Upload, edit and delete images',
       todos_edit: 'Edit the “things to do” lists',
+      maps_edit: 'Place pins, draw regions and paths, edit layers and delete maps',
+      maps_upload: 'Make maps and give them their pictures',
+      maps_secrets: 'See the secret layers of maps',
     },
     SHORTCUTS_TITLE: 'Keyboard shortcuts',
     SHORTCUTS: {
