@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { imageUploadLimits } from '../../src/shared/schemas/image';
-import { formatBytes, typeList } from '../../src/client/features/images/image-text';
+import { formatBytes, typeList } from '../../src/client/lib/file-text';
 import {
   addMemberByApi,
   createWorldByApi,

@@ -28,7 +28,7 @@ import { confirmDelete } from '../../../components/confirm';
 import { formatLongDate } from '../../../lib/format-date';
 import { useDeleteImage } from '../api/delete-image';
 import { useImage } from '../api/get-image';
-import { formatBytes } from '../image-text';
+import { formatBytes } from '../../../lib/file-text';
 import { ImageEditForm } from './ImageEditForm';
 import classes from './images.module.css';
 

@@ -5,7 +5,7 @@ import { IconPhotoUp, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageLimits } from '../../../../shared/schemas/image';
-import { formatBytes, typeList } from '../image-text';
+import { formatBytes, typeList } from '../../../lib/file-text';
 
 interface Props {
   limits: ImageLimits | undefined;

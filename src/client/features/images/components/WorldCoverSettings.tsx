@@ -8,7 +8,7 @@ import { useDeleteWorldCover } from '../api/delete-cover';
 import { useWorldCover } from '../api/get-cover';
 import { useImageLimits } from '../api/get-limits';
 import { useUploadWorldCover } from '../api/upload-cover';
-import { formatBytes, typeList } from '../image-text';
+import { formatBytes, typeList } from '../../../lib/file-text';
 import { uploadErrorText } from '../upload-error';
 import { precheckFile } from '../upload-queue';
 import classes from './images.module.css';

@@ -4,7 +4,8 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconMapUp, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { acceptedMapTypes, type MapLimits } from '../../../../../shared/schemas/map';
-import { formatBytes, percent, typeList } from './picture-text';
+import { formatBytes, typeList } from '../../../../lib/file-text';
+import { percent } from './picture-text';
 
 interface Props {
   limits: MapLimits | undefined;

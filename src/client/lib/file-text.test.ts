@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatBytes, typeList } from './image-text';
+import { formatBytes, typeList } from './file-text';
 
 describe('image texts', () => {
   it('states sizes in the interface language', () => {
