@@ -1,12 +1,14 @@
 /**
  * What the browser benches share: a bench page built with vite into a temp
- * folder, a tiny static server for it, and the percentiles their tables print.
+ * folder, a tiny static server for it, one fresh page at the benches' size,
+ * and the percentiles their tables print.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 
 /** Builds the page whose index.html is in `root`; module workers (ELK) are bundled as ES modules like the app's. */
@@ -55,3 +57,27 @@ export function percentile(values: readonly number[], share: number): number {
 }
 
 export const median = (values: readonly number[]) => percentile(values, 0.5);
+
+/** The size every browser bench measures at. */
+export const benchViewport = { width: 1440, height: 900 };
+
+/** Runs `call` on a fresh page of the bench page at `baseUrl`; an error the page throws fails the run. */
+export async function inBenchPage<T>(
+  browser: Browser,
+  baseUrl: string,
+  call: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ viewport: benchViewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(baseUrl, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const result = await call(page);
+    if (errors.length > 0) throw new Error(`The bench page failed: ${errors.join('; ')}`);
+    return result;
+  } finally {
+    await context.close();
+  }
+}

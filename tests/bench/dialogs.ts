@@ -20,9 +20,16 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { buildBenchPage, median, percentile, serve } from './browser-bench';
+import {
+  benchViewport,
+  buildBenchPage,
+  inBenchPage,
+  median,
+  percentile,
+  serve,
+} from './browser-bench';
 import {
   dialogExportTargetMs,
   measureDialogExports,
@@ -33,7 +40,7 @@ import type { FrameSamples } from './timeline-page/frame-meter';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
-const viewport = { width: 1440, height: 900 };
+const viewport = benchViewport;
 const targets = {
   layoutMs: 500,
   longestTaskMs: 50,
@@ -56,26 +63,6 @@ interface RunResult {
   drag: Recording;
   dropMs: number;
   moved: boolean;
-}
-
-async function inPage<T>(
-  browser: Browser,
-  baseUrl: string,
-  call: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await page.goto(baseUrl, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const result = await call(page);
-    if (errors.length > 0) throw new Error(`The bench page failed: ${errors.join('; ')}`);
-    return result;
-  } finally {
-    await context.close();
-  }
 }
 
 /** The pan-and-zoom script's samples split in its pan half (frames 1–60) and its zoom half (61–120). */
@@ -199,9 +186,11 @@ export async function run(): Promise<void> {
     const floors: FrameSamples[] = [];
     for (let index = 0; index < runs; index++) {
       floors.push(
-        await inPage(browser, baseUrl, (page) => page.evaluate(() => window.dialogsBench.floor())),
+        await inBenchPage(browser, baseUrl, (page) =>
+          page.evaluate(() => window.dialogsBench.floor()),
+        ),
       );
-      const result = await inPage(browser, baseUrl, benchRun);
+      const result = await inBenchPage(browser, baseUrl, benchRun);
       if (!result.moved) throw new Error('The dragged node did not move: the drag missed the node');
       results.push(result);
       const p95 = (samples: FrameSamples) => percentile(samples.frames, 0.95).toFixed(1);

@@ -15,36 +15,23 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { buildBenchPage, median, percentile, serve } from './browser-bench';
+import {
+  benchViewport,
+  buildBenchPage,
+  inBenchPage,
+  median,
+  percentile,
+  serve,
+} from './browser-bench';
 import type { GraphBenchResult } from './graph-page/main';
 import type { FrameSamples } from './timeline-page/frame-meter';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
-const viewport = { width: 1440, height: 900 };
+const viewport = benchViewport;
 const targets = { layoutMs: 2000, longestTaskMs: 50, frameP95Ms: 16.7 };
-
-async function inPage<T>(
-  browser: Browser,
-  baseUrl: string,
-  call: (page: import('playwright-core').Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await page.goto(baseUrl, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const result = await call(page);
-    if (errors.length > 0) throw new Error(`The bench page failed: ${errors.join('; ')}`);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
@@ -77,9 +64,11 @@ export async function run(): Promise<void> {
     const floors: FrameSamples[] = [];
     for (let index = 0; index < runs; index++) {
       floors.push(
-        await inPage(browser, baseUrl, (page) => page.evaluate(() => window.graphBench.floor())),
+        await inBenchPage(browser, baseUrl, (page) =>
+          page.evaluate(() => window.graphBench.floor()),
+        ),
       );
-      const result = await inPage(browser, baseUrl, (page) =>
+      const result = await inBenchPage(browser, baseUrl, (page) =>
         page.evaluate(() => window.graphBench.run()),
       );
       results.push(result);

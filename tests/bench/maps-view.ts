@@ -20,20 +20,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { mapPinIcons } from '../../src/shared/schemas/map';
 import { benchServerEnv } from '../support/bench-env';
 import { formatMs, Latencies, timed } from '../support/latency';
 import { buildServerBundle, startServer } from '../support/server-process';
-import { buildBenchPage, median, percentile } from './browser-bench';
+import { benchViewport, buildBenchPage, inBenchPage, median, percentile } from './browser-bench';
 import type { MapsFramesResult } from './maps-page/main';
 import type { FrameSamples } from './timeline-page/frame-meter';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const side = Number(process.env['BENCH_VIEW_SIDE'] ?? 8_192);
-const viewport = { width: 1440, height: 900 };
+const viewport = benchViewport;
 const counts = { pins: 5_000, regions: 200, listRequests: 40 };
 const targets = { tilesDrawnMs: 500, frameOverFloorMs: 1, busyP50Ms: 10, listP95Ms: 50 };
 
@@ -92,20 +92,22 @@ export async function run(): Promise<void> {
     const args = [api.worldId, api.mapId, api.token] as const;
     for (let index = 0; index < runs; index++) {
       floors.push(
-        await inPage(browser, baseUrl, (page) => page.evaluate(() => window.mapsBench.floor())),
+        await inBenchPage(browser, baseUrl, (page) =>
+          page.evaluate(() => window.mapsBench.floor()),
+        ),
       );
       // Alternate the pages so drift of the machine's load touches them alike.
       bare.push(
-        await inPage(browser, baseUrl, (page) =>
+        await inBenchPage(browser, baseUrl, (page) =>
           page.evaluate((a) => window.mapsBench.frames(a[0], a[1], a[2], false), args),
         ),
       );
-      const result = await inPage(browser, baseUrl, (page) =>
+      const result = await inBenchPage(browser, baseUrl, (page) =>
         page.evaluate((a) => window.mapsBench.frames(a[0], a[1], a[2], true), args),
       );
       full.push(result);
       lists.push(
-        await inPage(browser, baseUrl, (page) =>
+        await inBenchPage(browser, baseUrl, (page) =>
           page.evaluate((a) => window.mapsBench.placeList(a[0], a[1], a[2]), args),
         ),
       );
@@ -219,26 +221,6 @@ function frameRow(label: string, samples: readonly FrameSamples[]) {
     `  ${label.padEnd(40)}${ms(figures.p50)}${ms(figures.p95)}${ms(figures.busy50)}${ms(figures.busy95)}`,
   );
   return figures;
-}
-
-async function inPage<T>(
-  browser: Browser,
-  baseUrl: string,
-  call: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await page.goto(baseUrl, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const result = await call(page);
-    if (errors.length > 0) throw new Error(`The bench page failed: ${errors.join('; ')}`);
-    return result;
-  } finally {
-    await context.close();
-  }
 }
 
 /** A world, a map with a ready picture, and its places, all through the API. */
