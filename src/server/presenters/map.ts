@@ -38,6 +38,7 @@ export type MapSummaryRow = Pick<
 export type MapFeatureRow = MapFeaturesTable & {
   document_name: string | null;
   document_type: string | null;
+  event_name: string | null;
 };
 
 export type MapRef = { id: string; name: string };
@@ -86,6 +87,8 @@ export function presentMapFeature(row: MapFeatureRow): MapFeature {
         : null,
     childMapId: row.child_map_id,
     eventId: row.event_id,
+    event:
+      row.event_id && row.event_name !== null ? { id: row.event_id, name: row.event_name } : null,
     color: row.color,
     icon: row.icon as MapPinIcon | null,
     from: readDate(row.from_date),

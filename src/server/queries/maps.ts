@@ -162,8 +162,9 @@ function featureQuery(db: Db, worldId: string, secrets: boolean) {
     .selectFrom('map_features as f')
     .leftJoin('map_layers as l', 'l.id', 'f.layer_id')
     .leftJoin('documents as d', 'd.id', 'f.document_id')
+    .leftJoin('events as e', 'e.id', 'f.event_id')
     .selectAll('f')
-    .select(['d.name as document_name', 'd.type as document_type'])
+    .select(['d.name as document_name', 'd.type as document_type', 'e.name as event_name'])
     .where('f.world_id', '=', worldId)
     .$if(!secrets, (q) =>
       q.where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)])),

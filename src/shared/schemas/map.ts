@@ -256,6 +256,8 @@ export const mapFeatureResponse = z.object({
   document: z.nullable(z.object({ id: z.string(), name: z.string(), type: z.enum(documentTypes) })),
   childMapId: z.nullable(z.string()),
   eventId: z.nullable(z.string()),
+  /** The linked timeline event as the place's panel names it. */
+  event: z.nullable(z.object({ id: z.string(), name: z.string() })),
   color: z.nullable(z.string()),
   icon: z.nullable(z.enum(mapPinIcons)),
   from: z.nullable(dateParts),
@@ -333,3 +335,6 @@ export const documentMapPlacesResponse = z.array(
   }),
 );
 export type DocumentMapPlace = z.infer<typeof documentMapPlacesResponse>[number];
+
+/** "On maps" on a timeline event: every visible feature that places it, in the same shape. */
+export const eventMapPlacesResponse = documentMapPlacesResponse;

@@ -24,6 +24,7 @@ function feature(id: string, extra: Partial<MapFeature> = {}): MapFeature {
     document: null,
     childMapId: null,
     eventId: null,
+    event: null,
     color: null,
     icon: null,
     from: null,

@@ -22,6 +22,7 @@ export function draftFeature(geometry: MapGeometry, layerId: string | null): Map
     document: null,
     childMapId: null,
     eventId: null,
+    event: null,
     color: null,
     icon: null,
     from: null,
