@@ -113,6 +113,8 @@ export const mapsEn = {
         'Someone else changed this place meanwhile. Their version is shown; make your change again.',
       OPEN_DOCUMENT: 'Open the document',
       OPEN_MAP: 'Open the map',
+      EVENT: 'Timeline event',
+      SHOW_ON_TIMELINE: 'Show on timeline',
       LENGTH: 'Length: {{value}}',
       AREA: 'Area: {{value}}',
       ICONS: {
@@ -162,5 +164,9 @@ export const mapsEn = {
   DOCUMENT_MAPS: {
     TITLE: 'On maps',
     PLACE: '{{name}} on {{map}}',
+  },
+  EVENT_MAPS: {
+    TITLE: 'On maps',
+    NONE: 'No place on a map shows this event.',
   },
 };

@@ -173,6 +173,15 @@ export const timelineEn = {
       EDIT_NAMED: 'Edit “{{name}}”',
       DELETE_NAMED: 'Delete “{{name}}”',
     },
+    EVENT_PICKER: {
+      PLACEHOLDER: 'Search the timeline’s events',
+      NOTHING_FOUND: 'No event matches',
+    },
+    DOCUMENT_EVENTS: {
+      TITLE: 'On the timeline',
+      MORE_one: 'and {{count}} more in the document’s Events tab',
+      MORE_other: 'and {{count}} more in the document’s Events tab',
+    },
     DOCUMENT_TAB: {
       COUNT_one: '{{count}} event is linked to this document.',
       COUNT_other: '{{count}} events are linked to this document.',

@@ -118,6 +118,8 @@ export const mapsRu: Catalogue<typeof mapsEn> = {
         'Кто-то другой тем временем изменил это место. Показана его версия; внесите изменение снова.',
       OPEN_DOCUMENT: 'Открыть документ',
       OPEN_MAP: 'Открыть карту',
+      EVENT: 'Событие хронологии',
+      SHOW_ON_TIMELINE: 'Показать в хронологии',
       LENGTH: 'Длина: {{value}}',
       AREA: 'Площадь: {{value}}',
       ICONS: {
@@ -167,5 +169,9 @@ export const mapsRu: Catalogue<typeof mapsEn> = {
   DOCUMENT_MAPS: {
     TITLE: 'На картах',
     PLACE: '{{name}} на карте «{{map}}»',
+  },
+  EVENT_MAPS: {
+    TITLE: 'На картах',
+    NONE: 'Ни одно место на картах не показывает это событие.',
   },
 };

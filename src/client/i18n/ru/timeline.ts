@@ -190,6 +190,17 @@ export const timelineRu: Catalogue<typeof timelineEn> = {
       EDIT_NAMED: 'Изменить «{{name}}»',
       DELETE_NAMED: 'Удалить «{{name}}»',
     },
+    EVENT_PICKER: {
+      PLACEHOLDER: 'Найти событие хронологии',
+      NOTHING_FOUND: 'Такого события нет',
+    },
+    DOCUMENT_EVENTS: {
+      TITLE: 'В хронологии',
+      MORE_one: 'и ещё {{count}} на вкладке «События» документа',
+      MORE_few: 'и ещё {{count}} на вкладке «События» документа',
+      MORE_many: 'и ещё {{count}} на вкладке «События» документа',
+      MORE_other: 'и ещё {{count}} на вкладке «События» документа',
+    },
     DOCUMENT_TAB: {
       COUNT_one: 'С этим документом связано {{count}} событие.',
       COUNT_few: 'С этим документом связано {{count}} события.',
