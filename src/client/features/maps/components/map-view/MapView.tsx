@@ -7,8 +7,9 @@
  * hint, the hover card, the measure panel and the scale bar.
  *
  * Finding things in an e2e test: the host ([data-testid="map-canvas"]) says
- * `data-ready` once the view is set and `data-features` how many features
- * it draws; picture points turn into screen points with the view's
+ * `data-ready` once the view is set, `data-features` how many features it
+ * draws and `data-feature-ids` which (space-separated, left out past 100 so a
+ * big map keeps a small attribute); picture points turn into screen points with the view's
  * resolution published as `data-resolution` and centre as `data-center`
  * (picture pixels, "x,y"): screen = host box centre + (point − centre) / resolution.
  */
@@ -145,7 +146,10 @@ export function MapView(props: MapViewProps) {
   useEffect(() => {
     if (!scene) return;
     scene.setFeatures(features, visible, layerOrder);
-    hostRef.current!.dataset.features = String(visible.length);
+    const host = hostRef.current!;
+    host.dataset.features = String(visible.length);
+    if (visible.length <= 100) host.dataset.featureIds = visible.map(({ id }) => id).join(' ');
+    else delete host.dataset.featureIds;
   }, [scene, features, visible, layerOrder]);
 
   useEffect(() => {
