@@ -99,13 +99,18 @@ function tileUrl(template: string, z: number, x: number, y: number): string {
   return template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
 }
 
-function filesUnder(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { recursive: true }).map(String);
+/** A world's pyramids (a partial one with its suffix), through the store: the folder or S3 (TEST_S3=1). */
+async function pyramids(worldId: string): Promise<string[]> {
+  const stored = await server.ctx.mapTiles.listPyramids(worldId);
+  return stored.map((pyramid) =>
+    pyramid.partial ? `${pyramid.fileKey}.partial` : pyramid.fileKey,
+  );
 }
 
-const mapsDir = () => path.join(server.dataDir, 'maps');
-const uploadsDir = () => path.join(mapsDir(), '.uploads');
+/** Uploads the store keeps: in flight, queued for tiling, or left by a crash. */
+async function uploads(): Promise<string[]> {
+  return (await server.ctx.mapTiles.listUploads()).map((upload) => upload.name);
+}
 
 describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
   it('answers 202 tiling, cuts the tiles off the request, then shows them with the feed entry and live notices', async () => {
@@ -146,7 +151,7 @@ describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
       pending_file_key: null,
       tiling_progress: null,
     });
-    expect(filesUnder(uploadsDir())).toEqual([]);
+    expect(await uploads()).toEqual([]);
     // The upload moved into the pyramid as its source, for a world archive.
     const source = await server.ctx.mapTiles.openSource(world.id, row.file_key!);
     expect(source).toMatchObject({ ext: 'png' });
@@ -248,7 +253,7 @@ describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
       [400, 400],
     ]);
     expect(byId.get(pinId)!.version).toBe(2);
-    expect(fs.readdirSync(path.join(mapsDir(), world.id))).toEqual([second.file_key]);
+    expect(await pyramids(world.id)).toEqual([second.file_key]);
     const source = await server.ctx.mapTiles.openSource(world.id, second.file_key!);
     expect(source).toMatchObject({ ext: 'jpg' });
     source!.stream.destroy();
@@ -304,7 +309,7 @@ describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
     expect(JSON.parse(huge.body).Exceptions[0].Code).toBe('4138');
 
     expect(await mapRow(mapId)).toMatchObject({ status: 'empty', pending_file_key: null });
-    expect(filesUnder(uploadsDir())).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it('answers 40057 for an unknown map, 4092 while a picture is being cut, 403 to a viewer', async () => {
@@ -410,8 +415,8 @@ describe('a job that fails or stops', () => {
       width: 300,
       pending_file_key: null,
     });
-    expect(fs.readdirSync(path.join(mapsDir(), world.id))).toEqual([before.file_key]);
-    expect(filesUnder(uploadsDir())).toEqual([]);
+    expect(await pyramids(world.id)).toEqual([before.file_key]);
+    expect(await uploads()).toEqual([]);
     const map = await server.api('GET', `/api/Setting/${world.id}/Maps/${mapId}`, {
       token: team.viewer.token,
     });
@@ -453,15 +458,15 @@ describe('a job that fails or stops', () => {
     await queue.close();
 
     expect(await mapRow(mapId)).toMatchObject({ status: 'tiling', pending_file_key: fileKey });
-    expect(fs.readdirSync(path.join(mapsDir(), world.id))).toEqual([]);
-    expect(filesUnder(uploadsDir())).toContain(fileKey);
+    expect(await pyramids(world.id)).toEqual([]);
+    expect(await uploads()).toContain(fileKey);
 
     // The next start takes it up again and finishes it (a smaller picture in its place, to be quick).
     fs.writeFileSync(await server.ctx.mapTiles.uploadPath(fileKey), await picture(512, 256));
     await recoverMapPictures(server.ctx);
     await server.ctx.mapJobs.idle();
     expect(await mapRow(mapId)).toMatchObject({ status: 'ready', width: 512, max_zoom: 1 });
-    expect(filesUnder(uploadsDir())).not.toContain(fileKey);
+    expect(await uploads()).not.toContain(fileKey);
   });
 
   it('stopped by shutdown, runs again at the next start; without its upload it fails; the sweep clears leftovers', async () => {
@@ -497,8 +502,8 @@ describe('a job that fails or stops', () => {
     expect(await mapRow(waiting)).toMatchObject({ status: 'ready', width: 300, height: 200 });
     expect(await mapRow(lost)).toMatchObject({ status: 'failed', pending_file_key: null });
     const { file_key: readyKey } = await mapRow(waiting);
-    expect(fs.readdirSync(path.join(mapsDir(), world.id))).toEqual([readyKey]);
-    expect(filesUnder(uploadsDir())).toEqual([]);
+    expect(await pyramids(world.id)).toEqual([readyKey]);
+    expect(await uploads()).toEqual([]);
   });
 });
 
