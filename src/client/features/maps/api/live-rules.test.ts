@@ -3,7 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { MapDetail, MapSummary } from '../../../../shared/schemas/map';
 import { mapsLiveRules, mapTilingNotice } from './live-rules';
-import { documentMapPlacesRootKey, mapKey, mapListKey } from './query-keys';
+import {
+  documentMapPlacesRootKey,
+  eventMapPlacesRootKey,
+  mapDetailsRootKey,
+  mapKey,
+  mapListKey,
+} from './query-keys';
 
 const w = 'w1';
 
@@ -50,5 +56,19 @@ describe('mapsLiveRules', () => {
     expect(refresh?.invalidate).toEqual(
       expect.arrayContaining([mapKey(w, 'm1'), mapListKey(w), documentMapPlacesRootKey(w)]),
     );
+  });
+
+  it('refreshes events’ places after a feature change', () => {
+    const refresh = mapsLiveRules.update_map_feature?.(w, { mapId: 'm1', featureId: 'f1' });
+    expect(refresh?.invalidate).toEqual(expect.arrayContaining([eventMapPlacesRootKey(w)]));
+  });
+
+  it('refreshes open maps when a timeline event is renamed or deleted, not when it moves', () => {
+    const renamed = mapsLiveRules.update_event?.(w, { eventId: 'e1', previousName: 'Old' });
+    expect(renamed?.invalidate).toEqual([mapDetailsRootKey(w)]);
+    const moved = mapsLiveRules.update_event?.(w, { eventId: 'e1', name: 'Same' });
+    expect(moved?.invalidate).toEqual([]);
+    const deleted = mapsLiveRules.delete_event?.(w, { eventId: 'e1', name: 'Gone' });
+    expect(deleted?.invalidate).toEqual([mapDetailsRootKey(w)]);
   });
 });

@@ -4,12 +4,15 @@ import type { MapDetail, MapSummary } from '../../../../shared/schemas/map';
 import {
   detailText,
   documentNameRules,
+  renamed,
   ruleFor,
+  when,
   type LiveRule,
   type LiveRules,
 } from '../../../live/live-rules';
 import {
   documentMapPlacesRootKey,
+  eventMapPlacesRootKey,
   mapDetailsRootKey,
   mapKey,
   mapListKey,
@@ -22,9 +25,13 @@ const mapChange: LiveRule = (w, details) => {
   return { invalidate: [mapListKey(w), id ? mapKey(w, id) : mapDetailsRootKey(w)] };
 };
 
-/** A feature moved, renamed or gone: its map, the pin counts and documents' places. */
+/** A feature moved, renamed or gone: its map, the pin counts, documents' and events' places. */
 const featureChange: LiveRule = (w, details) => ({
-  invalidate: [...(mapChange(w, details).invalidate ?? []), documentMapPlacesRootKey(w)],
+  invalidate: [
+    ...(mapChange(w, details).invalidate ?? []),
+    documentMapPlacesRootKey(w),
+    eventMapPlacesRootKey(w),
+  ],
 });
 
 /** Which live changes make which maps queries stale. */
@@ -37,6 +44,9 @@ export const mapsLiveRules: LiveRules = {
   upload_map_picture: mapChange,
   update_map_layers: featureChange,
   ...ruleFor(['create_map_feature', 'update_map_feature', 'delete_map_feature'], featureChange),
+  // A place names its timeline event; a deleted event leaves its places unlinked.
+  update_event: (w, details) => ({ invalidate: when(renamed(details), mapDetailsRootKey(w)) }),
+  delete_event: (w) => ({ invalidate: [mapDetailsRootKey(w)] }),
 };
 
 /**

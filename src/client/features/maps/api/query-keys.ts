@@ -12,5 +12,10 @@ export const documentMapPlacesRootKey = (worldId: string) =>
   [...mapsRootKey(worldId), 'places'] as const;
 export const documentMapPlacesKey = (worldId: string, documentId: string) =>
   [...documentMapPlacesRootKey(worldId), documentId] as const;
+/** "On maps" of every timeline event: a feature's change may move any of them. */
+export const eventMapPlacesRootKey = (worldId: string) =>
+  [...mapsRootKey(worldId), 'event-places'] as const;
+export const eventMapPlacesKey = (worldId: string, eventId: string) =>
+  [...eventMapPlacesRootKey(worldId), eventId] as const;
 /** The server's picture and feature limits: the same for every world. */
 export const mapLimitsKey = () => ['maps', 'limits'] as const;
