@@ -1,8 +1,13 @@
 import { useDocumentPaths } from '../../features/documents/document-paths';
+import { EventMapPlaces } from '../../features/maps/components/EventMapPlaces';
 import { TimelineWorkspace } from '../../features/timeline/components/TimelineWorkspace';
 import { useCan, useSelectedWorld } from '../../lib/world-context';
+import { paths } from '../route-names';
 
-/** SPEC §2.3 Timeline: the canvas, rows, selected and all events, the event form; linked documents open in the wiki. */
+/**
+ * SPEC §2.3 Timeline: the canvas, rows, selected and all events, the event form; linked documents
+ * open in the wiki, and an event's details list its places on maps.
+ */
 export default function TimelinePage() {
   const world = useSelectedWorld();
   const canEdit = useCan('events.edit');
@@ -13,6 +18,15 @@ export default function TimelinePage() {
       worldId={world.id}
       canEdit={canEdit}
       documentHref={documentPaths.view}
+      renderEventMore={(eventId) => (
+        <EventMapPlaces
+          worldId={world.id}
+          eventId={eventId}
+          placeHref={(mapId, featureId) =>
+            paths.map(world.ownerUserName, world.urlName, mapId, featureId)
+          }
+        />
+      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Calendar } from '../../../../shared/calendar/calendar-math';
@@ -15,6 +16,8 @@ interface Props {
   canEdit: boolean;
   /** The address of a linked document's page (the documents feature knows it; the page passes it down). */
   documentHref: (documentId: string) => string;
+  /** What other features show of the event (its places on maps); the page brings it. */
+  renderMore?: ((eventId: string) => ReactNode) | undefined;
   onEdit: (eventId: string) => void;
   onDelete: (event: EventDetail) => void;
   onClose: () => void;
@@ -43,6 +46,7 @@ function EventDetails({
   eventId,
   canEdit,
   documentHref,
+  renderMore,
   onEdit,
   onDelete,
 }: Omit<Props, 'onClose'> & { eventId: string }) {
@@ -109,6 +113,7 @@ function EventDetails({
           <Text size="sm">{t('TIMELINE.EVENT.NO_DOCUMENTS')}</Text>
         )}
       </div>
+      {renderMore?.(detail.id)}
       {detail.description && (
         <div>
           <Text size="sm" c="dimmed" mb={4}>

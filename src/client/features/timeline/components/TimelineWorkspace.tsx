@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowBackUp, IconCalendarPlus, IconTimeline } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../../shared/schemas/timeline';
 import { confirmDelete } from '../../../components/confirm';
@@ -40,6 +40,8 @@ interface Props {
   canEdit: boolean;
   /** A linked document's page; the documents feature owns the address. */
   documentHref: (documentId: string) => string;
+  /** More about an event in its details, from other features (its places on maps). */
+  renderEventMore?: (eventId: string) => ReactNode;
 }
 
 /**
@@ -47,7 +49,7 @@ interface Props {
  * the rows, the selected events and all events, the event form, and undo
  * for moves made on the canvas.
  */
-export function TimelineWorkspace({ worldId, canEdit, documentHref }: Props) {
+export function TimelineWorkspace({ worldId, canEdit, documentHref, renderEventMore }: Props) {
   const { t } = useTranslation();
   const { calendar, query: calendarQuery } = useWorldCalendar(worldId);
   const rowsQuery = useTimelineRows(worldId);
@@ -100,7 +102,15 @@ export function TimelineWorkspace({ worldId, canEdit, documentHref }: Props) {
     [byId, hidden, toggle],
   );
   const exists = useCallback((eventId: string) => byId.has(eventId), [byId]);
-  const deepLink = useEventDeepLink(ready, exists, reveal);
+  // A link to one event (from a map place, a document, a story) opens its details over it.
+  const arrive = useCallback(
+    (eventId: string) => {
+      reveal(eventId);
+      setDetailsId(eventId);
+    },
+    [reveal],
+  );
+  const deepLink = useEventDeepLink(ready, exists, arrive);
 
   const select = (ids: string[], mode: 'replace' | 'toggle') => {
     const next = applySelection(selectedIds, ids, mode);
@@ -323,6 +333,7 @@ export function TimelineWorkspace({ worldId, canEdit, documentHref }: Props) {
             eventId={detailsId}
             canEdit={canEdit}
             documentHref={documentHref}
+            renderMore={renderEventMore}
             onEdit={(eventId) => {
               setDetailsId(null);
               setFormTarget({ mode: 'edit', eventId });

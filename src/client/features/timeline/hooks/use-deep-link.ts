@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * `?event=<id>` selects and shows an event (the document page's Events tab
- * links here). It acts once per id, when the event is known and the canvas
- * is ready; later picks update the address so it can be shared.
+ * `?event=<id>` opens an event (the document page's Events tab, stories and
+ * map places link here): `arrive` selects it, shows it and opens its details.
+ * It acts once per id, when the event is known and the canvas is ready; later
+ * picks update the address so it can be shared.
  */
 export function useEventDeepLink(
   ready: boolean,
   exists: (eventId: string) => boolean,
-  reveal: (eventId: string) => void,
+  arrive: (eventId: string) => void,
 ) {
   const [params, setParams] = useSearchParams();
   const linked = params.get('event');
@@ -18,8 +19,8 @@ export function useEventDeepLink(
   useEffect(() => {
     if (!ready || !linked || handled.current === linked || !exists(linked)) return;
     handled.current = linked;
-    reveal(linked);
-  }, [ready, linked, exists, reveal]);
+    arrive(linked);
+  }, [ready, linked, exists, arrive]);
 
   /** Keeps the address on the one event in view, without a new history entry. */
   const follow = (eventId: string | null) => {
