@@ -50,6 +50,9 @@ export const paths = {
   worldChild: (owner: string, url: string, child: string) => `/${seg(owner)}/${seg(url)}/${child}`,
   document: (owner: string, url: string, documentId: string) =>
     `/${seg(owner)}/${seg(url)}/documents/${seg(documentId)}`,
+  /** The timeline with one event's details open and the event in view. */
+  timelineEvent: (owner: string, url: string, eventId: string) =>
+    `/${seg(owner)}/${seg(url)}/timeline?event=${seg(eventId)}`,
   maps: (owner: string, url: string) => `/${seg(owner)}/${seg(url)}/maps`,
   /** A map page; `featureId` selects a pin, region or path and flies to it. */
   map: (owner: string, url: string, mapId: string, featureId?: string) =>

@@ -1,8 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MapWorkspace } from '../../features/maps/components/page/MapWorkspace';
-import type { MapLinks, RenderDateInput } from '../../features/maps/components/page/slots';
+import type {
+  MapLinks,
+  RenderDateInput,
+  TimelineSlots,
+} from '../../features/maps/components/page/slots';
 import { CalendarDatePicker } from '../../features/timeline/components/CalendarDatePicker';
+import { DocumentEventLinks } from '../../features/timeline/components/DocumentEventLinks';
+import { EventSelect } from '../../features/timeline/components/EventSelect';
 import { useWorldCalendar } from '../../features/timeline/hooks/use-world-calendar';
 import { useDocumentPaths } from '../../features/documents/document-paths';
 import { useCan, useSelectedWorld } from '../../lib/world-context';
@@ -26,6 +32,28 @@ export default function MapPage() {
     maps: paths.maps(world.ownerUserName, world.urlName),
     map: (id, featureId) => paths.map(world.ownerUserName, world.urlName, id, featureId),
     document: documentPaths.view,
+    event: (eventId) => paths.timelineEvent(world.ownerUserName, world.urlName, eventId),
+  };
+  const timeline: TimelineSlots = {
+    renderEventSelect: (slot) => (
+      <EventSelect
+        worldId={world.id}
+        label={slot.label}
+        value={slot.value}
+        onChange={slot.onChange}
+        known={slot.known}
+        error={slot.error}
+        testId={slot.testId}
+      />
+    ),
+    renderDocumentEvents: (documentId, ownEventId) => (
+      <DocumentEventLinks
+        worldId={world.id}
+        documentId={documentId}
+        eventHref={links.event}
+        skipId={ownEventId}
+      />
+    ),
   };
   const renderDateInput: RenderDateInput = (slot) =>
     calendar && (
@@ -61,6 +89,7 @@ export default function MapPage() {
       canUpload={canUpload}
       calendar={calendar}
       renderDateInput={renderDateInput}
+      timeline={timeline}
       links={links}
       featureParam={params.get('feature')}
       onFeatureParam={onFeatureParam}

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArrowLeft, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconExternalLink, IconTimeline, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -40,7 +40,7 @@ import { useUpdateMapFeature } from '../../api/update-map-feature';
 import { featureLabel } from '../../model/feature-look';
 import { areaIn, formatQuantity, lengthIn } from '../../model/measurement';
 import { draftFeatureForm, draftId, featureValues, type FeatureValues } from './feature-values';
-import type { MapLinks, RenderDateInput } from './slots';
+import type { MapLinks, RenderDateInput, TimelineSlots } from './slots';
 
 interface Props {
   worldId: string;
@@ -52,6 +52,8 @@ interface Props {
   /** The time slider's date: where a new date starts. */
   date: DateParts | null;
   renderDateInput: RenderDateInput;
+  /** The event picker and a document's events, from the timeline. */
+  timeline: TimelineSlots;
   links: MapLinks;
   onSaved: (feature: MapFeature) => void;
   onClose: () => void;
@@ -78,7 +80,8 @@ const firstDay = (year: number): DateParts => ({
  * instead of overwritten. Read-only for those who cannot edit.
  */
 export function FeatureForm(props: Props) {
-  const { worldId, map, feature, maps, canEdit, calendar, date, renderDateInput, links } = props;
+  const { worldId, map, feature, maps, canEdit, calendar, date, renderDateInput, timeline, links } =
+    props;
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const mutations = {
@@ -228,7 +231,7 @@ export function FeatureForm(props: Props) {
             {t('MAPS.FEATURE.STALE')}
           </Alert>
         )}
-        {!isDraft && (feature.documentId || feature.childMapId) && (
+        {!isDraft && (feature.documentId || feature.childMapId || feature.event) && (
           <Group gap="xs">
             {feature.documentId && (
               <Button
@@ -251,6 +254,18 @@ export function FeatureForm(props: Props) {
                 data-testid="map-feature-open-map"
               >
                 {t('MAPS.FEATURE.OPEN_MAP')}
+              </Button>
+            )}
+            {feature.event && (
+              <Button
+                component={Link}
+                to={links.event(feature.event.id)}
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconTimeline size={14} />}
+                data-testid="map-feature-show-on-timeline"
+              >
+                {t('MAPS.FEATURE.SHOW_ON_TIMELINE')}
               </Button>
             )}
           </Group>
@@ -290,6 +305,23 @@ export function FeatureForm(props: Props) {
                 />
               )
             )}
+            {canEdit
+              ? timeline.renderEventSelect({
+                  label: t('MAPS.FEATURE.EVENT'),
+                  value: form.values.eventId,
+                  onChange: (id) => form.setFieldValue('eventId', id),
+                  known: feature.event,
+                  error: field('eventId').error,
+                  testId: 'map-feature-event',
+                })
+              : feature.event && (
+                  <TextInput
+                    label={t('MAPS.FEATURE.EVENT')}
+                    value={feature.event.name}
+                    readOnly
+                    data-testid="map-feature-event-name"
+                  />
+                )}
             {kind === 'pin' && (
               <Select
                 label={t('MAPS.FEATURE.CHILD_MAP')}
@@ -354,6 +386,9 @@ export function FeatureForm(props: Props) {
             />
           </Stack>
         </fieldset>
+        {!isDraft &&
+          feature.documentId &&
+          timeline.renderDocumentEvents(feature.documentId, feature.eventId)}
         {canEdit && (
           <Group justify="space-between">
             {!isDraft ? (

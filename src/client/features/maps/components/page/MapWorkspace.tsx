@@ -25,7 +25,7 @@ import { MapSettingsModal } from './MapSettingsModal';
 import { MapToolbar } from './MapToolbar';
 import { ReplacePictureModal } from './ReplacePictureModal';
 import { ScaleModal } from './ScaleModal';
-import type { MapLinks, RenderDateInput } from './slots';
+import type { MapLinks, RenderDateInput, TimelineSlots } from './slots';
 import classes from './map-page.module.css';
 
 export interface MapWorkspaceProps {
@@ -36,6 +36,7 @@ export interface MapWorkspaceProps {
   /** The world's calendar (null while it loads): dates of places and the time slider. */
   calendar: Calendar | null;
   renderDateInput: RenderDateInput;
+  timeline: TimelineSlots;
   links: MapLinks;
   /** `?feature=`: the place to select and fly to. */
   featureParam: string | null;
@@ -135,6 +136,7 @@ export function MapWorkspace(props: MapWorkspaceProps) {
       calendar={props.calendar}
       date={date}
       renderDateInput={props.renderDateInput}
+      timeline={props.timeline}
       links={links}
       onSaved={(saved) => {
         if (selectedFeature.id === draftId) {
