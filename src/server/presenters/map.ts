@@ -11,6 +11,7 @@ import type {
 import type { MapFeaturesTable, MapLayersTable, MapsTable } from '../db/schema';
 import { featureLabel, readDate, readGeometry } from '../model/stored-map';
 import { mapPictureOf, mapThumbUrlOf, type MapUrlSigner } from '../storage/map-urls';
+import type { JsonText } from '../http/json-text';
 import { userRef } from './user-ref';
 
 /** What the presenters need to sign a picture's URLs. */
@@ -35,13 +36,39 @@ export type MapSummaryRow = Pick<
   | 'version'
 > & { pin_count: number | string | null };
 
-export type MapFeatureRow = MapFeaturesTable & {
+export type MapFeatureRow = Pick<
+  MapFeaturesTable,
+  | 'id'
+  | 'layer_id'
+  | 'kind'
+  | 'geometry'
+  | 'name'
+  | 'description'
+  | 'document_id'
+  | 'child_map_id'
+  | 'event_id'
+  | 'color'
+  | 'icon'
+  | 'from_date'
+  | 'until_date'
+  | 'version'
+> & {
   document_name: string | null;
   document_type: string | null;
   event_name: string | null;
 };
 
 export type MapRef = { id: string; name: string };
+
+/** What a map's answer holds besides its own row. */
+export interface MapParts {
+  /** The parent pin, null when it is on a layer secret to the caller. */
+  parentPinId: string | null;
+  breadcrumb: MapRef[];
+  children: (MapRef & { parentPinId: string | null })[];
+  layers: MapLayersTable[];
+  features: MapFeatureRow[];
+}
 
 export function presentMapSummary(ctx: MapUrlContext, row: MapSummaryRow): MapSummary {
   return {
@@ -70,9 +97,12 @@ export function presentMapLayer(row: MapLayersTable): MapLayer {
 }
 
 export function presentMapFeature(row: MapFeatureRow): MapFeature {
+  return { id: row.id, geometry: readGeometry(row.geometry), ...featureFields(row) };
+}
+
+/** A feature's fields after its id and geometry, in the schema's order. */
+function featureFields(row: MapFeatureRow): Omit<MapFeature, 'id' | 'geometry'> {
   return {
-    id: row.id,
-    geometry: readGeometry(row.geometry),
     layerId: row.layer_id,
     name: row.name,
     description: row.description,
@@ -97,22 +127,48 @@ export function presentMapFeature(row: MapFeatureRow): MapFeature {
   };
 }
 
+/** `presentMapFeature` as JSON text. */
+export function mapFeatureJson(row: MapFeatureRow): string {
+  const rest = JSON.stringify(featureFields(row));
+  return `{"id":${JSON.stringify(row.id)},"geometry":${geometryJson(row.geometry)},${rest.slice(1)}`;
+}
+
+const number = String.raw`-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?`;
+const pair = String.raw`\[${number},${number}\]`;
+/** Geometry as geometryColumn writes it; anything else goes through readGeometry. */
+const storedGeometry = new RegExp(
+  String.raw`^\{"kind":(?:"pin","point":${pair}|"(?:region|path)","points":\[${pair}(?:,${pair})*\])\}$`,
+);
+
+/**
+ * The stored geometry text as it is when it has the shape geometryColumn
+ * writes (parsing and writing it again cost a large map as much as the rest
+ * of its answer), else what readGeometry makes of it.
+ */
+export function geometryJson(text: string): string {
+  return storedGeometry.test(text) ? text : JSON.stringify(readGeometry(text));
+}
+
 /**
  * One map with what its viewer draws. The caller's query has already left
  * out secret layers and their features when the caller may not see them.
  */
-export function presentMap(
+export function presentMap(ctx: MapUrlContext, row: MapRow, parts: MapParts): MapDetail {
+  return { ...mapFields(ctx, row, parts), features: parts.features.map(presentMapFeature) };
+}
+
+/** `presentMap` as JSON text, its features last. */
+export function presentMapJson(
   ctx: MapUrlContext,
   row: MapRow,
-  parts: {
-    /** The parent pin, null when it is on a layer secret to the caller. */
-    parentPinId: string | null;
-    breadcrumb: MapRef[];
-    children: (MapRef & { parentPinId: string | null })[];
-    layers: MapLayersTable[];
-    features: MapFeatureRow[];
-  },
-): MapDetail {
+  parts: MapParts,
+): JsonText<MapDetail> {
+  const head = JSON.stringify(mapFields(ctx, row, parts));
+  const features = parts.features.map(mapFeatureJson).join(',');
+  return `${head.slice(0, -1)},"features":[${features}]}` as JsonText<MapDetail>;
+}
+
+function mapFields(ctx: MapUrlContext, row: MapRow, parts: MapParts): Omit<MapDetail, 'features'> {
   return {
     id: row.id,
     name: row.name,
@@ -129,7 +185,6 @@ export function presentMap(
     breadcrumb: parts.breadcrumb,
     children: parts.children,
     layers: parts.layers.map(presentMapLayer),
-    features: parts.features.map(presentMapFeature),
     version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

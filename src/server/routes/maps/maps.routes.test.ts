@@ -12,6 +12,7 @@ import {
   type ImageTeam,
 } from '../../../../tests/kits/server/image-world';
 import { mapFeatureLimits } from '../../../shared/maps/map-geometry';
+import { loadMap } from '../../queries/maps';
 
 let server: TestServer;
 let team: ImageTeam;
@@ -23,6 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const pin = (x: number, y: number) => ({ kind: 'pin', point: [x, y] });
+const date = (year: number) => ({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
 
 async function mapWorld(urlName: string) {
   const world = await newImageWorld(server, team, urlName);
@@ -50,6 +52,15 @@ async function mapWorld(urlName: string) {
     if (response.status !== 200) throw new Error(JSON.stringify(response.body));
     return response.body as { id: string; version: number; position: number };
   };
+  const addEvent = async (name: string): Promise<string> => {
+    const rows = await server.api('GET', `${world.url}/TimelineRows`, { token: team.writer.token });
+    const response = await server.api('POST', `${world.url}/Events`, {
+      token: team.writer.token,
+      body: { name, kind: 'instant', start: date(1), rowId: rows.body[0].id },
+    });
+    if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+    return response.body.id;
+  };
   const get = (mapId: string, token = team.viewer.token) =>
     server.api('GET', map(mapId), { token });
   const activities = async () =>
@@ -61,7 +72,18 @@ async function mapWorld(urlName: string) {
         .orderBy('id')
         .execute()
     ).map((row) => ({ type: row.type, details: JSON.parse(row.details) }));
-  return { ...world, maps, map, create, givePicture, addFeature, addLayer, get, activities };
+  return {
+    ...world,
+    maps,
+    map,
+    create,
+    givePicture,
+    addFeature,
+    addLayer,
+    addEvent,
+    get,
+    activities,
+  };
 }
 
 describe('maps', () => {
@@ -371,6 +393,88 @@ describe('map features', () => {
     expect(again.status).toBe(404);
     expect(codes(again)).toEqual(['40058']);
     expect((await w.get(map.id)).body.features).toEqual([]);
+  });
+
+  it('answers a map as its presenter does, with an ETag that a refetch gets 304 for', async () => {
+    const w = await mapWorld('features-etag');
+    const map = await w.create({ name: 'Aerth' });
+    await w.givePicture(map.id);
+    const documentId = await w.addDocument('Minas Tirith');
+    const eventId = await w.addEvent('The siege');
+    const from = date(100);
+    const made = [
+      await w.addFeature(map.id, { geometry: pin(10.5, 2e-7), documentId, eventId, from }),
+      await w.addFeature(map.id, {
+        geometry: {
+          kind: 'path',
+          points: [
+            [0, 0],
+            [5, 5],
+            [9, 1],
+          ],
+        },
+        name: 'Road "north"',
+        color: '#ff0000',
+      }),
+      await w.addFeature(map.id, { geometry: pin(3, 4), name: 'Damaged' }),
+      await w.addFeature(map.id, { geometry: pin(5, 6), name: 'Spaced' }),
+    ];
+    expect(made.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    // Stored text the writer never makes: read as before, one pin at the origin when unreadable.
+    for (const [index, geometry] of [
+      [2, '{oops'],
+      [3, '{ "kind": "pin", "point": [5, 6] }'],
+    ] as const)
+      await server.ctx.db
+        .updateTable('map_features')
+        .set({ geometry })
+        .where('id', '=', made[index]!.body.id)
+        .execute();
+
+    const got = await w.get(map.id);
+    expect(got.status).toBe(200);
+    const presented = await loadMap(server.ctx, w.id, map.id, false);
+    expect({ ...got.body, picture: null }).toEqual(
+      JSON.parse(JSON.stringify({ ...presented, picture: null })),
+    );
+    expect(got.body.features.map((f: { geometry: unknown }) => f.geometry)).toEqual([
+      pin(10.5, 2e-7),
+      {
+        kind: 'path',
+        points: [
+          [0, 0],
+          [5, 5],
+          [9, 1],
+        ],
+      },
+      pin(0, 0),
+      pin(5, 6),
+    ]);
+    expect(got.body.features[0]).toMatchObject({
+      document: { id: documentId, name: 'Minas Tirith', type: 'character' },
+      event: { id: eventId, name: 'The siege' },
+      from,
+    });
+
+    const etag = String(got.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(got.headers['cache-control']).toBe('private, no-cache');
+    const again = await server.api('GET', w.map(map.id), {
+      token: team.viewer.token,
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect(again.headers.etag).toBe(etag);
+
+    await w.addFeature(map.id, { geometry: pin(7, 7), name: 'New' });
+    const changed = await server.api('GET', w.map(map.id), {
+      token: team.viewer.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body.features).toHaveLength(5);
   });
 
   it('links documents, events, layers and maps of its own world only', async () => {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { worldIdParams } from '../../../shared/schemas/world';
@@ -15,9 +16,12 @@ import { can } from '../../../shared/permissions';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { mapCreator, mapDeleter, mapUpdater } from '../../commands/maps/map-writer';
-import { listDocumentMapPlaces, listMaps, loadMap } from '../../queries/maps';
+import { listDocumentMapPlaces, listMaps, loadMap, loadMapJson } from '../../queries/maps';
+import { sendJsonTextWithETag } from '../../http/etag';
 
 const tags = ['Maps'];
+
+const notModified = z.undefined().check(z.describe('The map is as the ETag says; no body.'));
 
 /**
  * Maps of a world: every member looks; artists create maps and give them
@@ -78,15 +82,17 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
         operationId: 'getMap',
         summary: 'Get a map with its layers, pins, regions and paths',
         description:
-          'Secret layers and their features are left out for callers who may not see them. `picture.tileUrl` is a signed template valid until `urlsExpireAt`.',
+          'Secret layers and their features are left out for callers who may not see them. `picture.tileUrl` is a signed template valid until `urlsExpireAt`. ETag: a matching If-None-Match is answered 304 without a body.',
         params: mapParams,
-        response: { 200: mapResponse },
+        response: { 200: mapResponse, 304: notModified },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await authenticate(ctx, request);
       const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadMap(ctx, world.id, request.params.mapId, can(role, 'maps.secrets'));
+      const secrets = can(role, 'maps.secrets');
+      const json = await loadMapJson(ctx, world.id, request.params.mapId, secrets);
+      return sendJsonTextWithETag(request, reply, json);
     },
   );
 
