@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { SearchHit, SearchKind } from './search-types';
+import { hitKind, type SearchHit, type SearchKind } from './search-types';
 import { markAll, snippet } from './marks';
 import { lastIsPrefix } from './search-terms';
 
@@ -44,16 +44,19 @@ export async function searchPostgres(
   worldId: string,
   terms: string[],
   limit: number,
+  hidden: readonly SearchKind[] = [],
 ): Promise<SearchHit[]> {
+  // Checked on the rows the GIN bitmap yields, read for the title or the entry anyway.
+  const shown = sql`s.kind <> ALL(${[...hidden]}::text[])`;
   const statement = sql<{ kind: SearchKind; ref_id: string; title: string; body: string }>`
     WITH q AS (${worldTsquery(worldId, terms)}),
     titles AS MATERIALIZED (
       SELECT s.ctid AS row_id, s.entry, s.title_tsv FROM search_index s, q
-      WHERE s.title_tsv @@ q.terms ORDER BY s.entry DESC LIMIT ${titleWindow}
+      WHERE s.title_tsv @@ q.terms AND ${shown} ORDER BY s.entry DESC LIMIT ${titleWindow}
     ),
     candidates AS MATERIALIZED (
       SELECT s.ctid AS row_id, s.entry FROM search_index s, q
-      WHERE s.tsv @@ q.terms
+      WHERE s.tsv @@ q.terms AND ${shown}
         -- Not even looked for when the titles fill the page ("the"): a one-time filter.
         AND (SELECT count(*) FROM titles) < ${limit}
       LIMIT ${postgresRankWindow}
@@ -91,7 +94,7 @@ export async function searchPostgres(
     }
   });
   return rows.map((row) => ({
-    kind: row.kind,
+    kind: hitKind(row.kind),
     refId: row.ref_id,
     title: row.title,
     titleMarked: markAll(row.title, terms),

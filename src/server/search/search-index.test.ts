@@ -4,6 +4,7 @@ import { createTestServer, type TestServer } from '../../../tests/kits/server/te
 import {
   indexEntry,
   indexNewEntries,
+  removeEntries,
   removeEntry,
   removeWorld,
   type SearchEntry,
@@ -75,6 +76,39 @@ describe('search over many entries', () => {
     expect((await search('lighthouse')).map((hit) => hit.title)).toEqual(['The bell tower']);
     await removeEntry(server.ctx.db, 'document', entry(1, '', '').refId);
     expect(await search('lighthouse')).toEqual([]);
+  });
+
+  it('leaves hidden kinds out before the page is cut, and answers a secret place as a place', async () => {
+    const place = (index: number, kind: 'map_place' | 'map_place_secret', title: string) => ({
+      ...entry(index, title, 'beyond the silver river'),
+      kind,
+      refId: `place-${index}`,
+    });
+    // Newer than every other entry and a title match: they would fill the page.
+    await indexNewEntries(
+      server.ctx.db,
+      Array.from({ length: 30 }, (_, index) =>
+        place(index, 'map_place_secret', `Silver vault ${index}`),
+      ),
+    );
+    await indexNewEntries(server.ctx.db, [place(30, 'map_place', 'Silver ford')]);
+    const all = await search('silver', 20);
+    expect(all).toHaveLength(20);
+    expect(all.every((hit) => hit.kind === 'map_place')).toBe(true);
+    const shown = await server.ctx.search.search(worldId, 'silver', 20, ['map_place_secret']);
+    expect(shown).toHaveLength(20);
+    expect(shown[0]).toMatchObject({ kind: 'map_place', title: 'Silver ford' });
+    expect(shown.some((hit) => hit.title.startsWith('Silver vault'))).toBe(false);
+    const vaults = await server.ctx.search.search(worldId, 'vault', 20, ['map_place_secret']);
+    expect(vaults).toEqual([]);
+
+    await removeEntries(
+      server.ctx.db,
+      ['map_place', 'map_place_secret'],
+      Array.from({ length: 31 }, (_, index) => `place-${index}`),
+    );
+    expect(await search('vault')).toEqual([]);
+    expect(await search('ford')).toEqual([]);
   });
 
   it("never answers with another world's entries, whatever the words", async () => {

@@ -7,7 +7,7 @@ import { SqliteSearchPool } from './search-pool';
 import { queryTerms, sqliteWorldTable } from './search-terms';
 import { searchPostgres } from './postgres-search';
 import { SearchSlots } from './search-slots';
-import type { SearchEntry, SearchHit, SearchKind } from './search-types';
+import { hitKind, type SearchEntry, type SearchHit, type SearchKind } from './search-types';
 
 export { queryTerms };
 export type { SearchEntry, SearchHit, SearchKind };
@@ -109,6 +109,43 @@ export async function removeEntry(db: Db, kind: SearchKind, refId: string): Prom
   await sql`DELETE FROM search_refs WHERE entry = ${ref.entry}`.execute(db);
 }
 
+/**
+ * Forgets the entries of these kinds for these ids, chunked for the
+ * parameter limits (a map's places when the map or a layer goes).
+ */
+export async function removeEntries(
+  db: Db,
+  kinds: readonly SearchKind[],
+  refIds: readonly string[],
+): Promise<void> {
+  for (let start = 0; start < refIds.length; start += 500) {
+    const ids = refIds.slice(start, start + 500);
+    if (dialectOf(db) === 'postgres') {
+      await (db as unknown as Untyped)
+        .deleteFrom('search_index')
+        .where('kind', 'in', kinds)
+        .where('ref_id', 'in', ids)
+        .execute();
+      continue;
+    }
+    const refs = (
+      await sql<{ entry: number; world_id: string }>`
+        SELECT entry, world_id FROM search_refs
+        WHERE kind IN (${sql.join(kinds)}) AND ref_id IN (${sql.join(ids)})`.execute(db)
+    ).rows;
+    const byWorld = new Map<string, number[]>();
+    for (const ref of refs)
+      byWorld.set(ref.world_id, [...(byWorld.get(ref.world_id) ?? []), ref.entry]);
+    for (const [worldId, entries] of byWorld) {
+      const list = sql.join(entries);
+      await sql`DELETE FROM ${sql.table(sqliteWorldTable(worldId))} WHERE rowid IN (${list})`.execute(
+        db,
+      );
+      await sql`DELETE FROM search_refs WHERE entry IN (${list})`.execute(db);
+    }
+  }
+}
+
 /** Forgets a whole world (PostgreSQL cascades from worlds; SQLite drops the world's table). */
 export async function removeWorld(db: Db, worldId: string): Promise<void> {
   if (dialectOf(db) === 'postgres') return;
@@ -179,12 +216,18 @@ export class SearchService {
     }
   }
 
-  async search(worldId: string, query: string, limit: number): Promise<SearchHit[]> {
+  /** `hidden`: kinds the caller may not find, left out before ranking (so the page stays full). */
+  async search(
+    worldId: string,
+    query: string,
+    limit: number,
+    hidden: readonly SearchKind[] = [],
+  ): Promise<SearchHit[]> {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
     return this.slots.run(async () => {
-      if (!this.pool) return searchPostgres(this.db, worldId, terms, limit);
-      const rows = await this.pool.search(sqliteSearchPlan(worldId, terms, limit));
+      if (!this.pool) return searchPostgres(this.db, worldId, terms, limit, hidden);
+      const rows = await this.pool.search(sqliteSearchPlan(worldId, terms, limit, hidden));
       return rows.map(presentRow);
     });
   }
@@ -196,7 +239,7 @@ export class SearchService {
 
 function presentRow(row: SqliteSearchRow): SearchHit {
   return {
-    kind: row.kind as SearchKind,
+    kind: hitKind(row.kind as SearchKind),
     refId: row.ref_id,
     title: row.title,
     titleMarked: row.title_marked,

@@ -31,16 +31,18 @@ export function createSqliteSearcher(db: Database.Database): SqliteSearcher {
     .prepare<[string], number>("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?")
     .pluck();
   const prepared = new Map<string, WorldStatements>();
-  const statementsOf = (table: string): WorldStatements | undefined => {
-    const known = prepared.get(table);
+  const statementsOf = (table: string, hidden: string[]): WorldStatements | undefined => {
+    // A search that hides kinds has statements of its own.
+    const key = hidden.length === 0 ? table : `${table}:${hidden.join(',')}`;
+    const known = prepared.get(key);
     if (known) {
-      prepared.delete(table);
-      prepared.set(table, known);
+      prepared.delete(key);
+      prepared.set(key, known);
       return known;
     }
     // A world without entries has no table yet (or no longer).
     if (tableExists.get(table) === undefined) return undefined;
-    const text = sqliteSearchSql(table);
+    const text = sqliteSearchSql(table, hidden);
     const statements: WorldStatements = {
       windowStart: db.prepare<[string, number], number>(text.windowStart).pluck(),
       ranked: db.prepare<[string, number, number], number>(text.ranked).pluck(),
@@ -49,7 +51,7 @@ export function createSqliteSearcher(db: Database.Database): SqliteSearcher {
         text.marked,
       ),
     };
-    prepared.set(table, statements);
+    prepared.set(key, statements);
     const oldest = prepared.keys().next().value;
     if (prepared.size > preparedWorlds && oldest !== undefined) prepared.delete(oldest);
     return statements;
@@ -59,14 +61,15 @@ export function createSqliteSearcher(db: Database.Database): SqliteSearcher {
       return run(plan);
     } catch (error) {
       // The world was deleted since its statements were prepared.
-      prepared.delete(plan.table);
+      for (const key of [...prepared.keys()])
+        if (key === plan.table || key.startsWith(`${plan.table}:`)) prepared.delete(key);
       if (tableExists.get(plan.table) === undefined) return [];
       throw error;
     }
   };
 
   function run(plan: SqliteSearchPlan): SqliteSearchRow[] {
-    const statements = statementsOf(plan.table);
+    const statements = statementsOf(plan.table, plan.hidden);
     if (!statements) return [];
     const { windowStart, ranked, newest, marked } = statements;
     const tierHits = (tier: SqliteSearchTier, count: number): number[] => {

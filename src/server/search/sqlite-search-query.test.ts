@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sqliteSearchPlan } from './sqlite-search-query';
+import { sqliteSearchPlan, sqliteSearchSql } from './sqlite-search-query';
 
 const world = '0b9e6a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
@@ -18,5 +18,16 @@ describe('sqliteSearchPlan', () => {
   it('has no phrase tier for one word, and no prefix for a one-letter last term', () => {
     const plan = sqliteSearchPlan(world, ['a'], 20);
     expect(plan.tiers.map((tier) => tier.match)).toEqual(['title: ("a")', '{title body}: ("a")']);
+  });
+});
+
+describe('sqliteSearchSql', () => {
+  it('leaves hidden kinds out of every tier, and takes only kind names', () => {
+    const plain = sqliteSearchSql('search_index_w1');
+    expect(plain.ranked).not.toContain('kind NOT IN');
+    const hiding = sqliteSearchSql('search_index_w1', ['map_place_secret']);
+    for (const text of [hiding.newest, hiding.windowStart, hiding.ranked])
+      expect(text).toContain("kind NOT IN ('map_place_secret')");
+    expect(() => sqliteSearchSql('search_index_w1', ["x') OR ('1"])).toThrow();
   });
 });

@@ -20,6 +20,8 @@ export interface SqliteSearchPlan {
   /** Hits come tier by tier: the words in the title, the words as a phrase, the words anywhere. */
   tiers: SqliteSearchTier[];
   limit: number;
+  /** Kinds left out of every tier (secret places for most roles): letters and underscores only. */
+  hidden: string[];
 }
 
 /** Every term must match; the last one as a prefix, since the user is still typing it. */
@@ -27,6 +29,7 @@ export function sqliteSearchPlan(
   worldId: string,
   terms: string[],
   limit: number,
+  hidden: readonly string[] = [],
 ): SqliteSearchPlan {
   const prefix = lastIsPrefix(terms) ? ' *' : '';
   const words = terms
@@ -42,7 +45,7 @@ export function sqliteSearchPlan(
       order: 'newest',
     });
   tiers.push({ match: all, order: 'bm25' });
-  return { table: sqliteWorldTable(worldId), all, tiers, limit };
+  return { table: sqliteWorldTable(worldId), all, tiers, limit, hidden: [...hidden] };
 }
 
 /**
@@ -55,14 +58,20 @@ export const rankWindow = 1000;
 
 /**
  * The statements a search runs on one world's table (`table` comes from
- * sqliteWorldTable: letters, digits and underscores only).
+ * sqliteWorldTable: letters, digits and underscores only). Hidden kinds are
+ * written into the text (they are the code's own names, never the user's):
+ * the test reads each match's stored row, a cost paid only by searches that
+ * hide something.
  */
-export function sqliteSearchSql(table: string) {
+export function sqliteSearchSql(table: string, hidden: readonly string[] = []) {
+  if (hidden.some((kind) => !/^[a-z_]+$/.test(kind))) throw new Error('Not a search kind');
+  const shown =
+    hidden.length === 0 ? '' : ` AND kind NOT IN (${hidden.map((kind) => `'${kind}'`).join(', ')})`;
   return {
     /** Parameters: tier expression, limit. */
-    newest: `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid DESC LIMIT ?`,
+    newest: `SELECT rowid FROM ${table} WHERE ${table} MATCH ?${shown} ORDER BY rowid DESC LIMIT ?`,
     /** Parameters: tier expression, offset. The rowid of the window's oldest entry (rowids grow with every write). */
-    windowStart: `SELECT rowid FROM ${table} WHERE ${table} MATCH ? ORDER BY rowid DESC LIMIT 1 OFFSET ?`,
+    windowStart: `SELECT rowid FROM ${table} WHERE ${table} MATCH ?${shown} ORDER BY rowid DESC LIMIT 1 OFFSET ?`,
     /*
      * better-sqlite3 binds a JS number as REAL, and FTS5 then ignores a rowid
      * constraint next to MATCH (it answers the first match instead), hence the CASTs.
@@ -70,7 +79,7 @@ export function sqliteSearchSql(table: string) {
     /** Parameters: tier expression, lowest rowid, limit. Titles weigh eight times the body. */
     ranked: `
       SELECT rowid FROM ${table}
-      WHERE ${table} MATCH ? AND rowid >= CAST(? AS INTEGER)
+      WHERE ${table} MATCH ? AND rowid >= CAST(? AS INTEGER)${shown}
       ORDER BY bm25(${table}, 0, 0, 8.0, 1.0)
       LIMIT ?`,
     /**

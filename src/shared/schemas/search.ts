@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
+import { mapFeatureKinds } from './map';
 
-export const searchKinds = ['document', 'event', 'image', 'story', 'dialog', 'map'] as const;
+export const searchKinds = [
+  'document',
+  'event',
+  'image',
+  'story',
+  'dialog',
+  'map',
+  'map_place',
+] as const;
 
 export const searchQuery = z.object({
   query: z.string().check(z.maxLength(200)),
@@ -17,6 +26,14 @@ export const searchHit = z.object({
   title: z.string(),
   titleMarked: z.string(),
   snippet: z.string(),
+  /** A `map_place` (a pin, region or path): the map it lies on, which the result opens at it. */
+  place: z.optional(
+    z.object({
+      mapId: z.string(),
+      mapName: z.string(),
+      kind: z.enum(mapFeatureKinds),
+    }),
+  ),
 });
 export type SearchHit = z.infer<typeof searchHit>;
 export const searchResponse = z.object({ items: z.array(searchHit) });

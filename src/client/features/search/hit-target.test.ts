@@ -16,4 +16,12 @@ describe('hitTarget', () => {
     expect(hitTarget(world, { kind: 'story', id: 's' })).toBe('/mira/the-isles/stories');
     expect(hitTarget(world, { kind: 'dialog', id: 'd' })).toBe('/mira/the-isles/stories');
   });
+
+  it('opens a map place on its map, at the place', () => {
+    const place = { mapId: 'map 1', mapName: 'Westmarch', kind: 'pin' as const };
+    expect(hitTarget(world, { kind: 'map_place', id: 'pin 2', place })).toBe(
+      '/mira/the-isles/maps/map%201?feature=pin%202',
+    );
+    expect(hitTarget(world, { kind: 'map_place', id: 'pin 2' })).toBe('/mira/the-isles/maps');
+  });
 });

@@ -51,13 +51,14 @@ export const dashboardEn = {
   },
   SEARCH: {
     RESULTS: 'Search results',
-    HINT: 'Search the names, tags and text of this world’s documents, events, images and stories.',
+    HINT: 'Search the names, tags and text of this world’s documents, events, images, stories, maps and places.',
     SEARCHING: 'Searching…',
     FAILED: 'The search failed. Try again in a moment.',
     NO_RESULTS: 'Nothing found for “{{query}}”.',
     KEYS_HINT: '↑ ↓ to choose, Enter to open, Esc to close',
     RESULT_COUNT_one: '{{count}} result',
     RESULT_COUNT_other: '{{count}} results',
+    ON_MAP: 'On the map {{name}}',
     KINDS: {
       document: 'Documents',
       event: 'Events',
@@ -65,6 +66,7 @@ export const dashboardEn = {
       story: 'Stories',
       dialog: 'Dialogs',
       map: 'Maps',
+      map_place: 'Places on maps',
     },
   },
   ANALYTICS: {

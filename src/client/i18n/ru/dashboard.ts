@@ -57,7 +57,7 @@ export const dashboardRu: Catalogue<typeof dashboardEn> = {
   },
   SEARCH: {
     RESULTS: 'Результаты поиска',
-    HINT: 'Поиск по названиям, тегам и тексту документов, событий, изображений и сюжетов этого мира.',
+    HINT: 'Поиск по названиям, тегам и тексту документов, событий, изображений, сюжетов, карт и мест этого мира.',
     SEARCHING: 'Ищем…',
     FAILED: 'Поиск не удался. Попробуйте ещё раз чуть позже.',
     NO_RESULTS: 'По запросу «{{query}}» ничего не найдено.',
@@ -66,6 +66,7 @@ export const dashboardRu: Catalogue<typeof dashboardEn> = {
     RESULT_COUNT_few: '{{count}} результата',
     RESULT_COUNT_many: '{{count}} результатов',
     RESULT_COUNT_other: '{{count}} результата',
+    ON_MAP: 'На карте «{{name}}»',
     KINDS: {
       document: 'Документы',
       event: 'События',
@@ -73,6 +74,7 @@ export const dashboardRu: Catalogue<typeof dashboardEn> = {
       story: 'Сюжеты',
       dialog: 'Диалоги',
       map: 'Карты',
+      map_place: 'Места на картах',
     },
   },
   ANALYTICS: {

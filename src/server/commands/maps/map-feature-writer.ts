@@ -13,6 +13,7 @@ import { mapFeatureLimits } from '../../../shared/maps/map-geometry';
 import { isoNow } from '../../clock';
 import { dateColumn, featureLabel, geometryColumn } from '../../model/stored-map';
 import { assertDocumentsInWorld } from '../document-checks';
+import { indexPlaces } from '../../search/map-place-index';
 import {
   assertEventInWorld,
   assertMapInWorld,
@@ -255,6 +256,8 @@ async function featureChanged(
   secret: boolean,
 ): Promise<void> {
   await touchMap(trx, map, user.id, now);
+  // Search finds the place as it now is (a deleted one is forgotten).
+  await indexPlaces(trx, map.world_id, { featureIds: [feature.id] });
   let name = feature.name;
   if (!secret && name === '' && feature.document_id !== null) {
     const document = await trx
@@ -285,6 +288,12 @@ export async function unlinkDocumentFromMaps(
   document: { id: string; name: string },
   now: string,
 ): Promise<void> {
+  const linked = await trx
+    .selectFrom('map_features')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where('document_id', '=', document.id)
+    .execute();
   await trx
     .updateTable('map_features')
     .set((eb) => ({
@@ -296,4 +305,5 @@ export async function unlinkDocumentFromMaps(
     .where('world_id', '=', worldId)
     .where('document_id', '=', document.id)
     .execute();
+  await indexPlaces(trx, worldId, { featureIds: linked.map((feature) => feature.id) });
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { ErrorCode } from '../../../shared/errors';
 import { mapFeatureLimits } from '../../../shared/maps/map-geometry';
 import { isoNow } from '../../clock';
+import { indexPlaces, placesOfLayer } from '../../search/map-place-index';
 import { findLayer, lockMap, touchMap } from './map-checks';
 
 export type MapLayerFields = z.output<typeof mapLayerRequest>;
@@ -82,6 +83,8 @@ export async function mapLayerUpdater(
       updated_at: now,
     };
     await trx.updateTable('map_layers').set(changes).where('id', '=', current.id).execute();
+    // Its places are found by everyone, or only by those who see secrets, from now on.
+    if (changes.secret !== current.secret) await indexPlaces(trx, worldId, { layerId: current.id });
     await layersChanged(trx, record, user, map, now, 'update', [
       current,
       { ...current, ...changes },
@@ -152,6 +155,7 @@ export async function mapLayerDeleter(
     const map = await lockMap(trx, worldId, mapId);
     const layer = await findLayer(trx, map, layerId, secrets, 404);
     const now = isoNow(ctx.clock);
+    const places = await placesOfLayer(trx, worldId, layer.id);
     if (deleteFeatures) {
       await trx
         .deleteFrom('map_features')
@@ -167,6 +171,8 @@ export async function mapLayerDeleter(
         .execute();
     }
     await trx.deleteFrom('map_layers').where('id', '=', layer.id).execute();
+    // Deleted places are forgotten; moved ones are on the base layer now, which is never secret.
+    await indexPlaces(trx, worldId, { featureIds: places });
     // Close the gap, so positions stay 0..n-1.
     await trx
       .updateTable('map_layers')

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { ErrorCode } from '../../../shared/errors';
 import { isoNow } from '../../clock';
 import { indexEntry, removeEntry } from '../../search/search-index';
+import { forgetMapPlaces } from '../../search/map-place-index';
 import { assertMapInWorld, assertNoCycle, assertParentPin, lockMap } from './map-checks';
 
 export type MapFields = z.output<typeof mapRequest>;
@@ -161,6 +162,7 @@ export async function mapDeleter(
       .where('child_map_id', '=', current.id)
       .where('map_id', '!=', current.id)
       .execute();
+    await forgetMapPlaces(trx, worldId, current.id);
     await trx.deleteFrom('maps').where('id', '=', current.id).execute();
     await removeEntry(trx, 'map', current.id);
     await record({
@@ -179,7 +181,7 @@ export async function mapDeleter(
   }
 }
 
-/** Search finds maps by name and description (pins, whose layers may be secret, are not indexed). */
+/** Search finds maps by name and description (their places: map-place-index.ts). */
 function indexMap(
   trx: Transaction<DB>,
   map: Pick<MapsTable, 'id' | 'world_id' | 'name' | 'description'>,

@@ -17,6 +17,7 @@ import { firstRowName } from '../timeline/timeline-setup';
 import { pairKey } from '../relations/relation-writer';
 import { graphReferences, graphStructureProblem, saveGraphLinks } from '../dialogs/dialog-checks';
 import { indexNewEntries, type SearchEntry } from '../../search/search-index';
+import { placeSearchEntry } from '../../search/map-place-index';
 import { lineIdInDialog } from './line-ids';
 import { archiveErrors } from './archive-reader';
 import { IdMap, rewireContents, rewireGraph } from './id-rewiring';
@@ -593,6 +594,7 @@ export async function insertArchiveRows(
   });
   await insertChunks(writes, 'maps', maps);
   const layerMaps = new Map<string, string>();
+  const secretLayers = new Set<string>();
   await insertChunks(
     writes,
     'map_layers',
@@ -600,6 +602,7 @@ export async function insertArchiveRows(
       const layerId = id('mapLayer', layer.id);
       const mapId = required('map', layer.mapId, `map layers: ${layer.id}`);
       layerMaps.set(layerId, mapId);
+      if (layer.secret) secretLayers.add(layerId);
       return {
         id: layerId,
         world_id: worldId,
@@ -664,6 +667,19 @@ export async function insertArchiveRows(
     })
   ).flat();
   await insertChunks(writes, 'map_features', features);
+  const documentNames = new Map(documents.map((document) => [document.id, document.name]));
+  for (const feature of features)
+    search.push(
+      placeSearchEntry({
+        worldId,
+        id: feature.id,
+        name: feature.name,
+        description: feature.description,
+        documentName:
+          feature.document_id === null ? null : (documentNames.get(feature.document_id) ?? null),
+        secret: feature.layer_id !== null && secretLayers.has(feature.layer_id),
+      }),
+    );
   for (const map of rows.maps) {
     const parentMapId = optional('map', map.parentMapId);
     const parentPinId = optional('mapFeature', map.parentPinId);

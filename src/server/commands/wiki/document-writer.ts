@@ -23,6 +23,7 @@ import { removeDocumentFromDialogs } from '../dialogs/dialog-writer';
 import { loadCollabState } from '../../collab/collab-states';
 import { revisionWriter } from './revision-writer';
 import { unlinkDocumentFromMaps } from '../maps/map-feature-writer';
+import { indexPlaces } from '../../search/map-place-index';
 
 export interface DocumentFields {
   name: string;
@@ -267,6 +268,9 @@ async function writeDocument(
     .where('version', '=', current.version)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw new AppError(409, ErrorCode.staleVersion);
+  // Map places linked to it are found by its name.
+  if (next.name !== current.name)
+    await indexPlaces(trx, current.world_id, { documentId: current.id });
 }
 
 /**

@@ -3,11 +3,15 @@ import {
   IconBook,
   IconCalendarEvent,
   IconFileText,
+  IconLine,
   IconMap,
+  IconMapPin,
   IconMessages,
   IconPhoto,
+  IconPolygon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SearchHit } from '../../../../shared/schemas/search';
 import { hitValue, type SearchKind } from '../group-hits';
 import { MarkedText } from './MarkedText';
@@ -21,11 +25,17 @@ const icons: Record<SearchKind, ComponentType<{ size?: number; 'aria-hidden'?: b
   story: IconBook,
   dialog: IconMessages,
   map: IconMap,
+  map_place: IconMapPin,
 };
+const placeIcons = { pin: IconMapPin, region: IconPolygon, path: IconLine } as const;
 
-/** One result: its kind's icon, the title and the snippet with the matched words highlighted. */
+/**
+ * One result: its kind's icon, the title and the snippet with the matched
+ * words highlighted; a map place also names the map it lies on.
+ */
 export function SearchHitOption({ hit }: { hit: SearchHit }) {
-  const Icon = icons[hit.kind];
+  const { t } = useTranslation();
+  const Icon = hit.place ? placeIcons[hit.place.kind] : icons[hit.kind];
   return (
     <Combobox.Option value={hitValue(hit)} className={classes.option} data-testid="search-hit">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -34,6 +44,11 @@ export function SearchHitOption({ hit }: { hit: SearchHit }) {
           <Text size="sm" fw={600} className={classes.title}>
             <MarkedText value={hit.titleMarked || hit.title} />
           </Text>
+          {hit.place && (
+            <Text size="xs" c="dimmed" className={classes.title} data-testid="search-hit-map">
+              {t('SEARCH.ON_MAP', { name: hit.place.mapName })}
+            </Text>
+          )}
           {hit.snippet && (
             <Text size="xs" c="dimmed" lineClamp={2} className={classes.snippet}>
               <MarkedText value={hit.snippet} />
