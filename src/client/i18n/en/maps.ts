@@ -80,6 +80,31 @@ export const mapsEn = {
         'This layer is secret: on the Main layer its places will be seen by every member, viewers and artists too.',
       RENAME: 'Rename {{name}}',
     },
+    CONFLICT: {
+      TITLE: 'Someone changed this place',
+      TEXT: '“{{name}}” was saved by someone else after this map was loaded, so your move was not saved. The map now shows their version.',
+      CHANGED: 'They changed:',
+      CHANGE: {
+        shape: 'Position or shape',
+        name: 'Name',
+        document: 'Document',
+        description: 'Description',
+        look: 'Colour or icon',
+        layer: 'Layer',
+        dates: 'Dates',
+        links: 'Child map or event',
+      },
+      KEEP_THEIRS: 'Keep their version',
+      KEEP_MINE: 'Apply my move to it',
+      DELETED: 'Someone else deleted this place; your move was not saved.',
+    },
+    DRAFT: {
+      DISCARD_TITLE: 'Discard the new place?',
+      DISCARD_TEXT:
+        'The place you drew is not saved yet. Save it in the side panel, or discard it.',
+      DISCARD: 'Discard',
+      KEEP: 'Keep editing',
+    },
     FEATURES: {
       SEARCH: 'Search a place',
       NONE: 'No places yet.',

@@ -1,16 +1,22 @@
 import { Alert, Button, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { IconPhotoUp } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateParts } from '../../../../../shared/calendar/calendar-config';
 import type { Calendar } from '../../../../../shared/calendar/calendar-math';
 import type { MapFeature, MapGeometry } from '../../../../../shared/schemas/map';
+import { ErrorCode } from '../../../../../shared/errors';
+import { ApiError } from '../../../../lib/api-error';
 import { showFormError } from '../../../../lib/form-server-errors';
 import { usePhone } from '../../../../lib/use-phone';
-import { useMap } from '../../api/get-map';
+import { mapQueryOptions, useMap } from '../../api/get-map';
 import { useMaps } from '../../api/get-maps';
 import { useUpdateMapFeature } from '../../api/update-map-feature';
 import { useHiddenLayers } from '../../hooks/use-hidden-layers';
+import { featureChanges } from '../../model/feature-changes';
 import type { MapTool } from '../../model/map-tools';
 import { MapTimeSlider } from '../map-view/MapTimeSlider';
 import { MapView } from '../map-view/MapView';
@@ -23,6 +29,7 @@ import { LayersManager } from './LayersManager';
 import { MapBreadcrumb } from './MapBreadcrumb';
 import { MapSettingsModal } from './MapSettingsModal';
 import { MapToolbar } from './MapToolbar';
+import { MoveConflictDialog, type MoveConflict } from './MoveConflictDialog';
 import { ReplacePictureModal } from './ReplacePictureModal';
 import { ScaleModal } from './ScaleModal';
 import type { MapLinks, RenderDateInput, TimelineSlots } from './slots';
@@ -65,6 +72,8 @@ export function MapWorkspace(props: MapWorkspaceProps) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<'settings' | 'layers' | 'replace' | null>(null);
   const [scaleLine, setScaleLine] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<MoveConflict | null>(null);
+  const queryClient = useQueryClient();
   const selected = props.featureParam;
 
   const features = useMemo(
@@ -83,6 +92,19 @@ export function MapWorkspace(props: MapWorkspaceProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's setter is stable enough per render
     [props.onFeatureParam, phone],
   );
+  // A click on the map beside an unsaved new place keeps it; picking another place asks first.
+  const selectOnMap = (featureId: string | null) => {
+    if (!draft || featureId === draftId) return select(featureId);
+    if (featureId === null) return;
+    modals.openConfirmModal({
+      title: t('MAPS.DRAFT.DISCARD_TITLE'),
+      children: t('MAPS.DRAFT.DISCARD_TEXT'),
+      labels: { confirm: t('MAPS.DRAFT.DISCARD'), cancel: t('MAPS.DRAFT.KEEP') },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t('COMMON.CLOSE') },
+      onConfirm: () => select(featureId),
+    });
+  };
   const fly = (featureId: string) => {
     setFlyTo({ featureId, nonce: Date.now() });
     select(featureId);
@@ -105,20 +127,36 @@ export function MapWorkspace(props: MapWorkspaceProps) {
     setTool('select');
     if (phone) setPanelOpen(true);
   };
-  const onGeometryChange = (featureId: string, geometry: MapGeometry) => {
-    if (featureId === draftId) return setDraft((old) => (old ? { ...old, geometry } : old));
-    const feature = current.features.find((item) => item.id === featureId);
-    if (!feature) return;
+  const saveGeometry = (feature: MapFeature, geometry: MapGeometry) =>
     updateFeature.mutate(
-      { featureId, body: movedFeature(feature, geometry) },
+      { featureId: feature.id, body: movedFeature(feature, geometry) },
       {
-        // Refused (a stale version, a bad shape): say why and show the place as stored.
-        onError: (error) => {
-          showFormError(error, {}, () => undefined);
-          void map.refetch();
+        onSuccess: () => setConflict(null),
+        onError: async (error) => {
+          setConflict(null);
+          if (!(error instanceof ApiError && error.hasCode(ErrorCode.staleVersion))) {
+            // Refused for another reason (a bad shape): say why and show the place as stored.
+            showFormError(error, {}, () => undefined);
+            void map.refetch();
+            return;
+          }
+          // Someone saved the place first: show their version and ask what to keep.
+          const fresh = await queryClient
+            .fetchQuery({ ...mapQueryOptions(worldId, mapId), staleTime: 0 })
+            .catch(() => null);
+          const theirs = fresh?.features.find((item) => item.id === feature.id);
+          if (!theirs) {
+            notifications.show({ color: 'orange', message: t('MAPS.CONFLICT.DELETED') });
+            return;
+          }
+          setConflict({ theirs, geometry, changes: featureChanges(feature, theirs) });
         },
       },
     );
+  const onGeometryChange = (featureId: string, geometry: MapGeometry) => {
+    if (featureId === draftId) return setDraft((old) => (old ? { ...old, geometry } : old));
+    const feature = current.features.find((item) => item.id === featureId);
+    if (feature) saveGeometry(feature, geometry);
   };
   const onOpen = (feature: MapFeature) => {
     if (feature.childMapId) props.navigate(links.map(feature.childMapId));
@@ -165,7 +203,7 @@ export function MapWorkspace(props: MapWorkspaceProps) {
       canEdit={canEdit}
       selectedFeatureId={selectedFeature?.id ?? null}
       flyTo={flyTo ?? arrivalFly}
-      onSelect={select}
+      onSelect={selectOnMap}
       onCreate={onCreate}
       onGeometryChange={onGeometryChange}
       onOpen={onOpen}
@@ -278,6 +316,12 @@ export function MapWorkspace(props: MapWorkspaceProps) {
           onClose={() => setDialog(null)}
         />
       )}
+      <MoveConflictDialog
+        conflict={conflict}
+        busy={updateFeature.isPending}
+        onKeepMine={() => conflict && saveGeometry(conflict.theirs, conflict.geometry)}
+        onKeepTheirs={() => setConflict(null)}
+      />
       {canEdit && scaleLine !== null && (
         <ScaleModal
           worldId={worldId}
