@@ -76,6 +76,18 @@ export const documentListResponse = z.object({
 export type DocumentList = z.infer<typeof documentListResponse>;
 
 export const documentParams = z.object({ id: idField, documentId: idField });
+
+/** What a hover card shows of a document: its name, type, the start of its text and a cover picture. */
+export const documentPreviewResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  /** Plain text, about 200 characters, cut at a word; the description when the contents are empty. */
+  excerpt: z.string(),
+  /** The first world picture in its contents, else the first picture linked to it; signed URLs. */
+  cover: z.nullable(z.object({ imageId: z.string(), name: z.string(), thumbUrl: z.string() })),
+});
+export type DocumentPreview = z.infer<typeof documentPreviewResponse>;
 export const revisionParams = z.object({ id: idField, documentId: idField, revisionId: idField });
 
 export const revisionSummary = z.object({

@@ -588,6 +588,9 @@ export const routeTable: Record<string, RouteCase> = {
   'DELETE /api/Setting/:id/Maps/:mapId/Features/:featureId': {
     url: (f) => `${map(f)}/Features/${f.mapFeatureId}`,
   },
+  'GET /api/Setting/:id/Documents/:documentId/Preview': {
+    url: (f) => `${document(f)}/Preview`,
+  },
   'GET /api/Setting/:id/Documents/:documentId/MapPlaces': {
     url: (f) => `${document(f)}/MapPlaces`,
   },

@@ -5,6 +5,7 @@ import {
   documentListQuery,
   documentListResponse,
   documentParams,
+  documentPreviewResponse,
   documentRequest,
   documentResponse,
   documentUpdateRequest,
@@ -17,6 +18,7 @@ import {
   documentUpdater,
 } from '../../commands/wiki/document-writer';
 import { listDocuments, loadDocumentDetail, presentSavedDocument } from '../../queries/documents';
+import { loadDocumentPreview } from '../../queries/document-preview';
 import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Documents'];
@@ -79,6 +81,27 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadDocumentDetail(ctx.db, world.id, request.params.documentId);
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Documents/:documentId/Preview',
+    {
+      config: { capability: 'world.view' },
+      schema: {
+        tags,
+        operationId: 'getDocumentPreview',
+        summary: 'Get a short preview of a document',
+        description:
+          'Name, type, the first ~200 characters of its text and a cover thumbnail: what a map hover card shows.',
+        params: documentParams,
+        response: { 200: documentPreviewResponse },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
+      return loadDocumentPreview(ctx.db, ctx.imageUrls, world.id, request.params.documentId);
     },
   );
 
