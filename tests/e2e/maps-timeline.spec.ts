@@ -8,7 +8,8 @@ import { mapApi, mapPicture, yearStart } from './support/maps';
  * The map and the timeline, both ways: a writer links a pin to a timeline
  * event, follows "Show on timeline" to the event's details, and comes back
  * through its "On maps" to the same pin, selected; the pin's panel also lists
- * its document's other events.
+ * its document's other events. Renaming and deleting the event show on the
+ * open map at once.
  */
 test.use({
   trace: { mode: 'retain-on-failure', screenshots: true, snapshots: true, sources: true },
@@ -91,6 +92,29 @@ test('a pin links an event; "Show on timeline" and "On maps" lead to each other'
   await expect(page).toHaveURL(new RegExp(`/maps/${map.id}\\?feature=${pin.id}$`));
   await expect(page.getByTestId('map-feature-form')).toHaveAttribute('data-feature-id', pin.id);
   await expect(page.getByTestId('map-feature-event')).toHaveValue(siege.name);
+
+  // Live: the event renamed elsewhere is renamed on the open map; deleted, it leaves the pin.
+  const eventUrl = `/api/Setting/${world.id}/Events/${siege.id}`;
+  const stored = (await (await request.get(eventUrl, { headers })).json()) as Record<
+    string,
+    unknown
+  >;
+  const renamed = await request.put(eventUrl, {
+    headers,
+    data: {
+      name: 'Great Siege of Vell',
+      kind: stored['kind'],
+      start: stored['start'],
+      rowId: stored['rowId'],
+      documentIds: [castle.id],
+      version: stored['version'],
+    },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  await expect(page.getByTestId('map-feature-event')).toHaveValue('Great Siege of Vell');
+  expect((await request.delete(eventUrl, { headers })).status()).toBeLessThan(300);
+  await expect(page.getByTestId('map-feature-show-on-timeline')).toHaveCount(0);
+  await expect(page.getByTestId('map-feature-event')).toHaveValue('');
 
   // The document's other event, followed from the pin, opens on the timeline too.
   await page.getByTestId('document-event-link').filter({ hasText: founding.name }).click();

@@ -105,6 +105,8 @@ export function FeatureForm(props: Props) {
   const seenVersion = useRef(feature.version);
   useEffect(() => {
     form.setFieldValue('geometry', feature.geometry);
+    // A deleted event unlinks its places without a new version; a save must not send it back.
+    if (feature.eventId === null && !form.isDirty('eventId')) form.setFieldValue('eventId', null);
     if (feature.version === seenVersion.current) return;
     seenVersion.current = feature.version;
     if (!form.isDirty()) {
