@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { DocumentType } from '../../shared/wiki/document-types';
 import type {
   DocumentMapPlace,
@@ -17,7 +18,7 @@ import { userRef } from './user-ref';
 /** What the presenters need to sign a picture's URLs. */
 export type MapUrlContext = { mapUrls: MapUrlSigner };
 
-export type MapRow = MapsTable & {
+export type MapRow = Selectable<MapsTable> & {
   created_by_name: string | null;
   updated_by_name: string | null;
 };

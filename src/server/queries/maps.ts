@@ -291,12 +291,40 @@ export async function listDocumentMapPlaces(
     .where('id', '=', documentId)
     .executeTakeFirst();
   if (!document) throw new AppError(404, ErrorCode.notFound);
+  return mapPlaces(db, worldId, secrets, 'f.document_id', documentId);
+}
+
+/** "On maps" of a timeline event: the features that place it, by map name (404 for an event not in the world). */
+export async function listEventMapPlaces(
+  db: Db,
+  worldId: string,
+  eventId: string,
+  secrets: boolean,
+): Promise<DocumentMapPlace[]> {
+  const event = await db
+    .selectFrom('events')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) throw new AppError(404, ErrorCode.notFound);
+  return mapPlaces(db, worldId, secrets, 'f.event_id', eventId);
+}
+
+async function mapPlaces(
+  db: Db,
+  worldId: string,
+  secrets: boolean,
+  link: 'f.document_id' | 'f.event_id',
+  id: string,
+): Promise<DocumentMapPlace[]> {
   const rows = await featureQuery(db, worldId, secrets)
     .innerJoin('maps as m', 'm.id', 'f.map_id')
     .select(['m.id as map_id', 'm.name as map_name'])
-    .where('f.document_id', '=', documentId)
+    .where(link, '=', id)
     .orderBy('m.name')
     .orderBy('f.created_at')
+    .orderBy('f.id')
     .execute();
   return rows.map(presentMapPlace);
 }

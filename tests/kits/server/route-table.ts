@@ -594,6 +594,9 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/Setting/:id/Documents/:documentId/MapPlaces': {
     url: (f) => `${document(f)}/MapPlaces`,
   },
+  'GET /api/Setting/:id/Events/:eventId/MapPlaces': {
+    url: (f) => `${event(f)}/MapPlaces`,
+  },
   'GET /api/Maps/Limits': { url: () => '/api/Maps/Limits' },
   'POST /api/Setting/:id/Maps/:mapId/Picture': {
     url: (f) => `${map(f)}/Picture`,

@@ -745,6 +745,77 @@ describe('secret layers', () => {
   });
 });
 
+describe("an event's places", () => {
+  it('lists the features placing an event that the caller may see, by map name then age', async () => {
+    const w = await mapWorld('event-places');
+    const other = await mapWorld('event-places-other');
+    const eventId = await w.addEvent('The siege');
+    const elsewhere = await w.addEvent('Elsewhere');
+    const foreign = await other.addEvent('Foreign');
+    const zeta = await w.create({ name: 'Zeta' });
+    const alpha = await w.create({ name: 'Alpha' });
+    for (const map of [zeta, alpha]) await w.givePicture(map.id);
+    const secret = await w.addLayer(alpha.id, { name: 'GM notes', secret: true });
+    const documentId = await w.addDocument('Minas Tirith');
+    const add = async (mapId: string, body: Record<string, unknown>) => {
+      const response = await w.addFeature(mapId, { geometry: pin(1, 1), ...body });
+      if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+      return response.body.id as string;
+    };
+    const onZeta = await add(zeta.id, { name: 'Gate', eventId });
+    const first = await add(alpha.id, {
+      geometry: {
+        kind: 'region',
+        points: [
+          [0, 0],
+          [9, 0],
+          [5, 5],
+        ],
+      },
+      documentId,
+      eventId,
+    });
+    const hidden = await add(alpha.id, { name: 'Tunnel', eventId, layerId: secret.id });
+    const second = await add(alpha.id, { name: 'Road', eventId });
+    await add(alpha.id, { name: 'Not here', eventId: elsewhere });
+    await add(alpha.id, { name: 'Unlinked' });
+
+    const places = (token: string, id = eventId, url = w.url) =>
+      server.api('GET', `${url}/Events/${id}/MapPlaces`, { token });
+    const place = (
+      mapId: string,
+      mapName: string,
+      featureId: string,
+      kind: string,
+      name: string,
+    ) => ({ mapId, mapName, featureId, kind, name });
+    const visible = [
+      place(alpha.id, 'Alpha', first, 'region', 'Minas Tirith'),
+      place(alpha.id, 'Alpha', second, 'pin', 'Road'),
+      place(zeta.id, 'Zeta', onZeta, 'pin', 'Gate'),
+    ];
+    for (const token of [team.viewer.token, team.artist.token]) {
+      const answer = await places(token);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(visible);
+    }
+    for (const token of [team.writer.token, team.owner.token])
+      expect((await places(token)).body).toEqual([
+        visible[0],
+        place(alpha.id, 'Alpha', hidden, 'pin', 'Tunnel'),
+        ...visible.slice(1),
+      ]);
+
+    // Another world's event, in this world's route or its own to an outsider.
+    const missing = await places(team.viewer.token, foreign);
+    expect(missing.status).toBe(404);
+    expect(codes(missing)).toEqual(['404']);
+    expect((await places(team.outsider.token, eventId)).status).toBe(403);
+    expect((await places(team.viewer.token, crypto.randomUUID())).status).toBe(404);
+    expect((await places(team.viewer.token, foreign, other.url)).body).toEqual([]);
+  });
+});
+
 describe('concurrent map edits', () => {
   it('let one of many saves on the same version through, and stack new layers in order', async () => {
     const w = await mapWorld('maps-concurrent');

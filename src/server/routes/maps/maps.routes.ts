@@ -3,8 +3,10 @@ import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import { worldIdParams } from '../../../shared/schemas/world';
 import { documentParams } from '../../../shared/schemas/document';
+import { eventParams } from '../../../shared/schemas/timeline';
 import {
   documentMapPlacesResponse,
+  eventMapPlacesResponse,
   mapListResponse,
   mapParams,
   mapRequest,
@@ -16,7 +18,13 @@ import { can } from '../../../shared/permissions';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { mapCreator, mapDeleter, mapUpdater } from '../../commands/maps/map-writer';
-import { listDocumentMapPlaces, listMaps, loadMap, loadMapJson } from '../../queries/maps';
+import {
+  listDocumentMapPlaces,
+  listEventMapPlaces,
+  listMaps,
+  loadMap,
+  loadMapJson,
+} from '../../queries/maps';
 import { sendJsonTextWithETag } from '../../http/etag';
 
 const tags = ['Maps'];
@@ -161,6 +169,32 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
         ctx.db,
         world.id,
         request.params.documentId,
+        can(role, 'maps.secrets'),
+      );
+    },
+  );
+
+  app.get(
+    '/api/Setting/:id/Events/:eventId/MapPlaces',
+    {
+      config: { capability: 'world.view' },
+      schema: {
+        tags,
+        operationId: 'listEventMapPlaces',
+        summary: 'List the places on maps that a timeline event happens at',
+        description:
+          'Pins, regions and paths linked to the event that the caller may see, by map name, then oldest first. 404 for an event not in the world.',
+        params: eventParams,
+        response: { 200: eventMapPlacesResponse },
+      },
+    },
+    async (request) => {
+      const user = await authenticate(ctx, request);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      return listEventMapPlaces(
+        ctx.db,
+        world.id,
+        request.params.eventId,
         can(role, 'maps.secrets'),
       );
     },
