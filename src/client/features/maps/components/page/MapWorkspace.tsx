@@ -108,6 +108,8 @@ export function MapWorkspace(props: MapWorkspaceProps) {
   const fly = (featureId: string) => {
     setFlyTo({ featureId, nonce: Date.now() });
     select(featureId);
+    // On a phone the drawer covers the map: a place picked from it is shown, not flown to unseen.
+    if (phone) setPanelOpen(false);
   };
 
   // `?feature=` on arrival (a link from a document): fly there once the map has it.
@@ -211,7 +213,7 @@ export function MapWorkspace(props: MapWorkspaceProps) {
         setScaleLine(lengthPx);
         setTool('select');
       }}
-      renderHoverCard={(feature) => <FeatureHoverCard feature={feature} />}
+      renderHoverCard={(feature) => <FeatureHoverCard worldId={worldId} feature={feature} />}
     />
   ) : (
     <div className={classes.placeholder}>
