@@ -4,7 +4,8 @@ import { openDatabase } from './db/database';
 import { buildApp } from './app';
 import { demoSeeder } from './commands/demo-seeder';
 import { sweepImageFiles } from './storage/image-sweep';
-import { recoverMapPictures } from './commands/maps/map-picture-recovery';
+import { adoptMapPictures, recoverMapPictures } from './commands/maps/map-picture-recovery';
+import { defaultMapQueueTimings } from './commands/maps/map-picture-queue';
 import { removePidFile, writePidFile } from './server-pid-file';
 
 /** Starts Loreweave: config → database (migrated) → app → listen. */
@@ -55,6 +56,15 @@ async function main(): Promise<void> {
         app.log.info(recovered, 'map pictures left tiling were restarted or failed');
     })
     .catch((error: unknown) => app.log.warn({ err: error }, 'map picture recovery failed'));
+  // Beside other instances, one that dies leaves its tiling jobs: the others take them once stale.
+  if (database.dialect === 'postgres') {
+    const adopting = setInterval(() => {
+      adoptMapPictures(ctx).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'taking over stale map tiling failed'),
+      );
+    }, defaultMapQueueTimings.staleAfterMs);
+    adopting.unref();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -475,6 +475,12 @@ export interface MapsTable {
   max_zoom: number | null;
   /** The pyramid being cut while status is 'tiling'. */
   pending_file_key: string | null;
+  /**
+   * While tiling: the instance whose queue holds the job, and when it last
+   * said so (ISO). Optional: a row written without them names no owner.
+   */
+  tiling_owner?: string | null;
+  tiling_heartbeat_at?: string | null;
   scale_units_per_pixel: number | null;
   scale_unit: string | null;
   version: number;

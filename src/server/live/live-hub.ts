@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import type WebSocket from 'ws';
 import type { RawData } from 'ws';
 import type { ServerContext } from '../context';
-import { clientMessage, liveCloseCodes, type ClientMessage } from '../../shared/live/protocol';
+import {
+  clientMessage,
+  liveCloseCodes,
+  type ClientMessage,
+  type LiveNoticeMessage,
+} from '../../shared/live/protocol';
 import { ErrorCode } from '../../shared/errors';
 import { isoNow } from '../clock';
 import { LiveConnection } from './live-connection';
@@ -93,10 +98,11 @@ export class LiveHub {
       this.channels.wake(notice.worldId, checkAccess ? { checkAccess } : {});
       this.bridge?.changed(notice.worldId, checkAccess);
     });
-    // Passing notices go to this instance's sockets only; the state they report is in the rows too.
+    // Passing notices go to this instance's sockets and, on PostgreSQL, to the other
+    // instances' (best effort: the state they report is in the rows too).
     this.unsubscribeNotices = ctx.publisher.subscribeNotices(({ worldId, message }) => {
-      for (const connection of this.channels.connectionsOf(worldId))
-        if (connection.state === 'ready') connection.send(message);
+      this.deliverNotice(worldId, message);
+      this.bridge?.note(worldId, message);
     });
   }
 
@@ -114,6 +120,7 @@ export class LiveHub {
         board: this.board,
         wake: (worldId, wake) => this.channels.wake(worldId, wake),
         wakeAll: () => this.wakeAllRemote(),
+        notice: (worldId, message) => this.deliverNotice(worldId, message),
       },
       this.ctx.log,
       this.timings.bridge,
@@ -123,6 +130,11 @@ export class LiveHub {
     // that change until the world's next one; reading every open world now and then bounds that.
     this.safetyTimer = setInterval(() => this.wakeAllRemote(), this.timings.safetyWakeMs);
     this.safetyTimer.unref();
+  }
+
+  private deliverNotice(worldId: string, message: LiveNoticeMessage): void {
+    for (const connection of this.channels.connectionsOf(worldId))
+      if (connection.state === 'ready') connection.send(message);
   }
 
   private wakeAllRemote(): void {

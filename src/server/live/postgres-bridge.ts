@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema';
+import type { LiveNoticeMessage } from '../../shared/live/protocol';
 import type { PresenceBoard, PresenceEntry } from './presence';
 import type { Wake } from './world-channels';
 import {
@@ -24,6 +25,8 @@ export interface BridgeTarget {
   wake(worldId: string, wake: Wake): void;
   /** Every world with open sockets reads the table again (after a gap in listening). */
   wakeAll(): void;
+  /** Another instance's passing notice for the world's sockets here. */
+  notice(worldId: string, message: LiveNoticeMessage): void;
 }
 
 export interface BridgeTimings {
@@ -46,7 +49,8 @@ export const defaultBridgeTimings: BridgeTimings = {
  * database wake each other with NOTIFY after a commit, and each reads the
  * activity table itself; a notice carries no data, so a lost or doubled one
  * costs at most a read. Presence, which lives only in memory, travels as
- * small notices on a second channel.
+ * small notices on a second channel, and so do passing notices (tiling
+ * progress), which are never stored either.
  *
  * One dedicated connection LISTENs, and also sends the presence notices, so
  * that they arrive in the order they were made. If it drops, it comes back
@@ -104,6 +108,16 @@ export class PostgresBridge {
         ? { t: 'set', i, w: worldId, k: connectionId, e: entry }
         : { t: 'del', i, w: worldId, k: connectionId },
     );
+  }
+
+  /**
+   * A passing notice made here (tiling progress) for the world's sockets on
+   * the other instances. Best effort, like the notice itself: the state it
+   * reports is in the rows too.
+   */
+  note(worldId: string, message: LiveNoticeMessage): void {
+    if (this.closed || this.heardFrom.size === 0) return;
+    this.send({ t: 'note', i: this.target.instanceId, w: worldId, m: message });
   }
 
   /** The other instances this one has heard from lately. */
@@ -223,6 +237,9 @@ export class PostgresBridge {
       case 'bye':
         this.heardFrom.delete(notice.i);
         board.removeInstance(notice.i);
+        break;
+      case 'note':
+        this.target.notice(notice.w, notice.m);
         break;
       case 'beat':
         break;

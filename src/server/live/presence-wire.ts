@@ -30,6 +30,14 @@ const wireEntry = z.object({
 const wireItem = z.tuple([z.string().max(64), z.string().max(64), wireEntry]);
 export type WireItem = [worldId: string, key: string, entry: PresenceEntry];
 
+/** The live notices that travel between instances (LiveNoticeMessage). */
+const wireNote = z.object({
+  type: z.literal('map_tiling'),
+  mapId: z.string().max(64),
+  status: z.enum(['tiling', 'ready', 'failed']),
+  progress: z.number(),
+});
+
 export const presenceNotice = z.discriminatedUnion('t', [
   /** A new (or reconnected) instance: everyone answers with a `sync` of their own entries. */
   z.object({ t: z.literal('hello'), i: z.string().max(64) }),
@@ -48,6 +56,8 @@ export const presenceNotice = z.discriminatedUnion('t', [
     w: z.string().max(64),
     k: z.string().max(64),
   }),
+  /** A passing notice (tiling progress) for the world's sockets on every instance; never stored. */
+  z.object({ t: z.literal('note'), i: z.string().max(64), w: z.string().max(64), m: wireNote }),
   /** Still here: an instance not heard from for a while is dropped with its entries. */
   z.object({ t: z.literal('beat'), i: z.string().max(64) }),
   z.object({ t: z.literal('bye'), i: z.string().max(64) }),

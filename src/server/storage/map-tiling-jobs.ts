@@ -18,6 +18,8 @@ export interface MapTilingJob {
 }
 
 export interface MapTilingJobs {
+  /** This instance, as a `tiling` map's `tiling_owner` names it while its job waits or runs here. */
+  readonly owner: string;
   enqueue(job: MapTilingJob): void;
   /** Resolves once no job runs or waits (tests, shutdown). */
   idle(): Promise<void>;

@@ -71,6 +71,8 @@ export async function completeMapPicture(
       .set({
         status: 'ready',
         tiling_progress: null,
+        tiling_owner: null,
+        tiling_heartbeat_at: null,
         file_key: job.fileKey,
         pending_file_key: null,
         width: tiled.width,
@@ -96,12 +98,77 @@ export async function completeMapPicture(
 export async function failMapPicture(ctx: ServerContext, job: MapTilingJob): Promise<boolean> {
   const result = await ctx.db
     .updateTable('maps')
-    .set({ status: 'failed', tiling_progress: null, pending_file_key: null })
+    .set({
+      status: 'failed',
+      tiling_progress: null,
+      pending_file_key: null,
+      tiling_owner: null,
+      tiling_heartbeat_at: null,
+    })
     .where('id', '=', job.mapId)
     .where('world_id', '=', job.worldId)
     .where('pending_file_key', '=', job.fileKey)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Takes the job's map for this instance: when it names no owner, this one, or
+ * one whose heartbeat is older than `staleAfterMs` (`any`: whoever it names,
+ * a process that is gone). False when another live instance holds it, or the
+ * map no longer waits for this picture.
+ */
+export async function claimMapPicture(
+  ctx: ServerContext,
+  job: MapTilingJob,
+  owner: string,
+  staleAfterMs: number | 'any',
+): Promise<boolean> {
+  let claim = ctx.db
+    .updateTable('maps')
+    .set({ tiling_owner: owner, tiling_heartbeat_at: isoNow(ctx.clock) })
+    .where('id', '=', job.mapId)
+    .where('world_id', '=', job.worldId)
+    .where('status', '=', 'tiling')
+    .where('pending_file_key', '=', job.fileKey);
+  if (staleAfterMs !== 'any') {
+    const staleBefore = staleSince(ctx, staleAfterMs);
+    claim = claim.where((eb) =>
+      eb.or([
+        eb('tiling_owner', 'is', null),
+        eb('tiling_owner', '=', owner),
+        eb('tiling_heartbeat_at', 'is', null),
+        eb('tiling_heartbeat_at', '<', staleBefore),
+      ]),
+    );
+  }
+  const result = await claim.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A heartbeat before this instant (ISO) is a dead instance's. */
+export function staleSince(ctx: ServerContext, staleAfterMs: number): string {
+  return new Date(ctx.clock.now().getTime() - staleAfterMs).toISOString();
+}
+
+/** The instance `owner` is alive: the maps it cuts or will cut keep it as their owner. */
+export async function keepMapPicturesClaimed(ctx: ServerContext, owner: string): Promise<void> {
+  await ctx.db
+    .updateTable('maps')
+    .set({ tiling_heartbeat_at: isoNow(ctx.clock) })
+    .where('tiling_owner', '=', owner)
+    .where('status', '=', 'tiling')
+    .execute();
+}
+
+/** The instance `owner` stops: the maps it held name no owner, for whoever starts next. */
+export async function releaseMapPictures(ctx: ServerContext, owner: string): Promise<void> {
+  await ctx.db
+    .updateTable('maps')
+    .set({ tiling_owner: null, tiling_heartbeat_at: null })
+    .where('tiling_owner', '=', owner)
+    .where('status', '=', 'tiling')
+    .execute();
 }
 
 /** Progress kept on the row for views that missed the live notices. */

@@ -130,6 +130,9 @@ async function startTiling(
         status: 'tiling',
         tiling_progress: 0,
         pending_file_key: fileKey,
+        // This instance's queue takes the job next (enqueue, after this commits).
+        tiling_owner: ctx.mapJobs.owner,
+        tiling_heartbeat_at: isoNow(ctx.clock),
         updated_by: user.id,
         updated_at: isoNow(ctx.clock),
       })

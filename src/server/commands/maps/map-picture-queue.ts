@@ -1,14 +1,31 @@
+import crypto from 'node:crypto';
 import { fileTypeFromFile } from 'file-type';
 import type { ServerContext } from '../../context';
 import type { MapTilingJob, MapTilingJobs } from '../../storage/map-tiling-jobs';
 import { runTiler, type TilerRun } from '../../storage/map-tiler-process';
 import type { MapSourceExt } from '../../storage/map-tile-store';
-import { completeMapPicture, failMapPicture, saveTilingProgress } from './map-picture-completion';
+import {
+  claimMapPicture,
+  completeMapPicture,
+  failMapPicture,
+  keepMapPicturesClaimed,
+  releaseMapPictures,
+  saveTilingProgress,
+} from './map-picture-completion';
 
 export type StartTiler = typeof runTiler;
 
 /** The row's progress is written at most this often; live notices go out as the tiler reports. */
 const saveProgressEveryMs = 2_000;
+
+export interface MapQueueTimings {
+  /** How often the instance renews `tiling_heartbeat_at` of the jobs it holds. */
+  heartbeatMs: number;
+  /** A heartbeat older than this is a dead instance's: its job may be taken over. */
+  staleAfterMs: number;
+}
+
+export const defaultMapQueueTimings: MapQueueTimings = { heartbeatMs: 5_000, staleAfterMs: 30_000 };
 
 /**
  * Pictures waiting to be cut, one at a time per server (a 16k² picture keeps
@@ -17,9 +34,15 @@ const saveProgressEveryMs = 2_000;
  * the row in one transaction. A job that fails leaves the map `failed` with its
  * previous picture; a job stopped by shutdown leaves it `tiling`, and the next
  * start runs it again (map-picture-recovery.ts).
+ *
+ * Instances sharing a database each have a queue: a job is claimed on its row
+ * (`tiling_owner`) before it runs, and the heartbeat renewed while it waits or
+ * runs, so no other instance's recovery takes a job that is alive.
  */
 export class MapPictureQueue implements MapTilingJobs {
+  readonly owner = crypto.randomUUID();
   private readonly waiting: MapTilingJob[] = [];
+  private heartbeat: NodeJS.Timeout | undefined;
   private current: TilerRun | null = null;
   private running: string | null = null;
   private working = false;
@@ -29,6 +52,7 @@ export class MapPictureQueue implements MapTilingJobs {
   constructor(
     private readonly context: () => ServerContext,
     private readonly startTiler: StartTiler = runTiler,
+    readonly timings: MapQueueTimings = defaultMapQueueTimings,
   ) {}
 
   enqueue(job: MapTilingJob): void {
@@ -45,28 +69,51 @@ export class MapPictureQueue implements MapTilingJobs {
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /** Stops, and lets go of the jobs it held: the next start, or another instance, takes them at once. */
   async close(): Promise<void> {
     this.closed = true;
     this.waiting.length = 0;
     this.current?.kill();
     await this.idle();
+    const ctx = this.context();
+    await releaseMapPictures(ctx, this.owner).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'map tiling: could not let go of its jobs');
+    });
   }
 
   private async work(): Promise<void> {
     this.working = true;
+    this.heartbeat = setInterval(() => this.beat(), this.timings.heartbeatMs);
+    this.heartbeat.unref();
     try {
       for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
         this.running = job.fileKey;
-        await this.process(job).catch((error: unknown) => {
+        await this.claimAndProcess(job).catch((error: unknown) => {
           this.context().log.error({ err: error, mapId: job?.mapId }, 'map tiling: a job failed');
         });
         this.running = null;
         if (this.closed) break;
       }
     } finally {
+      clearInterval(this.heartbeat);
       this.working = false;
       for (const resolve of this.idleWaiters.splice(0)) resolve();
     }
+  }
+
+  /** Every job this queue holds stays claimed while it waits or runs. */
+  private beat(): void {
+    const ctx = this.context();
+    void keepMapPicturesClaimed(ctx, this.owner).catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'map tiling: could not renew the heartbeat of its jobs');
+    });
+  }
+
+  /** A job another live instance holds (both recovered it, say) is left to that one. */
+  private async claimAndProcess(job: MapTilingJob): Promise<void> {
+    const ctx = this.context();
+    if (!(await claimMapPicture(ctx, job, this.owner, this.timings.staleAfterMs))) return;
+    await this.process(job);
   }
 
   private async process(job: MapTilingJob): Promise<void> {
