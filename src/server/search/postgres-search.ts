@@ -95,6 +95,7 @@ export async function searchPostgres(
   });
   return rows.map((row) => ({
     kind: hitKind(row.kind),
+    secret: row.kind === 'map_place_secret',
     refId: row.ref_id,
     title: row.title,
     titleMarked: markAll(row.title, terms),

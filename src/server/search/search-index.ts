@@ -240,6 +240,7 @@ export class SearchService {
 function presentRow(row: SqliteSearchRow): SearchHit {
   return {
     kind: hitKind(row.kind as SearchKind),
+    secret: row.kind === 'map_place_secret',
     refId: row.ref_id,
     title: row.title,
     titleMarked: row.title_marked,

@@ -32,4 +32,6 @@ export interface SearchHit {
   snippet: string;
   /** Title with the matched words marked the same way. */
   titleMarked: string;
+  /** A place on a secret layer (found only by those who may see it). */
+  secret: boolean;
 }

@@ -32,6 +32,8 @@ export const searchHit = z.object({
       mapId: z.string(),
       mapName: z.string(),
       kind: z.enum(mapFeatureKinds),
+      /** On a secret layer: only `maps.secrets` roles find it. */
+      secret: z.boolean(),
     }),
   ),
 });

@@ -18,7 +18,7 @@ describe('hitTarget', () => {
   });
 
   it('opens a map place on its map, at the place', () => {
-    const place = { mapId: 'map 1', mapName: 'Westmarch', kind: 'pin' as const };
+    const place = { mapId: 'map 1', mapName: 'Westmarch', kind: 'pin' as const, secret: false };
     expect(hitTarget(world, { kind: 'map_place', id: 'pin 2', place })).toBe(
       '/mira/the-isles/maps/map%201?feature=pin%202',
     );

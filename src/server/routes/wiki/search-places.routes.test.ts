@@ -44,7 +44,7 @@ interface Hit {
   id: string;
   title: string;
   snippet: string;
-  place?: { mapId: string; mapName: string; kind: string };
+  place?: { mapId: string; mapName: string; kind: string; secret: boolean };
 }
 
 async function placeWorld(urlName: string) {
@@ -106,7 +106,7 @@ describe('search finds map places', () => {
         title: 'Old Tower',
         titleMarked: 'Old \u0002Tower\u0003',
         snippet: 'Ruins by the crossing',
-        place: { mapId, mapName: 'Westmarch', kind: 'pin' },
+        place: { mapId, mapName: 'Westmarch', kind: 'pin', secret: false },
       },
     ]);
     expect((await w.places('drowned', viewer)).map((hit) => hit.id)).toEqual([marsh.id]);
@@ -175,6 +175,9 @@ describe('search finds map places', () => {
     // Writers and the owner have maps.secrets; artists and viewers do not.
     for (const token of [team.owner.token, team.writer.token])
       expect(await ids('wyrm', token)).toEqual(both);
+    expect((await w.places('vexmoor', team.writer.token)).map((hit) => hit.place?.secret)).toEqual([
+      true,
+    ]);
     for (const token of [team.artist.token, team.viewer.token]) {
       expect(await ids('wyrm', token)).toEqual([road.id]);
       expect(await w.search('vexmoor', token)).toEqual([]);

@@ -43,10 +43,10 @@ export function registerSearchRoutes(app: App, ctx: ServerContext): void {
         hits.filter((hit) => hit.kind === 'map_place').map((hit) => hit.refId),
       );
       return {
-        items: hits.flatMap(({ refId, ...hit }) => {
+        items: hits.flatMap(({ refId, secret, ...hit }) => {
           if (hit.kind !== 'map_place') return [{ ...hit, id: refId }];
           const place = places.get(refId);
-          return place ? [{ ...hit, id: refId, place }] : [];
+          return place ? [{ ...hit, id: refId, place: { ...place, secret } }] : [];
         }),
       };
     },

@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconFileText,
   IconLine,
+  IconLock,
   IconMap,
   IconMapPin,
   IconMessages,
@@ -45,9 +46,18 @@ export function SearchHitOption({ hit }: { hit: SearchHit }) {
             <MarkedText value={hit.titleMarked || hit.title} />
           </Text>
           {hit.place && (
-            <Text size="xs" c="dimmed" className={classes.title} data-testid="search-hit-map">
-              {t('SEARCH.ON_MAP', { name: hit.place.mapName })}
-            </Text>
+            <Group gap={4} wrap="nowrap">
+              {hit.place.secret && (
+                <IconLock
+                  size={12}
+                  aria-label={t('MAPS.LAYERS.SECRET')}
+                  data-testid="search-hit-secret"
+                />
+              )}
+              <Text size="xs" c="dimmed" className={classes.title} data-testid="search-hit-map">
+                {t('SEARCH.ON_MAP', { name: hit.place.mapName })}
+              </Text>
+            </Group>
           )}
           {hit.snippet && (
             <Text size="xs" c="dimmed" lineClamp={2} className={classes.snippet}>
