@@ -76,7 +76,7 @@ export function documentText(contents: RichText): string {
 
 const worldPath = (world: World) => `/api/Setting/${world.id}`;
 
-async function send(
+export async function send(
   context: WriteContext,
   world: World,
   method: string,
@@ -94,12 +94,12 @@ async function send(
  * is not tracked (its id never arrived); names are unique, so it can be in
  * nobody's way if it landed.
  */
-async function create(
+export async function create(
   context: WriteContext,
   world: World,
   request: { kind: EntityKind; count: WriteKind; list: keyof WorldContent; what: string },
   post: () => Promise<JsonAnswer>,
-  made: (body: Record<string, unknown>) => { id: string; state: Snapshot; storyId?: string },
+  made: (body: Record<string, unknown>) => Pick<Entity, 'id' | 'state' | 'storyId' | 'mapId'>,
 ): Promise<Entity | undefined> {
   const answer = await post();
   if (!context.accepted(answer, request.what)) return undefined;
@@ -117,7 +117,7 @@ async function create(
 }
 
 /** An update: `next` is pending until the answer arrives, and the state once acknowledged. */
-async function update(
+export async function update(
   context: WriteContext,
   entity: Entity,
   next: Snapshot,
@@ -133,7 +133,7 @@ async function update(
   context.ledger.acknowledged[request.count]++;
 }
 
-const versionOf = (entity: Entity) => Number(entity.state['version']);
+export const versionOf = (entity: Entity) => Number(entity.state['version']);
 
 // ── Documents (each create and update also makes a revision) ─────────────────
 

@@ -32,7 +32,7 @@ export async function imageFileProblems(baseUrl: string, image: ShownImage): Pro
   return problems;
 }
 
-async function fileProblem(
+export async function fileProblem(
   baseUrl: string,
   url: string,
   size: { width: number; height: number } | undefined,

@@ -36,6 +36,10 @@ export interface WorldContent {
   blocks: Entity[];
   scenes: Entity[];
   dialogs: Entity[];
+  /** Maps, their layers and their pins, regions and paths (deleted ones stay, to be checked absent). */
+  maps: Entity[];
+  mapLayers: Entity[];
+  mapFeatures: Entity[];
   /** The timeline row new events go on (every world starts with one). */
   rowId: string | undefined;
   /** "type:source:target" of every relation tried, landed or not: a type holds a pair once. */
@@ -54,6 +58,9 @@ export const entityKinds = [
   'block',
   'scene',
   'dialog',
+  'map',
+  'mapLayer',
+  'mapFeature',
 ] as const;
 export type EntityKind = (typeof entityKinds)[number];
 
@@ -67,6 +74,10 @@ export interface Entity {
   id: string;
   /** The story of a block or a scene. */
   storyId?: string;
+  /** The map of a layer or a feature. */
+  mapId?: string;
+  /** A map's picture as uploaded (the last upload tried), and whether the server showed it ready. */
+  picture?: { width: number; height: number; ready: boolean };
   /** What the last acknowledged write left. */
   state: Snapshot;
   /** What the write in flight at the kill would leave instead, until settled. */
@@ -107,6 +118,14 @@ export const writeKinds = [
   'sceneUpdates',
   'dialogs',
   'dialogSaves',
+  'maps',
+  'mapUpdates',
+  'mapPictures',
+  'mapLayers',
+  'mapLayerUpdates',
+  'mapFeatures',
+  'mapFeatureUpdates',
+  'mapDeletes',
   'coEdits',
 ] as const;
 export type WriteKind = (typeof writeKinds)[number];
@@ -117,8 +136,8 @@ export interface Ledger {
   entities: Entity[];
   coEdited: CoEditedDocument[];
   acknowledged: Record<WriteKind, number>;
-  /** What verification looked at: revisions listed, image files fetched and decoded. */
-  checked: { revisions: number; imageFiles: number };
+  /** What verification looked at: revisions listed, image files and map tiles fetched and decoded. */
+  checked: { revisions: number; imageFiles: number; mapTiles: number };
   /** Every loss found so far, each reported once. */
   lost: Set<string>;
   /** 4xx/5xx answers to writes that should have succeeded: a bug even without a crash. */
@@ -135,7 +154,7 @@ export function emptyLedger(): Ledger {
       WriteKind,
       number
     >,
-    checked: { revisions: 0, imageFiles: 0 },
+    checked: { revisions: 0, imageFiles: 0, mapTiles: 0 },
     lost: new Set(),
     unexpected: [],
   };
@@ -152,6 +171,9 @@ export function emptyContent(): WorldContent {
     blocks: [],
     scenes: [],
     dialogs: [],
+    maps: [],
+    mapLayers: [],
+    mapFeatures: [],
     rowId: undefined,
     relationPairs: new Set(),
     uploadRound: 0,
@@ -166,6 +188,12 @@ export function acknowledgedTotal(ledger: Ledger): number {
 export function describeWrites(ledger: Ledger): string {
   return writeKinds.map((kind) => `${kind} ${ledger.acknowledged[kind]}`).join(', ');
 }
+
+/** The state of a record whose deletion was acknowledged (or is in flight, as `pending`). */
+export const deleted: Snapshot = { deleted: 'yes' };
+
+export const isDeleted = (snapshot: Snapshot | undefined): boolean =>
+  snapshot !== undefined && snapshot['deleted'] === 'yes';
 
 /** Same fields, same values (arrays in order). */
 export function sameSnapshot(a: Snapshot, b: Snapshot): boolean {

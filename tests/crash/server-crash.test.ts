@@ -22,9 +22,11 @@ import { sqliteProblems, verifyLedger, type Scope } from './verify';
  * Kills the real server with SIGKILL in the middle of a stream of writes to
  * every resource (accounts, worlds, members, documents and their revisions,
  * events, images, relation types and relations, stories with blocks and
- * scenes, dialogs) and of words typed in co-editing sessions, restarts it on
- * the same data, and checks that every write it acknowledged is still there, that every image it shows is whole, and
- * that the SQLite file is sound. CRASH_ROUNDS sets the number of kills (50 by
+ * scenes, dialogs, maps with their pictures, layers, pins, regions and paths)
+ * and of words typed in co-editing sessions, restarts it on the same data, and
+ * checks that every write it acknowledged is still there (and every deletion
+ * gone), that every image and map pyramid it shows is whole, and that the
+ * SQLite file is sound. CRASH_ROUNDS sets the number of kills (50 by
  * default), CRASH_SEED replays a run.
  *
  * The server runs as `npm start` runs it, from a bundle, and the next process
@@ -157,7 +159,8 @@ function report(
     `crash (${target.label}, seed ${seed}): ${rounds} SIGKILL rounds in ${(run.elapsedMs / 1000).toFixed(0)} s ` +
       `(restart median ${medianRestart} ms), ` +
       `${acknowledgedTotal(ledger)} acknowledged writes (${describeWrites(ledger)}); ` +
-      `checked ${ledger.checked.revisions} revisions and ${ledger.checked.imageFiles} image files; ` +
+      `checked ${ledger.checked.revisions} revisions, ${ledger.checked.imageFiles} image files ` +
+      `and ${ledger.checked.mapTiles} map tiles; ` +
       `${losses.length} losses, ${ledger.unexpected.length} refused writes, integrity ${checks}`,
   );
 }

@@ -2,6 +2,7 @@ import { callApi, isOk } from '../support/http';
 import type { RichText } from '../../src/shared/wiki/rich-text';
 import { documentText } from './content-writes';
 import { imageFileProblems, type ShownImage } from './image-check';
+import { readMapEntity } from './verify-maps';
 import {
   canonical,
   sameSnapshot,
@@ -105,6 +106,12 @@ class Reader {
           (story) =>
             story.blocks.flatMap((block) => block.scenes).find((scene) => scene.id === entity.id),
           (scene) => ({ name: scene.name, text: scene.text, version: scene.version }),
+        );
+      case 'map':
+      case 'mapLayer':
+      case 'mapFeature':
+        return readMapEntity(this.baseUrl, this.ledger, entity, (world, path, cache) =>
+          this.get(world, path, cache),
         );
       case 'dialog':
         return this.single(

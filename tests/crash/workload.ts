@@ -2,6 +2,7 @@ import { callApi, field, isOk, type JsonAnswer } from '../support/http';
 import type { Random } from '../../scripts/generate/random';
 import { emptyContent, type Account, type Ledger, type World } from './ledger';
 import { writeContent, type SamplePicture, type WriteContext } from './content-writes';
+import { writeMapContent } from './map-writes';
 
 const memberRoles = ['viewer', 'artist', 'writer'] as const;
 
@@ -57,6 +58,7 @@ export class WriteClient {
     const world = this.random.pick(this.myWorlds);
     if (roll < 0.16) return this.addMember(baseUrl, world, round);
     if (roll < 0.2) return this.rename(baseUrl, world, round);
+    if (roll < 0.34) return writeMapContent(this.contentContext(baseUrl, round), world);
     return writeContent(this.contentContext(baseUrl, round), world);
   }
 
