@@ -17,5 +17,8 @@ export const eventMapPlacesRootKey = (worldId: string) =>
   [...mapsRootKey(worldId), 'event-places'] as const;
 export const eventMapPlacesKey = (worldId: string, eventId: string) =>
   [...eventMapPlacesRootKey(worldId), eventId] as const;
+/** What a hover card shows of a linked document. */
+export const documentPreviewKey = (worldId: string, documentId: string) =>
+  [...mapsRootKey(worldId), 'preview', documentId] as const;
 /** The server's picture and feature limits: the same for every world. */
 export const mapLimitsKey = () => ['maps', 'limits'] as const;
