@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonText } from './json-text';
 
 /** A strong ETag of an answer's text. */
-export function etagOf(text: string): string {
+export function etagOf(text: string | Buffer): string {
   return `"${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
 }
 

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { Kysely } from 'kysely';
 import type { ServerContext } from '../context';
+import { etagOf } from '../http/etag';
 import type { DB } from '../db/schema';
 import type { DialogContext } from '../../shared/dialogs/dialog-graph';
 import type { LoreHubLoss } from '../../shared/dialogs/export-lorehub';
@@ -102,7 +102,7 @@ export async function exportDialogFile(
     extension: type.extension,
     body,
     contentType: type.contentType,
-    etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    etag: etagOf(body),
     losses,
   };
 }

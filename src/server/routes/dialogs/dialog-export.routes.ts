@@ -18,6 +18,7 @@ import type { LoreHubLoss } from '../../../shared/dialogs/export-lorehub';
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { requestLanguage } from '../../http/language';
+import { matchesETag } from '../../http/etag';
 import { fileSafe } from '../../model/file-names';
 import {
   attachmentDisposition,
@@ -193,14 +194,6 @@ function sendZip(
     .header('content-disposition', attachmentDisposition(base, 'zip', `dialogs-${format}`))
     .header('cache-control', 'no-store')
     .send(stream);
-}
-
-/** If-None-Match: `*` or a list of tags, weak ones compared weakly (RFC 9110 §13.1.2). */
-function matchesETag(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 function lossesHeader(losses: readonly LoreHubLoss[]): string {
