@@ -144,6 +144,7 @@ export class LocalMapTileStore implements MapTileStore {
   }
 
   async reclaimSource(worldId: string, fileKey: string): Promise<boolean> {
+    if (await this.reclaimPartialSource(worldId, fileKey)) return true;
     const found = await this.findSource(worldId, fileKey);
     if (!found) return false;
     await fsp.rename(found.file, await this.uploadPath(fileKey));
@@ -151,21 +152,25 @@ export class LocalMapTileStore implements MapTileStore {
     return true;
   }
 
-  private async findSource(
+  /**
+   * A crash after `keepSource`, before `publish` finished, left the picture in
+   * the partial folder: it goes back to the uploads and the folder is dropped.
+   */
+  async reclaimPartialSource(worldId: string, fileKey: string): Promise<boolean> {
+    const partial = this.pyramidFolder(worldId, fileKey) + partialSuffix;
+    const found = await findSourceIn(partial);
+    if (!found) return false;
+    await fsp.rename(found.file, await this.uploadPath(fileKey));
+    await fsyncDirectory(path.join(this.root, uploadsFolder));
+    await fsp.rm(partial, { recursive: true, force: true });
+    return true;
+  }
+
+  private findSource(
     worldId: string,
     fileKey: string,
   ): Promise<{ file: string; ext: MapSourceExt } | null> {
-    const folder = this.pyramidFolder(worldId, fileKey);
-    for (const ext of mapSourceExts) {
-      const file = path.join(folder, `source.${ext}`);
-      try {
-        await fsp.access(file);
-        return { file, ext };
-      } catch {
-        // not this one
-      }
-    }
-    return null;
+    return findSourceIn(this.pyramidFolder(worldId, fileKey));
   }
 
   async removePyramid(worldId: string, fileKey: string): Promise<void> {
@@ -231,6 +236,31 @@ export class LocalMapTileStore implements MapTileStore {
     if (!safeName.test(name)) throw new Error(`unsafe upload name ${name}`);
     await fsp.rm(path.join(this.root, uploadsFolder, name), { force: true });
   }
+}
+
+/** The picture a (partial) pyramid folder holds as `source.<ext>`, or null. */
+async function findSourceIn(folder: string): Promise<{ file: string; ext: MapSourceExt } | null> {
+  for (const ext of mapSourceExts) {
+    const file = path.join(folder, `source.${ext}`);
+    try {
+      await fsp.access(file);
+      return { file, ext };
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+/** Flushes an upload and its folder: a row may name it as soon as this returns. */
+export async function syncUpload(file: string): Promise<void> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fsyncDirectory(path.dirname(file));
 }
 
 /** A random name for an upload file or a pyramid. */

@@ -114,6 +114,11 @@ export class S3MapTileStore implements MapTileStore {
   }
 
   async reclaimSource(worldId: string, fileKey: string): Promise<boolean> {
+    // Cut short before the marker: the picture is still in the local partial folder.
+    if (await this.local.reclaimPartialSource(worldId, fileKey)) {
+      await this.discardPartial(worldId, fileKey);
+      return true;
+    }
     const source = await this.openSource(worldId, fileKey);
     if (!source) return false;
     await pipeline(source.stream, fs.createWriteStream(await this.local.uploadPath(fileKey)));

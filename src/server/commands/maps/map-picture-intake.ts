@@ -11,7 +11,7 @@ import { isoNow } from '../../clock';
 import { ErrorCode } from '../../../shared/errors';
 import { acceptedMapTypes, mapPictureLimits } from '../../../shared/schemas/map';
 import { pictureSize } from '../../storage/map-tiler';
-import { newMapFileKey } from '../../storage/map-tile-store';
+import { newMapFileKey, syncUpload } from '../../storage/map-tile-store';
 
 /** What file-type needs to tell PNG, JPEG and WebP apart. */
 const sniffBytes = 4100;
@@ -53,6 +53,8 @@ export async function mapPictureUploader(
   try {
     await receiveUpload(request, file);
     await checkMapPicture(file);
+    // The answer acknowledges the picture: it must outlive a power cut before the row names it.
+    await syncUpload(file);
     await startTiling(ctx, user, worldId, mapId, fileKey);
   } catch (error) {
     await ctx.mapTiles.removeUpload(fileKey);

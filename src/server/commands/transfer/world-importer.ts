@@ -5,7 +5,7 @@ import type { ImportReport, WorldFile } from '../../../shared/transfer/world-arc
 import { imageEntryName, mapPictureEntryName } from '../../../shared/transfer/world-archive';
 import { mapPictureLimits } from '../../../shared/schemas/map';
 import { checkMapPicture } from '../maps/map-picture-intake';
-import { newMapFileKey } from '../../storage/map-tile-store';
+import { newMapFileKey, syncUpload } from '../../storage/map-tile-store';
 import { writeWithActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
@@ -352,6 +352,7 @@ async function storeMapPictures(
     try {
       await archive.copyEntry(file, upload, mapPictureLimits.maxBytes);
       await checkMapPicture(upload);
+      await syncUpload(upload);
     } catch (error) {
       // The picture's own refusal (not a picture, too many pixels…), naming the file.
       if (error instanceof AppError && !error.detail)

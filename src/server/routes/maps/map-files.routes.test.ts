@@ -469,6 +469,29 @@ describe('a job that fails or stops', () => {
     expect(await uploads()).not.toContain(fileKey);
   });
 
+  it('killed while publishing, after the picture moved into the partial pyramid, runs again', async () => {
+    const world = await newImageWorld(server, team, 'map-publish-cut');
+    const mapId = await newMap(world.id, 'Cut short');
+    const fileKey = crypto.randomUUID();
+    fs.writeFileSync(await server.ctx.mapTiles.uploadPath(fileKey), await picture(320, 160));
+    // What a kill during `publish` leaves: half the tiles, and the picture kept beside them.
+    const partial = await server.ctx.mapTiles.partialFolder(world.id, fileKey);
+    fs.writeFileSync(path.join(partial, 'thumb.webp'), 'half');
+    await server.ctx.mapTiles.keepSource(world.id, fileKey, 'png');
+    expect(await uploads()).not.toContain(fileKey);
+    await server.ctx.db
+      .updateTable('maps')
+      .set({ status: 'tiling', pending_file_key: fileKey, tiling_progress: 1 })
+      .where('id', '=', mapId)
+      .execute();
+
+    await recoverMapPictures(server.ctx);
+    await server.ctx.mapJobs.idle();
+    expect(await mapRow(mapId)).toMatchObject({ status: 'ready', width: 320, height: 160 });
+    expect(await pyramids(world.id)).toContain(fileKey);
+    expect(await uploads()).not.toContain(fileKey);
+  });
+
   it('stopped by shutdown, runs again at the next start; without its upload it fails; the sweep clears leftovers', async () => {
     const world = await newImageWorld(server, team, 'map-recover');
     const waiting = await newMap(world.id, 'Waiting');
