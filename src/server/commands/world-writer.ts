@@ -10,6 +10,7 @@ import { isoNow } from '../clock';
 import { removeWorld } from '../search/search-index';
 import type { CurrentUser } from '../auth/authenticate';
 import { createDefaultTimeline } from './timeline/timeline-setup';
+import { defaultLanguage, type Language } from '../../shared/i18n/languages';
 
 export interface WorldFields {
   urlName: string;
@@ -22,6 +23,7 @@ export async function worldCreator(
   ctx: ServerContext,
   user: CurrentUser,
   fields: WorldFields,
+  language: Language = defaultLanguage,
 ): Promise<WorldsTable> {
   await assertUrlFree(ctx.db, user.id, fields.urlName);
   const now = isoNow(ctx.clock);
@@ -43,7 +45,7 @@ export async function worldCreator(
         .insertInto('world_members')
         .values({ world_id: world.id, user_id: user.id, role: 'owner', added_at: now })
         .execute();
-      await createDefaultTimeline(trx, world.id, now);
+      await createDefaultTimeline(trx, world.id, now, language);
       await record({
         worldId: world.id,
         userId: user.id,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defaultLanguage, type Language } from '../i18n/languages';
 
 /**
  * A world's own calendar (SPEC §3 Timeline config), stored as versioned JSON
@@ -194,9 +195,9 @@ export function compareDateParts(a: DateParts, b: DateParts): number {
   );
 }
 
-/** The calendar a new world starts with: twelve Earth-like months, dates to the second. */
-export function defaultCalendarConfig(): CalendarConfig {
-  const months: [string, string, number][] = [
+/** Twelve Earth-like months (name, short name, days) in each interface language. */
+const earthMonths: Record<Language, [string, string, number][]> = {
+  en: [
     ['January', 'Jan', 31],
     ['February', 'Feb', 28],
     ['March', 'Mar', 31],
@@ -209,12 +210,34 @@ export function defaultCalendarConfig(): CalendarConfig {
     ['October', 'Oct', 31],
     ['November', 'Nov', 30],
     ['December', 'Dec', 31],
-  ];
+  ],
+  ru: [
+    ['Январь', 'Янв', 31],
+    ['Февраль', 'Фев', 28],
+    ['Март', 'Мар', 31],
+    ['Апрель', 'Апр', 30],
+    ['Май', 'Май', 31],
+    ['Июнь', 'Июн', 30],
+    ['Июль', 'Июл', 31],
+    ['Август', 'Авг', 31],
+    ['Сентябрь', 'Сен', 30],
+    ['Октябрь', 'Окт', 31],
+    ['Ноябрь', 'Ноя', 30],
+    ['Декабрь', 'Дек', 31],
+  ],
+};
+
+/**
+ * The calendar a new world starts with: twelve Earth-like months, dates to the
+ * second, named in the creator's language (the names are the world's data from
+ * then on, edited like any other).
+ */
+export function defaultCalendarConfig(language: Language = defaultLanguage): CalendarConfig {
   return {
     version: calendarConfigVersion,
     startYear: 0,
     endYear: 3000,
-    months: months.map(([name, shortName, days]) => ({ name, shortName, days })),
+    months: earthMonths[language].map(([name, shortName, days]) => ({ name, shortName, days })),
     dateParts: [...datePartNames],
   };
 }

@@ -10,6 +10,7 @@ import {
 import { authenticate } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { worldCreator, worldDeleter, worldUpdater } from '../../commands/world-writer';
+import { requestLanguage } from '../../http/language';
 import { presentWorld } from '../../presenters/world';
 import { sendJsonText } from '../../http/json-text';
 import { noContent } from '../../../shared/schemas/answers';
@@ -48,7 +49,7 @@ export function registerSettingRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const world = await worldCreator(ctx, user, request.body);
+      const world = await worldCreator(ctx, user, request.body, requestLanguage(request));
       return presentWorld(world, user.userName, 'owner');
     },
   );

@@ -93,6 +93,20 @@ describe('calendar', () => {
     expect(world.rows).toEqual([{ id: expect.any(String), name: 'Main', position: 0, events: 0 }]);
   });
 
+  it("names a new world's months and first row in its creator's language", async () => {
+    const created = await server.api('POST', '/api/Setting', {
+      token: owner.token,
+      lang: 'ru',
+      body: { urlName: 'fresh-ru', name: 'fresh-ru' },
+    });
+    const id: string = created.body.id;
+    const calendar = await server.api('GET', `/api/Setting/${id}/Timeline`, { token: owner.token });
+    expect(calendar.body.config).toEqual(defaultCalendarConfig('ru'));
+    expect(calendar.body.config.months[0]).toEqual({ name: 'Январь', shortName: 'Янв', days: 31 });
+    const rows = await server.api('GET', `/api/Setting/${id}/TimelineRows`, { token: owner.token });
+    expect(rows.body.map((row: { name: string }) => row.name)).toEqual(['Основная']);
+  });
+
   it('lets only the owner save a calendar, version-checked, with a feed activity', async () => {
     const world = await newWorld('owned');
     const refused = await world.saveCalendar(thirteenMonths(), 1, 'en', writer.token);
