@@ -28,6 +28,7 @@ import { resolveSecret } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import { SessionCache } from './auth/session-cache';
 import { WorldListCache } from './queries/world-list-cache';
+import { MapAnswerCache } from './queries/map-answer-cache';
 import { ChangePublisher } from './activity/publisher';
 import { SearchService } from './search/search-index';
 import { ImageUrlSigner, imageUrlKey } from './storage/image-urls';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     sessions: new SessionCache(),
     publisher: new ChangePublisher(),
     worldLists: new WorldListCache(database.tableVersions),
+    mapAnswers: new MapAnswerCache(database.tableVersions),
     search: new SearchService(database.db, database.sqliteFile),
     codeKey: crypto.createHash('sha256').update(secret).update('restore-codes').digest(),
     imageStore: stores.imageStore,

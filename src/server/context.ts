@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
 import type { SessionCache } from './auth/session-cache';
 import type { WorldListCache } from './queries/world-list-cache';
+import type { MapAnswerCache } from './queries/map-answer-cache';
 import type { ChangePublisher } from './activity/publisher';
 import type { SearchService } from './search/search-index';
 import type { ImageStore } from './storage/image-store';
@@ -30,6 +31,8 @@ export interface ServerContext {
   publisher: ChangePublisher;
   /** Each user's world list until its tables change (GET api/Setting). */
   worldLists: WorldListCache;
+  /** Each map's answer until its tables change (GET …/Maps/:mapId). */
+  mapAnswers: MapAnswerCache;
   search: SearchService;
   /** HMAC key for one-time codes, derived from the signing secret. */
   codeKey: Uint8Array;

@@ -98,7 +98,7 @@ describe.skipIf(!testDatabaseUrl)(
       const versions = here.tableVersions;
       expect(versions.versionOf(['users'])).not.toBe(versions.versionOf(['users']));
       await until(seeing(versions));
-      expect(() => versions.versionOf(['documents'])).toThrow(/no version/);
+      expect(() => versions.versionOf(['todos'])).toThrow(/no version/);
     });
 
     it("sees another instance's commit once its notice arrives", async () => {

@@ -12,6 +12,12 @@ export const tablesWithChangeNotices: ReadonlySet<string> = new Set([
   'worlds',
   'world_members',
   'users',
+  // 20261128T050000_map_change_notices
+  'maps',
+  'map_layers',
+  'map_features',
+  'documents',
+  'events',
 ]);
 
 /** The channel of those notices; the payload is `schema.table`. */

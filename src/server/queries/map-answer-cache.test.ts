@@ -1,0 +1,325 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type BuiltApp } from '../app';
+import { openDatabase, type Database } from '../db/database';
+import { MemoryMailer } from '../../../tests/kits/server/memory-mailer';
+import {
+  createTestServer,
+  ManualClock,
+  testDatabaseUrl,
+  type TestServer,
+} from '../../../tests/kits/server/test-server';
+import { newImageWorld, signUpTeam, type ImageTeam } from '../../../tests/kits/server/image-world';
+import { mapAnswerTables } from './map-answer-cache';
+import { loadMapJson } from './maps';
+
+/**
+ * The map answer cache is never stale: after each kind of write that can
+ * change a map's answer, GET …/Maps/:mapId answers what a fresh read of the
+ * database gives, for a caller with `maps.secrets` and one without, and its
+ * ETag moves with it. Runs on PostgreSQL too with TEST_DATABASE_URL, where a
+ * second instance on the same database sees the first one's writes.
+ */
+let server: TestServer;
+let team: ImageTeam;
+const clock = new ManualClock(Date.UTC(2026, 10, 28, 5, 0, 0));
+
+beforeAll(async () => {
+  server = await createTestServer({ clock });
+  team = await signUpTeam(server, 'mapcache');
+});
+afterAll(() => server.close());
+
+const pin = (x: number, y: number) => ({ kind: 'pin', point: [x, y] });
+const date = (year: number) => ({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
+
+async function cacheWorld(urlName: string) {
+  const world = await newImageWorld(server, team, urlName);
+  const call = async (method: string, url: string, body?: unknown) => {
+    const response = await server.api(method, `${world.url}${url}`, {
+      token: team.writer.token,
+      ...(body !== undefined ? { body } : {}),
+    });
+    if (response.status >= 300) throw new Error(`${url}: ${JSON.stringify(response.body)}`);
+    return response.body;
+  };
+  const map = await call('POST', '/Maps', { name: 'Aerth' });
+  await server.ctx.db
+    .updateTable('maps')
+    .set({ status: 'ready', file_key: crypto.randomUUID(), width: 1000, height: 800, max_zoom: 2 })
+    .where('id', '=', map.id)
+    .execute();
+  const mapUrl = `/Maps/${map.id}`;
+  /** GET as the caller does, and the same answer read afresh past the cache. */
+  const check = async (token: string, secrets: boolean) => {
+    const answer = await server.api('GET', `${world.url}${mapUrl}`, { token });
+    expect(answer.status).toBe(200);
+    const fresh = JSON.parse(await loadMapJson(server.ctx, world.id, map.id, secrets));
+    expect(answer.body).toEqual(fresh);
+    return { body: answer.body, etag: answer.headers['etag'] as string };
+  };
+  /** Both roles, each asked twice (the second from the cache); the writer's answer. */
+  const both = async () => {
+    await check(team.viewer.token, false);
+    const viewer = await check(team.viewer.token, false);
+    await check(team.writer.token, true);
+    const writer = await check(team.writer.token, true);
+    return { viewer, writer };
+  };
+  return { world, call, map, mapUrl, check, both };
+}
+
+describe('map answer cache', () => {
+  it('answers 304 to a matching If-None-Match and 200 once anything changed', async () => {
+    const w = await cacheWorld('cache-etag');
+    const first = await w.both();
+    const again = await server.api('GET', `${w.world.url}${w.mapUrl}`, {
+      token: team.viewer.token,
+      headers: { 'if-none-match': first.viewer.etag },
+    });
+    expect(again.status).toBe(304);
+    await w.call('PUT', w.mapUrl, { name: 'Earth', version: w.map.version });
+    const changed = await server.api('GET', `${w.world.url}${w.mapUrl}`, {
+      token: team.viewer.token,
+      headers: { 'if-none-match': first.viewer.etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.name).toBe('Earth');
+  });
+
+  it('follows every write to the map, its layers and its places', async () => {
+    const w = await cacheWorld('cache-map-writes');
+    await w.both();
+    const saved = await w.call('PUT', w.mapUrl, { name: 'Earth', version: 1 });
+    expect((await w.both()).viewer.body.name).toBe('Earth');
+
+    const secret = await w.call('POST', `${w.mapUrl}/Layers`, { name: 'Plots', secret: true });
+    const open = await w.call('POST', `${w.mapUrl}/Layers`, { name: 'Roads' });
+    let seen = await w.both();
+    expect(seen.viewer.body.layers.map((l: { name: string }) => l.name)).toEqual(['Roads']);
+    expect(seen.writer.body.layers).toHaveLength(2);
+
+    const hidden = await w.call('POST', `${w.mapUrl}/Features`, {
+      geometry: pin(1, 1),
+      name: 'Lair',
+      layerId: secret.id,
+    });
+    const shown = await w.call('POST', `${w.mapUrl}/Features`, {
+      geometry: pin(2, 2),
+      name: 'Inn',
+      layerId: open.id,
+    });
+    seen = await w.both();
+    expect(seen.viewer.body.features.map((f: { name: string }) => f.name)).toEqual(['Inn']);
+    expect(seen.writer.body.features).toHaveLength(2);
+
+    await w.call('PUT', `${w.mapUrl}/Features/${shown.id}`, {
+      geometry: pin(3, 3),
+      name: 'Prancing Pony',
+      version: shown.version,
+    });
+    seen = await w.both();
+    expect(seen.viewer.body.features[0]).toMatchObject({ name: 'Prancing Pony', layerId: null });
+
+    // A secret layer made open shows its places to the viewer.
+    await w.call('PUT', `${w.mapUrl}/Layers/${secret.id}`, {
+      name: 'Plots',
+      secret: false,
+      version: secret.version,
+    });
+    seen = await w.both();
+    expect(seen.viewer.body.features.map((f: { id: string }) => f.id).sort()).toEqual(
+      [hidden.id, shown.id].sort(),
+    );
+    await w.call('DELETE', `${w.mapUrl}/Layers/${secret.id}?deleteFeatures=true`);
+    seen = await w.both();
+    expect(seen.viewer.body.features.map((f: { id: string }) => f.id)).toEqual([shown.id]);
+    await w.call('DELETE', `${w.mapUrl}/Features/${shown.id}`);
+    expect((await w.both()).viewer.body.features).toEqual([]);
+
+    // A child map appears among the children, and a rename of it too.
+    const child = await w.call('POST', '/Maps', { name: 'Shire', parentMapId: w.map.id });
+    expect((await w.both()).viewer.body.children).toMatchObject([{ name: 'Shire' }]);
+    await w.call('PUT', `/Maps/${child.id}`, {
+      name: 'The Shire',
+      parentMapId: w.map.id,
+      version: child.version,
+    });
+    expect((await w.both()).viewer.body.children).toMatchObject([{ name: 'The Shire' }]);
+    expect(saved.version).toBe(2);
+  });
+
+  it('follows renames, type changes and deletions of linked documents and events', async () => {
+    const w = await cacheWorld('cache-links');
+    const documentId = await w.world.addDocument('Rivendell');
+    const rows = await w.call('GET', '/TimelineRows');
+    const event = await w.call('POST', '/Events', {
+      name: 'Council',
+      kind: 'instant',
+      start: date(1),
+      rowId: rows[0].id,
+    });
+    const linked = await w.call('POST', `${w.mapUrl}/Features`, {
+      geometry: pin(1, 1),
+      documentId,
+    });
+    const placed = await w.call('POST', `${w.mapUrl}/Features`, {
+      geometry: pin(2, 2),
+      name: 'Hall',
+      eventId: event.id,
+    });
+    /** The viewer's answer to a place (the test clock stands still, so their order is by id). */
+    const placeOf = (seen: Awaited<ReturnType<typeof w.both>>, id: string) =>
+      seen.viewer.body.features.find((feature: { id: string }) => feature.id === id);
+    let seen = await w.both();
+    expect(placeOf(seen, linked.id).document).toMatchObject({ name: 'Rivendell' });
+
+    await w.call('PUT', `/Documents/${documentId}`, {
+      name: 'Imladris',
+      type: 'location',
+      version: 1,
+    });
+    seen = await w.both();
+    expect(placeOf(seen, linked.id).document).toMatchObject({
+      name: 'Imladris',
+      type: 'location',
+    });
+
+    await w.call('PUT', `/Events/${event.id}`, {
+      name: 'Council of Elrond',
+      kind: 'instant',
+      start: date(1),
+      rowId: rows[0].id,
+      version: event.version,
+    });
+    seen = await w.both();
+    expect(placeOf(seen, placed.id).event).toEqual({
+      id: event.id,
+      name: 'Council of Elrond',
+    });
+
+    await w.call('DELETE', `/Documents/${documentId}`);
+    await w.call('DELETE', `/Events/${event.id}`);
+    seen = await w.both();
+    expect(placeOf(seen, linked.id)).toMatchObject({ documentId: null, document: null });
+    expect(placeOf(seen, placed.id)).toMatchObject({ eventId: null, event: null });
+  });
+
+  it("follows a rename of the map's editor, the next URL expiry step and a world's deletion", async () => {
+    const w = await cacheWorld('cache-world');
+    await w.both();
+    await server.ctx.db
+      .updateTable('users')
+      .set({ user_name: 'mapcache-scribe' })
+      .where('id', '=', team.writer.id)
+      .execute();
+    expect((await w.both()).viewer.body.createdBy).toMatchObject({ userName: 'mapcache-scribe' });
+    await server.ctx.db
+      .updateTable('users')
+      .set({ user_name: team.writer.userName })
+      .where('id', '=', team.writer.id)
+      .execute();
+
+    const before = (await w.both()).viewer.body.picture.tileUrl;
+    clock.advance(31 * 60 * 1000);
+    const after = (await w.both()).viewer.body.picture.tileUrl;
+    expect(after).not.toBe(before);
+
+    // Another connection's write (a script beside the server) is seen through data_version.
+    if (server.database.sqliteFile) {
+      const Sqlite = (await import('better-sqlite3')).default;
+      const other = new Sqlite(server.database.sqliteFile);
+      other.prepare('UPDATE maps SET name = ? WHERE id = ?').run('Arda', w.map.id);
+      other.close();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await w.both()).viewer.body.name).toBe('Arda');
+    }
+
+    const deleted = await server.api('DELETE', w.world.url, {
+      token: team.owner.token,
+      body: { name: 'cache-world' },
+    });
+    expect(deleted.status).toBe(204);
+    const gone = await server.api('GET', `${w.world.url}${w.mapUrl}`, {
+      token: team.viewer.token,
+    });
+    expect([403, 404]).toContain(gone.status);
+    await expect(loadMapJson(server.ctx, w.world.id, w.map.id, false)).rejects.toThrow();
+  });
+});
+
+const reason = 'needs PostgreSQL (TEST_DATABASE_URL): instances share one database';
+
+describe.skipIf(!testDatabaseUrl)(`two instances on one PostgreSQL (${reason})`, () => {
+  let other: { built: BuiltApp; database: Database };
+
+  beforeAll(async () => {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+      server.ctx.db,
+    );
+    const database = await openDatabase({
+      dataDir: server.dataDir,
+      databaseUrl: testDatabaseUrl,
+      postgresSchema: rows[0]!.schema,
+    });
+    const built = await buildApp({
+      config: server.ctx.config,
+      database,
+      mailer: new MemoryMailer(),
+      clock,
+    });
+    await built.app.ready();
+    other = { built, database };
+  });
+  afterAll(async () => {
+    await other.built.app.close();
+    await other.database.destroy();
+  });
+
+  it("drops the other instance's answers once a write here is committed", async () => {
+    const w = await cacheWorld('cache-instances');
+    const documentId = await w.world.addDocument('Bree');
+    await w.call('POST', `${w.mapUrl}/Features`, { geometry: pin(1, 1), documentId });
+    const getThere = async () => {
+      const answer = await other.built.app.inject({
+        method: 'GET',
+        url: `${w.world.url}${w.mapUrl}`,
+        headers: { authorization: `Bearer ${team.viewer.token}` },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json();
+    };
+    // Listening there (not blind, so its cache files answers): changes come by notice only.
+    const versions = other.database.tableVersions;
+    await vi.waitFor(() => {
+      const version = versions.versionOf(mapAnswerTables);
+      expect(versions.versionOf(mapAnswerTables)).toBe(version);
+    });
+    // Filed in the other instance's cache, then changed here, table by table.
+    expect((await getThere()).features[0].document.name).toBe('Bree');
+    await getThere();
+    await w.call('PUT', `/Documents/${documentId}`, {
+      name: 'Bree-land',
+      type: 'note',
+      version: 1,
+    });
+    await vi.waitFor(async () =>
+      expect((await getThere()).features[0].document.name).toBe('Bree-land'),
+    );
+    const layer = await w.call('POST', `${w.mapUrl}/Layers`, { name: 'Plots', secret: true });
+    await w.call('POST', `${w.mapUrl}/Features`, {
+      geometry: pin(2, 2),
+      name: 'Hidden',
+      layerId: layer.id,
+    });
+    await w.call('PUT', `${w.mapUrl}/Layers/${layer.id}`, {
+      name: 'Plots',
+      secret: false,
+      version: layer.version,
+    });
+    await vi.waitFor(async () => expect((await getThere()).features).toHaveLength(2));
+    await w.call('PUT', w.mapUrl, { name: 'Eriador', version: w.map.version });
+    await vi.waitFor(async () => expect((await getThere()).name).toBe('Eriador'));
+  });
+});
