@@ -104,12 +104,17 @@ export function FeatureForm(props: Props) {
   // other fields follow a newer version only while the user has not typed.
   const seenVersion = useRef(feature.version);
   useEffect(() => {
+    // The shape follows the map, not the user's typing: a moved shape is no reason to keep
+    // stale fields (a drag refused for someone else's rename must show their name).
+    const typed = Object.keys(form.values).some(
+      (key) => key !== 'geometry' && key !== 'version' && form.isDirty(key),
+    );
     form.setFieldValue('geometry', feature.geometry);
     // A deleted event unlinks its places without a new version; a save must not send it back.
     if (feature.eventId === null && !form.isDirty('eventId')) form.setFieldValue('eventId', null);
     if (feature.version === seenVersion.current) return;
     seenVersion.current = feature.version;
-    if (!form.isDirty()) {
+    if (!typed) {
       form.setValues(featureValues(feature));
       form.resetDirty(featureValues(feature));
     } else form.setFieldValue('version', feature.version);
@@ -285,7 +290,6 @@ export function FeatureForm(props: Props) {
               description={canEdit ? t('MAPS.FEATURE.NAME_HINT') : undefined}
               maxLength={200}
               readOnly={!canEdit}
-              data-autofocus
               data-testid="map-feature-name"
             />
             {canEdit ? (
@@ -338,7 +342,8 @@ export function FeatureForm(props: Props) {
                 data-testid="map-feature-child-map"
               />
             )}
-            <Group grow align="flex-start">
+            {/* One under the other: side by side, the panel cuts their hints short. */}
+            <>
               <ColorInput
                 label={t('MAPS.FEATURE.COLOR')}
                 placeholder={t('MAPS.FEATURE.COLOR_HINT')}
@@ -364,7 +369,7 @@ export function FeatureForm(props: Props) {
                   data-testid="map-feature-icon"
                 />
               )}
-            </Group>
+            </>
             <Select
               label={t('MAPS.FEATURE.LAYER')}
               data={layerOptions}

@@ -286,6 +286,8 @@ export function MapWorkspace(props: MapWorkspaceProps) {
           onClose={() => setPanelOpen(false)}
           position="bottom"
           size="75%"
+          // Closing the drawer over a new place must not drop what was typed into it.
+          keepMounted
           title={t('MAPS.PAGE.SIDE_PANEL')}
           data-testid="map-side-drawer"
         >

@@ -34,6 +34,8 @@ export function MoveConflictDialog({ conflict, busy, onKeepMine, onKeepTheirs }:
       opened
       onClose={onKeepTheirs}
       title={t('MAPS.CONFLICT.TITLE')}
+      // Wide enough for both choices on one line in every language.
+      size="lg"
       closeButtonProps={{ 'aria-label': t('COMMON.CLOSE') }}
       data-testid="map-move-conflict"
     >
