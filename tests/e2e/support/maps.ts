@@ -61,12 +61,64 @@ export function mapApi(request: APIRequestContext, token: string, worldId: strin
       send<MapLayer>('post', `/Maps/${mapId}/Layers`, body),
     createFeature: (mapId: string, body: MapFeatureRequest) =>
       send<MapFeature>('post', `/Maps/${mapId}/Features`, body),
-    createDocument: (name: string) =>
+    createDocument: (name: string, text?: string) =>
       send<{ id: string; name: string }>('post', '/Documents', {
         name,
         type: 'location',
-        contents: { v: 1, doc: { type: 'doc' } },
+        contents: {
+          v: 1,
+          doc: text
+            ? { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] }
+            : { type: 'doc' },
+        },
       }),
+    /** Another member's save of a place: everything as it is, on its version, with `changes`. */
+    updateFeature: (mapId: string, feature: MapFeature, changes: Partial<MapFeatureRequest>) =>
+      send<MapFeature>('put', `/Maps/${mapId}/Features/${feature.id}`, {
+        geometry: feature.geometry,
+        layerId: feature.layerId,
+        name: feature.name,
+        description: feature.description,
+        documentId: feature.documentId,
+        childMapId: feature.childMapId,
+        eventId: feature.eventId,
+        color: feature.color,
+        icon: feature.icon,
+        from: feature.from,
+        until: feature.until,
+        ...changes,
+        version: feature.version,
+      }),
+    /** Many places at once, a few requests in flight at a time; in the order given. */
+    async createFeatures(
+      mapId: string,
+      bodies: readonly MapFeatureRequest[],
+    ): Promise<MapFeature[]> {
+      const made: MapFeature[] = new Array(bodies.length);
+      let next = 0;
+      const worker = async () => {
+        while (next < bodies.length) {
+          const index = next++;
+          made[index] = await send<MapFeature>('post', `/Maps/${mapId}/Features`, bodies[index]);
+        }
+      };
+      await Promise.all(Array.from({ length: 6 }, worker));
+      return made;
+    },
+    /** A picture uploaded into the world and linked to a document: the document's cover. */
+    async uploadImage(documentId: string, name: string): Promise<{ id: string }> {
+      const png = await sharp({
+        create: { width: 320, height: 200, channels: 3, background: '#6b4f2a' },
+      })
+        .png()
+        .toBuffer();
+      const response = await request.post('/api/Images/Upload', {
+        headers: { ...headers, WorldId: worldId, DocumentId: documentId },
+        multipart: { file: { name, mimeType: 'image/png', buffer: png } },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()) as { id: string };
+    },
   };
 }
 
