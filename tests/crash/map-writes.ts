@@ -247,23 +247,36 @@ function someGeometry(
  * A map that shows its picture: features lie on it, so the server takes them
  * only then. The client asks once; a map still tiling gets a layer instead.
  */
+/**
+ * A map whose picture is cut, to place things on: one known ready, else the
+ * first of a few given pictures the server now says is ready.
+ */
 async function readyMap(context: WriteContext, world: World): Promise<Entity | undefined> {
   const withPicture = standing(world.content.maps).filter(
     (map) => map.state['picture'] === 'given' && map.picture,
   );
-  if (withPicture.length === 0) return undefined;
-  const map = context.random.pick(withPicture);
-  if (map.picture?.ready) return map;
-  const answer = await send(context, world, 'GET', mapPath(map.id), undefined);
-  const status = (answer.body as { status?: string } | undefined)?.status;
-  if (!isOk(answer) || status !== 'ready') return undefined;
-  if (map.picture) map.picture.ready = true;
-  return map;
+  const ready = withPicture.filter((map) => map.picture?.ready);
+  if (ready.length > 0) return context.random.pick(ready);
+  for (const map of withPicture.slice(-3)) {
+    const answer = await send(context, world, 'GET', mapPath(map.id), undefined);
+    const status = (answer.body as { status?: string } | undefined)?.status;
+    if (!isOk(answer) || status !== 'ready') continue;
+    if (map.picture) map.picture.ready = true;
+    return map;
+  }
+  return undefined;
+}
+
+/** Places need a cut picture: a world without one gets a picture, else its layers a change meanwhile. */
+async function withoutReadyMap(context: WriteContext, world: World): Promise<void> {
+  const given = standing(world.content.maps).some((map) => map.state['picture'] === 'given');
+  if (!given) return uploadPicture(context, world);
+  return context.random.next() < 0.5 ? createLayer(context, world) : updateLayer(context, world);
 }
 
 async function createFeature(context: WriteContext, world: World): Promise<void> {
   const map = await readyMap(context, world);
-  if (!map?.picture) return uploadPicture(context, world);
+  if (!map?.picture) return withoutReadyMap(context, world);
   const layers = standing(world.content.mapLayers).filter((layer) => layer.mapId === map.id);
   const layerId =
     layers.length > 0 && context.random.next() < 0.6 ? context.random.pick(layers).id : null;

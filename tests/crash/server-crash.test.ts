@@ -42,6 +42,13 @@ const clientCount = 6;
 const coEditorCount = 2;
 /** A fresh process answers its first requests slowly; the window lets every kind of write land. */
 const killWindowMs = [300, 1500] as const;
+/**
+ * Every few rounds the server lives longer, so work that outlasts a short
+ * window (cutting a map picture in the tiler's process) finishes, and later
+ * rounds write what depends on it (pins, regions and paths on a cut picture).
+ */
+const longRoundEvery = 5;
+const longKillWindowMs = [3000, 5000] as const;
 const sampleSize = 12;
 
 interface Target {
@@ -117,7 +124,8 @@ async function crashRounds(target: Target, dataDir: string) {
         ...clients.map((client) => client.run(server.url, round, () => stopped)),
         ...coEditors.map((editor, i) => editor.type(tabs[i] ?? null, round, () => stopped)),
       ];
-      await new Promise((resolve) => setTimeout(resolve, timing.int(...killWindowMs)));
+      const window = round % longRoundEvery === 0 ? longKillWindowMs : killWindowMs;
+      await new Promise((resolve) => setTimeout(resolve, timing.int(...window)));
       await server.kill('SIGKILL');
       stopped = true;
       await Promise.all(writing);
