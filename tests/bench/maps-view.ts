@@ -111,11 +111,40 @@ export async function run(): Promise<void> {
           page.evaluate((a) => window.mapsBench.placeList(a[0], a[1], a[2]), args),
         ),
       );
+      for (const [which, opened] of [
+        ['no places', bare[index]!.open],
+        ['places', result.open],
+      ] as const) {
+        const phase = opened.phases;
+        console.log(
+          `    ${which}: answer ${phase.fetched.toFixed(0)}, features handed ${phase.featuresStart.toFixed(0)} (+${phase.featuresMs.toFixed(0)}), ` +
+            `tiles asked ${phase.firstTileRequest.toFixed(0)}–answered ${phase.lastTileResponse.toFixed(0)}, ` +
+            `drawn ${opened.tilesDrawnMs.toFixed(0)} ms; ${phase.longTasks} long tasks, ${phase.longTasksMs.toFixed(0)} ms`,
+        );
+      }
       console.log(
         `  run ${index + 1}: tiles drawn ${result.open.tilesDrawnMs.toFixed(0)} ms (${result.open.tilesLoaded} tiles, map request ${result.open.fetchMs.toFixed(0)} ms), ` +
           `zoomed out p95 ${p95(result.zoomedOut).toFixed(1)} ms, full size p95 ${p95(result.fullSize).toFixed(1)} ms, ` +
           `floor p95 ${p95(floors[index]!).toFixed(1)} ms, place list ${lists[index]!.toFixed(0)} ms`,
       );
+    }
+
+    // BENCH_MAPS_SHOTS=<folder>: screenshots of the first view and of full size, with the places.
+    const shots = process.env['BENCH_MAPS_SHOTS'];
+    if (shots) {
+      for (const [name, resolution] of [
+        ['first-view', null],
+        ['resolution-2', 2],
+        ['full-size', 1],
+      ] as const) {
+        await inBenchPage(browser, baseUrl, async (page) => {
+          await page.evaluate((a) => window.mapsBench.look(a[0], a[1], a[2], a[3]), [
+            ...args,
+            resolution,
+          ] as const);
+          await page.screenshot({ path: path.join(shots, `${name}.png`) });
+        });
+      }
     }
 
     const per = (results: MapsFramesResult[], pick: (r: MapsFramesResult) => number) =>
@@ -388,4 +417,12 @@ async function post<T>(baseUrl: string, token: string, url: string, body: unknow
   if (response.status !== 200)
     throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+// `npx tsx tests/bench/maps-view.ts`: the viewer alone, without tiling the big picture first.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }

@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type TileLayer from 'ol/layer/Tile';
 import type XYZ from 'ol/source/XYZ';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { cssVariablesResolver, theme } from '../../../src/client/app/theme';
@@ -32,6 +32,22 @@ export interface MapsOpenResult {
   tilesDrawnMs: number;
   tilesLoaded: number;
   features: number;
+  /** Where the first view's time went, in ms from the map's request. */
+  phases: MapsOpenPhases;
+}
+
+export interface MapsOpenPhases {
+  /** The map's answer parsed and handed to React. */
+  fetched: number;
+  /** The scene given its features (MapView's effect), and how long that took. */
+  featuresStart: number;
+  featuresMs: number;
+  /** The first tile asked for and the last one answered (resource timing). */
+  firstTileRequest: number;
+  lastTileResponse: number;
+  /** The main thread's long tasks (≥ 50 ms) until rendercomplete: how many and their total. */
+  longTasks: number;
+  longTasksMs: number;
 }
 
 export interface MapsFramesResult {
@@ -46,11 +62,19 @@ const noop = () => undefined;
 const noLayersHidden: ReadonlySet<string> = new Set();
 
 // MapView keeps its scene to itself: the first scene handed features is the one measured.
-let watched: { scene: MapScene; drawn: Promise<{ at: number; tiles: number }> } | null = null;
+let watched: {
+  scene: MapScene;
+  drawn: Promise<{ at: number; tiles: number }>;
+  featuresAt: number;
+  featuresMs: number;
+} | null = null;
 const setFeatures = MapScene.prototype.setFeatures;
 MapScene.prototype.setFeatures = function (this: MapScene, ...args) {
-  if (!watched) watched = { scene: this, drawn: tilesDrawn(this) };
+  const at = performance.now();
+  if (!watched) watched = { scene: this, drawn: tilesDrawn(this), featuresAt: at, featuresMs: 0 };
   setFeatures.apply(this, args);
+  if (watched.scene === this && watched.featuresMs === 0)
+    watched.featuresMs = performance.now() - at;
 };
 
 /** The first rendercomplete after a tile arrived: the view's picture and places all drawn. */
@@ -82,6 +106,18 @@ function providers(children: ReactNode) {
   );
 }
 
+/**
+ * The providers are mounted when the page loads, as the app's are long before
+ * a map page opens: a measure starts with handing them the view.
+ */
+let show: ((view: ReactNode) => void) | null = null;
+function Host() {
+  const [view, setView] = useState<ReactNode>(null);
+  show = setView;
+  return providers(view);
+}
+createRoot(root).render(<Host />);
+
 async function fetchMap(worldId: string, mapId: string, token: string): Promise<MapDetail> {
   const response = await fetch(`/api/Setting/${worldId}/Maps/${mapId}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -97,36 +133,53 @@ async function open(
   token: string,
   withFeatures: boolean,
 ): Promise<MapsOpenResult> {
+  const longTasks: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries()));
+  observer.observe({ type: 'longtask' });
+  while (!show) await afterNextPaint();
   const started = performance.now();
   const map = await fetchMap(worldId, mapId, token);
   const fetchMs = performance.now() - started;
   const features: MapFeature[] = withFeatures ? map.features : [];
-  createRoot(root).render(
-    providers(
-      <MapView
-        map={map}
-        features={features}
-        hiddenLayerIds={noLayersHidden}
-        date={null}
-        tool="select"
-        canEdit={false}
-        selectedFeatureId={null}
-        flyTo={null}
-        onSelect={noop}
-        onCreate={noop}
-        onGeometryChange={noop}
-        onOpen={noop}
-        onScaleLine={noop}
-      />,
-    ),
+  show!(
+    <MapView
+      map={map}
+      features={features}
+      hiddenLayerIds={noLayersHidden}
+      date={null}
+      tool="select"
+      canEdit={false}
+      selectedFeatureId={null}
+      flyTo={null}
+      onSelect={noop}
+      onCreate={noop}
+      onGeometryChange={noop}
+      onOpen={noop}
+      onScaleLine={noop}
+    />,
   );
   while (!watched) await afterNextPaint();
   const drawn = await watched.drawn;
+  observer.disconnect();
+  const tileRequests = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/api/Maps/Tiles/') && entry.startTime >= started)
+    .filter((entry) => entry.startTime <= drawn.at) as PerformanceResourceTiming[];
+  const early = longTasks.filter((task) => task.startTime >= started && task.startTime < drawn.at);
   return {
     fetchMs,
     tilesDrawnMs: drawn.at - started,
     tilesLoaded: drawn.tiles,
     features: features.length,
+    phases: {
+      fetched: fetchMs,
+      featuresStart: watched.featuresAt - started,
+      featuresMs: watched.featuresMs,
+      firstTileRequest: Math.min(...tileRequests.map((entry) => entry.startTime)) - started,
+      lastTileResponse: Math.max(...tileRequests.map((entry) => entry.responseEnd)) - started,
+      longTasks: early.length,
+      longTasksMs: early.reduce((sum, task) => sum + task.duration, 0),
+    },
   };
 }
 
@@ -188,13 +241,23 @@ async function placeList(worldId: string, mapId: string, token: string): Promise
   const map = await fetchMap(worldId, mapId, token);
   root.style.width = '320px';
   const started = performance.now();
-  createRoot(root).render(
-    providers(
-      <FeatureList features={map.features} layers={map.layers} canEdit={false} onPick={noop} />,
-    ),
-  );
+  show!(<FeatureList features={map.features} layers={map.layers} canEdit={false} onPick={noop} />);
   while (!document.querySelector('[data-testid="map-feature-item"]')) await afterNextPaint();
   return performance.now() - started;
+}
+
+/** The map opened with its places, at a resolution (null: the first view), drawn: for a look at it. */
+async function look(
+  worldId: string,
+  mapId: string,
+  token: string,
+  resolution: number | null,
+): Promise<void> {
+  await open(worldId, mapId, token, true);
+  if (resolution === null) return;
+  const scene = watched!.scene;
+  scene.view.setResolution(resolution);
+  await new Promise<void>((resolve) => scene.map.once('rendercomplete', () => resolve()));
 }
 
 declare global {
@@ -202,8 +265,9 @@ declare global {
     mapsBench: {
       frames: typeof frames;
       placeList: typeof placeList;
+      look: typeof look;
       floor(): Promise<FrameSamples>;
     };
   }
 }
-window.mapsBench = { frames, placeList, floor: () => runCanvasFloor(root) };
+window.mapsBench = { frames, placeList, look, floor: () => runCanvasFloor(root) };

@@ -3,7 +3,9 @@ import View from 'ol/View';
 import Feature from 'ol/Feature';
 import { LineString, Point, Polygon, type Geometry } from 'ol/geom';
 import TileLayer from 'ol/layer/Tile';
+import type Layer from 'ol/layer/Layer';
 import VectorLayer from 'ol/layer/Vector';
+import VectorImageLayer from 'ol/layer/VectorImage';
 import VectorSource from 'ol/source/Vector';
 import Cluster from 'ol/source/Cluster';
 import XYZ from 'ol/source/XYZ';
@@ -12,7 +14,9 @@ import Projection from 'ol/proj/Projection';
 import OverviewMap from 'ol/control/OverviewMap';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import { boundingExtent } from 'ol/extent';
+import type { Extent } from 'ol/extent';
 import type { FeatureLike } from 'ol/Feature';
+import type { Projection as ProjectionLike } from 'ol/proj';
 import type { MapFeature, MapGeometry, MapPicture } from '../../../../../shared/schemas/map';
 import {
   fromView,
@@ -23,7 +27,7 @@ import {
   toView,
   viewResolutionLimits,
 } from '../../model/map-space';
-import { clusterStyle, featureStyle, sketchStyle, type MapPalette } from './map-styles';
+import { clusterStyle, featureStyle, pinLook, sketchStyle, type MapPalette } from './map-styles';
 
 /**
  * The map canvas without React: the picture's tiles in a pixel projection,
@@ -50,6 +54,24 @@ interface Entry {
 export const featureIdKey = 'mapFeatureId';
 /** Screen pixels within which pins gather into one bubble. */
 const clusterDistance = 36;
+/**
+ * The places are drawn into an image this much larger than the view, kept
+ * while a pan or zoom goes on and drawn again when it stops: a frame of a
+ * move only shifts and scales that image, whatever the number of places.
+ */
+const placesImageRatio = 1.5;
+
+/**
+ * Zoomed in to full size, pins stand apart however close: clusters only
+ * gather them zoomed out. The distance is chosen when the layer clusters
+ * for a new resolution, so a zoom in progress does not cluster again.
+ */
+class PinCluster extends Cluster<Feature<Geometry>> {
+  override loadFeatures(extent: Extent, resolution: number, projection: ProjectionLike) {
+    this.distance = resolution <= 1.01 ? 0 : clusterDistance;
+    super.loadFeatures(extent, resolution, projection);
+  }
+}
 
 export function olGeometry(geometry: MapGeometry): Geometry {
   switch (geometry.kind) {
@@ -65,8 +87,17 @@ export function olGeometry(geometry: MapGeometry): Geometry {
   }
 }
 
+/** The map, able to draw a frame and ask for its tiles at once. */
+class SceneMap extends OlMap {
+  /** A frame now, and its tiles asked for now rather than after the task in progress. */
+  drawNow() {
+    this.renderSync();
+    this.handlePostRender();
+  }
+}
+
 export class MapScene {
-  readonly map: OlMap;
+  readonly map: SceneMap;
   readonly view: View;
   readonly projection: Projection;
   readonly regionSource = new VectorSource<Feature<Geometry>>();
@@ -74,13 +105,13 @@ export class MapScene {
   readonly pinSource = new VectorSource<Feature<Geometry>>();
   readonly selectionSource = new VectorSource<Feature<Geometry>>();
   readonly sketchSource = new VectorSource<Feature<Geometry>>();
-  readonly featureLayers: VectorLayer<VectorSource<FeatureLike>>[];
+  readonly featureLayers: Layer[];
   readonly selectionLayer: VectorLayer<VectorSource<Feature<Geometry>>>;
   readonly sketchLayer: VectorLayer<VectorSource<Feature<Geometry>>>;
   private readonly entries = new Map<string, Entry>();
   /** Every feature the caller may see, shown or not: "fly to" finds hidden ones too. */
   private readonly known = new Map<string, MapFeature>();
-  private readonly cluster: Cluster<Feature<Geometry>>;
+  private readonly cluster: PinCluster;
   private tileTemplate: string;
   private selectedId: string | null = null;
   private editing = false;
@@ -109,25 +140,34 @@ export class MapScene {
         tileAddress(this.tileTemplate, coordinate[0]!, coordinate[1]!, coordinate[2]!),
       wrapX: false,
       interpolate: true,
+      // Tiles appear at once rather than fading in over 250 ms.
+      transition: 0,
     });
-    this.cluster = new Cluster({
+    this.cluster = new PinCluster({
       source: this.pinSource,
       distance: clusterDistance,
       minDistance: 12,
     });
-    const regions = new VectorLayer({ source: this.regionSource, declutter: 'labels', zIndex: 1 });
-    const paths = new VectorLayer({ source: this.pathSource, declutter: 'labels', zIndex: 2 });
-    const pins = new VectorLayer({
+    const regions = new VectorImageLayer({
+      source: this.regionSource,
+      declutter: true,
+      imageRatio: placesImageRatio,
+      zIndex: 1,
+    });
+    const paths = new VectorImageLayer({
+      source: this.pathSource,
+      declutter: true,
+      imageRatio: placesImageRatio,
+      zIndex: 2,
+    });
+    const pins = new VectorImageLayer({
       source: this.cluster,
       zIndex: 4,
-      declutter: 'labels',
+      declutter: true,
+      imageRatio: placesImageRatio,
       style: (cluster) => this.clusterFeatureStyle(cluster),
     });
-    this.featureLayers = [
-      regions as unknown as VectorLayer<VectorSource<FeatureLike>>,
-      paths as unknown as VectorLayer<VectorSource<FeatureLike>>,
-      pins as unknown as VectorLayer<VectorSource<FeatureLike>>,
-    ];
+    this.featureLayers = [regions, paths, pins];
     this.selectionLayer = new VectorLayer({ source: this.selectionSource, zIndex: 5 });
     this.sketchLayer = new VectorLayer({
       source: this.sketchSource,
@@ -146,7 +186,7 @@ export class MapScene {
     });
     // The edge tiles are padded past the picture: the layers draw only within it.
     const overviewTiles = new TileLayer({ source: tiles, extent });
-    this.map = new OlMap({
+    this.map = new SceneMap({
       target,
       layers: [
         new TileLayer({ source: tiles, extent, preload: 1 }),
@@ -176,12 +216,9 @@ export class MapScene {
       ],
       interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
     });
-    // Zoomed in to full size, pins stand apart however close: clusters only gather them zoomed out.
-    this.view.on('change:resolution', () => {
-      const distance = (this.view.getResolution() ?? 2) <= 1.01 ? 0 : clusterDistance;
-      if (this.cluster.getDistance() !== distance) this.cluster.setDistance(distance);
-    });
     this.fit(0);
+    // The first frame at once: its tiles are asked for now, and come while the places are set up.
+    if (this.map.getSize()) this.map.drawNow();
   }
 
   /** The same pictures under a new signature. */
@@ -193,7 +230,9 @@ export class MapScene {
     if (palette === this.palette) return;
     this.palette = palette;
     this.sketchLayer.setStyle(sketchStyle(palette));
-    for (const entry of this.entries.values()) this.restyle(entry);
+    // The pins' shared looks follow the palette: their layer is drawn again once, not per pin.
+    for (const entry of this.entries.values()) this.restyle(entry, true);
+    this.cluster.changed();
   }
 
   /** Every feature the caller may see, and which of them to draw, with their layers' stacking. */
@@ -234,7 +273,7 @@ export class MapScene {
       olFeature.set(featureIdKey, feature.id);
       const created: Entry = { feature, olFeature, key, geometry: feature.geometry, dirty: false };
       this.entries.set(feature.id, created);
-      this.restyle(created);
+      this.restyle(created, true);
       if (feature.id === this.selectedId) this.selectionSource.addFeature(olFeature);
       else added[`${feature.geometry.kind}s` as 'regions' | 'paths' | 'pins'].push(olFeature);
     }
@@ -309,9 +348,7 @@ export class MapScene {
       },
       {
         hitTolerance: 4,
-        layerFilter: (layer) =>
-          layer === this.selectionLayer ||
-          this.featureLayers.includes(layer as VectorLayer<VectorSource<FeatureLike>>),
+        layerFilter: (layer) => layer === this.selectionLayer || this.featureLayers.includes(layer),
       },
     );
     return found;
@@ -374,12 +411,22 @@ export class MapScene {
 
   private clusterFeatureStyle(cluster: FeatureLike) {
     const inner = cluster.get('features') as Feature<Geometry>[];
-    if (inner.length === 1) return inner[0]!.getStyle() as ReturnType<typeof featureStyle>;
+    if (inner.length === 1) {
+      const entry = this.entries.get(inner[0]!.get(featureIdKey) as string);
+      return entry ? pinLook(entry.feature, this.palette) : undefined;
+    }
     return clusterStyle(inner.length, this.palette);
   }
 
-  private restyle(entry: Entry) {
+  private restyle(entry: Entry, fresh = false) {
     const selected = entry.feature.id === this.selectedId;
+    // An unselected pin is drawn by the pin layer's style (pinLook), shared with its look-alikes.
+    if (entry.feature.geometry.kind === 'pin' && !selected) {
+      // A feature's change draws its layer again, as setting a style on it would.
+      if (entry.olFeature.getStyle()) entry.olFeature.setStyle(undefined);
+      else if (!fresh) entry.olFeature.changed();
+      return;
+    }
     entry.olFeature.setStyle(
       featureStyle(entry.feature, this.palette, {
         selected,

@@ -85,6 +85,7 @@ function markerCanvas(icon: MapPinIcon, color: string, selected: boolean): HTMLC
     for (const path of pinGlyphs[icon]) context.stroke(new Path2D(path));
     context.restore();
   }
+  canvas.dataset['key'] = key;
   markerCanvases.set(key, canvas);
   return canvas;
 }
@@ -102,19 +103,54 @@ function label(text: string, palette: MapPalette, options: ConstructorParameters
     : undefined;
 }
 
-function pinStyle(feature: MapFeature, palette: MapPalette, selected: boolean): Style {
-  const canvas = markerCanvas(pinIcon(feature), featureColor(feature, palette.colors), selected);
-  return new Style({
-    image: new Icon({
+const markerIcons = new Map<HTMLCanvasElement, Icon>();
+
+/** One Icon per marker canvas, shared by every pin that looks alike. */
+function markerIcon(canvas: HTMLCanvasElement): Icon {
+  let icon = markerIcons.get(canvas);
+  if (!icon) {
+    icon = new Icon({
       img: canvas,
       width: marker.width,
       height: marker.height,
       anchor: [0.5, 1],
       declutterMode: 'none',
-    }),
+    });
+    markerIcons.set(canvas, icon);
+  }
+  return icon;
+}
+
+function pinStyle(feature: MapFeature, palette: MapPalette, selected: boolean): Style {
+  const canvas = markerCanvas(pinIcon(feature), featureColor(feature, palette.colors), selected);
+  return new Style({
+    image: markerIcon(canvas),
     text: label(featureLabel(feature), palette, { offsetY: 4, textBaseline: 'top' }),
     zIndex: selected ? 1 : 0,
   });
+}
+
+const pinLooks = new Map<string, Style>();
+
+/**
+ * An unselected pin's style, one per icon and colour whatever the number of
+ * pins: only the label differs, and it is set on the shared style as the
+ * pin is drawn (OpenLayers copies the text then), so no style is built per pin.
+ */
+export function pinLook(feature: MapFeature, palette: MapPalette): Style {
+  const canvas = markerCanvas(pinIcon(feature), featureColor(feature, palette.colors), false);
+  const key = `${canvas.dataset['key'] ?? ''}|${palette.font}`;
+  let style = pinLooks.get(key);
+  if (!style) {
+    style = new Style({
+      image: markerIcon(canvas),
+      text: label(' ', palette, { offsetY: 4, textBaseline: 'top' }),
+      zIndex: 0,
+    });
+    pinLooks.set(key, style);
+  }
+  style.getText()!.setText(featureLabel(feature));
+  return style;
 }
 
 const vertexStyle = (accent: string) =>
