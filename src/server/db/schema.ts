@@ -473,6 +473,11 @@ export interface MapsTable {
   width: number | null;
   height: number | null;
   max_zoom: number | null;
+  /**
+   * The side of the pyramid's tiles in px (map-tiler.ts): 256 for pyramids cut
+   * before 512, the column's default. Optional: a row written without it takes that.
+   */
+  tile_size?: number;
   /** The pyramid being cut while status is 'tiling'. */
   pending_file_key: string | null;
   /**

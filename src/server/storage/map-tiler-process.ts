@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { TiledPicture } from './map-tiler';
 
@@ -21,9 +20,6 @@ export interface TilerRun {
   kill(): void;
 }
 
-/** Below the server's own priority, so requests keep their share of the cores while a picture is cut. */
-const tilerNiceness = 10;
-
 /**
  * Starts the tiler's child process: the bundled file beside main.mjs in
  * production (dist/server/map-tiler-worker.mjs); under tsx and vitest the
@@ -43,14 +39,10 @@ function startChild(): ChildProcess {
 }
 
 export function runTiler(request: TilerRequest, onProgress: (progress: number) => void): TilerRun {
+  // At the server's own priority: niced, the tiler got almost no CPU beside other busy
+  // processes, and the server's requests stay fast without it (it is one process, the
+  // tiler one more; the scheduler shares the cores between them).
   const child = startChild();
-  if (child.pid !== undefined) {
-    try {
-      os.setPriority(child.pid, tilerNiceness);
-    } catch {
-      // Not permitted here: the job runs at the server's priority.
-    }
-  }
   const result = new Promise<TiledPicture>((resolve, reject) => {
     let settled = false;
     child.on('message', (message: TilerMessage) => {

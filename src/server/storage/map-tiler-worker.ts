@@ -1,3 +1,4 @@
+import os from 'node:os';
 import sharp from 'sharp';
 import { countTiles, expectedTileCount, pictureSize, tilePicture } from './map-tiler';
 import type { TilerMessage, TilerRequest } from './map-tiler-process';
@@ -11,6 +12,9 @@ import type { TilerMessage, TilerRequest } from './map-tiler-process';
 const progressEveryMs = 500;
 
 sharp.cache(false);
+// sharp runs libvips on one thread on glibc Linux (against heap fragmentation in a
+// long-lived process); this process cuts one picture and exits, so it takes every core.
+sharp.concurrency(os.availableParallelism());
 
 function send(message: TilerMessage): Promise<void> {
   return new Promise((resolve) => {

@@ -46,9 +46,9 @@ describe('tilePicture', () => {
   it('cuts 256 px WebP tiles with (0,0) at the top-left, full size at maxZoom, nothing past the edges', async () => {
     const out = path.join(folder, 'pyramid');
     fs.mkdirSync(out);
-    const tiled = await tilePicture(picture, out);
-    expect(tiled).toEqual({ width: 600, height: 300, maxZoom: 2, tiles: 9 });
-    expect(expectedTileCount(600, 300)).toBe(9);
+    const tiled = await tilePicture(picture, out, 256);
+    expect(tiled).toEqual({ width: 600, height: 300, maxZoom: 2, tileSize: 256, tiles: 9 });
+    expect(expectedTileCount(600, 300, 256)).toBe(9);
 
     // Zoom 2 is full size: 3 × 2 tiles, named <z>/<y>/<x>.webp.
     const full = fs.readdirSync(path.join(out, 'tiles', '2')).sort();
@@ -110,9 +110,22 @@ describe('runTiler', () => {
     fs.mkdirSync(out);
     const progress: number[] = [];
     const run = runTiler({ input: picture, folder: out }, (share) => progress.push(share));
-    expect(await run.result).toEqual({ width: 600, height: 300, maxZoom: 2, tiles: 9 });
+    // 512 px tiles: zoom 1 at full size (two tiles), zoom 0 one.
+    expect(await run.result).toEqual({
+      width: 600,
+      height: 300,
+      maxZoom: 1,
+      tileSize: 512,
+      tiles: 3,
+    });
+    expect(expectedTileCount(600, 300)).toBe(3);
     expect(progress.every((share) => share >= 0 && share < 1)).toBe(true);
-    expect(await countTiles(out)).toBe(9);
+    expect(await countTiles(out)).toBe(3);
+    expect(await sharp(path.join(out, 'tiles', '1', '0', '1.webp')).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 512,
+    });
   });
 
   it('fails on a file that is no picture', async () => {

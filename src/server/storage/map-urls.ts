@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../clock';
 import type { MapsTable } from '../db/schema';
-import { mapPictureLimits, type MapPicture } from '../../shared/schemas/map';
+import type { MapPicture } from '../../shared/schemas/map';
 import { imageUrlLifetimeSeconds, type ImageUrlCheck } from './image-urls';
 
 /**
@@ -69,8 +69,11 @@ type UrlContext = { mapUrls: MapUrlSigner };
 
 export type MapPictureRow = Pick<
   MapsTable,
-  'world_id' | 'file_key' | 'width' | 'height' | 'max_zoom'
+  'world_id' | 'file_key' | 'width' | 'height' | 'max_zoom' | 'tile_size'
 >;
+
+/** The tiles of pyramids cut before the tile size was kept per map. */
+const legacyTileSize = 256;
 
 /** The ready picture of a map row with fresh signed URLs, or null before the first one. */
 export function mapPictureOf(ctx: UrlContext, row: MapPictureRow): MapPicture | null {
@@ -80,7 +83,7 @@ export function mapPictureOf(ctx: UrlContext, row: MapPictureRow): MapPicture | 
   return {
     width: row.width,
     height: row.height,
-    tileSize: mapPictureLimits.tileSize,
+    tileSize: row.tile_size ?? legacyTileSize,
     maxZoom: row.max_zoom,
     tileUrl: ctx.mapUrls.tileUrl(row.world_id, row.file_key, expiry),
     thumbUrl: ctx.mapUrls.thumbUrl(row.world_id, row.file_key, expiry),

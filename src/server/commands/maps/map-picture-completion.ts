@@ -78,6 +78,7 @@ export async function completeMapPicture(
         width: tiled.width,
         height: tiled.height,
         max_zoom: tiled.maxZoom,
+        tile_size: tiled.tileSize,
         scale_units_per_pixel: unitsPerPixel,
         ...(job.restored ? {} : { updated_at: isoNow(ctx.clock) }),
       })

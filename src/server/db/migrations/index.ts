@@ -18,6 +18,7 @@ import * as m20261127T190000 from './20261127T190000_dialog_localization';
 import * as m20261127T220000 from './20261127T220000_maps';
 import * as m20261128T010000 from './20261128T010000_map_tiling_owner';
 import * as m20261128T050000 from './20261128T050000_map_change_notices';
+import * as m20261128T060000 from './20261128T060000_map_tile_size';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T220000_maps': m20261127T220000,
   '20261128T010000_map_tiling_owner': m20261128T010000,
   '20261128T050000_map_change_notices': m20261128T050000,
+  '20261128T060000_map_tile_size': m20261128T060000,
 };

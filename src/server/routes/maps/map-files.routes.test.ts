@@ -147,7 +147,8 @@ describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
       status: 'ready',
       width: 600,
       height: 300,
-      max_zoom: 2,
+      max_zoom: 1,
+      tile_size: 512,
       pending_file_key: null,
       tiling_progress: null,
     });
@@ -162,25 +163,36 @@ describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
     });
     expect(map.status).toBe(200);
     const pic = map.body.picture;
-    expect(pic).toMatchObject({ width: 600, height: 300, tileSize: 256, maxZoom: 2 });
+    expect(pic).toMatchObject({ width: 600, height: 300, tileSize: 512, maxZoom: 1 });
     expect(pic.tileUrl).toMatch(
       new RegExp(
         `^/api/Maps/Tiles/${world.id}/${row.file_key}/\\{z\\}/\\{x\\}/\\{y\\}\\.webp\\?exp=\\d+&sig=`,
       ),
     );
 
-    const tile = await fetchFile(server, tileUrl(pic.tileUrl, 2, 2, 1));
+    const tile = await fetchFile(server, tileUrl(pic.tileUrl, 1, 1, 0));
     expect(tile.status).toBe(200);
     expect(tile.headers['content-type']).toBe('image/webp');
     expect(tile.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
-    expect(await sharp(tile.body).metadata()).toMatchObject({ width: 256, height: 256 });
+    expect(await sharp(tile.body).metadata()).toMatchObject({ width: 512, height: 512 });
     // Past the picture's right edge: no such tile.
-    expect((await fetchFile(server, tileUrl(pic.tileUrl, 2, 3, 0))).status).toBe(404);
+    expect((await fetchFile(server, tileUrl(pic.tileUrl, 1, 2, 0))).status).toBe(404);
     expect((await fetchFile(server, tileUrl(pic.tileUrl, 9, 0, 0))).status).toBe(404);
 
     const thumb = await fetchFile(server, pic.thumbUrl);
     expect(thumb.status).toBe(200);
     expect(await sharp(thumb.body).metadata()).toMatchObject({ width: 400, height: 200 });
+
+    // A pyramid cut before 512 px tiles keeps its 256 px grid.
+    await server.ctx.db
+      .updateTable('maps')
+      .set({ tile_size: 256, max_zoom: 2 })
+      .where('id', '=', mapId)
+      .execute();
+    const legacy = await server.api('GET', `/api/Setting/${world.id}/Maps/${mapId}`, {
+      token: team.viewer.token,
+    });
+    expect(legacy.body.picture).toMatchObject({ tileSize: 256, maxZoom: 2 });
   });
 
   it('rescales pins and regions into a replacement picture of another size, and drops the old tiles', async () => {
@@ -237,7 +249,7 @@ describe('POST /api/Setting/:id/Maps/:mapId/Picture', () => {
     expect((await upload(world.id, mapId, await picture(800, 400, 'jpeg'))).status).toBe(202);
     await server.ctx.mapJobs.idle();
     const second = await mapRow(mapId);
-    expect(second).toMatchObject({ status: 'ready', width: 800, height: 400, max_zoom: 2 });
+    expect(second).toMatchObject({ status: 'ready', width: 800, height: 400, max_zoom: 1 });
     expect(second.scale_units_per_pixel).toBe(1);
     expect(second.file_key).not.toBe(first.file_key);
     const features = await server.ctx.db
@@ -465,7 +477,7 @@ describe('a job that fails or stops', () => {
     fs.writeFileSync(await server.ctx.mapTiles.uploadPath(fileKey), await picture(512, 256));
     await recoverMapPictures(server.ctx);
     await server.ctx.mapJobs.idle();
-    expect(await mapRow(mapId)).toMatchObject({ status: 'ready', width: 512, max_zoom: 1 });
+    expect(await mapRow(mapId)).toMatchObject({ status: 'ready', width: 512, max_zoom: 0 });
     expect(await uploads()).not.toContain(fileKey);
   });
 
