@@ -124,8 +124,8 @@ async function crashRounds(target: Target, dataDir: string) {
         ...clients.map((client) => client.run(server.url, round, () => stopped)),
         ...coEditors.map((editor, i) => editor.type(tabs[i] ?? null, round, () => stopped)),
       ];
-      const window = round % longRoundEvery === 0 ? longKillWindowMs : killWindowMs;
-      await new Promise((resolve) => setTimeout(resolve, timing.int(...window)));
+      const [shortest, longest] = round % longRoundEvery === 0 ? longKillWindowMs : killWindowMs;
+      await new Promise((resolve) => setTimeout(resolve, timing.int(shortest, longest)));
       await server.kill('SIGKILL');
       stopped = true;
       await Promise.all(writing);
