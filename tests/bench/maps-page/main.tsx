@@ -174,7 +174,7 @@ async function open(
   return {
     fetchMs,
     tilesDrawnMs: drawn.at - started,
-    tilesLoaded: drawn.tiles,
+    tilesLoaded: Math.max(drawn.tiles, tileRequests.length),
     features: features.length,
     phases: {
       fetched: fetchMs,
