@@ -6,6 +6,7 @@ import { benchServerEnv } from '../support/bench-env';
 import { formatMs, Latencies, timed } from '../support/latency';
 import { buildServerBundle, startServer } from '../support/server-process';
 import { run as runViewer } from './maps-view';
+import { runGet } from './maps-get';
 
 /**
  * Map tiling (issue 23): a 16,384 × 16,384 picture (a smooth, map-like JPEG
@@ -17,7 +18,12 @@ import { run as runViewer } from './maps-view';
  */
 const side = Number(process.env['BENCH_MAP_SIDE'] ?? 16_384);
 
+/** `get` measures the map's answer alone (maps-get.ts): no 16k picture, no browser. */
+const part = process.env['BENCH_MAPS_PART'] ?? 'all';
+
 export async function run(): Promise<void> {
+  if (part === 'get') return runGet();
+  if (part !== 'all') throw new Error(`BENCH_MAPS_PART is get or unset, not ${part}`);
   const load = os
     .loadavg()
     .map((value) => value.toFixed(1))

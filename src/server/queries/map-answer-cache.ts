@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { MapDetail } from '../../shared/schemas/map';
 import type { TableVersions } from '../db/table-versions';
 import { etagOf } from '../http/etag';
@@ -23,7 +24,8 @@ export const mapAnswerTables = [
 ] as const;
 
 export interface MapAnswer {
-  json: JsonText<MapDetail>;
+  /** The JSON text of a MapDetail, encoded once: sending it then copies no text. */
+  body: Buffer;
   etag: string;
 }
 
@@ -43,16 +45,16 @@ interface Entry extends MapAnswer {
  * readers a rebuild now and then, never a stale map. On PostgreSQL another
  * instance's commit drops the entries once its notice arrives
  * (db/postgres-table-changes.ts), and while this instance cannot hear the
- * notices every call reads the database. Memory is bounded by `maxChars` of
+ * notices every call reads the database. Memory is bounded by `maxBytes` of
  * JSON, least recently used first out.
  */
 export class MapAnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  private bytes = 0;
 
   constructor(
     private readonly versions: TableVersions | undefined,
-    private readonly maxChars = 64_000_000,
+    private readonly maxBytes = 64_000_000,
   ) {}
 
   async get(ctx: MapReader, worldId: string, mapId: string, secrets: boolean): Promise<MapAnswer> {
@@ -77,21 +79,27 @@ export class MapAnswerCache {
   private keep(key: string, entry: Entry): void {
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    if (entry.json.length > this.maxChars) return;
+    if (entry.body.length > this.maxBytes) return;
     this.entries.set(key, entry);
-    this.chars += entry.json.length;
+    this.bytes += entry.body.length;
     for (const [oldest, old] of this.entries) {
-      if (this.chars <= this.maxChars) break;
+      if (this.bytes <= this.maxBytes) break;
       this.drop(oldest, old);
     }
   }
 
   private drop(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.chars -= entry.json.length;
+    this.bytes -= entry.body.length;
   }
 }
 
+/** Sends the answer's bytes as they are; Fastify runs no serializer on a Buffer. */
+export function sendMapAnswer(reply: FastifyReply, answer: MapAnswer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
 function answerOf(json: JsonText<MapDetail>): MapAnswer {
-  return { json, etag: etagOf(json) };
+  const body = Buffer.from(json);
+  return { body, etag: etagOf(body) };
 }

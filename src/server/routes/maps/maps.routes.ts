@@ -20,7 +20,7 @@ import { authorizeWorld } from '../../policies/authorize';
 import { mapCreator, mapDeleter, mapUpdater } from '../../commands/maps/map-writer';
 import { listDocumentMapPlaces, listEventMapPlaces, listMaps, loadMap } from '../../queries/maps';
 import { matchesETag } from '../../http/etag';
-import { sendJsonText } from '../../http/json-text';
+import { sendMapAnswer } from '../../queries/map-answer-cache';
 
 const tags = ['Maps'];
 
@@ -95,10 +95,10 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
       const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
       const secrets = can(role, 'maps.secrets');
       // Kept until a table it reads changes (map-answer-cache.ts): a refetch costs no rebuild.
-      const { json, etag } = await ctx.mapAnswers.get(ctx, world.id, request.params.mapId, secrets);
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (matchesETag(request, etag)) return reply.status(304).send();
-      return sendJsonText(reply, json);
+      const answer = await ctx.mapAnswers.get(ctx, world.id, request.params.mapId, secrets);
+      reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
+      if (matchesETag(request, answer.etag)) return reply.status(304).send();
+      return sendMapAnswer(reply, answer);
     },
   );
 
