@@ -62,14 +62,38 @@ const clusterDistance = 36;
 const placesImageRatio = 1.5;
 
 /**
- * Zoomed in to full size, pins stand apart however close: clusters only
- * gather them zoomed out. The distance is chosen when the layer clusters
- * for a new resolution, so a zoom in progress does not cluster again.
+ * Every place of the map in one source, so one image layer draws them and
+ * their labels declutter together: the pins, clustered, then the regions and
+ * paths of their own sources as they are. Zoomed in to full size, pins stand
+ * apart however close: clusters only gather them zoomed out. The distance is
+ * chosen when the layer clusters for a new resolution, so a zoom in progress
+ * does not cluster again.
  */
-class PinCluster extends Cluster<Feature<Geometry>> {
+class PlaceSource extends Cluster<Feature<Geometry>> {
+  constructor(
+    pins: VectorSource<Feature<Geometry>>,
+    private readonly shapes: readonly VectorSource<Feature<Geometry>>[],
+  ) {
+    super({ source: pins, distance: clusterDistance, minDistance: 12 });
+    for (const source of shapes) {
+      source.on('addfeature', (event) => {
+        if (this.resolution !== undefined && event.feature) this.addFeature(event.feature);
+      });
+      source.on('removefeature', (event) => {
+        if (event.feature && this.hasFeature(event.feature)) this.removeFeature(event.feature);
+      });
+    }
+  }
+
   override loadFeatures(extent: Extent, resolution: number, projection: ProjectionLike) {
     this.distance = resolution <= 1.01 ? 0 : clusterDistance;
     super.loadFeatures(extent, resolution, projection);
+  }
+
+  protected override cluster() {
+    super.cluster();
+    if (this.resolution === undefined) return;
+    for (const source of this.shapes) this.features.push(...source.getFeatures());
   }
 }
 
@@ -111,7 +135,7 @@ export class MapScene {
   private readonly entries = new Map<string, Entry>();
   /** Every feature the caller may see, shown or not: "fly to" finds hidden ones too. */
   private readonly known = new Map<string, MapFeature>();
-  private readonly cluster: PinCluster;
+  private readonly places: PlaceSource;
   private tileTemplate: string;
   private selectedId: string | null = null;
   private editing = false;
@@ -143,31 +167,17 @@ export class MapScene {
       // Tiles appear at once rather than fading in over 250 ms.
       transition: 0,
     });
-    this.cluster = new PinCluster({
-      source: this.pinSource,
-      distance: clusterDistance,
-      minDistance: 12,
-    });
-    const regions = new VectorImageLayer({
-      source: this.regionSource,
-      declutter: true,
-      imageRatio: placesImageRatio,
+    this.places = new PlaceSource(this.pinSource, [this.regionSource, this.pathSource]);
+    // One layer for every place: labels declutter across regions, paths and pins, the pins'
+    // first (their styles stand highest), and a move shifts one image.
+    const places = new VectorImageLayer({
+      source: this.places,
       zIndex: 1,
-    });
-    const paths = new VectorImageLayer({
-      source: this.pathSource,
-      declutter: true,
+      declutter: 'places',
       imageRatio: placesImageRatio,
-      zIndex: 2,
+      style: (feature) => this.placeStyle(feature),
     });
-    const pins = new VectorImageLayer({
-      source: this.cluster,
-      zIndex: 4,
-      declutter: true,
-      imageRatio: placesImageRatio,
-      style: (cluster) => this.clusterFeatureStyle(cluster),
-    });
-    this.featureLayers = [regions, paths, pins];
+    this.featureLayers = [places];
     this.selectionLayer = new VectorLayer({ source: this.selectionSource, zIndex: 5 });
     this.sketchLayer = new VectorLayer({
       source: this.sketchSource,
@@ -190,9 +200,7 @@ export class MapScene {
       target,
       layers: [
         new TileLayer({ source: tiles, extent, preload: 1 }),
-        regions,
-        paths,
-        pins,
+        places,
         this.selectionLayer,
         this.sketchLayer,
       ],
@@ -232,7 +240,7 @@ export class MapScene {
     this.sketchLayer.setStyle(sketchStyle(palette));
     // The pins' shared looks follow the palette: their layer is drawn again once, not per pin.
     for (const entry of this.entries.values()) this.restyle(entry, true);
-    this.cluster.changed();
+    this.places.changed();
   }
 
   /** Every feature the caller may see, and which of them to draw, with their layers' stacking. */
@@ -409,8 +417,10 @@ export class MapScene {
     this.map.dispose();
   }
 
-  private clusterFeatureStyle(cluster: FeatureLike) {
-    const inner = cluster.get('features') as Feature<Geometry>[];
+  /** A cluster's or lone pin's style; regions and paths carry their own. */
+  private placeStyle(cluster: FeatureLike) {
+    const inner = cluster.get('features') as Feature<Geometry>[] | undefined;
+    if (!inner) return undefined;
     if (inner.length === 1) {
       const entry = this.entries.get(inner[0]!.get(featureIdKey) as string);
       return entry ? pinLook(entry.feature, this.palette) : undefined;

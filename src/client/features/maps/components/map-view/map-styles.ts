@@ -27,6 +27,13 @@ export interface MapPalette {
   clusterText: string;
 }
 
+/**
+ * Style z-indexes on the places' one layer: paths above every region, pins
+ * above both. Decluttering goes from the highest down, so a pin's label
+ * keeps its place and a region's label under it gives way.
+ */
+const placeBands = { path: 1_000, pin: 2_000 };
+
 const labelFill = new Fill({ color: '#ffffff' });
 const labelHalo = new Stroke({ color: 'rgba(0, 0, 0, 0.85)', width: 3 });
 const selectedHalo = '#ffffff';
@@ -145,7 +152,7 @@ export function pinLook(feature: MapFeature, palette: MapPalette): Style {
     style = new Style({
       image: markerIcon(canvas),
       text: label(' ', palette, { offsetY: 4, textBaseline: 'top' }),
-      zIndex: 0,
+      zIndex: placeBands.pin,
     });
     pinLooks.set(key, style);
   }
@@ -236,7 +243,7 @@ export function featureStyle(
     case 'region':
       return regionStyles(feature, palette, selected, editing, zIndex);
     case 'path':
-      return pathStyles(feature, palette, selected, editing, zIndex);
+      return pathStyles(feature, palette, selected, editing, placeBands.path + zIndex);
   }
 }
 
@@ -261,6 +268,7 @@ export function clusterStyle(count: number, palette: MapPalette): Style {
         font: `700 12px ${palette.font}`,
         fill: new Fill({ color: palette.clusterText }),
       }),
+      zIndex: placeBands.pin,
     });
     clusterStyles.set(key, style);
   }
