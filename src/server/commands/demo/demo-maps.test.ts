@@ -33,7 +33,7 @@ describe('the demo maps', () => {
         .body as MapDetail;
     const owner = await tokenOf(server, demoOwner.userName);
     const full = await read(isles.id, owner);
-    expect(full.picture).toMatchObject({ width: 4096, height: 3072, maxZoom: 4 });
+    expect(full.picture).toMatchObject({ width: 4096, height: 3072, tileSize: 512, maxZoom: 3 });
     expect(full.layers.map((layer) => [layer.name, layer.secret])).toEqual([
       ['Trade routes', false],
       ['GM notes', true],
