@@ -57,10 +57,17 @@ async function insertEntries(db: Db, entries: SearchEntry[]): Promise<void> {
   }
   for (const [worldId, ofWorld] of byWorld) {
     const table = sqliteWorldTable(worldId);
-    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS ${sql.table(table)} USING fts5(
-      kind UNINDEXED, ref_id UNINDEXED, title, body,
-      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
-    )`.execute(db);
+    // Raw SQL moves every table's version (db/table-versions.ts): written only for a new table.
+    const exists = await untyped
+      .selectFrom('sqlite_master')
+      .select('name')
+      .where('name', '=', table)
+      .executeTakeFirst();
+    if (!exists)
+      await sql`CREATE VIRTUAL TABLE IF NOT EXISTS ${sql.table(table)} USING fts5(
+        kind UNINDEXED, ref_id UNINDEXED, title, body,
+        tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+      )`.execute(db);
     // The FTS row takes the number of its search_refs row, which finds it again by (kind, ref id) or world.
     const refs: { entry: number; kind: string; ref_id: string }[] = await untyped
       .insertInto('search_refs')
@@ -103,10 +110,10 @@ export async function removeEntry(db: Db, kind: SearchKind, refId: string): Prom
     )
   ).rows[0];
   if (!ref) return;
-  await sql`DELETE FROM ${sql.table(sqliteWorldTable(ref.world_id))} WHERE rowid = ${ref.entry}`.execute(
-    db,
-  );
-  await sql`DELETE FROM search_refs WHERE entry = ${ref.entry}`.execute(db);
+  // Built, not raw: a raw write would move every table's version (db/table-versions.ts).
+  const untyped = db as unknown as Untyped;
+  await untyped.deleteFrom(sqliteWorldTable(ref.world_id)).where('rowid', '=', ref.entry).execute();
+  await untyped.deleteFrom('search_refs').where('entry', '=', ref.entry).execute();
 }
 
 /**
