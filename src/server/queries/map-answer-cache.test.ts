@@ -11,7 +11,8 @@ import {
   type TestServer,
 } from '../../../tests/kits/server/test-server';
 import { newImageWorld, signUpTeam, type ImageTeam } from '../../../tests/kits/server/image-world';
-import { mapAnswerTables } from './map-answer-cache';
+import { mapAnswerTables, mapNameTables } from './map-answer-cache';
+import * as maps from './maps';
 import { loadMapJson } from './maps';
 
 /**
@@ -204,6 +205,112 @@ describe('map answer cache', () => {
     seen = await w.both();
     expect(placeOf(seen, linked.id)).toMatchObject({ documentId: null, document: null });
     expect(placeOf(seen, placed.id)).toMatchObject({ eventId: null, event: null });
+  });
+
+  it('keeps the answer through edits of text and of unlinked documents, not through renames', async () => {
+    const w = await cacheWorld('cache-names');
+    const linkedId = await w.world.addDocument('Rivendell');
+    const otherId = await w.world.addDocument('Mordor');
+    const secretId = await w.world.addDocument('Lair');
+    const rows = await w.call('GET', '/TimelineRows');
+    const event = await w.call('POST', '/Events', {
+      name: 'Council',
+      kind: 'instant',
+      start: date(1),
+      rowId: rows[0].id,
+    });
+    const plots = await w.call('POST', `${w.mapUrl}/Layers`, { name: 'Plots', secret: true });
+    await w.call('POST', `${w.mapUrl}/Features`, { geometry: pin(1, 1), documentId: linkedId });
+    await w.call('POST', `${w.mapUrl}/Features`, {
+      geometry: pin(2, 2),
+      name: 'Hall',
+      eventId: event.id,
+    });
+    await w.call('POST', `${w.mapUrl}/Features`, {
+      geometry: pin(3, 3),
+      documentId: secretId,
+      layerId: plots.id,
+    });
+    const versions = { [linkedId]: 1, [otherId]: 1, [secretId]: 1 };
+    const save = async (id: string, fields: { name: string; type: string; text?: string }) => {
+      const { text, ...rest } = fields;
+      const saved = await w.call('PUT', `/Documents/${id}`, {
+        ...rest,
+        ...(text !== undefined
+          ? {
+              contents: {
+                v: 1,
+                doc: {
+                  type: 'doc',
+                  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+                },
+              },
+            }
+          : {}),
+        version: versions[id],
+      });
+      versions[id] = saved.version;
+    };
+    const builds = vi.spyOn(maps, 'loadMapAnswer');
+    try {
+      const first = await w.both();
+      const nameVersion = server.database.tableVersions.versionOf(mapNameTables);
+      builds.mockClear();
+
+      // Text of the linked document, and anything of an unlinked one: no rebuild, same ETags.
+      await save(linkedId, { name: 'Rivendell', type: 'character', text: 'The Last Homely House' });
+      await save(otherId, { name: 'Mordor', type: 'location', text: 'Where the shadows lie' });
+      expect(server.database.tableVersions.versionOf(mapNameTables)).not.toBe(nameVersion);
+      let seen = await w.both();
+      expect(builds).not.toHaveBeenCalled();
+      expect(seen.viewer.etag).toBe(first.viewer.etag);
+      expect(seen.writer.etag).toBe(first.writer.etag);
+
+      // A document linked from a secret layer only: the viewer's answer stays, the writer's moves.
+      await save(secretId, { name: 'Dark Lair', type: 'character' });
+      seen = await w.both();
+      expect(seen.viewer.etag).toBe(first.viewer.etag);
+      expect(seen.writer.etag).not.toBe(first.writer.etag);
+
+      // A rename, a type change, an event's rename: rebuilt, with new ETags.
+      let previous = seen;
+      const changes: [string, () => Promise<unknown>][] = [
+        ['renamed', () => save(linkedId, { name: 'Imladris', type: 'character' })],
+        ['retyped', () => save(linkedId, { name: 'Imladris', type: 'location' })],
+        [
+          'event renamed',
+          () =>
+            w.call('PUT', `/Events/${event.id}`, {
+              name: 'Council of Elrond',
+              kind: 'instant',
+              start: date(1),
+              rowId: rows[0].id,
+              version: event.version,
+            }),
+        ],
+      ];
+      for (const [label, change] of changes) {
+        builds.mockClear();
+        await change();
+        seen = await w.both();
+        expect(builds, label).toHaveBeenCalledTimes(2);
+        expect(seen.viewer.etag, label).not.toBe(previous.viewer.etag);
+        expect(seen.writer.etag, label).not.toBe(previous.writer.etag);
+        previous = seen;
+      }
+      const names = seen.viewer.body.features.map(
+        (f: { document: { name: string; type: string } | null; event: { name: string } | null }) =>
+          f.document ?? f.event,
+      );
+      expect(names).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: 'Imladris', type: 'location' }),
+          { id: event.id, name: 'Council of Elrond' },
+        ]),
+      );
+    } finally {
+      builds.mockRestore();
+    }
   });
 
   it("follows a rename of the map's editor, the next URL expiry step and a world's deletion", async () => {

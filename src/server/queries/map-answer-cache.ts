@@ -3,25 +3,25 @@ import type { MapDetail } from '../../shared/schemas/map';
 import type { TableVersions } from '../db/table-versions';
 import { etagOf } from '../http/etag';
 import type { JsonText } from '../http/json-text';
-import { loadMapJson, type MapReader } from './maps';
+import { loadMapAnswer, loadMapJson, mapNamesFingerprint, type MapReader } from './maps';
 
 /**
- * The tables a map's answer is read from: the map and every map of its world
- * (breadcrumb, children), its layers and features, the names of the
- * documents and events its places link, and the names of its creator and
- * last editor. Deleting a world cascades into all of them and is listed too;
- * deleting a document or an event sets the links to it to null (ON DELETE
- * SET NULL), both listed. Nothing else cascades into these tables.
+ * The tables a map's answer is made of: the map and every map of its world
+ * (breadcrumb, children), its layers and features. Deleting a world
+ * cascades into all of them and is listed.
  */
-export const mapAnswerTables = [
-  'worlds',
-  'users',
-  'maps',
-  'map_layers',
-  'map_features',
-  'documents',
-  'events',
-] as const;
+export const mapOwnTables = ['worlds', 'maps', 'map_layers', 'map_features'] as const;
+
+/**
+ * The tables it only takes names from: the names and types of the documents
+ * and events its places link, and the names of its creator and last editor.
+ * Deleting one of those sets the links to it to null (ON DELETE SET NULL,
+ * which map_features' version need not see): its name leaves the fingerprint.
+ * Nothing else cascades into these tables.
+ */
+export const mapNameTables = ['users', 'documents', 'events'] as const;
+
+export const mapAnswerTables = [...mapOwnTables, ...mapNameTables] as const;
 
 export interface MapAnswer {
   /** The JSON text of a MapDetail, encoded once: sending it then copies no text. */
@@ -30,7 +30,11 @@ export interface MapAnswer {
 }
 
 interface Entry extends MapAnswer {
-  version: number;
+  /** The versions of mapOwnTables and mapNameTables it was (last) found current under. */
+  own: number;
+  names: number;
+  /** The names it shows (mapNamesFingerprint). */
+  fingerprint: string;
   /** The signed picture URLs' expiry the answer was built with (MapUrlSigner.expiry). */
   expiry: number;
 }
@@ -40,13 +44,15 @@ interface Entry extends MapAnswer {
  * places), with and without secret layers, kept until one of its tables
  * changes or its signed picture URLs move to the next expiry step. The
  * answer depends on nothing else: not on the caller beyond `maps.secrets`,
- * not on the time beyond that expiry. A write to any of the tables anywhere
- * drops every entry (the versions are per table), so a busy wiki costs map
- * readers a rebuild now and then, never a stale map. On PostgreSQL another
- * instance's commit drops the entries once its notice arrives
- * (db/postgres-table-changes.ts), and while this instance cannot hear the
- * notices every call reads the database. Memory is bounded by `maxBytes` of
- * JSON, least recently used first out.
+ * not on the time beyond that expiry. A write to any of its own tables
+ * anywhere drops every entry (the versions are per table), so a busy map
+ * editor costs map readers a rebuild now and then, never a stale map. After
+ * a write to a names table (every autosave of any document) one small query
+ * tells whether the names the answer shows changed, and only then is it
+ * rebuilt. On PostgreSQL another instance's commit drops the entries once
+ * its notice arrives (db/postgres-table-changes.ts), and while this instance
+ * cannot hear the notices every call reads the database. Memory is bounded
+ * by `maxBytes` of JSON, least recently used first out.
  */
 export class MapAnswerCache {
   private readonly entries = new Map<string, Entry>();
@@ -59,19 +65,28 @@ export class MapAnswerCache {
 
   async get(ctx: MapReader, worldId: string, mapId: string, secrets: boolean): Promise<MapAnswer> {
     if (!this.versions) return answerOf(await loadMapJson(ctx, worldId, mapId, secrets));
-    // Both taken before reading: a write during the read files the answer under an old version.
-    const version = this.versions.versionOf(mapAnswerTables);
+    // All taken before reading: a write during the read files the answer under an old version.
+    const own = this.versions.versionOf(mapOwnTables);
+    const names = this.versions.versionOf(mapNameTables);
     const expiry = ctx.mapUrls.expiry();
     const key = `${worldId}/${mapId}/${secrets ? 1 : 0}`;
     const cached = this.entries.get(key);
     if (cached) {
-      this.drop(key, cached);
-      if (cached.version === version && cached.expiry === expiry) {
-        this.keep(key, cached);
-        return cached;
+      if (
+        cached.own === own &&
+        cached.expiry === expiry &&
+        (cached.names === names ||
+          cached.fingerprint === (await mapNamesFingerprint(ctx.db, worldId, mapId, secrets)))
+      ) {
+        const entry = { ...cached, names };
+        this.keep(key, entry);
+        return entry;
       }
+      // Another call may have filed a newer answer meanwhile.
+      if (this.entries.get(key) === cached) this.drop(key, cached);
     }
-    const entry = { ...answerOf(await loadMapJson(ctx, worldId, mapId, secrets)), version, expiry };
+    const answer = await loadMapAnswer(ctx, worldId, mapId, secrets);
+    const entry = { ...answerOf(answer.json), own, names, expiry, fingerprint: answer.names };
     this.keep(key, entry);
     return entry;
   }

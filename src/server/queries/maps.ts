@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, MapLayersTable } from '../db/schema';
 import type {
@@ -96,6 +97,92 @@ export async function loadMapJson(
 ): Promise<JsonText<MapDetail>> {
   const { row, parts } = await readMap(ctx, worldId, mapId, secrets);
   return presentMapJson(ctx, row, parts);
+}
+
+/**
+ * `loadMapJson` with the fingerprint of the names from other tables it shows
+ * (`mapNamesFingerprint`), made from the answer's own rows: a separate read
+ * could miss a rename and its undoing during the build.
+ */
+export async function loadMapAnswer(
+  ctx: MapReader,
+  worldId: string,
+  mapId: string,
+  secrets: boolean,
+): Promise<{ json: JsonText<MapDetail>; names: string }> {
+  const { row, parts } = await readMap(ctx, worldId, mapId, secrets);
+  const documents: NameRow[] = [];
+  const events: NameRow[] = [];
+  for (const f of parts.features) {
+    if (f.document_id && f.document_name !== null)
+      documents.push({ id: f.document_id, name: f.document_name, type: f.document_type });
+    if (f.event_id && f.event_name !== null) events.push({ id: f.event_id, name: f.event_name });
+  }
+  return {
+    json: presentMapJson(ctx, row, parts),
+    names: fingerprintOf([row.created_by_name, row.updated_by_name], documents, events),
+  };
+}
+
+/**
+ * What a map's answer shows from users, documents and events: its creator's
+ * and editor's user names, the names and types of the documents and the
+ * names of the events its visible places link. Equal to `loadMapAnswer`'s
+ * while none of these changed, so that a write elsewhere in those tables (a
+ * document's text) need not rebuild the answer. Reads no place's geometry.
+ */
+export async function mapNamesFingerprint(
+  db: Db,
+  worldId: string,
+  mapId: string,
+  secrets: boolean,
+): Promise<string> {
+  const places = () =>
+    db
+      .selectFrom('map_features as f')
+      .leftJoin('map_layers as l', 'l.id', 'f.layer_id')
+      .where('f.world_id', '=', worldId)
+      .where('f.map_id', '=', mapId)
+      .$if(!secrets, (q) =>
+        q.where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)])),
+      );
+  const [map, documents, events] = await Promise.all([
+    db
+      .selectFrom('maps')
+      .leftJoin('users as creator', 'creator.id', 'maps.created_by')
+      .leftJoin('users as editor', 'editor.id', 'maps.updated_by')
+      .select(['creator.user_name as created_by_name', 'editor.user_name as updated_by_name'])
+      .where('maps.world_id', '=', worldId)
+      .where('maps.id', '=', mapId)
+      .executeTakeFirst(),
+    places()
+      .innerJoin('documents as d', 'd.id', 'f.document_id')
+      .select(['d.id', 'd.name', 'd.type'])
+      .distinct()
+      .execute(),
+    places()
+      .innerJoin('events as e', 'e.id', 'f.event_id')
+      .select(['e.id', 'e.name'])
+      .distinct()
+      .execute(),
+  ]);
+  return fingerprintOf(
+    [map?.created_by_name ?? null, map?.updated_by_name ?? null],
+    documents,
+    events,
+  );
+}
+
+type NameRow = { id: string; name: string; type?: string | null };
+
+/** One per id, by id (sorted here: the two databases' collations differ). */
+function fingerprintOf(users: (string | null)[], documents: NameRow[], events: NameRow[]): string {
+  const byId = (rows: NameRow[]) =>
+    [...new Map(rows.map((row) => [row.id, row])).values()]
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((row) => [row.id, row.name, row.type ?? null]);
+  const text = JSON.stringify([users, byId(documents), byId(events)]);
+  return crypto.createHash('sha1').update(text).digest('base64');
 }
 
 async function readMap(
