@@ -253,8 +253,15 @@ describe('the localization of every dialog', () => {
     });
     renderModal(true, null);
     expect(await screen.findByText('Localization of all dialogs')).toBeInTheDocument();
-    const rows = await screen.findAllByTestId('localization-language');
-    await userEvent.click(within(rows[0]!).getByTestId('localization-download'));
+    // The button is found afresh at each step: a row found before the dialogs' list came may be
+    // gone by the click (once, on a busy CI machine, such a click opened nothing).
+    const download = () =>
+      within(screen.getAllByTestId('localization-language')[0]!).getByTestId(
+        'localization-download',
+      );
+    await waitFor(() => expect(download()).toBeEnabled());
+    await userEvent.click(download());
+    await waitFor(() => expect(download()).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'String table (CSV)' }));
     await waitFor(() => expect(saved).toEqual(['aerth.ru.csv']));
     expect(requested).toContain('/api/Setting/w1/Dialogs/Strings?language=ru&format=csv');
