@@ -28,8 +28,10 @@ import {
 export interface MapsOpenResult {
   /** The map's request (GET …/Maps/:mapId, every place in it) from its start to the parsed answer. */
   fetchMs: number;
-  /** From the map's request until the first `rendercomplete`: every tile of the first view drawn, with the places. */
+  /** From the map's request until the first `rendercomplete`: every tile of the first view drawn. */
   tilesDrawnMs: number;
+  /** From the map's request until the first `rendercomplete` with the places drawn (a large map's come after its tiles). */
+  placesDrawnMs: number;
   tilesLoaded: number;
   features: number;
   /** Where the first view's time went, in ms from the map's request. */
@@ -45,7 +47,7 @@ export interface MapsOpenPhases {
   /** The first tile asked for and the last one answered (resource timing). */
   firstTileRequest: number;
   lastTileResponse: number;
-  /** The main thread's long tasks (≥ 50 ms) until rendercomplete: how many and their total. */
+  /** The main thread's long tasks (≥ 50 ms) until the places were drawn: how many and their total. */
   longTasks: number;
   longTasksMs: number;
 }
@@ -65,13 +67,23 @@ const noLayersHidden: ReadonlySet<string> = new Set();
 let watched: {
   scene: MapScene;
   drawn: Promise<{ at: number; tiles: number }>;
+  placesDrawn: Promise<number>;
   featuresAt: number;
   featuresMs: number;
 } | null = null;
 const setFeatures = MapScene.prototype.setFeatures;
 MapScene.prototype.setFeatures = function (this: MapScene, ...args) {
   const at = performance.now();
-  if (!watched) watched = { scene: this, drawn: tilesDrawn(this), featuresAt: at, featuresMs: 0 };
+  if (!watched) {
+    const placesAwaited = args[1].length > 0;
+    watched = {
+      scene: this,
+      drawn: tilesDrawn(this),
+      placesDrawn: placesDrawn(this, placesAwaited),
+      featuresAt: at,
+      featuresMs: 0,
+    };
+  }
   setFeatures.apply(this, args);
   if (watched.scene === this && watched.featuresMs === 0)
     watched.featuresMs = performance.now() - at;
@@ -92,6 +104,30 @@ function tilesDrawn(scene: MapScene): Promise<{ at: number; tiles: number }> {
       if (tiles === 0) return;
       scene.map.un('rendercomplete', onComplete);
       resolve({ at: performance.now(), tiles });
+    };
+    scene.map.on('rendercomplete', onComplete);
+  });
+}
+
+/**
+ * The first rendercomplete of a frame drawn with places in the scene (any,
+ * when none are handed over): places added while a rendercomplete is being
+ * told count from the next one.
+ */
+function placesDrawn(scene: MapScene, awaited: boolean): Promise<number> {
+  const placed = () =>
+    scene.pinSource.getFeatures().length +
+    scene.regionSource.getFeatures().length +
+    scene.pathSource.getFeatures().length;
+  let drawnWithPlaces = !awaited;
+  scene.map.on('precompose', () => {
+    if (placed() > 0) drawnWithPlaces = true;
+  });
+  return new Promise((resolve) => {
+    const onComplete = () => {
+      if (!drawnWithPlaces) return;
+      scene.map.un('rendercomplete', onComplete);
+      resolve(performance.now());
     };
     scene.map.on('rendercomplete', onComplete);
   });
@@ -165,15 +201,17 @@ async function open(
   );
   while (!watched) await afterNextPaint();
   const drawn = await watched.drawn;
+  const placesAt = await watched.placesDrawn;
   observer.disconnect();
   const tileRequests = performance
     .getEntriesByType('resource')
     .filter((entry) => entry.name.includes('/api/Maps/Tiles/') && entry.startTime >= started)
     .filter((entry) => entry.startTime <= drawn.at) as PerformanceResourceTiming[];
-  const early = longTasks.filter((task) => task.startTime >= started && task.startTime < drawn.at);
+  const early = longTasks.filter((task) => task.startTime >= started && task.startTime < placesAt);
   return {
     fetchMs,
     tilesDrawnMs: drawn.at - started,
+    placesDrawnMs: placesAt - started,
     tilesLoaded: Math.max(drawn.tiles, tileRequests.length),
     features: features.length,
     phases: {

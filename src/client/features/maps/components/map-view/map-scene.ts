@@ -60,6 +60,14 @@ const clusterDistance = 36;
  * move only shifts and scales that image, whatever the number of places.
  */
 const placesImageRatio = 1.5;
+/**
+ * A first batch of more places than this waits for the first view's tiles:
+ * setting up and drawing thousands of places holds the main thread for a few
+ * hundred ms, and the picture should not wait for it.
+ */
+const placesAfterTiles = 500;
+/** How long such a batch waits at most when the tiles are slow to come. */
+const placesWaitMs = 1500;
 
 /**
  * Every place of the map in one source, so one image layer draws them and
@@ -139,6 +147,9 @@ export class MapScene {
   private tileTemplate: string;
   private selectedId: string | null = null;
   private editing = false;
+  /** Until the first view's tiles are drawn: a large first batch of places waits here. */
+  private tilesDrawn = false;
+  private waiting: Parameters<MapScene['setFeatures']> | null = null;
 
   constructor(
     target: HTMLElement,
@@ -225,6 +236,10 @@ export class MapScene {
       interactions: defaultInteractions({ altShiftDragRotate: false, pinchRotate: false }),
     });
     this.fit(0);
+    // After the browser has painted those tiles: setting up the places in the same task would hold the paint.
+    this.map.once('rendercomplete', () =>
+      requestAnimationFrame(() => setTimeout(() => this.showWaitingPlaces(), 0)),
+    );
     // The first frame at once: its tiles are asked for now, and come while the places are set up.
     if (this.map.getSize()) this.map.drawNow();
   }
@@ -251,6 +266,22 @@ export class MapScene {
   ) {
     this.known.clear();
     for (const feature of all) this.known.set(feature.id, feature);
+    if (!this.tilesDrawn && (this.waiting || visible.length > placesAfterTiles)) {
+      if (!this.waiting) setTimeout(() => this.showWaitingPlaces(), placesWaitMs);
+      this.waiting = [all, visible, layerOrder];
+      return;
+    }
+    this.applyFeatures(visible, layerOrder);
+  }
+
+  private showWaitingPlaces() {
+    this.tilesDrawn = true;
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (waiting && this.map.getTarget()) this.applyFeatures(waiting[1], waiting[2]);
+  }
+
+  private applyFeatures(visible: readonly MapFeature[], layerOrder: ReadonlyMap<string, number>) {
     const seen = new Set<string>();
     const added: {
       regions: Feature<Geometry>[];
