@@ -27,6 +27,7 @@ import {
   toView,
   viewResolutionLimits,
 } from '../../model/map-space';
+import { loadDecodedTile } from './decoded-tile-loader';
 import { clusterStyle, featureStyle, pinLook, sketchStyle, type MapPalette } from './map-styles';
 
 /**
@@ -173,6 +174,7 @@ export class MapScene {
       // while those on screen stay. A missing tile (404, a blank one) is simply not drawn.
       tileUrlFunction: (coordinate) =>
         tileAddress(this.tileTemplate, coordinate[0]!, coordinate[1]!, coordinate[2]!),
+      tileLoadFunction: loadDecodedTile,
       wrapX: false,
       interpolate: true,
       // Tiles appear at once rather than fading in over 250 ms.
@@ -210,7 +212,8 @@ export class MapScene {
     this.map = new SceneMap({
       target,
       layers: [
-        new TileLayer({ source: tiles, extent, preload: 1 }),
+        // Tiles are kept as decoded pixels (1 MB each at 512 px): a few screens' worth, not OpenLayers' 512.
+        new TileLayer({ source: tiles, extent, preload: 1, cacheSize: 128 }),
         places,
         this.selectionLayer,
         this.sketchLayer,
