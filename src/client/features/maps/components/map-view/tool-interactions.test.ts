@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MapGeometry } from '../../../../../shared/schemas/map';
 import { olGeometry } from './map-scene';
-import { editedGeometry } from './tool-interactions';
+import { editedGeometry, isDoubleClick } from './tool-interactions';
 
 const picture = { width: 1000, height: 800 };
 const roundTrip = (geometry: MapGeometry) =>
@@ -68,5 +68,16 @@ describe('geometries between the server and the canvas', () => {
         ],
       },
     });
+  });
+});
+
+describe('a double click', () => {
+  it('is two quick clicks on one spot, not a click here and one there', () => {
+    expect(isDoubleClick([100, 100], [103, 98])).toBe(true);
+    expect(isDoubleClick([100, 100], [300, 240])).toBe(false);
+  });
+
+  it('is no double click when the first was made before the tool was installed', () => {
+    expect(isDoubleClick(null, [100, 100])).toBe(false);
   });
 });

@@ -67,6 +67,18 @@ export function editedGeometry(
   return { geometry: { kind, points } };
 }
 
+/** How far apart, in screen pixels, two quick clicks (or taps) still make a double click. */
+const doubleClickSlop = 16;
+
+/**
+ * Whether a click OpenLayers calls the second of a double click is one: the
+ * first landed near it, in the same tool (null: before the tool was installed).
+ */
+export function isDoubleClick(first: number[] | null, second: number[]): boolean {
+  if (!first) return false;
+  return Math.hypot(first[0]! - second[0]!, first[1]! - second[1]!) <= doubleClickSlop;
+}
+
 export function installTool(
   scene: MapScene,
   options: ToolOptions,
@@ -111,17 +123,30 @@ export function installTool(
   viewport.addEventListener('pointerleave', onLeave);
 
   if (options.tool === 'select') {
+    const pick = (pixel: number[]) => {
+      const hit = scene.hitAt(pixel);
+      if (!hit) callbacks.select(null);
+      else if ('id' in hit) callbacks.select(hit.id);
+      else if (!scene.openCluster(hit.cluster)) {
+        callbacks.select(hit.cluster[0]!.get(featureIdKey) as string);
+      }
+    };
+    // OpenLayers makes a double click of any two clicks within 250 ms, wherever they land, and
+    // drops the first one's singleclick: a quick click on a place after one elsewhere picks it.
+    let lastClick: number[] | null = null;
+    let clickBefore: number[] | null = null;
     keys.push(
-      map.on('singleclick', (event) => {
-        const hit = scene.hitAt(event.pixel);
-        if (!hit) callbacks.select(null);
-        else if ('id' in hit) callbacks.select(hit.id);
-        else if (!scene.openCluster(hit.cluster)) {
-          callbacks.select(hit.cluster[0]!.get(featureIdKey) as string);
-        }
+      map.on('click', (event) => {
+        clickBefore = lastClick;
+        lastClick = event.pixel;
       }),
+      map.on('singleclick', (event) => pick(event.pixel)),
       // A double click on a feature follows it instead of zooming in.
       map.on('dblclick', (event) => {
+        if (!isDoubleClick(clickBefore, event.pixel)) {
+          pick(event.pixel);
+          return false;
+        }
         const hit = scene.hitAt(event.pixel);
         if (hit && 'id' in hit) {
           callbacks.open(hit.id);
