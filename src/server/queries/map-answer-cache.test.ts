@@ -68,7 +68,16 @@ async function cacheWorld(urlName: string) {
     const writer = await check(team.writer.token, true);
     return { viewer, writer };
   };
-  return { world, call, map, mapUrl, check, both };
+  /** An instant event on the world's first timeline row, and a rename of it. */
+  const addEvent = async (name: string) => {
+    const [row] = await call('GET', '/TimelineRows');
+    const fields = { kind: 'instant', start: date(1), rowId: row.id };
+    const event = await call('POST', '/Events', { name, ...fields });
+    const renameEvent = (newName: string) =>
+      call('PUT', `/Events/${event.id}`, { name: newName, ...fields, version: event.version });
+    return { event, renameEvent };
+  };
+  return { world, call, map, mapUrl, check, both, addEvent };
 }
 
 describe('map answer cache', () => {
@@ -154,13 +163,7 @@ describe('map answer cache', () => {
   it('follows renames, type changes and deletions of linked documents and events', async () => {
     const w = await cacheWorld('cache-links');
     const documentId = await w.world.addDocument('Rivendell');
-    const rows = await w.call('GET', '/TimelineRows');
-    const event = await w.call('POST', '/Events', {
-      name: 'Council',
-      kind: 'instant',
-      start: date(1),
-      rowId: rows[0].id,
-    });
+    const { event, renameEvent } = await w.addEvent('Council');
     const linked = await w.call('POST', `${w.mapUrl}/Features`, {
       geometry: pin(1, 1),
       documentId,
@@ -187,13 +190,7 @@ describe('map answer cache', () => {
       type: 'location',
     });
 
-    await w.call('PUT', `/Events/${event.id}`, {
-      name: 'Council of Elrond',
-      kind: 'instant',
-      start: date(1),
-      rowId: rows[0].id,
-      version: event.version,
-    });
+    await renameEvent('Council of Elrond');
     seen = await w.both();
     expect(placeOf(seen, placed.id).event).toEqual({
       id: event.id,
@@ -212,13 +209,7 @@ describe('map answer cache', () => {
     const linkedId = await w.world.addDocument('Rivendell');
     const otherId = await w.world.addDocument('Mordor');
     const secretId = await w.world.addDocument('Lair');
-    const rows = await w.call('GET', '/TimelineRows');
-    const event = await w.call('POST', '/Events', {
-      name: 'Council',
-      kind: 'instant',
-      start: date(1),
-      rowId: rows[0].id,
-    });
+    const { event, renameEvent } = await w.addEvent('Council');
     const plots = await w.call('POST', `${w.mapUrl}/Layers`, { name: 'Plots', secret: true });
     await w.call('POST', `${w.mapUrl}/Features`, { geometry: pin(1, 1), documentId: linkedId });
     await w.call('POST', `${w.mapUrl}/Features`, {
@@ -277,17 +268,7 @@ describe('map answer cache', () => {
       const changes: [string, () => Promise<unknown>][] = [
         ['renamed', () => save(linkedId, { name: 'Imladris', type: 'character' })],
         ['retyped', () => save(linkedId, { name: 'Imladris', type: 'location' })],
-        [
-          'event renamed',
-          () =>
-            w.call('PUT', `/Events/${event.id}`, {
-              name: 'Council of Elrond',
-              kind: 'instant',
-              start: date(1),
-              rowId: rows[0].id,
-              version: event.version,
-            }),
-        ],
+        ['event renamed', () => renameEvent('Council of Elrond')],
       ];
       for (const [label, change] of changes) {
         builds.mockClear();

@@ -150,7 +150,10 @@ export class MapScene {
   private editing = false;
   /** Until the first view's tiles are drawn: a large first batch of places waits here. */
   private tilesDrawn = false;
-  private waiting: Parameters<MapScene['setFeatures']> | null = null;
+  private waiting: {
+    visible: readonly MapFeature[];
+    layerOrder: ReadonlyMap<string, number>;
+  } | null = null;
 
   constructor(
     target: HTMLElement,
@@ -271,7 +274,7 @@ export class MapScene {
     for (const feature of all) this.known.set(feature.id, feature);
     if (!this.tilesDrawn && (this.waiting || visible.length > placesAfterTiles)) {
       if (!this.waiting) setTimeout(() => this.showWaitingPlaces(), placesWaitMs);
-      this.waiting = [all, visible, layerOrder];
+      this.waiting = { visible, layerOrder };
       return;
     }
     this.applyFeatures(visible, layerOrder);
@@ -281,7 +284,7 @@ export class MapScene {
     this.tilesDrawn = true;
     const waiting = this.waiting;
     this.waiting = null;
-    if (waiting && this.map.getTarget()) this.applyFeatures(waiting[1], waiting[2]);
+    if (waiting && this.map.getTarget()) this.applyFeatures(waiting.visible, waiting.layerOrder);
   }
 
   private applyFeatures(visible: readonly MapFeature[], layerOrder: ReadonlyMap<string, number>) {
