@@ -98,7 +98,9 @@ export function prepareServer(options: StartServerOptions & { port: number }): P
   const entry = options.bundle
     ? [path.join(repoRoot, 'tests/support/preload-server.mjs'), options.bundle]
     : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, entry, {
+  // A bench may profile the server: BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=…'.
+  const nodeArgs = process.env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repoRoot,
     env,
     stdio: [options.bundle ? 'pipe' : 'ignore', options.captureStdout ? 'pipe' : 'ignore', 'pipe'],
