@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../../../tests/kits/client/render-app';
@@ -74,6 +74,18 @@ describe('the place list', () => {
     expect(list).toHaveAttribute('data-count', '5000');
     expect(list.querySelector('li')).toHaveAttribute('aria-setsize', '5000');
     expect(list.querySelector('li')).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('orders names as a reader counts, in its first rows and when searched', async () => {
+    const named = (index: number, name: string): MapFeature => ({ ...place(index), name });
+    renderList(Array.from({ length: 300 }, (_, index) => named(index, `Tower ${300 - index}`)));
+    await screen.findByRole('button', { name: /Tower 1 on/ });
+    const names = () =>
+      screen.getAllByTestId('map-feature-item').map((row) => row.getAttribute('aria-label'));
+    expect(names().slice(0, 3)).toEqual([1, 2, 3].map((n) => `Show Tower ${n} on the map`));
+    await userEvent.type(screen.getByTestId('map-feature-search'), 'tower 30');
+    await waitFor(() => expect(names()).toHaveLength(2));
+    expect(names()).toEqual(['Show Tower 30 on the map', 'Show Tower 300 on the map']);
   });
 
   it('finds a place by name and flies to the first match on Enter', async () => {

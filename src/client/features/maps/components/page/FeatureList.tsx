@@ -1,9 +1,18 @@
-import { Group, NavLink, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { IconLine, IconLock, IconMapPin, IconPolygon, IconSearch } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapFeature, MapFeatureKind, MapLayer } from '../../../../../shared/schemas/map';
+import { firstInOrder } from '../../../../lib/first-in-order';
+import { i18n } from '../../../../lib/i18n';
 import { featureLabel } from '../../model/feature-look';
 import classes from './map-page.module.css';
 
@@ -14,8 +23,41 @@ export function KindIcon({ kind, size = 16 }: { kind: MapFeatureKind; size?: num
   return <Icon size={size} aria-hidden />;
 }
 
-/** A NavLink with a label and a description; measured after render, so a guess is enough. */
-const itemHeight = 50;
+/** Every row is one line of name over one of kind (map-page.module.css .featureRow). */
+const itemHeight = 52;
+/** Rows shown before the whole list is sorted: more than a tall screen holds. */
+const headRows = 64;
+
+interface Named {
+  feature: MapFeature;
+  label: string;
+  /** The label in lower case, made when a search first needs it. */
+  folded?: string;
+}
+
+const collators = new Map<string, Intl.Collator>();
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language, { numeric: true });
+    collators.set(language, collator);
+  }
+  return collator;
+}
+
+// A browser's first collator takes several milliseconds (its locale data): made while the
+// map page waits for its map, not when the list first renders.
+whenIdle(() => collatorFor(i18n.language));
+
+/** Runs `work` when the browser is next idle (within 200 ms); what it returns cancels it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 200 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work);
+  return () => clearTimeout(timer);
+}
 
 interface Props {
   features: readonly MapFeature[];
@@ -37,28 +79,61 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
     () => new Set(layers.filter((layer) => layer.secret).map((layer) => layer.id)),
     [layers],
   );
-  const shown = useMemo(() => {
-    const needle = search.trim().toLocaleLowerCase(i18n.language);
-    const named = features.map((feature) => ({ feature, label: featureLabel(feature) }));
-    const collator = new Intl.Collator(i18n.language);
-    return named
-      .filter(({ label }) => !needle || label.toLocaleLowerCase(i18n.language).includes(needle))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [features, search, i18n.language]);
+  // "Place 2" before "Place 10". Sorting 5,000 names with a collator takes a first render's
+  // budget: the list shows the rows of its first screens at once and the whole order a task later.
+  const named = useMemo(() => {
+    const collator = collatorFor(i18n.language);
+    const items = features.map((feature): Named => ({ feature, label: featureLabel(feature) }));
+    return { items, compare: (a: Named, b: Named) => collator.compare(a.label, b.label) };
+  }, [features, i18n.language]);
+  const [sorted, setSorted] = useState<{ of: typeof named; items: Named[] } | null>(null);
+  const needle = search.trim().toLocaleLowerCase(i18n.language);
+  const ordered =
+    sorted?.of === named
+      ? sorted.items
+      : needle || named.items.length <= headRows
+        ? [...named.items].sort(named.compare)
+        : null;
+  useEffect(() => {
+    if (ordered) {
+      if (sorted?.of !== named) setSorted({ of: named, items: ordered });
+      return;
+    }
+    return whenIdle(() => setSorted({ of: named, items: [...named.items].sort(named.compare) }));
+  }, [named, ordered, sorted]);
+  const head = useMemo(
+    () => (ordered ? null : firstInOrder(named.items, named.compare, headRows)),
+    [named, ordered],
+  );
+  const shown = useMemo(
+    () =>
+      ordered && needle
+        ? ordered.filter((row) => {
+            row.folded ??= row.label.toLocaleLowerCase(i18n.language);
+            return row.folded.includes(needle);
+          })
+        : ordered,
+    [ordered, needle, i18n.language],
+  );
+  const count = shown?.length ?? named.items.length;
+  /** The row at an index; null for one past the head while the whole order is being made. */
+  const rowAt = (index: number): Named | undefined => (shown ?? head ?? [])[index];
 
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: shown.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => itemHeight,
-    overscan: 8,
+    // The list is never taller than the window: its first render already holds the rows in view.
+    initialRect: { width: 0, height: window.innerHeight },
+    overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
 
   // The row in the tab order; a row moved to by key is focused once it is rendered.
   const [active, setActive] = useState(0);
   const focusPending = useRef<number | null>(null);
-  const activeIndex = Math.min(active, Math.max(shown.length - 1, 0));
+  const activeIndex = Math.min(active, Math.max(count - 1, 0));
   const rowButton = (index: number) =>
     scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] button`);
   useEffect(() => {
@@ -70,7 +145,7 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
     }
   });
   const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(index, shown.length - 1));
+    const next = Math.max(0, Math.min(index, count - 1));
     setActive(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
     const row = rowButton(next);
@@ -85,7 +160,7 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
       PageDown: activeIndex + page,
       PageUp: activeIndex - page,
       Home: 0,
-      End: shown.length - 1,
+      End: count - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -110,8 +185,8 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
         leftSection={<IconSearch size={16} />}
         data-testid="map-feature-search"
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && shown[0]) onPick(shown[0].feature.id);
-          else if (event.key === 'ArrowDown' && shown.length > 0) {
+          if (event.key === 'Enter' && rowAt(0)) onPick(rowAt(0)!.feature.id);
+          else if (event.key === 'ArrowDown' && count > 0) {
             event.preventDefault();
             moveTo(0);
           }
@@ -121,7 +196,7 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
         <Text size="sm" c="dimmed">
           {t('MAPS.FEATURES.NONE')} {canEdit && t('MAPS.FEATURES.NONE_EDIT')}
         </Text>
-      ) : shown.length === 0 ? (
+      ) : count === 0 ? (
         <Text size="sm" c="dimmed">
           {t('MAPS.FEATURES.NOTHING_FOUND')}
         </Text>
@@ -135,29 +210,29 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
           <ul
             className={classes.featureList}
             style={{ height: virtualizer.getTotalSize() }}
-            aria-label={t('MAPS.FEATURES.LIST', { count: shown.length })}
+            aria-label={t('MAPS.FEATURES.LIST', { count })}
             data-testid="map-feature-list"
-            data-count={shown.length}
+            data-count={count}
             onKeyDown={onListKey}
           >
             {items.map((item) => {
-              const entry = shown[item.index];
+              const entry = rowAt(item.index);
               if (!entry) return null;
               const { feature, label } = entry;
               const hidden = !!feature.layerId && secret.has(feature.layerId);
               return (
                 <li
                   key={feature.id}
-                  ref={virtualizer.measureElement}
                   data-index={item.index}
                   className={classes.featureItem}
                   style={{ transform: `translateY(${item.start}px)` }}
-                  aria-setsize={shown.length}
+                  aria-setsize={count}
                   aria-posinset={item.index + 1}
                 >
-                  <NavLink
-                    component="button"
+                  {/* Plain elements, not NavLink: the first render of a long list is its rows' cost. */}
+                  <button
                     type="button"
+                    className={classes.featureRow}
                     tabIndex={item.index === tabbable ? 0 : -1}
                     onClick={() => onPick(feature.id)}
                     onFocus={() => setActive(item.index)}
@@ -166,21 +241,29 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
                     })}
                     data-testid="map-feature-item"
                     data-feature-id={feature.id}
-                    leftSection={
-                      <ThemeIcon variant="light" size="sm" color={feature.color ?? 'gray'}>
-                        <KindIcon kind={feature.geometry.kind} size={14} />
-                      </ThemeIcon>
-                    }
-                    label={
-                      <Group gap={4} wrap="nowrap">
-                        <Text size="sm" lineClamp={1}>
+                  >
+                    <span
+                      className={classes.featureIcon}
+                      style={
+                        feature.color
+                          ? ({ '--feature-color': feature.color } as CSSProperties)
+                          : undefined
+                      }
+                    >
+                      <KindIcon kind={feature.geometry.kind} size={14} />
+                    </span>
+                    <span className={classes.featureText}>
+                      <span className={classes.featureName}>
+                        <span className={classes.featureLabel}>
                           {label || t('MAPS.FEATURES.UNNAMED')}
-                        </Text>
+                        </span>
                         {hidden && <IconLock size={12} aria-label={t('MAPS.LAYERS.SECRET')} />}
-                      </Group>
-                    }
-                    description={t(`MAPS.FEATURES.KIND.${feature.geometry.kind}`)}
-                  />
+                      </span>
+                      <span className={classes.featureKind}>
+                        {t(`MAPS.FEATURES.KIND.${feature.geometry.kind}`)}
+                      </span>
+                    </span>
+                  </button>
                 </li>
               );
             })}
