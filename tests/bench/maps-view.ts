@@ -36,7 +36,13 @@ const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const side = Number(process.env['BENCH_VIEW_SIDE'] ?? 8_192);
 const viewport = benchViewport;
 const counts = { pins: 5_000, regions: 200, listRequests: 40 };
-const targets = { tilesDrawnMs: 500, frameOverFloorMs: 1, busyP50Ms: 10, listP95Ms: 50 };
+const targets = {
+  tilesDrawnMs: 500,
+  frameOverFloorMs: 1,
+  busyP50Ms: 10,
+  listP95Ms: 50,
+  listRenderMs: 50,
+};
 
 interface Api {
   url: string;
@@ -170,7 +176,10 @@ export async function run(): Promise<void> {
         `${drawnFull.toFixed(0)} ms, of which the map request ${fetchFull.toFixed(0)} ms (target ≤ ${targets.tilesDrawnMs} ms)`,
       ],
       ['places drawn, 5,200 places', `${placesFull.toFixed(0)} ms (map request to rendercomplete)`],
-      ['place list first render, 5,200 places', `${listRender.toFixed(0)} ms`],
+      [
+        'place list first render, 5,200 places',
+        `${listRender.toFixed(0)} ms (${Math.min(...lists).toFixed(0)}–${Math.max(...lists).toFixed(0)}; target ≤ ${targets.listRenderMs} ms)`,
+      ],
     ];
     for (const [label, value] of rows) console.log(`  ${label.padEnd(38)}${value}`);
 
@@ -211,6 +220,9 @@ export async function run(): Promise<void> {
     console.log('\nTargets (viewer):');
     console.log(
       `  pins list p95 ≤ ${targets.listP95Ms} ms: ${formatMs(list.percentile(95))}, ${verdict(list.percentile(95) <= targets.listP95Ms)}`,
+    );
+    console.log(
+      `  place list first render ≤ ${targets.listRenderMs} ms: ${listRender.toFixed(0)} ms, ${verdict(listRender <= targets.listRenderMs)}`,
     );
     console.log(
       `  first tiles on screen ≤ ${targets.tilesDrawnMs} ms: ${drawnFull.toFixed(0)} ms with the places, ${verdict(drawnFull <= targets.tilesDrawnMs)} (${drawnBare.toFixed(0)} ms without)`,

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Stack, Text, TextInput } from '@mantine/core';
 import type TileLayer from 'ol/layer/Tile';
 import type XYZ from 'ol/source/XYZ';
 import { useState, type ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { cssVariablesResolver, theme } from '../../../src/client/app/theme';
 import { MapView } from '../../../src/client/features/maps/components/map-view/MapView';
 import { MapScene } from '../../../src/client/features/maps/components/map-view/map-scene';
 import { FeatureList } from '../../../src/client/features/maps/components/page/FeatureList';
-import { i18n } from '../../../src/client/lib/i18n';
+import { i18n, loadWorkspaceCatalogue } from '../../../src/client/lib/i18n';
 import type { MapDetail, MapFeature } from '../../../src/shared/schemas/map';
 import {
   afterNextPaint,
@@ -282,7 +282,18 @@ async function frames(
 /** The map page's place list with every place: from handing it the places to the painted list. */
 async function placeList(worldId: string, mapId: string, token: string): Promise<number> {
   const map = await fetchMap(worldId, mapId, token);
+  await loadWorkspaceCatalogue();
   root.style.width = '320px';
+  // The map page has painted its own inputs and text before its list mounts: the first paint
+  // of any Mantine text on a fresh page (fonts, the stylesheet's first match) is not the list's.
+  show!(
+    <Stack>
+      <TextInput aria-label="warm" />
+      <Text size="sm">warm</Text>
+    </Stack>,
+  );
+  while (!document.querySelector('input[aria-label="warm"]')) await afterNextPaint();
+  await afterNextPaint();
   const started = performance.now();
   show!(<FeatureList features={map.features} layers={map.layers} canEdit={false} onPick={noop} />);
   while (!document.querySelector('[data-testid="map-feature-item"]')) await afterNextPaint();
