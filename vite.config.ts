@@ -30,9 +30,12 @@ export default defineConfig({
     // Vitest's default is one worker below the core count: a single worker on CI's two cores,
     // where most of the wall time is server and crash tests waiting on I/O and child processes.
     maxWorkers: 2,
+    // CI's log (TEST_RESULTS_DIR set) stays short: a dot a test, and the console output of
+    // failed tests only; the results themselves are in the JSON.
     reporters: resultsDir
-      ? ['default', ['json', { outputFile: `${resultsDir}/vitest-${process.pid}.json` }]]
+      ? ['dot', ['json', { outputFile: `${resultsDir}/vitest-${process.pid}.json` }]]
       : ['default'],
+    silent: resultsDir ? 'passed-only' : false,
     projects: [
       {
         test: {
