@@ -173,6 +173,94 @@ export async function mapNamesFingerprint(
   );
 }
 
+/**
+ * What a map's answer shows from its own tables, as a hash: its row's shown
+ * fields, the world's map tree (breadcrumb, children), its visible layers,
+ * whether its parent pin is visible, and an aggregate of its visible places.
+ * Equal while none of these changed, so that a write to another map need not
+ * rebuild the answer. Reads no place's geometry: every write of a place
+ * raises its version or removes it, and one that moves none of count, sum of
+ * versions and latest update (a delete and an insert within one clock tick)
+ * cannot happen with a running clock; links set null by a deleted row's ON
+ * DELETE SET NULL show in the counts of links.
+ */
+export async function mapOwnStamp(
+  db: Db,
+  worldId: string,
+  mapId: string,
+  secrets: boolean,
+): Promise<string> {
+  const [map, tree, layers, places] = await Promise.all([
+    db
+      .selectFrom('maps as m')
+      // The parent pin is hidden from a caller without secrets when its layer is secret.
+      .leftJoin('map_features as p', (join) =>
+        join.onRef('p.id', '=', 'm.parent_pin_id').onRef('p.world_id', '=', 'm.world_id'),
+      )
+      .leftJoin('map_layers as pl', 'pl.id', 'p.layer_id')
+      .select([
+        'm.name',
+        'm.description',
+        'm.parent_map_id',
+        'm.parent_pin_id',
+        'm.status',
+        'm.tiling_progress',
+        'm.file_key',
+        'm.width',
+        'm.height',
+        'm.max_zoom',
+        'm.tile_size',
+        'm.scale_units_per_pixel',
+        'm.scale_unit',
+        'm.version',
+        'm.created_by',
+        'm.updated_by',
+        'm.created_at',
+        'm.updated_at',
+        'p.id as pin_id',
+        'p.layer_id as pin_layer_id',
+        'pl.secret as pin_layer_secret',
+      ])
+      .where('m.world_id', '=', worldId)
+      .where('m.id', '=', mapId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('maps')
+      .select(['id', 'name', 'parent_map_id', 'parent_pin_id'])
+      .where('world_id', '=', worldId)
+      .execute(),
+    db
+      .selectFrom('map_layers')
+      .select(['id', 'name', 'position', 'secret', 'visible', 'version'])
+      .where('world_id', '=', worldId)
+      .where('map_id', '=', mapId)
+      .$if(!secrets, (q) => q.where('secret', '=', 0))
+      .execute(),
+    db
+      .selectFrom('map_features as f')
+      .leftJoin('map_layers as l', 'l.id', 'f.layer_id')
+      .select((eb) => [
+        eb.fn.countAll().as('count'),
+        eb.fn.sum('f.version').as('versions'),
+        eb.fn.max('f.updated_at').as('updated'),
+        eb.fn.count('f.layer_id').as('layers'),
+        eb.fn.count('f.document_id').as('documents'),
+        eb.fn.count('f.child_map_id').as('children'),
+        eb.fn.count('f.event_id').as('events'),
+      ])
+      .where('f.world_id', '=', worldId)
+      .where('f.map_id', '=', mapId)
+      .$if(!secrets, (q) =>
+        q.where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)])),
+      )
+      .executeTakeFirst(),
+  ]);
+  const byId = <T extends { id: string }>(rows: T[]) =>
+    rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const text = JSON.stringify([map ?? null, byId(tree), byId(layers), places ?? null]);
+  return crypto.createHash('sha1').update(text).digest('base64');
+}
+
 type NameRow = { id: string; name: string; type?: string | null };
 
 /** One per id, by id (sorted here: the two databases' collations differ). */
