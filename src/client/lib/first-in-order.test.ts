@@ -12,9 +12,7 @@ describe('firstInOrder', () => {
       index,
     }));
     for (const count of [1, 10, 64, 2_000, 5_000]) {
-      expect(firstInOrder(items, byValue, count)).toEqual(
-        [...items].sort(byValue).slice(0, count),
-      );
+      expect(firstInOrder(items, byValue, count)).toEqual([...items].sort(byValue).slice(0, count));
     }
   });
 
