@@ -3,13 +3,7 @@ import type { MapDetail } from '../../shared/schemas/map';
 import type { TableVersions } from '../db/table-versions';
 import { etagOf } from '../http/etag';
 import type { JsonText } from '../http/json-text';
-import {
-  loadMapAnswer,
-  loadMapJson,
-  mapNamesFingerprint,
-  mapOwnStamp,
-  type MapReader,
-} from './maps';
+import { loadMapAnswer, loadMapJson, mapNamesFingerprint, type MapReader } from './maps';
 
 /**
  * The tables a map's answer is made of: the map and every map of its world
@@ -41,8 +35,6 @@ interface Entry extends MapAnswer {
   names: number;
   /** The names it shows (mapNamesFingerprint). */
   fingerprint: string;
-  /** What it shows from mapOwnTables (mapOwnStamp), taken before its reads. */
-  stamp: string;
   /** The signed picture URLs' expiry the answer was built with (MapUrlSigner.expiry). */
   expiry: number;
 }
@@ -52,11 +44,11 @@ interface Entry extends MapAnswer {
  * places), with and without secret layers, kept until one of its tables
  * changes or its signed picture URLs move to the next expiry step. The
  * answer depends on nothing else: not on the caller beyond `maps.secrets`,
- * not on the time beyond that expiry. The versions are per table, so after
- * a write to one of its own tables anywhere (another map, another world) a
- * few small queries tell whether what the answer shows from them changed
- * (mapOwnStamp), and after a write to a names table (every autosave of any
- * document) one tells whether the names it shows changed; only then is it
+ * not on the time beyond that expiry. A write to any of its own tables
+ * anywhere drops every entry (the versions are per table), so a busy map
+ * editor costs map readers a rebuild now and then, never a stale map. After
+ * a write to a names table (every autosave of any document) one small query
+ * tells whether the names the answer shows changed, and only then is it
  * rebuilt. On PostgreSQL another instance's commit drops the entries once
  * its notice arrives (db/postgres-table-changes.ts), and while this instance
  * cannot hear the notices every call reads the database. Memory is bounded
@@ -79,34 +71,22 @@ export class MapAnswerCache {
     const expiry = ctx.mapUrls.expiry();
     const key = `${worldId}/${mapId}/${secrets ? 1 : 0}`;
     const cached = this.entries.get(key);
-    let stamp: string | undefined;
     if (cached) {
-      if (cached.expiry === expiry && cached.own !== own)
-        stamp = await mapOwnStamp(ctx.db, worldId, mapId, secrets);
       if (
+        cached.own === own &&
         cached.expiry === expiry &&
-        (cached.own === own || cached.stamp === stamp) &&
         (cached.names === names ||
           cached.fingerprint === (await mapNamesFingerprint(ctx.db, worldId, mapId, secrets)))
       ) {
-        const entry = { ...cached, own, names };
+        const entry = { ...cached, names };
         this.keep(key, entry);
         return entry;
       }
       // Another call may have filed a newer answer meanwhile.
       if (this.entries.get(key) === cached) this.drop(key, cached);
     }
-    // Before the answer's reads: a write between them files a newer answer under an older stamp, never the reverse.
-    stamp ??= await mapOwnStamp(ctx.db, worldId, mapId, secrets);
     const answer = await loadMapAnswer(ctx, worldId, mapId, secrets);
-    const entry = {
-      ...answerOf(answer.json),
-      own,
-      names,
-      expiry,
-      fingerprint: answer.names,
-      stamp,
-    };
+    const entry = { ...answerOf(answer.json), own, names, expiry, fingerprint: answer.names };
     this.keep(key, entry);
     return entry;
   }
