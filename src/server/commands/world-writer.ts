@@ -111,6 +111,8 @@ export async function worldDeleter(
   await ctx.db.transaction().execute(async (trx) => {
     // Child tables cascade from worlds; later issues' tables join the cascade.
     await trx.deleteFrom('worlds').where('id', '=', world.id).execute();
+    // No foreign key (its triggers count the cascade's deleted places): wiped after it.
+    await trx.deleteFrom('map_place_versions').where('world_id', '=', world.id).execute();
     await removeWorld(trx, world.id);
   });
   ctx.publisher.publish({ worldId: world.id, activityId: null, type: 'delete_world' });

@@ -399,6 +399,34 @@ export interface DialogTranslationsTable {
   updated_by: string | null;
 }
 
+/** A play link of one dialog (the token itself is never stored, only its SHA-256). */
+export interface DialogShareLinksTable {
+  id: string;
+  world_id: string;
+  dialog_id: string;
+  token_hash: string;
+  label: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** One anonymous play through a link: what it reached and chose, each once. */
+export interface DialogPlaysTable {
+  id: string;
+  world_id: string;
+  dialog_id: string;
+  link_id: string;
+  /** JSON array of node ids. */
+  reached_nodes: string;
+  /** JSON array of [nodeId, choiceId] pairs. */
+  chosen_options: string;
+  /** 1 when the play reached an end, 0 when it was left. */
+  finished: number;
+  created_at: string;
+}
+
 export interface StoriesTable {
   id: string;
   world_id: string;
@@ -510,6 +538,16 @@ export interface MapLayersTable {
   updated_at: string;
 }
 
+/**
+ * Moves with every write to a map's places or layers (database triggers):
+ * the map answer cache keeps the places while it stands still.
+ */
+export interface MapPlaceVersionsTable {
+  map_id: string;
+  world_id: string;
+  version: number;
+}
+
 export interface MapFeaturesTable {
   id: string;
   world_id: string;
@@ -575,6 +613,8 @@ export interface DB {
   dialog_meta_fields: DialogMetaFieldsTable;
   world_dialog_languages: WorldDialogLanguagesTable;
   dialog_translations: DialogTranslationsTable;
+  dialog_share_links: DialogShareLinksTable;
+  dialog_plays: DialogPlaysTable;
   stories: StoriesTable;
   story_blocks: StoryBlocksTable;
   story_scenes: StoryScenesTable;
@@ -582,4 +622,5 @@ export interface DB {
   maps: MapsTable;
   map_layers: MapLayersTable;
   map_features: MapFeaturesTable;
+  map_place_versions: MapPlaceVersionsTable;
 }

@@ -164,12 +164,29 @@ export function presentMapJson(
   row: MapRow,
   parts: MapParts,
 ): JsonText<MapDetail> {
-  const head = JSON.stringify(mapFields(ctx, row, parts));
-  const features = parts.features.map(mapFeatureJson).join(',');
-  return `${head.slice(0, -1)},"features":[${features}]}` as JsonText<MapDetail>;
+  const features = presentMapFeaturesJson(parts.features);
+  return `${presentMapJsonHead(ctx, row, parts)}${features}]}` as JsonText<MapDetail>;
 }
 
-function mapFields(ctx: MapUrlContext, row: MapRow, parts: MapParts): Omit<MapDetail, 'features'> {
+/** The features of a map's JSON answer, comma-separated: kept apart by the answer cache. */
+export function presentMapFeaturesJson(features: MapFeatureRow[]): string {
+  return features.map(mapFeatureJson).join(',');
+}
+
+/** A map's JSON answer up to its features' first one: `{…,"features":[`. */
+export function presentMapJsonHead(
+  ctx: MapUrlContext,
+  row: MapRow,
+  parts: Omit<MapParts, 'features'>,
+): string {
+  return `${JSON.stringify(mapFields(ctx, row, parts)).slice(0, -1)},"features":[`;
+}
+
+function mapFields(
+  ctx: MapUrlContext,
+  row: MapRow,
+  parts: Omit<MapParts, 'features'>,
+): Omit<MapDetail, 'features'> {
   return {
     id: row.id,
     name: row.name,

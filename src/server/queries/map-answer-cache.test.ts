@@ -160,6 +160,38 @@ describe('map answer cache', () => {
     expect(saved.version).toBe(2);
   });
 
+  it('keeps the places through writes elsewhere, not through a cascade into them', async () => {
+    const w = await cacheWorld('cache-places');
+    const child = await w.call('POST', '/Maps', { name: 'Shire', parentMapId: w.map.id });
+    const gate = await w.call('POST', `${w.mapUrl}/Features`, {
+      geometry: pin(5, 5),
+      name: 'Gate',
+      childMapId: child.id,
+    });
+    const first = await w.both();
+    const builds = vi.spyOn(maps, 'loadMapPlaces');
+    try {
+      // Another map, and this map's own name: the head is read again, the places are kept.
+      await w.call('POST', '/Maps', { name: 'Moon' });
+      let seen = await w.both();
+      expect(builds).not.toHaveBeenCalled();
+      expect(seen.viewer.etag).toBe(first.viewer.etag);
+      await w.call('PUT', w.mapUrl, { name: 'Earth', version: w.map.version });
+      seen = await w.both();
+      expect(builds).not.toHaveBeenCalled();
+      expect(seen.viewer.body.name).toBe('Earth');
+      expect(seen.viewer.etag).not.toBe(first.viewer.etag);
+
+      // The child map's deletion unlinks the pin by the foreign key alone.
+      await w.call('DELETE', `/Maps/${child.id}`);
+      seen = await w.both();
+      expect(builds).toHaveBeenCalledTimes(2);
+      expect(seen.viewer.body.features).toMatchObject([{ id: gate.id, childMapId: null }]);
+    } finally {
+      builds.mockRestore();
+    }
+  });
+
   it('follows renames, type changes and deletions of linked documents and events', async () => {
     const w = await cacheWorld('cache-links');
     const documentId = await w.world.addDocument('Rivendell');
@@ -242,7 +274,7 @@ describe('map answer cache', () => {
       });
       versions[id] = saved.version;
     };
-    const builds = vi.spyOn(maps, 'loadMapAnswer');
+    const builds = vi.spyOn(maps, 'loadMapPlaces');
     try {
       const first = await w.both();
       const nameVersion = server.database.tableVersions.versionOf(mapNameTables);

@@ -1,9 +1,20 @@
+import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { MapDetail } from '../../shared/schemas/map';
 import type { TableVersions } from '../db/table-versions';
 import { etagOf } from '../http/etag';
 import type { JsonText } from '../http/json-text';
-import { loadMapAnswer, loadMapJson, mapNamesFingerprint, type MapReader } from './maps';
+import {
+  loadMapHead,
+  loadMapJson,
+  loadMapPlaces,
+  mapAnswerFingerprint,
+  mapAnswerHeadJson,
+  mapNamesFingerprint,
+  type MapHead,
+  type MapPlaces,
+  type MapReader,
+} from './maps';
 
 /**
  * The tables a map's answer is made of: the map and every map of its world
@@ -29,6 +40,14 @@ export interface MapAnswer {
   etag: string;
 }
 
+/** A map's places as an answer holds them, under the count they were read at. */
+interface CachedPlaces extends Omit<MapPlaces, 'json'> {
+  version: number;
+  /** The places' part of the answer's body (a view of it, not a copy). */
+  bytes: Buffer;
+  digest: string;
+}
+
 interface Entry extends MapAnswer {
   /** The versions of mapOwnTables and mapNameTables it was (last) found current under. */
   own: number;
@@ -37,7 +56,10 @@ interface Entry extends MapAnswer {
   fingerprint: string;
   /** The signed picture URLs' expiry the answer was built with (MapUrlSigner.expiry). */
   expiry: number;
+  places: CachedPlaces;
 }
+
+const featuresEnd = Buffer.from(']}');
 
 /**
  * Each map's answer (GET …/Maps/:mapId, several MB for a map of thousands of
@@ -45,14 +67,17 @@ interface Entry extends MapAnswer {
  * changes or its signed picture URLs move to the next expiry step. The
  * answer depends on nothing else: not on the caller beyond `maps.secrets`,
  * not on the time beyond that expiry. A write to any of its own tables
- * anywhere drops every entry (the versions are per table), so a busy map
- * editor costs map readers a rebuild now and then, never a stale map. After
- * a write to a names table (every autosave of any document) one small query
- * tells whether the names the answer shows changed, and only then is it
- * rebuilt. On PostgreSQL another instance's commit drops the entries once
- * its notice arrives (db/postgres-table-changes.ts), and while this instance
- * cannot hear the notices every call reads the database. Memory is bounded
- * by `maxBytes` of JSON, least recently used first out.
+ * anywhere drops every answer's head (the versions are per table); the
+ * places, most of an answer, are kept while the map's count of place and
+ * layer writes (`map_place_versions`, kept by database triggers) stands, so
+ * a write elsewhere in the world costs a map reader a few small reads, and a
+ * busy map editor a rebuild now and then, never a stale map. After a write
+ * to a names table (every autosave of any document) one small query tells
+ * whether the names the answer shows changed, and only then is it rebuilt.
+ * On PostgreSQL another instance's commit drops the entries once its notice
+ * arrives (db/postgres-table-changes.ts), and while this instance cannot
+ * hear the notices every call reads the database. Memory is bounded by
+ * `maxBytes` of JSON, least recently used first out.
  */
 export class MapAnswerCache {
   private readonly entries = new Map<string, Entry>();
@@ -71,22 +96,35 @@ export class MapAnswerCache {
     const expiry = ctx.mapUrls.expiry();
     const key = `${worldId}/${mapId}/${secrets ? 1 : 0}`;
     const cached = this.entries.get(key);
-    if (cached) {
-      if (
-        cached.own === own &&
-        cached.expiry === expiry &&
-        (cached.names === names ||
-          cached.fingerprint === (await mapNamesFingerprint(ctx.db, worldId, mapId, secrets)))
-      ) {
-        const entry = { ...cached, names };
-        this.keep(key, entry);
-        return entry;
-      }
-      // Another call may have filed a newer answer meanwhile.
-      if (this.entries.get(key) === cached) this.drop(key, cached);
+    const namesCurrent =
+      cached !== undefined &&
+      (cached.names === names ||
+        cached.fingerprint === (await mapNamesFingerprint(ctx.db, worldId, mapId, secrets)));
+    if (cached && namesCurrent && cached.own === own && cached.expiry === expiry) {
+      const entry = { ...cached, names };
+      this.keep(key, entry);
+      return entry;
     }
-    const answer = await loadMapAnswer(ctx, worldId, mapId, secrets);
-    const entry = { ...answerOf(answer.json), own, names, expiry, fingerprint: answer.names };
+    // Another call may have filed a newer answer meanwhile.
+    if (cached && this.entries.get(key) === cached) this.drop(key, cached);
+    const head = await loadMapHead(ctx, worldId, mapId, secrets);
+    const kept =
+      cached && namesCurrent && cached.places.version === head.placesVersion
+        ? cached.places
+        : undefined;
+    const { headJson, body, places } = kept
+      ? withPlaces(mapAnswerHeadJson(ctx, head, kept), kept)
+      : withNewPlaces(ctx, head, await loadMapPlaces(ctx, worldId, mapId, secrets));
+    const entry: Entry = {
+      body,
+      // The places' digest stands for their bytes: hashing megabytes again costs milliseconds.
+      etag: etagOf(`${headJson}\n${places.digest}`),
+      own,
+      names,
+      expiry,
+      fingerprint: mapAnswerFingerprint(head, places),
+      places,
+    };
     this.keep(key, entry);
     return entry;
   }
@@ -107,6 +145,28 @@ export class MapAnswerCache {
     this.entries.delete(key);
     this.bytes -= entry.body.length;
   }
+}
+
+type Built = { headJson: string; body: Buffer; places: CachedPlaces };
+
+/** An answer of a new head and the places of an earlier answer, copied over as bytes. */
+function withPlaces(headJson: string, places: CachedPlaces): Built {
+  const body = Buffer.concat([Buffer.from(headJson), places.bytes, featuresEnd]);
+  return { headJson, body, places: { ...places, bytes: placesPart(body, headJson) } };
+}
+
+/** An answer of a head and places read with it. */
+function withNewPlaces(ctx: MapReader, head: MapHead, read: MapPlaces): Built {
+  const headJson = mapAnswerHeadJson(ctx, head, read);
+  const body = Buffer.from(`${headJson}${read.json}]}`);
+  const bytes = placesPart(body, headJson);
+  const digest = crypto.createHash('sha256').update(bytes).digest('base64url');
+  const places = { version: head.placesVersion, ids: read.ids, names: read.names, bytes, digest };
+  return { headJson, body, places };
+}
+
+function placesPart(body: Buffer, headJson: string): Buffer {
+  return body.subarray(Buffer.byteLength(headJson), body.length - featuresEnd.length);
 }
 
 /** Sends the answer's bytes as they are; Fastify runs no serializer on a Buffer. */

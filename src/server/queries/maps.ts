@@ -14,7 +14,9 @@ import type { JsonText } from '../http/json-text';
 import {
   presentMap,
   presentMapFeature,
+  presentMapFeaturesJson,
   presentMapJson,
+  presentMapJsonHead,
   presentMapLayer,
   presentMapPlace,
   presentMapSummary,
@@ -99,35 +101,129 @@ export async function loadMapJson(
   return presentMapJson(ctx, row, parts);
 }
 
+/** What a map's answer holds of its places, built apart from the rest (its head). */
+export interface MapPlaces {
+  /** The features' JSON objects, comma-separated, in the answer's order. */
+  json: string;
+  /** The visible places' ids: a child map names the pin it hangs from only when seen. */
+  ids: ReadonlySet<string>;
+  /** The linked documents' and events' names and types (part of `mapNamesFingerprint`). */
+  names: string;
+}
+
 /**
- * `loadMapJson` with the fingerprint of the names from other tables it shows
- * (`mapNamesFingerprint`), made from the answer's own rows: a separate read
- * could miss a rename and its undoing during the build.
+ * Everything of a map's answer but its places, with the count of writes to
+ * its places and layers (`map_place_versions`) read before them: a place
+ * written meanwhile is newer than the count it is filed under, never older.
  */
-export async function loadMapAnswer(
+export interface MapHead {
+  row: MapRow;
+  placesVersion: number;
+  parentPinId: string | null;
+  breadcrumb: MapRef[];
+  tree: TreeRow[];
+  layers: MapLayersTable[];
+}
+
+type TreeRow = {
+  id: string;
+  name: string;
+  parent_map_id: string | null;
+  parent_pin_id: string | null;
+};
+
+/** A map's head (40057 when absent): small, read again whenever the world's maps change. */
+export async function loadMapHead(
   ctx: MapReader,
   worldId: string,
   mapId: string,
   secrets: boolean,
-): Promise<{ json: JsonText<MapDetail>; names: string }> {
-  const { row, parts } = await readMap(ctx, worldId, mapId, secrets);
+): Promise<MapHead> {
+  const found = await ctx.db
+    .selectFrom('maps')
+    .leftJoin('users as creator', 'creator.id', 'maps.created_by')
+    .leftJoin('users as editor', 'editor.id', 'maps.updated_by')
+    .leftJoin('map_place_versions as pv', 'pv.map_id', 'maps.id')
+    .selectAll('maps')
+    .select([
+      'creator.user_name as created_by_name',
+      'editor.user_name as updated_by_name',
+      'pv.version as places_version',
+    ])
+    .where('maps.world_id', '=', worldId)
+    .where('maps.id', '=', mapId)
+    .executeTakeFirst();
+  if (!found) throw new AppError(404, ErrorCode.mapNotFound);
+  const { places_version: placesVersion, ...row } = found;
+  const [tree, layers, parentPinVisible] = await Promise.all([
+    ctx.db
+      .selectFrom('maps')
+      .select(['id', 'name', 'parent_map_id', 'parent_pin_id'])
+      .where('world_id', '=', worldId)
+      .execute(),
+    visibleLayers(ctx.db, worldId, mapId, secrets),
+    row.parent_pin_id !== null && pinVisible(ctx.db, worldId, row.parent_pin_id, secrets),
+  ]);
+  const byId = new Map(tree.map((map) => [map.id, map]));
+  const breadcrumb: MapRef[] = [];
+  const seen = new Set([row.id]);
+  for (let parent = row.parent_map_id; parent !== null && !seen.has(parent);) {
+    const map = byId.get(parent);
+    if (!map) break;
+    seen.add(map.id);
+    breadcrumb.unshift({ id: map.id, name: map.name });
+    parent = map.parent_map_id;
+  }
+  return {
+    row,
+    placesVersion: Number(placesVersion ?? 0),
+    parentPinId: parentPinVisible ? row.parent_pin_id : null,
+    breadcrumb,
+    tree,
+    layers,
+  };
+}
+
+/** The places of a map's answer as JSON, with the names they show. */
+export async function loadMapPlaces(
+  ctx: MapReader,
+  worldId: string,
+  mapId: string,
+  secrets: boolean,
+): Promise<MapPlaces> {
+  const features = await visibleFeatures(ctx.db, worldId, mapId, secrets);
   const documents: NameRow[] = [];
   const events: NameRow[] = [];
-  for (const f of parts.features) {
+  for (const f of features) {
     if (f.document_id && f.document_name !== null)
       documents.push({ id: f.document_id, name: f.document_name, type: f.document_type });
     if (f.event_id && f.event_name !== null) events.push({ id: f.event_id, name: f.event_name });
   }
   return {
-    json: presentMapJson(ctx, row, parts),
-    names: fingerprintOf([row.created_by_name, row.updated_by_name], documents, events),
+    json: presentMapFeaturesJson(features),
+    ids: new Set(features.map((feature) => feature.id)),
+    names: linkedNamesText(documents, events),
   };
+}
+
+/** A map's JSON answer up to its places (`{…,"features":[`), which follow, then `]}`. */
+export function mapAnswerHeadJson(
+  ctx: MapReader,
+  head: MapHead,
+  places: Pick<MapPlaces, 'ids'>,
+): string {
+  return presentMapJsonHead(ctx, head.row, partsOf(head, places.ids));
+}
+
+/** What the answer of `head` and `places` shows from users, documents and events. */
+export function mapAnswerFingerprint(head: MapHead, places: Pick<MapPlaces, 'names'>): string {
+  return fingerprintOf([head.row.created_by_name, head.row.updated_by_name], places.names);
 }
 
 /**
  * What a map's answer shows from users, documents and events: its creator's
  * and editor's user names, the names and types of the documents and the
- * names of the events its visible places link. Equal to `loadMapAnswer`'s
+ * names of the events its visible places link. Equal to `mapAnswerFingerprint`
  * while none of these changed, so that a write elsewhere in those tables (a
  * document's text) need not rebuild the answer. Reads no place's geometry.
  */
@@ -168,20 +264,23 @@ export async function mapNamesFingerprint(
   ]);
   return fingerprintOf(
     [map?.created_by_name ?? null, map?.updated_by_name ?? null],
-    documents,
-    events,
+    linkedNamesText(documents, events),
   );
 }
 
 type NameRow = { id: string; name: string; type?: string | null };
 
 /** One per id, by id (sorted here: the two databases' collations differ). */
-function fingerprintOf(users: (string | null)[], documents: NameRow[], events: NameRow[]): string {
+function linkedNamesText(documents: NameRow[], events: NameRow[]): string {
   const byId = (rows: NameRow[]) =>
     [...new Map(rows.map((row) => [row.id, row])).values()]
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((row) => [row.id, row.name, row.type ?? null]);
-  const text = JSON.stringify([users, byId(documents), byId(events)]);
+  return JSON.stringify([byId(documents), byId(events)]);
+}
+
+function fingerprintOf(users: (string | null)[], linkedNames: string): string {
+  const text = `${JSON.stringify(users)}${linkedNames}`;
   return crypto.createHash('sha1').update(text).digest('base64');
 }
 
@@ -191,38 +290,15 @@ async function readMap(
   mapId: string,
   secrets: boolean,
 ): Promise<{ row: MapRow; parts: MapParts }> {
-  const row = await ctx.db
-    .selectFrom('maps')
-    .leftJoin('users as creator', 'creator.id', 'maps.created_by')
-    .leftJoin('users as editor', 'editor.id', 'maps.updated_by')
-    .selectAll('maps')
-    .select(['creator.user_name as created_by_name', 'editor.user_name as updated_by_name'])
-    .where('maps.world_id', '=', worldId)
-    .where('maps.id', '=', mapId)
-    .executeTakeFirst();
-  if (!row) throw new AppError(404, ErrorCode.mapNotFound);
-  const [tree, layers, features] = await Promise.all([
-    ctx.db
-      .selectFrom('maps')
-      .select(['id', 'name', 'parent_map_id', 'parent_pin_id'])
-      .where('world_id', '=', worldId)
-      .execute(),
-    visibleLayers(ctx.db, worldId, mapId, secrets),
-    visibleFeatures(ctx.db, worldId, mapId, secrets),
-  ]);
-  const byId = new Map(tree.map((map) => [map.id, map]));
-  const breadcrumb: MapRef[] = [];
-  const seen = new Set([row.id]);
-  for (let parent = row.parent_map_id; parent !== null && !seen.has(parent);) {
-    const map = byId.get(parent);
-    if (!map) break;
-    seen.add(map.id);
-    breadcrumb.unshift({ id: map.id, name: map.name });
-    parent = map.parent_map_id;
-  }
-  const pins = new Set(features.map((feature) => feature.id));
-  const children = tree
-    .filter((map) => map.parent_map_id === row.id)
+  const head = await loadMapHead(ctx, worldId, mapId, secrets);
+  const features = await visibleFeatures(ctx.db, worldId, mapId, secrets);
+  const parts = partsOf(head, new Set(features.map((feature) => feature.id)));
+  return { row: head.row, parts: { ...parts, features } };
+}
+
+function partsOf(head: MapHead, pins: ReadonlySet<string>): Omit<MapParts, 'features'> {
+  const children = head.tree
+    .filter((map) => map.parent_map_id === head.row.id)
     .sort((a, b) => a.name.localeCompare(b.name))
     // A child hanging from a pin on a secret layer does not name that pin to others.
     .map((map) => ({
@@ -230,11 +306,12 @@ async function readMap(
       name: map.name,
       parentPinId: map.parent_pin_id && pins.has(map.parent_pin_id) ? map.parent_pin_id : null,
     }));
-  const parentPinId =
-    row.parent_pin_id !== null && (await pinVisible(ctx.db, worldId, row.parent_pin_id, secrets))
-      ? row.parent_pin_id
-      : null;
-  return { row, parts: { parentPinId, breadcrumb, children, layers, features } };
+  return {
+    parentPinId: head.parentPinId,
+    breadcrumb: head.breadcrumb,
+    children,
+    layers: head.layers,
+  };
 }
 
 async function pinVisible(

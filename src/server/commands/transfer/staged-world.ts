@@ -201,6 +201,8 @@ const deletionOrder: (
   'map_features',
   'map_layers',
   'maps',
+  // After the places and layers: deleting them counts here again.
+  'map_place_versions',
   'document_collab_updates',
   'document_collab_states',
   'story_scene_links',

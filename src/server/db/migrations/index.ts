@@ -19,6 +19,8 @@ import * as m20261127T220000 from './20261127T220000_maps';
 import * as m20261128T010000 from './20261128T010000_map_tiling_owner';
 import * as m20261128T050000 from './20261128T050000_map_change_notices';
 import * as m20261128T060000 from './20261128T060000_map_tile_size';
+import * as m20261129T010000 from './20261129T010000_map_place_versions';
+import * as m20261129T030000 from './20261129T030000_dialog_share_links';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '20261128T010000_map_tiling_owner': m20261128T010000,
   '20261128T050000_map_change_notices': m20261128T050000,
   '20261128T060000_map_tile_size': m20261128T060000,
+  '20261129T010000_map_place_versions': m20261129T010000,
+  '20261129T030000_dialog_share_links': m20261129T030000,
 };
