@@ -76,6 +76,7 @@ import { registerGraphRoutes } from './routes/relations/graph.routes';
 import { registerStoryVariableRoutes } from './routes/dialogs/story-variables.routes';
 import { registerMetaSchemaRoutes } from './routes/dialogs/meta-schema.routes';
 import { registerDialogRoutes } from './routes/dialogs/dialogs.routes';
+import { registerPlayRoutes } from './routes/play/play.routes';
 import { registerStoryRoutes } from './routes/stories/stories.routes';
 import { registerStoryPartRoutes } from './routes/stories/story-parts.routes';
 import { registerLiveRoutes } from './routes/live/live.routes';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerStoryVariableRoutes(app, ctx);
   registerMetaSchemaRoutes(app, ctx);
   registerDialogRoutes(app, ctx);
+  registerPlayRoutes(app, ctx);
   registerStoryRoutes(app, ctx);
   registerStoryPartRoutes(app, ctx);
   registerLiveRoutes(app, ctx);

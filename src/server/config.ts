@@ -21,6 +21,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  PLAY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -77,6 +78,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Requests per minute that one personal API token may make. */
   apiTokenRateLimitPerMinute: number;
+  /** Requests per minute that one address may make to the public play links. */
+  playRateLimitPerMinute: number;
   /**
    * The reverse proxies whose X-Forwarded-For names the client (Fastify's
    * trustProxy); empty trusts none. Anyone else's header is ignored, so a
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    playRateLimitPerMinute: e.PLAY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY[0] === 'none' ? [] : e.TRUST_PROXY,
     demoWorld: e.DEMO_WORLD === 'on',
     redisUrl: e.REDIS_URL,

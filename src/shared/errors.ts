@@ -113,6 +113,8 @@ export const ErrorCode = {
   mapPictureBusy: '4092',
   /** A map holds mapFeatureLimits.maxFeatures features or maxLayers layers already. */
   mapFull: '40061',
+  /** A play link that does not exist, was revoked or has expired (answered alike). */
+  playLinkNotFound: '4045',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -3,10 +3,11 @@ import { can, capabilitiesOf, roles } from './permissions';
 
 describe('capability table (SPEC §6)', () => {
   it('gives each role exactly its abilities', () => {
-    expect(capabilitiesOf('owner')).toHaveLength(16);
+    expect(capabilitiesOf('owner')).toHaveLength(17);
     expect(capabilitiesOf('writer').sort()).toEqual(
       [
         'dialogs.edit',
+        'dialogs.share',
         'documents.edit',
         'events.edit',
         'images.edit',

@@ -22,6 +22,7 @@ export const capabilities = [
   'relations.edit',
   'stories.edit',
   'dialogs.edit',
+  'dialogs.share',
   'images.edit',
   'todos.edit',
   'maps.edit',
@@ -46,6 +47,8 @@ export const capabilityRoles: Record<Capability, readonly Role[]> = {
   'relations.edit': writers,
   'stories.edit': writers,
   'dialogs.edit': writers,
+  /** Play links of a dialog for people without an account, and the playtest statistics. */
+  'dialogs.share': writers,
   'images.edit': ['owner', 'writer', 'artist'],
   'todos.edit': ['owner', 'writer', 'artist'],
   /** Pins, regions, paths, layers, a map's name, scale and place; deleting a map. */

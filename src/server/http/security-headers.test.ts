@@ -1,6 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { addSecurityHeaders, appContentSecurityPolicy } from './security-headers';
+import {
+  addSecurityHeaders,
+  appContentSecurityPolicy,
+  embedContentSecurityPolicy,
+  isEmbeddedPlayer,
+} from './security-headers';
 
 describe('security headers', () => {
   it('give HTML pages the policy, keep a route’s own policy, and mark every answer nosniff', async () => {
@@ -26,6 +31,21 @@ describe('security headers', () => {
     expect(data.headers['content-security-policy']).toBeUndefined();
     for (const response of [page, sandboxed, data])
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
+
+  it('let any site frame the embedded dialog player and nothing else', async () => {
+    const app = Fastify();
+    app.addHook('onSend', addSecurityHeaders);
+    app.get('/*', (_request, reply) => reply.type('text/html').send('<p>page</p>'));
+    const policyOf = async (url: string) =>
+      (await app.inject({ url })).headers['content-security-policy'];
+    expect(await policyOf('/play/abc_DEF-123?embed=1')).toBe(embedContentSecurityPolicy);
+    expect(embedContentSecurityPolicy).toContain('frame-ancestors *');
+    expect(embedContentSecurityPolicy).not.toContain("frame-ancestors 'none'");
+    for (const url of ['/play/abc', '/play/abc?embed=0', '/worlds?embed=1', '/play/a/b?embed=1'])
+      expect(await policyOf(url), url).toBe(appContentSecurityPolicy);
+    expect(isEmbeddedPlayer('/play/x?lang=ru&embed=1')).toBe(true);
     await app.close();
   });
 });

@@ -501,6 +501,27 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/Setting/:id/Dialogs/VoiceScript': {
     url: (f) => `${world(f)}/Dialogs/VoiceScript`,
   },
+  'GET /api/Setting/:id/Dialogs/:dialogId/ShareLinks': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}/ShareLinks`,
+  },
+  'POST /api/Setting/:id/Dialogs/:dialogId/ShareLinks': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}/ShareLinks`,
+    body: () => ({ label: 'Devlog', expiresAt: null }),
+  },
+  'DELETE /api/Setting/:id/Dialogs/:dialogId/ShareLinks/:linkId': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}/ShareLinks/${f.shareLinkId}`,
+  },
+  'GET /api/Setting/:id/Dialogs/:dialogId/Plays': {
+    url: (f) => `${world(f)}/Dialogs/${f.dialogId}/Plays`,
+  },
+  // The anonymous reader: the link's token is the access, whoever calls.
+  'GET /api/Play/:token': { url: (f) => `/api/Play/${f.shareToken}` },
+  'POST /api/Play/:token': {
+    url: (f) => `/api/Play/${f.shareToken}`,
+    body: () => ({ reachedNodes: ['a'], chosenOptions: [], finished: true }),
+    ok: 204,
+  },
+
   'GET /api/Setting/:id/Stories': {
     url: (f) => `${world(f)}/Stories?search=fix`,
   },

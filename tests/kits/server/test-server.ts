@@ -56,6 +56,8 @@ export interface TestUser {
 export interface TestServerOptions {
   clock?: Clock;
   authRateLimit?: number;
+  /** Requests per minute per address to the public play links (default: no practical limit). */
+  playRateLimit?: number;
   /**
    * Send mail the way the configuration says (SMTP at `smtpUrl`, or
    * DATA_DIR/outbox/ without it) instead of into `mailer`, which then stays empty.
@@ -83,6 +85,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimit ?? 100_000),
       API_TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
+      PLAY_RATE_LIMIT_PER_MINUTE: String(options.playRateLimit ?? 100_000),
     }),
     databaseUrl,
     smtpUrl: options.configuredMail?.smtpUrl,

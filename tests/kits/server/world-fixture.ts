@@ -18,6 +18,7 @@ import { storyVariableCreator } from '../../../src/server/commands/dialogs/story
 import { metaSchemaCreator } from '../../../src/server/commands/dialogs/meta-schema-writer';
 import { dialogLanguagesWriter } from '../../../src/server/commands/dialogs/dialog-languages-writer';
 import { dialogCreator, dialogUpdater } from '../../../src/server/commands/dialogs/dialog-writer';
+import { shareLinkCreator } from '../../../src/server/commands/dialogs/share-link-writer';
 import { emptyDialogGraph } from '../../../src/shared/dialogs/dialog-graph';
 import { storyCreator } from '../../../src/server/commands/stories/story-writer';
 import { blockCreator } from '../../../src/server/commands/stories/block-writer';
@@ -71,6 +72,9 @@ export interface WorldFixture {
   mapTileUrl: string;
   /** A personal API token of the owner's, reading this world. */
   apiTokenId: string;
+  /** A play link of `dialogId`, and its token (the token is the access: not a record id). */
+  shareLinkId: string;
+  shareToken: string;
   worldName: string;
   target: { id: string; userName: string };
   unique: string;
@@ -102,6 +106,7 @@ export const fixtureRecordKeys = [
   'mapId',
   'mapLayerId',
   'mapFeatureId',
+  'shareLinkId',
   'target',
 ] as const satisfies readonly (keyof WorldFixture)[];
 
@@ -372,7 +377,13 @@ export async function makeWorldFixture(
     access: 'read',
     expiresAt: null,
   });
+  const shareLink = await shareLinkCreator(server.ctx, actor, created.id, fixtureDialog.id, {
+    label: 'Playtest',
+    expiresAt: null,
+  });
   return {
+    shareLinkId: shareLink.link.id,
+    shareToken: shareLink.token,
     mapId: fixtureMap.id,
     mapLayerId: mapLayer.id,
     mapFeatureId: mapFeature.id,

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ArchiveEntity } from '../../../shared/transfer/world-archive';
 
-/** The table each archive entity is read from. */
+/**
+ * The table each archive entity is read from. Dialog play links and their
+ * plays are not exported: a link's token is a secret of this server.
+ */
 export const entityTables: Record<ArchiveEntity, keyof DB & string> = {
   tags: 'tags',
   documents: 'documents',

@@ -18,6 +18,7 @@ import { registerDialogImportRoutes } from './dialog-import.routes';
 import { registerDialogExportRoutes } from './dialog-export.routes';
 import { registerDialogLanguageRoutes } from './dialog-languages.routes';
 import { registerDialogStringRoutes } from './dialog-strings.routes';
+import { registerDialogShareRoutes } from './dialog-share.routes';
 import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Dialogs'];
@@ -137,4 +138,5 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
   registerDialogExportRoutes(app, ctx);
   registerDialogLanguageRoutes(app, ctx);
   registerDialogStringRoutes(app, ctx);
+  registerDialogShareRoutes(app, ctx);
 }

@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import type { DB, DialogShareLinksTable, DialogsTable } from '../db/schema';
+import type { ServerContext } from '../context';
+import type { PlayableDialog, PlayStats, ShareLink } from '../../shared/schemas/dialog-share';
+import type { DialogKind } from '../../shared/dialogs/dialog-graph';
+import { ErrorCode } from '../../shared/errors';
+import { AppError } from '../http/app-error';
+import { hashPlayToken } from '../model/play-token';
+import { storedGraph } from '../model/stored-dialog';
+import { presentPlayableDialog, presentShareLink } from '../presenters/dialog-share';
+
+/** 404 with 40044 unless the dialog is in the world. */
+export async function requireDialog(db: Kysely<DB>, worldId: string, dialogId: string) {
+  const row = await db
+    .selectFrom('dialogs')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where('id', '=', dialogId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ErrorCode.dialogNotFound);
+}
+
+/** A dialog's play links, newest first, revoked ones too (their plays still count). */
+export async function listShareLinks(
+  db: Kysely<DB>,
+  worldId: string,
+  dialogId: string,
+  linkId?: string,
+): Promise<ShareLink[]> {
+  await requireDialog(db, worldId, dialogId);
+  let query = db
+    .selectFrom('dialog_share_links as l')
+    .leftJoin('users as creator', 'creator.id', 'l.created_by')
+    .select([
+      'l.id',
+      'l.label',
+      'l.created_at',
+      'l.created_by',
+      'l.expires_at',
+      'l.revoked_at',
+      'creator.user_name as created_by_name',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('dialog_plays')
+        .whereRef('dialog_plays.link_id', '=', 'l.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('plays'),
+    )
+    .where('l.world_id', '=', worldId)
+    .where('l.dialog_id', '=', dialogId);
+  if (linkId !== undefined) query = query.where('l.id', '=', linkId);
+  const rows = await query.orderBy('l.created_at', 'desc').orderBy('l.id').execute();
+  return rows.map((row) => presentShareLink({ ...row, plays: row.plays ?? 0 }));
+}
+
+export interface OpenPlayLink {
+  link: DialogShareLinksTable;
+  dialog: DialogsTable;
+}
+
+/**
+ * The link a token opens and its dialog. Unknown, revoked and expired tokens
+ * get the same 404 (4045): the answer tells a guesser nothing. So does a
+ * world an import is still writing.
+ */
+export async function openPlayLink(ctx: ServerContext, token: string): Promise<OpenPlayLink> {
+  const link = await ctx.db
+    .selectFrom('dialog_share_links')
+    .selectAll()
+    .where('token_hash', '=', hashPlayToken(token))
+    .executeTakeFirst();
+  const now = ctx.clock.now().getTime();
+  const closed =
+    !link ||
+    link.revoked_at !== null ||
+    (link.expires_at !== null && Date.parse(link.expires_at) <= now);
+  const dialog = closed
+    ? undefined
+    : await ctx.db
+        .selectFrom('dialogs')
+        .innerJoin('worlds', 'worlds.id', 'dialogs.world_id')
+        .selectAll('dialogs')
+        .where('dialogs.id', '=', link.dialog_id)
+        .where('dialogs.world_id', '=', link.world_id)
+        .where('worlds.import_heartbeat_at', 'is', null)
+        .executeTakeFirst();
+  if (!link || !dialog) throw new AppError(404, ErrorCode.playLinkNotFound);
+  return { link, dialog };
+}
+
+/** What the public player needs of the dialog a token opens, and nothing more. */
+export async function loadPlayableDialog(
+  ctx: ServerContext,
+  token: string,
+): Promise<PlayableDialog> {
+  const { dialog } = await openPlayLink(ctx, token);
+  const [speakers, variables] = await Promise.all([
+    ctx.db
+      .selectFrom('dialog_documents')
+      .innerJoin('documents', 'documents.id', 'dialog_documents.document_id')
+      .select(['documents.id', 'documents.name'])
+      .where('dialog_documents.dialog_id', '=', dialog.id)
+      .where('documents.world_id', '=', dialog.world_id)
+      .execute(),
+    ctx.db
+      .selectFrom('dialog_variables')
+      .innerJoin('story_variables', 'story_variables.id', 'dialog_variables.variable_id')
+      .select([
+        'story_variables.id',
+        'story_variables.name',
+        'story_variables.type',
+        'story_variables.default_value',
+      ])
+      .where('dialog_variables.dialog_id', '=', dialog.id)
+      .where('story_variables.world_id', '=', dialog.world_id)
+      .orderBy('story_variables.name')
+      .execute(),
+  ]);
+  return presentPlayableDialog(
+    { name: dialog.name, kind: dialog.kind as DialogKind, graph: storedGraph(dialog.graph) },
+    speakers,
+    variables,
+  );
+}
+
+/** In how many plays (through any of its links) each node was reached and each choice taken. */
+export async function loadPlayStats(
+  db: Kysely<DB>,
+  worldId: string,
+  dialogId: string,
+): Promise<PlayStats> {
+  await requireDialog(db, worldId, dialogId);
+  const rows = await db
+    .selectFrom('dialog_plays')
+    .select(['reached_nodes', 'chosen_options', 'finished'])
+    .where('world_id', '=', worldId)
+    .where('dialog_id', '=', dialogId)
+    .execute();
+  const nodes = new Map<string, number>();
+  const choices = new Map<string, { nodeId: string; choiceId: string; count: number }>();
+  let finished = 0;
+  for (const row of rows) {
+    if (Number(row.finished) === 1) finished += 1;
+    for (const nodeId of JSON.parse(row.reached_nodes) as string[])
+      nodes.set(nodeId, (nodes.get(nodeId) ?? 0) + 1);
+    for (const [nodeId, choiceId] of JSON.parse(row.chosen_options) as [string, string][]) {
+      const key = JSON.stringify([nodeId, choiceId]);
+      const entry = choices.get(key) ?? { nodeId, choiceId, count: 0 };
+      entry.count += 1;
+      choices.set(key, entry);
+    }
+  }
+  return {
+    plays: rows.length,
+    finished,
+    nodes: [...nodes].map(([nodeId, count]) => ({ nodeId, count })),
+    choices: [...choices.values()],
+  };
+}
