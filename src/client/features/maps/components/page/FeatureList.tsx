@@ -9,6 +9,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MapFeature, MapFeatureKind, MapLayer } from '../../../../../shared/schemas/map';
 import { firstInOrder } from '../../../../lib/first-in-order';
@@ -59,6 +60,46 @@ function whenIdle(work: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/**
+ * Runs `work` when the browser is idle after its next paint: an idle moment
+ * can come before the first paint of a new list, and a long task there (the
+ * whole sort) would hold that paint back.
+ */
+function whenIdleAfterPaint(work: () => void): () => void {
+  let cancel: () => void;
+  const frame = requestAnimationFrame(() => {
+    // A task queued from a frame's callback runs once that frame is painted.
+    const timer = setTimeout(() => (cancel = whenIdle(work)));
+    cancel = () => clearTimeout(timer);
+  });
+  cancel = () => cancelAnimationFrame(frame);
+  return () => cancel();
+}
+
+const nameMark = '\u0000';
+
+/**
+ * The words of every row, translated once per language: a list's first
+ * render spent more on i18next's calls (three a row) than on its rows.
+ */
+function rowWords(t: TFunction) {
+  const around = (key: string) => {
+    const [before = '', after = ''] = t(key, { name: nameMark }).split(nameMark);
+    return (name: string) => `${before}${name}${after}`;
+  };
+  return {
+    fly: around('MAPS.FEATURES.FLY'),
+    flySecret: around('MAPS.FEATURES.FLY_SECRET'),
+    unnamed: t('MAPS.FEATURES.UNNAMED'),
+    secret: t('MAPS.LAYERS.SECRET'),
+    kind: {
+      pin: t('MAPS.FEATURES.KIND.pin'),
+      region: t('MAPS.FEATURES.KIND.region'),
+      path: t('MAPS.FEATURES.KIND.path'),
+    } satisfies Record<MapFeatureKind, string>,
+  };
+}
+
 interface Props {
   features: readonly MapFeature[];
   layers: readonly MapLayer[];
@@ -75,6 +116,7 @@ interface Props {
 export function FeatureList({ features, layers, canEdit, onPick }: Props) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
+  const words = useMemo(() => rowWords(t), [t]);
   const secret = useMemo(
     () => new Set(layers.filter((layer) => layer.secret).map((layer) => layer.id)),
     [layers],
@@ -99,7 +141,9 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
       if (sorted?.of !== named) setSorted({ of: named, items: ordered });
       return;
     }
-    return whenIdle(() => setSorted({ of: named, items: [...named.items].sort(named.compare) }));
+    return whenIdleAfterPaint(() =>
+      setSorted({ of: named, items: [...named.items].sort(named.compare) }),
+    );
   }, [named, ordered, sorted]);
   const head = useMemo(
     () => (ordered ? null : firstInOrder(named.items, named.compare, headRows)),
@@ -236,9 +280,7 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
                     tabIndex={item.index === tabbable ? 0 : -1}
                     onClick={() => onPick(feature.id)}
                     onFocus={() => setActive(item.index)}
-                    aria-label={t(hidden ? 'MAPS.FEATURES.FLY_SECRET' : 'MAPS.FEATURES.FLY', {
-                      name: label || t('MAPS.FEATURES.UNNAMED'),
-                    })}
+                    aria-label={(hidden ? words.flySecret : words.fly)(label || words.unnamed)}
                     data-testid="map-feature-item"
                     data-feature-id={feature.id}
                   >
@@ -254,13 +296,11 @@ export function FeatureList({ features, layers, canEdit, onPick }: Props) {
                     </span>
                     <span className={classes.featureText}>
                       <span className={classes.featureName}>
-                        <span className={classes.featureLabel}>
-                          {label || t('MAPS.FEATURES.UNNAMED')}
-                        </span>
-                        {hidden && <IconLock size={12} aria-label={t('MAPS.LAYERS.SECRET')} />}
+                        <span className={classes.featureLabel}>{label || words.unnamed}</span>
+                        {hidden && <IconLock size={12} aria-label={words.secret} />}
                       </span>
                       <span className={classes.featureKind}>
-                        {t(`MAPS.FEATURES.KIND.${feature.geometry.kind}`)}
+                        {words.kind[feature.geometry.kind]}
                       </span>
                     </span>
                   </button>
