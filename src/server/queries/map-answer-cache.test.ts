@@ -12,7 +12,7 @@ import {
 } from '../../../tests/kits/server/test-server';
 import { newImageWorld, signUpTeam, type ImageTeam } from '../../../tests/kits/server/image-world';
 import { mapAnswerTables, mapNameTables } from './map-answer-cache';
-import * as maps from './maps';
+import * as places from './map-places';
 import { loadMapJson } from './maps';
 
 /**
@@ -169,7 +169,7 @@ describe('map answer cache', () => {
       childMapId: child.id,
     });
     const first = await w.both();
-    const builds = vi.spyOn(maps, 'loadMapPlaces');
+    const builds = vi.spyOn(places, 'loadMapPlaces');
     try {
       // Another map, and this map's own name: the head is read again, the places are kept.
       await w.call('POST', '/Maps', { name: 'Moon' });
@@ -190,6 +190,41 @@ describe('map answer cache', () => {
     } finally {
       builds.mockRestore();
     }
+  });
+
+  it('reads again only the places whose stamp moved, and settles a deleted one by a full read', async () => {
+    const w = await cacheWorld('cache-fragments');
+    const layer = await w.call('POST', `${w.mapUrl}/Layers`, { name: 'Roads' });
+    const made = [];
+    for (const [index, name] of ['Inn', 'Mill', 'Ford'].entries())
+      made.push(
+        await w.call('POST', `${w.mapUrl}/Features`, { geometry: pin(index, index), name }),
+      );
+    const [inn, mill, ford] = made;
+    const load = (previous?: Parameters<typeof places.loadMapPlaces>[4]) =>
+      places.loadMapPlaces(server.ctx, w.world.id, w.map.id, false, previous);
+    const first = await load();
+
+    await w.call('PUT', `${w.mapUrl}/Features/${mill.id}`, {
+      geometry: pin(9, 9),
+      name: 'Watermill',
+      layerId: layer.id,
+      version: mill.version,
+    });
+    const kept = await load(first.fragments);
+    expect(kept).toEqual(await load());
+    expect(kept.fragments.get(inn.id)).toBe(first.fragments.get(inn.id));
+    expect(kept.fragments.get(ford.id)).toBe(first.fragments.get(ford.id));
+    expect(kept.fragments.get(mill.id)?.json).toContain('Watermill');
+
+    // The layer's deletion moves its places by the writer; a place deleted behind the stamps' back
+    // (here by hand) leaves the earlier fragments unusable for it alone.
+    await w.call('DELETE', `${w.mapUrl}/Layers/${layer.id}?deleteFeatures=false`);
+    await server.ctx.db.deleteFrom('map_features').where('id', '=', ford.id).execute();
+    const after = await load(kept.fragments);
+    expect(after).toEqual(await load());
+    // Made at one instant of the test's clock: in the order of their random ids.
+    expect([...after.ids].sort()).toEqual([inn.id, mill.id].sort());
   });
 
   it('follows renames, type changes and deletions of linked documents and events', async () => {
@@ -274,7 +309,7 @@ describe('map answer cache', () => {
       });
       versions[id] = saved.version;
     };
-    const builds = vi.spyOn(maps, 'loadMapPlaces');
+    const builds = vi.spyOn(places, 'loadMapPlaces');
     try {
       const first = await w.both();
       const nameVersion = server.database.tableVersions.versionOf(mapNameTables);

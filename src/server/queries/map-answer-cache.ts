@@ -7,14 +7,13 @@ import type { JsonText } from '../http/json-text';
 import {
   loadMapHead,
   loadMapJson,
-  loadMapPlaces,
   mapAnswerFingerprint,
   mapAnswerHeadJson,
   mapNamesFingerprint,
   type MapHead,
-  type MapPlaces,
   type MapReader,
 } from './maps';
+import { loadMapPlaces, type MapPlaces } from './map-places';
 
 /**
  * The tables a map's answer is made of: the map and every map of its world
@@ -114,7 +113,18 @@ export class MapAnswerCache {
         : undefined;
     const { headJson, body, places } = kept
       ? withPlaces(mapAnswerHeadJson(ctx, head, kept), kept)
-      : withNewPlaces(ctx, head, await loadMapPlaces(ctx, worldId, mapId, secrets));
+      : withNewPlaces(
+          ctx,
+          head,
+          // The places of the last answer whose names are current: only those that moved are read.
+          await loadMapPlaces(
+            ctx,
+            worldId,
+            mapId,
+            secrets,
+            namesCurrent ? cached?.places.fragments : undefined,
+          ),
+        );
     const entry: Entry = {
       body,
       // The places' digest stands for their bytes: hashing megabytes again costs milliseconds.
@@ -161,7 +171,8 @@ function withNewPlaces(ctx: MapReader, head: MapHead, read: MapPlaces): Built {
   const body = Buffer.from(`${headJson}${read.json}]}`);
   const bytes = placesPart(body, headJson);
   const digest = crypto.createHash('sha256').update(bytes).digest('base64url');
-  const places = { version: head.placesVersion, ids: read.ids, names: read.names, bytes, digest };
+  const { json: _json, ...kept } = read;
+  const places = { ...kept, version: head.placesVersion, bytes, digest };
   return { headJson, body, places };
 }
 

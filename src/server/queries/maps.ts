@@ -14,7 +14,6 @@ import type { JsonText } from '../http/json-text';
 import {
   presentMap,
   presentMapFeature,
-  presentMapFeaturesJson,
   presentMapJson,
   presentMapJsonHead,
   presentMapLayer,
@@ -101,16 +100,6 @@ export async function loadMapJson(
   return presentMapJson(ctx, row, parts);
 }
 
-/** What a map's answer holds of its places, built apart from the rest (its head). */
-export interface MapPlaces {
-  /** The features' JSON objects, comma-separated, in the answer's order. */
-  json: string;
-  /** The visible places' ids: a child map names the pin it hangs from only when seen. */
-  ids: ReadonlySet<string>;
-  /** The linked documents' and events' names and types (part of `mapNamesFingerprint`). */
-  names: string;
-}
-
 /**
  * Everything of a map's answer but its places, with the count of writes to
  * its places and layers (`map_place_versions`) read before them: a place
@@ -184,39 +173,17 @@ export async function loadMapHead(
   };
 }
 
-/** The places of a map's answer as JSON, with the names they show. */
-export async function loadMapPlaces(
-  ctx: MapReader,
-  worldId: string,
-  mapId: string,
-  secrets: boolean,
-): Promise<MapPlaces> {
-  const features = await visibleFeatures(ctx.db, worldId, mapId, secrets);
-  const documents: NameRow[] = [];
-  const events: NameRow[] = [];
-  for (const f of features) {
-    if (f.document_id && f.document_name !== null)
-      documents.push({ id: f.document_id, name: f.document_name, type: f.document_type });
-    if (f.event_id && f.event_name !== null) events.push({ id: f.event_id, name: f.event_name });
-  }
-  return {
-    json: presentMapFeaturesJson(features),
-    ids: new Set(features.map((feature) => feature.id)),
-    names: linkedNamesText(documents, events),
-  };
-}
-
 /** A map's JSON answer up to its places (`{…,"features":[`), which follow, then `]}`. */
 export function mapAnswerHeadJson(
   ctx: MapReader,
   head: MapHead,
-  places: Pick<MapPlaces, 'ids'>,
+  places: { ids: ReadonlySet<string> },
 ): string {
   return presentMapJsonHead(ctx, head.row, partsOf(head, places.ids));
 }
 
 /** What the answer of `head` and `places` shows from users, documents and events. */
-export function mapAnswerFingerprint(head: MapHead, places: Pick<MapPlaces, 'names'>): string {
+export function mapAnswerFingerprint(head: MapHead, places: { names: string }): string {
   return fingerprintOf([head.row.created_by_name, head.row.updated_by_name], places.names);
 }
 
@@ -268,10 +235,13 @@ export async function mapNamesFingerprint(
   );
 }
 
-type NameRow = { id: string; name: string; type?: string | null };
+export type NameRow = { id: string; name: string; type?: string | null };
 
-/** One per id, by id (sorted here: the two databases' collations differ). */
-function linkedNamesText(documents: NameRow[], events: NameRow[]): string {
+/**
+ * The linked documents' and events' names and types as the fingerprint takes
+ * them: one per id, by id (sorted here: the two databases' collations differ).
+ */
+export function linkedNamesText(documents: NameRow[], events: NameRow[]): string {
   const byId = (rows: NameRow[]) =>
     [...new Map(rows.map((row) => [row.id, row])).values()]
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
@@ -366,7 +336,7 @@ const featureColumns = [
   'f.version',
 ] as const;
 
-function featureQuery(db: Db, worldId: string, secrets: boolean) {
+export function featureQuery(db: Db, worldId: string, secrets: boolean) {
   return (
     db
       .selectFrom('map_features as f')
@@ -384,7 +354,7 @@ function featureQuery(db: Db, worldId: string, secrets: boolean) {
   );
 }
 
-function visibleFeatures(
+export function visibleFeatures(
   db: Db,
   worldId: string,
   mapId: string,
