@@ -13,4 +13,5 @@ export const reservedUserNames: ReadonlySet<string> = new Set([
   'profile',
   'api',
   'assets',
+  'play',
 ]);

@@ -28,6 +28,7 @@ export const routeNames = {
   help: 'Help',
   profile: 'Profile',
   printDocument: 'Print Document',
+  play: 'Play',
 } as const;
 
 export type RouteName = (typeof routeNames)[keyof typeof routeNames];

@@ -128,6 +128,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A dialog's share link: anyone may open it, signed in or not.
+      { path: '/play/:token', ...page(() => import('./routes/play'), routeNames.play) },
       {
         element: (
           <RequireSession>

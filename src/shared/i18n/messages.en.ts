@@ -155,7 +155,7 @@ export const sharedMessagesEn = {
       'An API token cannot do this: accounts, tokens and members are managed only when signed in',
     '4034': 'This API token may only read',
     '4044': 'The API token does not exist or was revoked',
-    '4045': 'This play link does not exist, was revoked or has expired',
+    '4045': 'This play link does not work: it does not exist, was revoked or has expired',
     '4041': "An account with this email doesn't exist",
     '4042': 'There is no user with this user name',
     '4043': 'The world does not exist',

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { dialogKinds, dialogLimits, variableTypes } from '../dialogs/dialog-graph';
+import {
+  assignmentOperations,
+  conditionOperators,
+  dialogKinds,
+  dialogLimits,
+  dialogNodeKinds,
+  variableTypes,
+} from '../dialogs/dialog-graph';
 import { idField } from './fields';
 
 /** Play links of a dialog (publishing): made by writers, played by anyone holding one. */
@@ -51,17 +58,27 @@ const playChoice = z.object({
   id: z.string(),
   text: z.string(),
   conditions: z.array(
-    z.object({ variableId: z.string(), operator: z.string(), value: z.string() }),
+    z.object({
+      variableId: z.string(),
+      operator: z.enum(conditionOperators),
+      value: z.string(),
+    }),
   ),
   targetId: z.nullable(z.string()),
 });
 
 const playNode = z.object({
   id: z.string(),
-  kind: z.string(),
+  kind: z.enum(dialogNodeKinds),
   text: z.string(),
   speakerId: z.nullable(z.string()),
-  onEnter: z.array(z.object({ variableId: z.string(), operation: z.string(), value: z.string() })),
+  onEnter: z.array(
+    z.object({
+      variableId: z.string(),
+      operation: z.enum(assignmentOperations),
+      value: z.string(),
+    }),
+  ),
   choices: z.array(playChoice),
   nextId: z.nullable(z.string()),
 });

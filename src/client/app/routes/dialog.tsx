@@ -12,6 +12,7 @@ export default function DialogPage() {
   const world = useSelectedWorld();
   const { dialogId = '' } = useParams();
   const canEdit = useCan('dialogs.edit');
+  const canShare = useCan('dialogs.share');
   const documentPaths = useDocumentPaths();
   // The player shows each speaker's newest picture as their portrait.
   const dialog = useDialog(world.id, dialogId);
@@ -26,6 +27,7 @@ export default function DialogPage() {
       worldId={world.id}
       dialogId={dialogId}
       canEdit={canEdit}
+      canShare={canShare}
       backHref={`${paths.worldChild(world.ownerUserName, world.urlName, 'stories')}?tab=dialogs`}
       languagesHref={`${paths.worldChild(world.ownerUserName, world.urlName, 'stories')}?tab=languages`}
       documentHref={documentPaths.view}

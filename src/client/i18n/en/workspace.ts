@@ -11,6 +11,7 @@ import { mapViewEn } from './map-view';
 import { relationsEn } from './relations';
 import { storiesEn } from './stories';
 import { dialogsEn } from './dialogs';
+import { dialogSharingEn } from './dialog-sharing';
 import { localizationEn } from './localization';
 import { liveEn } from './live';
 import { transferEn } from './transfer';
@@ -30,6 +31,7 @@ export const workspaceCatalogueEn = {
   ...relationsEn,
   ...storiesEn,
   ...dialogsEn,
+  ...dialogSharingEn,
   ...localizationEn,
   ...liveEn,
   ...transferEn,

@@ -11,6 +11,7 @@ import { mapViewRu } from './map-view';
 import { relationsRu } from './relations';
 import { storiesRu } from './stories';
 import { dialogsRu } from './dialogs';
+import { dialogSharingRu } from './dialog-sharing';
 import { localizationRu } from './localization';
 import { liveRu } from './live';
 import { transferRu } from './transfer';
@@ -30,6 +31,7 @@ export const workspaceCatalogueRu = {
   ...relationsRu,
   ...storiesRu,
   ...dialogsRu,
+  ...dialogSharingRu,
   ...localizationRu,
   ...liveRu,
   ...transferRu,

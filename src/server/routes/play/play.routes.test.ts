@@ -190,7 +190,7 @@ describe('play links', () => {
     );
     expect(answers[0]!.status).toBe(404);
     expect(answers[0]!.body.Exceptions[0].Code).toBe('4045');
-    expect(answers[0]!.body.Exceptions[0].Message).toContain('ссылки нет');
+    expect(answers[0]!.body.Exceptions[0].Message).toContain('не работает');
     const listed = await server.api('GET', world.links, { token: team.writer.token });
     expect(
       listed.body.find((link: { id: string }) => link.id === revoked.link.id).revokedAt,

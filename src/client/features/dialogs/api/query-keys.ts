@@ -26,3 +26,9 @@ export const dialogTranslationsRootKey = (worldId: string) =>
 /** One dialog's lines in one target language, with their status and counts. */
 export const dialogTranslationLinesKey = (worldId: string, dialogId: string, language: string) =>
   [...dialogTranslationsRootKey(worldId), dialogId, language, 'lines'] as const;
+/** A dialog's play links (writers and the owner only). */
+export const shareLinksKey = (worldId: string, dialogId: string) =>
+  [...dialogsRootKey(worldId), 'share-links', dialogId] as const;
+/** A dialog's playtest statistics. */
+export const playStatsKey = (worldId: string, dialogId: string) =>
+  [...dialogsRootKey(worldId), 'play-stats', dialogId] as const;

@@ -24,6 +24,9 @@ import {
 } from '../../model/node-placement';
 import { DialogPlayer } from '../player/DialogPlayer';
 import { DialogLookupContext, type DialogLookup } from '../nodes/dialog-lookup';
+import { PlayHeatContext } from '../heat/play-heat-context';
+import { PlayHeatSummary } from '../heat/PlayHeatSummary';
+import type { PlayHeat } from '../../model/play-heat';
 import { LinearNodeList } from '../linear/LinearNodeList';
 import { BuilderCanvas } from './BuilderCanvas';
 import { BuilderToolbar } from './BuilderToolbar';
@@ -45,6 +48,8 @@ export interface DialogEditorProps {
   speakerImage?: (documentId: string) => string | null;
   /** The language Play mode plays in (the world's or the sandbox's); null when there is only the source. */
   playLanguage?: PlayLanguage | null;
+  /** The playtest heat laid over the nodes (null while it loads); absent while it is off. */
+  heatOverlay?: { heat: PlayHeat | null; loading: boolean } | null;
 }
 
 /**
@@ -73,6 +78,7 @@ function EditorBody({
   toolbarExtra,
   speakerImage,
   playLanguage,
+  heatOverlay = null,
 }: DialogEditorProps) {
   const { t } = useTranslation();
   const { graph, edit } = history;
@@ -187,97 +193,106 @@ function EditorBody({
 
   return (
     <DialogLookupContext.Provider value={lookup}>
-      <Stack gap="sm">
-        <BuilderToolbar
-          canEdit={canEdit && mode === 'build'}
-          onAdd={addNode}
-          onUndo={history.undo}
-          onRedo={history.redo}
-          canUndo={history.canUndo}
-          canRedo={history.canRedo}
-          layout={
-            kind === 'branching' && mode === 'build'
-              ? {
-                  ...layout,
-                  run: () => void layout.run(),
-                  onFit: () => void fitView({ padding: 0.1, duration: 200 }),
-                }
-              : undefined
-          }
-        >
-          <SegmentedControl
-            value={mode}
-            onChange={(value) => setMode(value as 'build' | 'play')}
-            data={[
-              { value: 'build', label: t('DIALOGS.MODE.BUILD') },
-              { value: 'play', label: t('DIALOGS.MODE.PLAY') },
-            ]}
-            data-testid="editor-mode"
-          />
-          {mode === 'build' && graph.nodes.length > 0 && (
-            <NodeSearch graph={graph} onChoose={focusNode} />
-          )}
-          {toolbarExtra}
-        </BuilderToolbar>
-        {mode === 'play' ? (
-          <DialogPlayer
-            graph={graph}
-            kind={kind}
-            lookup={lookup}
-            speakerImage={speakerImage}
-            language={playLanguage}
-          />
-        ) : (
-          <div className={classes.layout}>
-            {kind === 'branching' ? (
-              <BuilderCanvas
-                graph={graph}
-                warnings={warningsByNode}
-                canEdit={canEdit}
-                selectedIds={selectedIds}
-                onEdit={edit}
-                onSelect={selectNodes}
-                confirmDeleteNodes={confirmDeleteNodes}
-                newNodeKind="text"
-              />
-            ) : (
-              <LinearNodeList
-                graph={graph}
-                warnings={warningsByNode}
-                canEdit={canEdit}
-                selectedId={selectedNode?.id ?? null}
-                onSelect={(id) => setSelectedIds([id])}
-                onEdit={edit}
-              />
+      <PlayHeatContext.Provider value={heatOverlay?.heat ?? null}>
+        <Stack gap="sm">
+          <BuilderToolbar
+            canEdit={canEdit && mode === 'build'}
+            onAdd={addNode}
+            onUndo={history.undo}
+            onRedo={history.redo}
+            canUndo={history.canUndo}
+            canRedo={history.canRedo}
+            layout={
+              kind === 'branching' && mode === 'build'
+                ? {
+                    ...layout,
+                    run: () => void layout.run(),
+                    onFit: () => void fitView({ padding: 0.1, duration: 200 }),
+                  }
+                : undefined
+            }
+          >
+            <SegmentedControl
+              value={mode}
+              onChange={(value) => setMode(value as 'build' | 'play')}
+              data={[
+                { value: 'build', label: t('DIALOGS.MODE.BUILD') },
+                { value: 'play', label: t('DIALOGS.MODE.PLAY') },
+              ]}
+              data-testid="editor-mode"
+            />
+            {mode === 'build' && graph.nodes.length > 0 && (
+              <NodeSearch graph={graph} onChoose={focusNode} />
             )}
-            <Stack gap="sm" className={classes.side}>
-              <WarningsPanel warnings={warnings.list} onFocus={focusNode} />
-              <Paper withBorder p="sm" radius="md">
-                {selectedNode ? (
-                  <NodeInspector
-                    node={selectedNode}
-                    graph={graph}
-                    kind={kind}
-                    canEdit={canEdit}
-                    onEdit={edit}
-                    onDelete={() => void deleteSelected()}
-                    renderSpeakerSelect={renderSpeakerSelect}
-                    onSpeakerNamed={onSpeakerNamed}
-                  />
-                ) : (
-                  <Text size="sm" c="dimmed" data-testid="inspector-empty">
-                    {selectedIds.length > 1
-                      ? t('DIALOGS.INSPECTOR.MANY_SELECTED', { count: selectedIds.length })
-                      : graph.nodes.length === 0
-                        ? t('DIALOGS.INSPECTOR.EMPTY_DIALOG')
-                        : t('DIALOGS.INSPECTOR.SELECT_NODE')}
-                  </Text>
-                )}
-              </Paper>
-            </Stack>
-          </div>
-        )}
-      </Stack>
+            {toolbarExtra}
+          </BuilderToolbar>
+          {heatOverlay && mode === 'build' && (
+            <PlayHeatSummary
+              heat={heatOverlay.heat}
+              loading={heatOverlay.loading}
+              onShowNode={focusNode}
+            />
+          )}
+          {mode === 'play' ? (
+            <DialogPlayer
+              graph={graph}
+              kind={kind}
+              lookup={lookup}
+              speakerImage={speakerImage}
+              language={playLanguage}
+            />
+          ) : (
+            <div className={classes.layout}>
+              {kind === 'branching' ? (
+                <BuilderCanvas
+                  graph={graph}
+                  warnings={warningsByNode}
+                  canEdit={canEdit}
+                  selectedIds={selectedIds}
+                  onEdit={edit}
+                  onSelect={selectNodes}
+                  confirmDeleteNodes={confirmDeleteNodes}
+                  newNodeKind="text"
+                />
+              ) : (
+                <LinearNodeList
+                  graph={graph}
+                  warnings={warningsByNode}
+                  canEdit={canEdit}
+                  selectedId={selectedNode?.id ?? null}
+                  onSelect={(id) => setSelectedIds([id])}
+                  onEdit={edit}
+                />
+              )}
+              <Stack gap="sm" className={classes.side}>
+                <WarningsPanel warnings={warnings.list} onFocus={focusNode} />
+                <Paper withBorder p="sm" radius="md">
+                  {selectedNode ? (
+                    <NodeInspector
+                      node={selectedNode}
+                      graph={graph}
+                      kind={kind}
+                      canEdit={canEdit}
+                      onEdit={edit}
+                      onDelete={() => void deleteSelected()}
+                      renderSpeakerSelect={renderSpeakerSelect}
+                      onSpeakerNamed={onSpeakerNamed}
+                    />
+                  ) : (
+                    <Text size="sm" c="dimmed" data-testid="inspector-empty">
+                      {selectedIds.length > 1
+                        ? t('DIALOGS.INSPECTOR.MANY_SELECTED', { count: selectedIds.length })
+                        : graph.nodes.length === 0
+                          ? t('DIALOGS.INSPECTOR.EMPTY_DIALOG')
+                          : t('DIALOGS.INSPECTOR.SELECT_NODE')}
+                    </Text>
+                  )}
+                </Paper>
+              </Stack>
+            </div>
+          )}
+        </Stack>
+      </PlayHeatContext.Provider>
     </DialogLookupContext.Provider>
   );
 }

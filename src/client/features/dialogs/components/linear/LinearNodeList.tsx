@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DialogGraph } from '../../../../../shared/dialogs/dialog-graph';
 import type { GraphEdit } from '../../model/graph-edits';
 import { nodeDefinitions } from '../nodes/node-registry';
+import { NodeHeatCount } from '../heat/HeatCounts';
 import { useDialogLookup } from '../nodes/dialog-lookup';
 
 interface Props {
@@ -85,6 +86,7 @@ export function LinearNodeList({ graph, warnings, canEdit, selectedId, onSelect,
                   {node.text || t('DIALOGS.EMPTY_TEXT')}
                 </Text>
               </Stack>
+              <NodeHeatCount nodeId={node.id} />
               {(warnings.get(node.id)?.length ?? 0) > 0 && (
                 <IconAlertTriangle
                   size={16}

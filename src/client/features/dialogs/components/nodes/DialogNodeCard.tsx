@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogFlowNode } from '../../model/flow-elements';
 import { nextHandle } from '../../model/flow-elements';
+import { ChoiceHeatCount, NodeHeatCount } from '../heat/HeatCounts';
+import { usePlayHeat } from '../heat/play-heat-context';
 import classes from './dialog-node.module.css';
 
 interface Props extends NodeProps<DialogFlowNode> {
@@ -34,12 +36,14 @@ export const sameNodeLook = (before: NodeProps<DialogFlowNode>, after: NodeProps
 export function DialogNodeCard({ data, selected, color, icon, title, children }: Props) {
   const { t } = useTranslation();
   const { node, isStart, warnings } = data;
+  const heat = usePlayHeat();
   return (
     <div
       className={classes.node}
       style={{ '--kind-color': color } as React.CSSProperties}
       data-selected={selected || undefined}
       data-start={isStart || undefined}
+      data-unreached={(heat && heat.nodes.get(node.id) === 0) || undefined}
       data-testid="dialog-node"
       data-node-id={node.id}
     >
@@ -54,6 +58,7 @@ export function DialogNodeCard({ data, selected, color, icon, title, children }:
             aria-label={t('DIALOGS.START_NODE')}
           />
         )}
+        <NodeHeatCount nodeId={node.id} />
         {warnings.length > 0 && (
           <span className={classes.warning} title={warnings.join('\n')} data-testid="node-warning">
             <IconAlertTriangle size={14} aria-label={warnings.join('; ')} />
@@ -65,6 +70,7 @@ export function DialogNodeCard({ data, selected, color, icon, title, children }:
         <div className={classes.choices}>
           {node.choices.map((choice) => (
             <div key={choice.id} className={classes.choice} title={choice.text}>
+              <ChoiceHeatCount nodeId={node.id} choiceId={choice.id} />
               {choice.conditions.length > 0 && <span className={classes.conditional}>◆</span>}
               {choice.text || (
                 <span className={classes.placeholder}>{t('DIALOGS.EMPTY_CHOICE')}</span>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconLanguage, IconPlayerPlay, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { useHotkeys } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogGraph, DialogKind } from '../../../../../shared/dialogs/dialog-graph';
 import {
@@ -37,6 +37,12 @@ interface Props {
   speakerImage?: ((documentId: string) => string | null) | undefined;
   /** The language to play in; null or absent when there is only the source. */
   language?: PlayLanguage | null | undefined;
+  /** Told of every step (a share link's play records what it reached). */
+  onStateChange?: ((state: PlayState) => void) | undefined;
+  /** The variables' live values beside the play: a writer's check, not a tester's. */
+  showVariables?: boolean;
+  /** The "End" button: a tester leaves a play by closing it, not by ending it. */
+  canStop?: boolean;
 }
 
 /**
@@ -44,7 +50,16 @@ interface Props {
  * speaker and the text, offers the choices whose conditions hold, and lists
  * the live values of the variables. The state machine is src/shared's.
  */
-export function DialogPlayer({ graph: sourceGraph, kind, lookup, speakerImage, language }: Props) {
+export function DialogPlayer({
+  graph: sourceGraph,
+  kind,
+  lookup,
+  speakerImage,
+  language,
+  onStateChange,
+  showVariables = true,
+  canStop = true,
+}: Props) {
   const { t } = useTranslation();
   // Translation changes texts only, never ids: a play goes on where it was when the language changes.
   const translations = language?.translations ?? null;
@@ -55,6 +70,7 @@ export function DialogPlayer({ graph: sourceGraph, kind, lookup, speakerImage, l
   );
   const variables = useMemo(() => [...lookup.variables.values()], [lookup]);
   const [state, setState] = useState<PlayState>(() => startPlay(graph, kind, variables));
+  useEffect(() => onStateChange?.(state), [state, onStateChange]);
   const node = currentNode(state, graph);
   const move = playerMove(state, graph);
   const speaker =
@@ -91,7 +107,7 @@ export function DialogPlayer({ graph: sourceGraph, kind, lookup, speakerImage, l
   }
 
   return (
-    <div className={classes.layout} data-testid="player">
+    <div className={showVariables ? classes.layout : undefined} data-testid="player">
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           {state.ended ? (
@@ -152,7 +168,7 @@ export function DialogPlayer({ graph: sourceGraph, kind, lookup, speakerImage, l
             >
               {t('DIALOGS.PLAYER.RESTART')}
             </Button>
-            {!state.ended && (
+            {canStop && !state.ended && (
               <Button
                 variant="subtle"
                 color="red"
@@ -180,43 +196,45 @@ export function DialogPlayer({ graph: sourceGraph, kind, lookup, speakerImage, l
           </Text>
         </Stack>
       </Paper>
-      <Paper withBorder p="sm" radius="md">
-        <Title order={5} mb="xs">
-          {t('DIALOGS.VARIABLES.TITLE')}
-        </Title>
-        {variables.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('DIALOGS.INSPECTOR.NO_VARIABLES')}
-          </Text>
-        ) : (
-          <Table data-testid="player-variables" verticalSpacing={4}>
-            <Table.Tbody>
-              {variables.map((variable) => {
-                const value = state.values[variable.id] ?? variable.defaultValue;
-                return (
-                  <Table.Tr key={variable.id} data-variable={variable.name}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {variable.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Badge
-                        variant={value === variable.defaultValue ? 'default' : 'filled'}
-                        color="yellow"
-                        tt="none"
-                        data-testid="variable-value"
-                      >
-                        {value === '' ? '""' : value}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+      {showVariables && (
+        <Paper withBorder p="sm" radius="md">
+          <Title order={5} mb="xs">
+            {t('DIALOGS.VARIABLES.TITLE')}
+          </Title>
+          {variables.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('DIALOGS.INSPECTOR.NO_VARIABLES')}
+            </Text>
+          ) : (
+            <Table data-testid="player-variables" verticalSpacing={4}>
+              <Table.Tbody>
+                {variables.map((variable) => {
+                  const value = state.values[variable.id] ?? variable.defaultValue;
+                  return (
+                    <Table.Tr key={variable.id} data-variable={variable.name}>
+                      <Table.Td>
+                        <Text size="sm" ff="monospace">
+                          {variable.name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Badge
+                          variant={value === variable.defaultValue ? 'default' : 'filled'}
+                          color="yellow"
+                          tt="none"
+                          data-testid="variable-value"
+                        >
+                          {value === '' ? '""' : value}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+      )}
     </div>
   );
 }

@@ -1,4 +1,15 @@
-import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -16,8 +27,10 @@ import { exportContext } from '../../hooks/use-export-source';
 import { useGraphHistory } from '../../hooks/use-graph-history';
 import { useExportLanguages, usePlayLanguage } from '../../hooks/use-play-language';
 import { useSaveOnLeave } from '../../hooks/use-save-on-leave';
+import { usePlayHeat } from '../../hooks/use-play-heat';
 import { LocalizationButton } from '../localization/LocalizationButton';
 import { ExportMenu } from '../transfer/ExportMenu';
+import { ShareDialogButton } from '../share/ShareDialogButton';
 import { DialogEditor } from '../builder/DialogEditor';
 import { makeLookup } from '../nodes/dialog-lookup';
 import { DialogConflict } from './DialogConflict';
@@ -28,6 +41,8 @@ interface Props {
   worldId: string;
   dialogId: string;
   canEdit: boolean;
+  /** Play links and the playtest heat (writers and the owner). */
+  canShare: boolean;
   backHref: string;
   /** Where the world's dialog languages are chosen (the localization window links there). */
   languagesHref: string;
@@ -80,6 +95,7 @@ function LoadedWorkspace({
   variables,
   metaSchema,
   canEdit,
+  canShare,
   backHref,
   languagesHref,
   documentHref,
@@ -127,6 +143,8 @@ function LoadedWorkspace({
     onTheirs,
     onSaved,
   });
+  const [heatOn, setHeatOn] = useState(false);
+  const heatOverlay = usePlayHeat(worldId, dialog.id, history.graph, canShare && heatOn);
   const playLanguage = usePlayLanguage(worldId, dialog.id);
   const exportLanguages = useExportLanguages(worldId);
   const lookup = useMemo(
@@ -176,6 +194,15 @@ function LoadedWorkspace({
           </Badge>
         </Group>
         <Group gap="xs">
+          {canShare && (
+            <Switch
+              label={t('DIALOG_SHARING.HEAT.TOGGLE')}
+              checked={heatOn}
+              onChange={(event) => setHeatOn(event.currentTarget.checked)}
+              data-testid="heat-toggle"
+            />
+          )}
+          {canShare && <ShareDialogButton worldId={worldId} dialog={{ id: dialog.id, name }} />}
           <LocalizationButton
             worldId={worldId}
             // The server's files hold the saved dialog; autosave keeps it close to the screen.
@@ -244,6 +271,7 @@ function LoadedWorkspace({
         }
         speakerImage={speakerImage}
         playLanguage={playLanguage}
+        heatOverlay={heatOverlay}
         toolbarExtra={canEdit && <SaveState status={autosave.status} onSave={autosave.saveNow} />}
       />
       <MentionedDocuments documents={mentioned} documentHref={documentHref} />
