@@ -20,6 +20,8 @@ export const shareLinksQueryOptions = (worldId: string, dialogId: string) =>
   queryOptions({
     queryKey: shareLinksKey(worldId, dialogId),
     queryFn: ({ signal }) => getShareLinks(worldId, dialogId, signal),
+    // Plays come in from testers: opening the Share window shows the counts as they are now.
+    refetchOnMount: 'always',
   });
 
 export function useShareLinks(worldId: string, dialogId: string, enabled = true) {
