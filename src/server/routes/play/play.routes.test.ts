@@ -289,6 +289,28 @@ describe('play links', () => {
     expect([await left('dialog_share_links'), await left('dialog_plays')]).toEqual([0, 0]);
     expect((await server.api('GET', `/api/Play/${token}`)).status).toBe(404);
   });
+  it('go with their world when it is deleted', async () => {
+    const world = await sharedWorld('play-world-gone');
+    const { token } = (await world.share()).body;
+    await server.api('POST', `/api/Play/${token}`, {
+      body: { reachedNodes: ['a'], chosenOptions: [], finished: true },
+    });
+    const deleted = await server.api('DELETE', world.url, {
+      token: team.owner.token,
+      body: { name: 'play-world-gone' },
+    });
+    expect(deleted.status).toBe(204);
+    const left = async (table: 'dialog_share_links' | 'dialog_plays') =>
+      (
+        await server.ctx.db
+          .selectFrom(table)
+          .select('id')
+          .where('world_id', '=', world.id)
+          .execute()
+      ).length;
+    expect([await left('dialog_share_links'), await left('dialog_plays')]).toEqual([0, 0]);
+    expect((await server.api('GET', `/api/Play/${token}`)).status).toBe(404);
+  });
 });
 
 describe('play links under load from one address', () => {
