@@ -286,16 +286,21 @@ async function placeList(worldId: string, mapId: string, token: string): Promise
   root.style.width = '320px';
   // The map page has painted its own inputs and text before its list mounts: the first paint
   // of any Mantine text on a fresh page (fonts, the stylesheet's first match) is not the list's.
-  show!(
+  // They stay while the list mounts beside them, as the page's do: nothing is taken down.
+  const page = (list?: ReactNode) => (
     <Stack>
       <TextInput aria-label="warm" />
       <Text size="sm">warm</Text>
-    </Stack>,
+      {list}
+    </Stack>
   );
+  show!(page());
   while (!document.querySelector('input[aria-label="warm"]')) await afterNextPaint();
   await afterNextPaint();
   const started = performance.now();
-  show!(<FeatureList features={map.features} layers={map.layers} canEdit={false} onPick={noop} />);
+  show!(
+    page(<FeatureList features={map.features} layers={map.layers} canEdit={false} onPick={noop} />),
+  );
   while (!document.querySelector('[data-testid="map-feature-item"]')) await afterNextPaint();
   return performance.now() - started;
 }
