@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createWorldByApi, newAccount, registerByApi, uniqueName } from './support/accounts';
+import { describeViolations, seriousViolations } from './support/axe';
 import {
   languageContextOptions,
   languageInitScript,
@@ -128,6 +129,7 @@ for (const lang of ['en', 'ru'] as const) {
     expect(url).toMatch(/\/play\/[A-Za-z0-9_-]{43}$/);
     await expect(share.getByTestId('share-link-embed')).toContainText(`${url}?embed=1`);
     await expect(share.getByTestId('share-link-row')).toContainText('Devlog');
+    expect(describeViolations(await seriousViolations(page))).toBe('');
 
     // A tester with no account, on a phone, plays it to one end.
     const tester = await browser.newContext({
@@ -177,6 +179,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(heatOf(w.ask)).toHaveAttribute('data-count', '1');
     await expect(heatOf(w.pass)).toHaveAttribute('data-count', '1');
     await expect(heatOf(w.halt)).toHaveAttribute('data-count', '0');
+    expect(describeViolations(await seriousViolations(page))).toBe('');
     await expect(canvas.getByTestId('dialog-node').filter({ hasText: w.halt })).toHaveAttribute(
       'data-unreached',
       'true',
