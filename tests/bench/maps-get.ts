@@ -2,7 +2,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { mapPinIcons } from '../../src/shared/schemas/map';
+import { benchMapPlaces } from './maps-places';
 import { benchServerEnv } from '../support/bench-env';
 import { callApi, field, isOk } from '../support/http';
 import { formatMs, Latencies, timed } from '../support/latency';
@@ -249,44 +249,16 @@ function places(
   regionLayer: string,
   secretLayer: string,
 ): object[] {
-  let seed = 20261127;
-  const random = () => {
-    seed = (seed * 1664525 + 1013904223) % 4294967296;
-    return seed / 4294967296;
-  };
-  const colors = ['#e03131', '#2f9e44', '#1971c2', '#f08c00', '#9c36b5', null];
-  const bodies: object[] = [];
-  for (let index = 0; index < counts.regions; index++) {
-    const radius = side * (0.01 + random() * 0.03);
-    const cx = radius + random() * (side - 2 * radius);
-    const cy = radius + random() * (side - 2 * radius);
-    const points = Array.from({ length: 12 }, (_, corner) => {
-      const angle = (corner / 12) * Math.PI * 2;
-      const reach = radius * (0.6 + random() * 0.4);
-      return [Math.round(cx + Math.cos(angle) * reach), Math.round(cy + Math.sin(angle) * reach)];
-    });
-    bodies.push({
-      geometry: { kind: 'region', points },
-      name: `Region ${index + 1}`,
-      color: colors[index % colors.length],
-      layerId: regionLayer,
-    });
-  }
-  const pin = (index: number) => ({
-    geometry: { kind: 'pin', point: [Math.round(random() * side), Math.round(random() * side)] },
-    name: `Place ${index + 1}`,
-    icon: mapPinIcons[index % mapPinIcons.length],
-    color: colors[index % colors.length],
-  });
-  for (let index = 0; index < counts.pins; index++)
-    bodies.push({
-      ...pin(index),
+  const { regions, pins, more } = benchMapPlaces(side, counts);
+  return [
+    ...regions.map((region) => ({ ...region, layerId: regionLayer })),
+    ...pins.map((pin, index) => ({
+      ...pin,
       ...(index % 10 === 0 ? { documentId: documents[(index / 10) % documents.length] } : {}),
       ...(index % 20 === 5 ? { eventId: events[((index - 5) / 20) % events.length] } : {}),
-    });
-  for (let index = 0; index < counts.secretPins; index++)
-    bodies.push({ ...pin(counts.pins + index), layerId: secretLayer });
-  return bodies;
+    })),
+    ...more(counts.secretPins).map((pin) => ({ ...pin, layerId: secretLayer })),
+  ];
 }
 
 async function post(url: string, token: string, at: string, body: unknown): Promise<void> {

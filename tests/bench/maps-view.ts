@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { mapPinIcons } from '../../src/shared/schemas/map';
+import { benchMapPlaces } from './maps-places';
 import { benchServerEnv } from '../support/bench-env';
 import { formatMs, Latencies, timed } from '../support/latency';
 import { buildServerBundle, startServer } from '../support/server-process';
@@ -317,7 +317,8 @@ async function setUpMap(url: string, dataDir: string): Promise<Api> {
   }
   if (status !== 'ready') throw new Error(`the map ended ${status}`);
   // Places go on a map with a picture (40059 before); a few requests at a time keep the server busy.
-  const bodies = benchPlaces();
+  const { regions, pins } = benchMapPlaces(side, counts);
+  const bodies = [...regions, ...pins];
   let next = 0;
   const worker = async () => {
     while (next < bodies.length) {
@@ -331,44 +332,6 @@ async function setUpMap(url: string, dataDir: string): Promise<Api> {
     `set up in ${((performance.now() - started) / 1000).toFixed(1)} s: picture tiled, ${bodies.length.toLocaleString('en')} places posted 8 at a time`,
   );
   return { url, token, worldId: world.id, mapId: map.id };
-}
-
-/** 200 regions (star-shaped 12-gons, so no edge crosses another) and 5,000 labelled pins; a fixed seed. */
-function benchPlaces(): object[] {
-  let seed = 20261127;
-  const random = () => {
-    seed = (seed * 1664525 + 1013904223) % 4294967296;
-    return seed / 4294967296;
-  };
-  const colors = ['#e03131', '#2f9e44', '#1971c2', '#f08c00', '#9c36b5', null];
-  const places: object[] = [];
-  for (let index = 0; index < counts.regions; index++) {
-    const radius = side * (0.01 + random() * 0.03);
-    const cx = radius + random() * (side - 2 * radius);
-    const cy = radius + random() * (side - 2 * radius);
-    const points = Array.from({ length: 12 }, (_, corner) => {
-      const angle = (corner / 12) * Math.PI * 2;
-      const reach = radius * (0.6 + random() * 0.4);
-      return [Math.round(cx + Math.cos(angle) * reach), Math.round(cy + Math.sin(angle) * reach)];
-    });
-    places.push({
-      geometry: { kind: 'region', points },
-      name: `Region ${index + 1}`,
-      color: colors[index % colors.length],
-    });
-  }
-  for (let index = 0; index < counts.pins; index++) {
-    places.push({
-      geometry: {
-        kind: 'pin',
-        point: [Math.round(random() * side), Math.round(random() * side)],
-      },
-      name: `Place ${index + 1}`,
-      icon: mapPinIcons[index % mapPinIcons.length],
-      color: colors[index % colors.length],
-    });
-  }
-  return places;
 }
 
 /** The bench page's files, and /api passed on to the real server: one origin, as in the app. */
