@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, DialogShareLinksTable, DialogsTable } from '../db/schema';
 import type { ServerContext } from '../context';
 import type { PlayableDialog, PlayStats, ShareLink } from '../../shared/schemas/dialog-share';
 import type { DialogKind } from '../../shared/dialogs/dialog-graph';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
+import { dialectOf } from '../db/dialect';
 import { hashPlayToken } from '../model/play-token';
 import { storedGraph } from '../model/stored-dialog';
 import { presentPlayableDialog, presentShareLink } from '../presenters/dialog-share';
@@ -124,37 +125,62 @@ export async function loadPlayableDialog(
   );
 }
 
-/** In how many plays (through any of its links) each node was reached and each choice taken. */
+/**
+ * In how many plays (through any of its links) each node was reached and each
+ * choice taken. Counted by the database from the stored JSON arrays (each
+ * holds an id once per play), so many plays never pass through the event loop.
+ */
 export async function loadPlayStats(
   db: Kysely<DB>,
   worldId: string,
   dialogId: string,
 ): Promise<PlayStats> {
   await requireDialog(db, worldId, dialogId);
-  const rows = await db
-    .selectFrom('dialog_plays')
-    .select(['reached_nodes', 'chosen_options', 'finished'])
-    .where('world_id', '=', worldId)
-    .where('dialog_id', '=', dialogId)
-    .execute();
-  const nodes = new Map<string, number>();
-  const choices = new Map<string, { nodeId: string; choiceId: string; count: number }>();
-  let finished = 0;
-  for (const row of rows) {
-    if (Number(row.finished) === 1) finished += 1;
-    for (const nodeId of JSON.parse(row.reached_nodes) as string[])
-      nodes.set(nodeId, (nodes.get(nodeId) ?? 0) + 1);
-    for (const [nodeId, choiceId] of JSON.parse(row.chosen_options) as [string, string][]) {
-      const key = JSON.stringify([nodeId, choiceId]);
-      const entry = choices.get(key) ?? { nodeId, choiceId, count: 0 };
-      entry.count += 1;
-      choices.set(key, entry);
-    }
-  }
+  const postgres = dialectOf(db) === 'postgres';
+  const nodeRows = postgres
+    ? sql<{ node_id: string; count: number | string }>`
+        SELECT n.value AS node_id, count(*) AS count
+        FROM dialog_plays p, jsonb_array_elements_text(p.reached_nodes::jsonb) AS n(value)
+        WHERE p.world_id = ${worldId} AND p.dialog_id = ${dialogId}
+        GROUP BY n.value`
+    : sql<{ node_id: string; count: number | string }>`
+        SELECT n.value AS node_id, count(*) AS count
+        FROM dialog_plays p, json_each(p.reached_nodes) AS n
+        WHERE p.world_id = ${worldId} AND p.dialog_id = ${dialogId}
+        GROUP BY n.value`;
+  const choiceRows = postgres
+    ? sql<{ node_id: string; choice_id: string; count: number | string }>`
+        SELECT c.value->>0 AS node_id, c.value->>1 AS choice_id, count(*) AS count
+        FROM dialog_plays p, jsonb_array_elements(p.chosen_options::jsonb) AS c(value)
+        WHERE p.world_id = ${worldId} AND p.dialog_id = ${dialogId}
+        GROUP BY 1, 2`
+    : sql<{ node_id: string; choice_id: string; count: number | string }>`
+        SELECT json_extract(c.value, '$[0]') AS node_id, json_extract(c.value, '$[1]') AS choice_id,
+          count(*) AS count
+        FROM dialog_plays p, json_each(p.chosen_options) AS c
+        WHERE p.world_id = ${worldId} AND p.dialog_id = ${dialogId}
+        GROUP BY 1, 2`;
+  const [totals, nodes, choices] = await Promise.all([
+    db
+      .selectFrom('dialog_plays')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('plays'),
+        eb.fn.sum<number>('finished').as('finished'),
+      ])
+      .where('world_id', '=', worldId)
+      .where('dialog_id', '=', dialogId)
+      .executeTakeFirstOrThrow(),
+    nodeRows.execute(db),
+    choiceRows.execute(db),
+  ]);
   return {
-    plays: rows.length,
-    finished,
-    nodes: [...nodes].map(([nodeId, count]) => ({ nodeId, count })),
-    choices: [...choices.values()],
+    plays: Number(totals.plays),
+    finished: Number(totals.finished ?? 0),
+    nodes: nodes.rows.map((row) => ({ nodeId: row.node_id, count: Number(row.count) })),
+    choices: choices.rows.map((row) => ({
+      nodeId: row.node_id,
+      choiceId: row.choice_id,
+      count: Number(row.count),
+    })),
   };
 }

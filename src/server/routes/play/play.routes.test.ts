@@ -210,6 +210,9 @@ describe('play links', () => {
   it('record anonymous plays that the statistics count per node and choice', async () => {
     const world = await sharedWorld('play-stats');
     const { token } = (await world.share()).body;
+    const statsUrl = `${world.url}/Dialogs/${world.dialog.id}/Plays`;
+    const before = await server.api('GET', statsUrl, { token: team.owner.token });
+    expect(before.body).toEqual({ plays: 0, finished: 0, nodes: [], choices: [] });
     const send = (body: unknown) => server.api('POST', `/api/Play/${token}`, { body });
     expect(
       (
