@@ -40,6 +40,8 @@ import { createNode } from '../../model/node-factories';
 import { useResolvedColorScheme } from '../../../../lib/color-scheme';
 import { useStableHandler } from '../../../../lib/use-stable-handler';
 import { useDialogLookup } from '../nodes/dialog-lookup';
+import { usePlayHeat } from '../heat/play-heat-context';
+import type { PlayHeat } from '../../model/play-heat';
 import { nodeColors, nodeTypes } from '../nodes/node-registry';
 import { OverviewContext } from '../nodes/overview-shell';
 import { PhoneStartView } from './PhoneStartView';
@@ -88,6 +90,13 @@ const overviewNodeStyle = (node: InternalNode<DialogFlowNode>): OverviewNodeStyl
       ? 'var(--mantine-color-orange-5)'
       : null,
 });
+/** With the playtest heat on, a node no tester reached rings red in the overview as on its card. */
+const heatOverviewStyle =
+  (heat: PlayHeat) =>
+  (node: InternalNode<DialogFlowNode>): OverviewNodeStyle => {
+    const style = overviewNodeStyle(node);
+    return heat.nodes.get(node.id) === 0 ? { ...style, ring: 'var(--mantine-color-red-5)' } : style;
+  };
 const overviewEdgeColor = () => 'var(--app-link-line)';
 /**
  * The links between nodes, drawn by the overview canvas at every zoom, from a
@@ -138,6 +147,8 @@ export function BuilderCanvas({
   const colorScheme = useResolvedColorScheme();
   const { screenToFlowPosition } = useReactFlow();
   const { documents } = useDialogLookup();
+  const heat = usePlayHeat();
+  const overviewStyle = useMemo(() => (heat ? heatOverviewStyle(heat) : overviewNodeStyle), [heat]);
   // A focused node is named from its card's text (a new language or speaker list names them all again).
   const labelOf = useCallback(
     (data: DialogNodeData) => {
@@ -362,7 +373,7 @@ export function BuilderCanvas({
           <FlowOverview
             belowZoom={overviewZoom}
             minNodes={overviewMinNodes}
-            nodeStyle={overviewNodeStyle}
+            nodeStyle={overviewStyle}
             edgeColor={overviewEdgeColor}
             dots={backdropDots}
             edges={edges}
