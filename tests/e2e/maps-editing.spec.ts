@@ -1,14 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MapFeature } from '../../src/shared/schemas/map';
-import {
-  addMemberByApi,
-  createWorldByApi,
-  newAccount,
-  registerByApi,
-  uniqueName,
-} from './support/accounts';
+import { addMemberByApi, newAccount, registerByApi } from './support/accounts';
 import { fill, journeyLanguages, signedInPage, textsOf } from './support/i18n';
-import { mapApi, mapPicture, screenPoint } from './support/maps';
+import { look, mapApi, mapPicture, ownMapWorld, screenPoint } from './support/maps';
 
 /**
  * Editing places on a map seeded through the API: a list of a few hundred
@@ -23,27 +17,6 @@ test.describe.configure({ mode: 'parallel' });
 test.use({
   trace: { mode: 'retain-on-failure', screenshots: true, snapshots: true, sources: true },
 });
-
-async function ownWorld(request: Parameters<typeof registerByApi>[0], prefix: string) {
-  const owner = newAccount(prefix);
-  const session = await registerByApi(request, owner);
-  const world = await createWorldByApi(request, session.token, {
-    name: 'Atlas',
-    urlName: uniqueName(prefix),
-  });
-  return {
-    owner,
-    token: session.token,
-    world,
-    api: mapApi(request, session.token, world.id),
-    home: `/${owner.userName}/${world.urlName}`,
-  };
-}
-
-async function look(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
-}
 
 async function openMap(page: Page, url: string, count: number): Promise<Locator> {
   await page.goto(url);
@@ -92,7 +65,7 @@ for (const lang of journeyLanguages) {
     request,
   }) => {
     const t = textsOf(lang);
-    const { api, token, home } = await ownWorld(request, 'maplist');
+    const { api, token, home } = await ownMapWorld(request, 'maplist');
     const map = await api.createMap({ name: 'The Thousand Farms' });
     await api.upload(map.id, await mapPicture());
     const count = 240;
@@ -177,7 +150,7 @@ for (const lang of journeyLanguages) {
     request,
   }) => {
     const t = textsOf(lang);
-    const { api, token, home } = await ownWorld(request, 'mapfonel');
+    const { api, token, home } = await ownMapWorld(request, 'mapfonel');
     const map = await api.createMap({ name: 'The Reed Isles' });
     await api.upload(map.id, await mapPicture());
     const places = await api.createFeatures(
@@ -245,7 +218,7 @@ for (const lang of journeyLanguages) {
     browser,
     request,
   }) => {
-    const { api, token, home } = await ownWorld(request, 'maphover');
+    const { api, token, home } = await ownMapWorld(request, 'maphover');
     const excerpt = 'A harbour town of salt merchants, built on the ruins of an older port.';
     const doc = await api.createDocument('Saltmere', excerpt);
     await api.uploadImage(doc.id, 'saltmere-harbour.png');
@@ -297,7 +270,7 @@ for (const lang of journeyLanguages) {
     request,
   }) => {
     const t = textsOf(lang);
-    const { api, token, home } = await ownWorld(request, 'mapdraft');
+    const { api, token, home } = await ownMapWorld(request, 'mapdraft');
     const doc = await api.createDocument('Old Mill');
     const map = await api.createMap({ name: 'The Millbrook' });
     await api.upload(map.id, await mapPicture());
@@ -371,7 +344,7 @@ for (const lang of journeyLanguages) {
     request,
   }) => {
     const t = textsOf(lang);
-    const { api, token, world, home } = await ownWorld(request, 'mapmove');
+    const { api, token, world, home } = await ownMapWorld(request, 'mapmove');
     const writer = newAccount('mapmate');
     const writerSession = await registerByApi(request, writer);
     await addMemberByApi(request, token, world.id, { userName: writer.userName, role: 'writer' });

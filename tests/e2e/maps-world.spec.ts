@@ -1,13 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  addMemberByApi,
-  createWorldByApi,
-  newAccount,
-  registerByApi,
-  uniqueName,
-} from './support/accounts';
+import { addMemberByApi, newAccount, registerByApi } from './support/accounts';
 import { fill, journeyLanguages, signedInPage, textsOf } from './support/i18n';
-import { mapApi, mapPicture, screenPoint, viewCenter, yearStart } from './support/maps';
+import {
+  look,
+  mapApi,
+  mapPicture,
+  ownMapWorld,
+  screenPoint,
+  viewCenter,
+  yearStart,
+} from './support/maps';
 
 /**
  * Maps as a world's geography, on maps seeded through the API: a pin opens
@@ -21,29 +23,6 @@ test.describe.configure({ mode: 'parallel' });
 test.use({
   trace: { mode: 'retain-on-failure', screenshots: true, snapshots: true, sources: true },
 });
-
-/** An owner with a world of their own, and the world's map API. */
-async function ownWorld(request: Parameters<typeof registerByApi>[0], prefix: string) {
-  const owner = newAccount(prefix);
-  const session = await registerByApi(request, owner);
-  const world = await createWorldByApi(request, session.token, {
-    name: 'Atlas',
-    urlName: uniqueName(prefix),
-  });
-  return {
-    owner,
-    token: session.token,
-    world,
-    api: mapApi(request, session.token, world.id),
-    home: `/${owner.userName}/${world.urlName}`,
-  };
-}
-
-/** With E2E_SHOTS=<folder>, a screenshot of the step, to look at by eye; nothing otherwise. */
-async function look(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
-}
 
 /** The ids of the features the viewer draws, sorted. */
 async function drawnIds(canvas: Locator): Promise<string[]> {
@@ -67,7 +46,7 @@ for (const lang of journeyLanguages) {
     request,
   }) => {
     const t = textsOf(lang);
-    const { api, token, home } = await ownWorld(request, 'mapkid');
+    const { api, token, home } = await ownMapWorld(request, 'mapkid');
     const realm = await api.createMap({ name: 'Realm of Ash' });
     await api.upload(realm.id, await mapPicture());
     const port = await api.createFeature(realm.id, {
@@ -125,7 +104,7 @@ for (const lang of journeyLanguages) {
 
   test(`the time slider moves a border (${lang})`, async ({ browser, request }) => {
     const t = textsOf(lang);
-    const { api, token, home } = await ownWorld(request, 'maptime');
+    const { api, token, home } = await ownMapWorld(request, 'maptime');
     const map = await api.createMap({ name: 'The Vell Marches' });
     await api.upload(map.id, await mapPicture());
     // The kingdom's border until the year 200, and the wider one after it; a town through both.
@@ -206,7 +185,7 @@ for (const lang of journeyLanguages) {
 
   test(`a secret layer never reaches a viewer (${lang})`, async ({ browser, request }) => {
     const t = textsOf(lang);
-    const { api, token, world, home } = await ownWorld(request, 'mapgm');
+    const { api, token, world, home } = await ownMapWorld(request, 'mapgm');
     const viewer = newAccount('mapsee');
     const viewerSession = await registerByApi(request, viewer);
     await addMemberByApi(request, token, world.id, { userName: viewer.userName, role: 'viewer' });
@@ -318,7 +297,7 @@ for (const lang of journeyLanguages) {
     request,
   }) => {
     const t = textsOf(lang);
-    const { api, token, home } = await ownWorld(request, 'mapfone');
+    const { api, token, home } = await ownMapWorld(request, 'mapfone');
     const map = await api.createMap({ name: 'The Salt Coast' });
     await api.upload(map.id, await mapPicture());
     await api.createFeature(map.id, {

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { createWorldByApi, newAccount, registerByApi, uniqueName } from './accounts';
 import type { DateParts } from '../../../src/shared/calendar/calendar-config';
 import type {
   MapDetail,
@@ -151,4 +152,27 @@ export async function screenPoint(
 export async function viewCenter(canvas: Locator): Promise<[number, number]> {
   const [x, y] = (await canvas.getAttribute('data-center'))!.split(',').map(Number);
   return [x!, y!];
+}
+
+/** An owner with a world of their own ("Atlas"), and the world's map API. */
+export async function ownMapWorld(request: APIRequestContext, prefix: string) {
+  const owner = newAccount(prefix);
+  const session = await registerByApi(request, owner);
+  const world = await createWorldByApi(request, session.token, {
+    name: 'Atlas',
+    urlName: uniqueName(prefix),
+  });
+  return {
+    owner,
+    token: session.token,
+    world,
+    api: mapApi(request, session.token, world.id),
+    home: `/${owner.userName}/${world.urlName}`,
+  };
+}
+
+/** With E2E_SHOTS=<folder>, a screenshot of the step, to look at by eye; nothing otherwise. */
+export async function look(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png` });
 }
