@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Group,
   Modal,
   ScrollArea,
   SimpleGrid,
@@ -10,9 +9,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowMerge, IconCheck, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowMerge } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictChoices } from '../../../components/ConflictChoices';
 import type { RichText } from '../../../../shared/wiki/rich-text';
 import { draftOf, type Conflict, type DocumentDraft } from '../draft';
 import { formatDate } from '../format-date';
@@ -98,16 +98,21 @@ export function ConflictDialog({
             </SimpleGrid>
           </Tabs.Panel>
         </Tabs>
-        <Group justify="flex-end" gap="sm" wrap="wrap">
-          <Button
-            variant="default"
-            leftSection={<IconUsers size={16} />}
-            onClick={() => onChoose('theirs')}
-            disabled={busy}
-            data-testid="conflict-theirs"
-          >
-            {t('WIKI.CONFLICT.KEEP_THEIRS')}
-          </Button>
+        <ConflictChoices
+          busy={busy}
+          theirs={{
+            label: t('WIKI.CONFLICT.KEEP_THEIRS'),
+            testId: 'conflict-theirs',
+            onChoose: () => onChoose('theirs'),
+          }}
+          mine={{
+            label: t(
+              origin === 'save' ? 'WIKI.CONFLICT.KEEP_MINE' : 'WIKI.CONFLICT.RESTORE_ANYWAY',
+            ),
+            testId: 'conflict-mine',
+            onChoose: () => onChoose('mine'),
+          }}
+        >
           <Button
             variant="light"
             leftSection={<IconArrowMerge size={16} />}
@@ -117,15 +122,7 @@ export function ConflictDialog({
           >
             {t('WIKI.CONFLICT.MERGE')}
           </Button>
-          <Button
-            leftSection={<IconCheck size={16} />}
-            onClick={() => onChoose('mine')}
-            loading={busy}
-            data-testid="conflict-mine"
-          >
-            {t(origin === 'save' ? 'WIKI.CONFLICT.KEEP_MINE' : 'WIKI.CONFLICT.RESTORE_ANYWAY')}
-          </Button>
-        </Group>
+        </ConflictChoices>
       </Stack>
     </Modal>
   );

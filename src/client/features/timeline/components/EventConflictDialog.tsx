@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconUsers } from '@tabler/icons-react';
+import { Alert, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConflictChoices } from '../../../components/ConflictChoices';
 import type { Calendar } from '../../../../shared/calendar/calendar-math';
 import type { EventDetail, EventRequest, TimelineRow } from '../../../../shared/schemas/timeline';
 import { changedFields } from '../event-form';
@@ -132,25 +133,19 @@ export function EventConflictDialog({
             {t('TIMELINE.CONFLICT.SAME')}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconUsers size={16} />}
-            onClick={onKeepTheirs}
-            disabled={busy}
-            data-testid="event-conflict-theirs"
-          >
-            {t('TIMELINE.CONFLICT.KEEP_THEIRS')}
-          </Button>
-          <Button
-            leftSection={<IconCheck size={16} />}
-            onClick={onKeepMine}
-            loading={busy}
-            data-testid="event-conflict-mine"
-          >
-            {t('TIMELINE.CONFLICT.KEEP_MINE')}
-          </Button>
-        </Group>
+        <ConflictChoices
+          busy={busy}
+          theirs={{
+            label: t('TIMELINE.CONFLICT.KEEP_THEIRS'),
+            testId: 'event-conflict-theirs',
+            onChoose: onKeepTheirs,
+          }}
+          mine={{
+            label: t('TIMELINE.CONFLICT.KEEP_MINE'),
+            testId: 'event-conflict-mine',
+            onChoose: onKeepMine,
+          }}
+        />
       </Stack>
     </Modal>
   );

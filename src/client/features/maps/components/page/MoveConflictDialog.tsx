@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowsMove, IconUsers } from '@tabler/icons-react';
+import { Alert, Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowsMove } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConflictChoices } from '../../../../components/ConflictChoices';
 import type { MapFeature, MapGeometry } from '../../../../../shared/schemas/map';
 import { featureLabel } from '../../model/feature-look';
 import type { FeatureChangeKind } from '../../model/feature-changes';
@@ -55,25 +56,20 @@ export function MoveConflictDialog({ conflict, busy, onKeepMine, onKeepTheirs }:
             </Group>
           </Stack>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconUsers size={16} />}
-            onClick={onKeepTheirs}
-            disabled={busy}
-            data-testid="map-move-conflict-theirs"
-          >
-            {t('MAPS.CONFLICT.KEEP_THEIRS')}
-          </Button>
-          <Button
-            leftSection={<IconArrowsMove size={16} />}
-            onClick={onKeepMine}
-            loading={busy}
-            data-testid="map-move-conflict-mine"
-          >
-            {t('MAPS.CONFLICT.KEEP_MINE')}
-          </Button>
-        </Group>
+        <ConflictChoices
+          busy={busy}
+          theirs={{
+            label: t('MAPS.CONFLICT.KEEP_THEIRS'),
+            testId: 'map-move-conflict-theirs',
+            onChoose: onKeepTheirs,
+          }}
+          mine={{
+            label: t('MAPS.CONFLICT.KEEP_MINE'),
+            testId: 'map-move-conflict-mine',
+            onChoose: onKeepMine,
+            icon: <IconArrowsMove size={16} />,
+          }}
+        />
       </Stack>
     </Modal>
   );
