@@ -26,13 +26,21 @@ export function presentShareLink(
  * directions and line ids stay home; so does every other document's text.
  */
 export function presentPlayableDialog(
-  dialog: { name: string; kind: DialogKind; graph: DialogGraph },
+  dialog: {
+    name: string;
+    kind: DialogKind;
+    graph: DialogGraph;
+    language: string;
+    languages: string[];
+  },
   speakers: { id: string; name: string }[],
   variables: { id: string; name: string; type: string; default_value: string }[],
 ): PlayableDialog {
   const spoken = new Set(dialog.graph.nodes.map((node) => node.speakerId));
   return {
     name: dialog.name,
+    language: dialog.language,
+    languages: dialog.languages,
     kind: dialog.kind,
     graph: {
       version: dialog.graph.version,

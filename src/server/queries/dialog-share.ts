@@ -9,6 +9,8 @@ import { dialectOf } from '../db/dialect';
 import { hashPlayToken } from '../model/play-token';
 import { storedGraph } from '../model/stored-dialog';
 import { presentPlayableDialog, presentShareLink } from '../presenters/dialog-share';
+import { translatedGraph } from '../../shared/dialogs/localization/translated-graph';
+import { loadDialogLanguages, translationTexts } from './dialog-translations';
 
 /** 404 with 40044 unless the dialog is in the world. */
 export async function requireDialog(db: Kysely<DB>, worldId: string, dialogId: string) {
@@ -90,12 +92,23 @@ export async function openPlayLink(ctx: ServerContext, token: string): Promise<O
   return { link, dialog };
 }
 
-/** What the public player needs of the dialog a token opens, and nothing more. */
+/**
+ * What the public player needs of the dialog a token opens, and nothing more:
+ * in one of the world's dialog languages when asked (the translations are the
+ * dialog's own lines; a 400 for a language the world does not have).
+ */
 export async function loadPlayableDialog(
   ctx: ServerContext,
   token: string,
+  language?: string,
 ): Promise<PlayableDialog> {
   const { dialog } = await openPlayLink(ctx, token);
+  const languages = await loadDialogLanguages(ctx.db, dialog.world_id);
+  let graph = storedGraph(dialog.graph);
+  if (language !== undefined && language !== languages.sourceLanguage) {
+    const texts = await translationTexts(ctx.db, dialog.world_id, language, dialog.id);
+    graph = translatedGraph(graph, dialog.id, texts(dialog.id));
+  }
   const [speakers, variables] = await Promise.all([
     ctx.db
       .selectFrom('dialog_documents')
@@ -119,7 +132,13 @@ export async function loadPlayableDialog(
       .execute(),
   ]);
   return presentPlayableDialog(
-    { name: dialog.name, kind: dialog.kind as DialogKind, graph: storedGraph(dialog.graph) },
+    {
+      name: dialog.name,
+      kind: dialog.kind as DialogKind,
+      graph,
+      language: language ?? languages.sourceLanguage,
+      languages: [languages.sourceLanguage, ...languages.languages],
+    },
     speakers,
     variables,
   );

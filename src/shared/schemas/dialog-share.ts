@@ -8,6 +8,7 @@ import {
   variableTypes,
 } from '../dialogs/dialog-graph';
 import { idField } from './fields';
+import { dialogLanguageField } from './dialog-localization';
 
 /** Play links of a dialog (publishing): made by writers, played by anyone holding one. */
 export const shareLinkLimits = {
@@ -54,6 +55,9 @@ export const playParams = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
+/** The language to play in: the world's source (absent) or one of its dialog languages. */
+export const playQuery = z.object({ language: z.optional(dialogLanguageField) });
+
 const playChoice = z.object({
   id: z.string(),
   text: z.string(),
@@ -89,6 +93,9 @@ const playNode = z.object({
  */
 export const playableDialogResponse = z.object({
   name: z.string(),
+  /** The language the texts are in, and every one it can be played in (the source first). */
+  language: z.string(),
+  languages: z.array(z.string()),
   kind: z.enum(dialogKinds),
   graph: z.object({
     version: z.number(),

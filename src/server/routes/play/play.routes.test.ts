@@ -12,6 +12,7 @@ import {
   type ImageTeam,
 } from '../../../../tests/kits/server/image-world';
 import { emptyDialogGraph, type DialogNode } from '../../../shared/dialogs/dialog-graph';
+import { lineIdOf } from '../../../shared/dialogs/localization/dialog-lines';
 
 let server: TestServer;
 let team: ImageTeam;
@@ -269,6 +270,46 @@ describe('play links', () => {
     );
     const listed = await server.api('GET', world.links, { token: team.writer.token });
     expect(listed.body[0].plays).toBe(2);
+  });
+
+  it('play in one of the dialog languages of the world when asked', async () => {
+    const world = await sharedWorld('play-languages');
+    const { token } = (await world.share()).body;
+    const languages = await server.api('PUT', `${world.url}/DialogLanguages`, {
+      token: team.owner.token,
+      body: { sourceLanguage: 'en', languages: ['ru'], lineCharLimit: null, choiceCharLimit: null },
+    });
+    expect(languages.status).toBe(200);
+    const now = new Date().toISOString();
+    await server.ctx.db
+      .insertInto('dialog_translations')
+      .values(
+        [
+          [lineIdOf(world.dialog.id, { id: 'a' }), 'Строка а'],
+          [lineIdOf(world.dialog.id, { id: 'a' }, { id: 'yes' }), 'Да'],
+        ].map(([lineId, text]) => ({
+          dialog_id: world.dialog.id,
+          language: 'ru',
+          line_id: lineId!,
+          text: text!,
+          source_text: '',
+          updated_at: now,
+          updated_by: null,
+        })),
+      )
+      .execute();
+    const source = await server.api('GET', `/api/Play/${token}`);
+    expect(source.body).toMatchObject({ language: 'en', languages: ['en', 'ru'] });
+    expect(source.body.graph.nodes[0].text).toBe('line a');
+    const russian = await server.api('GET', `/api/Play/${token}?language=ru`);
+    expect(russian.status).toBe(200);
+    expect(russian.body.language).toBe('ru');
+    expect(russian.body.graph.nodes[0].text).toBe('Строка а');
+    expect(russian.body.graph.nodes[0].choices.map((c: { text: string }) => c.text)).toEqual([
+      'Да',
+      'Nay',
+    ]);
+    expect((await server.api('GET', `/api/Play/${token}?language=de`)).status).toBe(400);
   });
 
   it('go with their dialog when it is deleted', async () => {

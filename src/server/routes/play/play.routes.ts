@@ -2,6 +2,7 @@ import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
 import {
   playParams,
+  playQuery,
   playRecordRequest,
   playableDialogResponse,
 } from '../../../shared/schemas/dialog-share';
@@ -31,13 +32,14 @@ export function registerPlayRoutes(app: App, ctx: ServerContext): void {
         operationId: 'getPlayableDialog',
         summary: 'The dialog a play link opens: its lines, choices, speakers and variables',
         params: playParams,
+        querystring: playQuery,
         response: { 200: playableDialogResponse },
       },
     },
     async (request, reply) => {
       // Caches between must not keep what a revoked link showed.
       void reply.header('cache-control', 'no-store');
-      return loadPlayableDialog(ctx, request.params.token);
+      return loadPlayableDialog(ctx, request.params.token, request.query.language);
     },
   );
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   playableDialogResponse,
   type PlayableDialog,
@@ -7,25 +7,32 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const playPath = (token: string) => `api/Play/${encodeURIComponent(token)}`;
 
-/** GET api/Play/{token}: the dialog a play link opens; no account, no token of ours. */
-export function getPlayableDialog(token: string, signal?: AbortSignal): Promise<PlayableDialog> {
-  return apiRequest('GET', playPath(token), {
+/** GET api/Play/{token}: the dialog a play link opens, in a language of the world's (default: the source); no account. */
+export function getPlayableDialog(
+  token: string,
+  language: string | null,
+  signal?: AbortSignal,
+): Promise<PlayableDialog> {
+  const query = language ? `?language=${encodeURIComponent(language)}` : '';
+  return apiRequest('GET', `${playPath(token)}${query}`, {
     schema: playableDialogResponse,
     anonymous: true,
     signal,
   });
 }
 
-export const playableDialogQueryOptions = (token: string) =>
+export const playableDialogQueryOptions = (token: string, language: string | null) =>
   queryOptions({
-    queryKey: ['play', token] as const,
-    queryFn: ({ signal }) => getPlayableDialog(token, signal),
+    queryKey: ['play', token, language] as const,
+    queryFn: ({ signal }) => getPlayableDialog(token, language, signal),
+    // Another language keeps the play on screen until its texts arrive.
+    placeholderData: keepPreviousData,
     // A play must not change under the player's hands.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,
   });
 
-export function usePlayableDialog(token: string) {
-  return useQuery(playableDialogQueryOptions(token));
+export function usePlayableDialog(token: string, language: string | null) {
+  return useQuery(playableDialogQueryOptions(token, language));
 }
