@@ -16,6 +16,8 @@ export const shareLinkLimits = {
   /** Distinct nodes and choices one play may report: far beyond a real play, small enough to store. */
   maxReachedNodes: 1_000,
   maxChosenOptions: 1_000,
+  /** Plays one link keeps: a link posted somewhere busy cannot fill the database. */
+  maxPlaysPerLink: 20_000,
 } as const;
 
 export const shareLinkParams = z.object({ id: idField, dialogId: idField, linkId: idField });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ServerContext } from '../../context';
-import type { PlayRecord } from '../../../shared/schemas/dialog-share';
+import { shareLinkLimits, type PlayRecord } from '../../../shared/schemas/dialog-share';
 import { linearized, type DialogKind } from '../../../shared/dialogs/dialog-graph';
 import { errors } from '../../http/app-error';
 import { isoNow } from '../../clock';
@@ -11,6 +11,7 @@ import { openPlayLink } from '../../queries/dialog-share';
  * Keeps one anonymous play through a link: no address, no account, only the
  * nodes reached and the choices taken, each once. A step the dialog does not
  * have refuses the whole play, so the statistics hold only real paths.
+ * Past `maxPlaysPerLink` a link's plays are no longer kept.
  */
 export async function playRecorder(
   ctx: ServerContext,
@@ -30,6 +31,13 @@ export async function playRecorder(
     reached.every((nodeId) => choicesOf.has(nodeId)) &&
     [...chosen.values()].every(([nodeId, choiceId]) => choicesOf.get(nodeId)?.has(choiceId));
   if (!known) throw errors.validation('VALIDATION.PLAY_STEP_UNKNOWN');
+  // A full link still thanks the tester: the statistics have plenty to show by then.
+  const kept = await ctx.db
+    .selectFrom('dialog_plays')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('link_id', '=', link.id)
+    .executeTakeFirstOrThrow();
+  if (Number(kept.count) >= shareLinkLimits.maxPlaysPerLink) return;
   await ctx.db
     .insertInto('dialog_plays')
     .values({

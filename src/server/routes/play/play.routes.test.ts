@@ -13,6 +13,7 @@ import {
 } from '../../../../tests/kits/server/image-world';
 import { emptyDialogGraph, type DialogNode } from '../../../shared/dialogs/dialog-graph';
 import { lineIdOf } from '../../../shared/dialogs/localization/dialog-lines';
+import { shareLinkLimits } from '../../../shared/schemas/dialog-share';
 
 let server: TestServer;
 let team: ImageTeam;
@@ -354,6 +355,37 @@ describe('play links', () => {
       ).length;
     expect([await left('dialog_share_links'), await left('dialog_plays')]).toEqual([0, 0]);
     expect((await server.api('GET', `/api/Play/${token}`)).status).toBe(404);
+  });
+});
+
+describe('a link played very often', () => {
+  it('keeps no more plays than its limit', async () => {
+    const world = await sharedWorld('play-full');
+    const created = (await world.share()).body;
+    const now = new Date().toISOString();
+    const filler = Array.from({ length: shareLinkLimits.maxPlaysPerLink }, (_, index) => ({
+      id: `fill-${index}`,
+      world_id: world.id,
+      dialog_id: world.dialog.id,
+      link_id: created.link.id,
+      reached_nodes: '["a"]',
+      chosen_options: '[]',
+      finished: 0,
+      created_at: now,
+    }));
+    for (let index = 0; index < filler.length; index += 500)
+      await server.ctx.db
+        .insertInto('dialog_plays')
+        .values(filler.slice(index, index + 500))
+        .execute();
+    const sent = await server.api('POST', `/api/Play/${created.token}`, {
+      body: { reachedNodes: ['a'], chosenOptions: [], finished: true },
+    });
+    expect(sent.status).toBe(204);
+    const stats = await server.api('GET', `${world.url}/Dialogs/${world.dialog.id}/Plays`, {
+      token: team.writer.token,
+    });
+    expect(stats.body).toMatchObject({ plays: shareLinkLimits.maxPlaysPerLink, finished: 0 });
   });
 });
 
