@@ -21,6 +21,7 @@ import * as m20261128T050000 from './20261128T050000_map_change_notices';
 import * as m20261128T060000 from './20261128T060000_map_tile_size';
 import * as m20261129T010000 from './20261129T010000_map_place_versions';
 import * as m20261129T030000 from './20261129T030000_dialog_share_links';
+import * as m20261129T034000 from './20261129T034000_search_world_function';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T060000_map_tile_size': m20261128T060000,
   '20261129T010000_map_place_versions': m20261129T010000,
   '20261129T030000_dialog_share_links': m20261129T030000,
+  '20261129T034000_search_world_function': m20261129T034000,
 };
