@@ -2,6 +2,7 @@ import { can, isRole, type Capability, type Role } from '../../shared/permission
 import type { ServerContext } from '../context';
 import type { WorldsTable } from '../db/schema';
 import { errors } from '../http/app-error';
+import { preparedQuery } from '../db/prepared-query';
 import type { CurrentUser } from '../auth/current-user';
 
 /**
@@ -54,20 +55,24 @@ export async function loadWorldAccess(
 ): Promise<WorldAccess> {
   // A personal API token reaches only the worlds it was given, even of its user's.
   if (user.apiToken && !user.apiToken.worldIds.has(worldId)) throw errors.noWorldAccess();
-  const row = await ctx.db
+  const [row] = await memberWorld(ctx.db, worldId, user.id);
+  if (!row || !isRole(row.role)) throw errors.noWorldAccess();
+  const { role, ...world } = row;
+  return { world, role };
+}
+
+/** Asked by nearly every world route: prepared once (see prepared-query.ts). */
+const memberWorld = preparedQuery((db, worldId: string, userId: string) =>
+  db
     .selectFrom('worlds')
     .innerJoin('world_members', 'world_members.world_id', 'worlds.id')
     .selectAll('worlds')
     .select('world_members.role')
     .where('worlds.id', '=', worldId)
-    .where('world_members.user_id', '=', user.id)
+    .where('world_members.user_id', '=', userId)
     // A world an import is still writing does not exist yet for anyone (staged-world.ts).
-    .where('worlds.import_heartbeat_at', 'is', null)
-    .executeTakeFirst();
-  if (!row || !isRole(row.role)) throw errors.noWorldAccess();
-  const { role, ...world } = row;
-  return { world, role };
-}
+    .where('worlds.import_heartbeat_at', 'is', null),
+);
 
 /** Throws 4031 unless the role holds the capability (SPEC §6, src/shared/permissions.ts). */
 export function authorize(role: Role, capability: Capability): void {

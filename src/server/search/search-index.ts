@@ -223,6 +223,15 @@ export class SearchService {
     }
   }
 
+  /**
+   * Whether leaving kinds out costs a search nothing. On PostgreSQL the kind
+   * is tested on rows the GIN bitmap yields, read anyway; on SQLite it costs
+   * a row read per match, so callers first ask whether anything is hidden.
+   */
+  get freeKindFilter(): boolean {
+    return !this.pool;
+  }
+
   /** `hidden`: kinds the caller may not find, left out before ranking (so the page stays full). */
   async search(
     worldId: string,

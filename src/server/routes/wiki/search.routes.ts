@@ -27,8 +27,10 @@ export function registerSearchRoutes(app: App, ctx: ServerContext): void {
       const user = await authenticate(ctx, request);
       const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
       // Places on secret layers are left out before ranking: neither they nor their count show.
+      // Where that filter is free, it is applied without a query for the world's secret layers.
       const hidden: SearchKind[] =
-        !can(role, 'maps.secrets') && (await hasSecretLayers(ctx.db, world.id))
+        !can(role, 'maps.secrets') &&
+        (ctx.search.freeKindFilter || (await hasSecretLayers(ctx.db, world.id)))
           ? ['map_place_secret']
           : [];
       const hits = await ctx.search.search(
