@@ -39,6 +39,14 @@ describe('snippet', () => {
     expect(show(snippet(text, ['nothing']))).toMatch(/^Harbour notes\. Filler words/);
   });
 
+  it('tells words apart the same way in plain ASCII text and beside other letters', () => {
+    expect(show(snippet('The king\u2014river road, \u201cKing\u201d.', ['king']))).toBe(
+      'The [king]\u2014river road, \u201c[King]',
+    );
+    expect(show(snippet('Kingé and king', ['king']))).toBe('[Kingé] and [king]');
+    expect(show(snippet('ÉKING or king', ['kin']))).toBe('ÉKING or [king]');
+  });
+
   it('reads Cyrillic', () => {
     expect(show(snippet('Зимнее дерево у маяка.', ['маяк']))).toBe('Зимнее дерево у [маяка]');
   });
