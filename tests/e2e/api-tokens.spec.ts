@@ -68,11 +68,22 @@ test('creates an API token in the profile and uses it with fetch', async ({
   expect((await call('GET', `/api/Setting/${worldB.id}/Documents`)).status).toBe(403);
   expect((await call('GET', '/api/Account/Tokens')).status).toBe(403);
 
-  // The list shows the use; revoking ends it at once.
+  // The list shows the use; revoking ends it at once. On a phone each token is a card that
+  // fits the screen, its facts labelled and its revoke button at hand.
   await page.getByRole('button', { name: t.SECRET_DONE }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   const row = page.getByTestId('api-token-row').filter({ hasText: 'Game build' });
   await expect(row).not.toContainText(t.NEVER_USED);
+  await expect(row).toContainText('Token Isles');
+  await expect(row).toContainText(t.EXPIRES);
+  await expect(page.getByTestId('api-tokens-table')).toHaveCount(0);
+  await row.scrollIntoViewIfNeeded();
+  expect(
+    await page.evaluate(() => window.document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  const box = (await row.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   await row.getByRole('button', { name: `Revoke the token Game build` }).click();
   await page.getByRole('dialog').getByRole('button', { name: t.REVOKE }).click();
   await expect(row).toHaveCount(0);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiTokenResponse } from '../../../../shared/schemas/api-token';
 import { endSession, startSession } from '../../../lib/session';
+import { phoneQuery } from '../../../lib/use-phone';
 import { fakeToken, renderRoutes, stubFetch } from '../../../../../tests/kits/client/render-app';
 import { ApiTokensPanel } from './ApiTokensPanel';
 
@@ -109,5 +110,33 @@ describe('the API tokens panel', () => {
     );
     await waitFor(() => expect(screen.queryByText('Nightly build')).not.toBeInTheDocument());
     expect(screen.getByText('No API tokens yet.')).toBeInTheDocument();
+  });
+
+  it('lists each token as a card on a phone, every fact labelled and revoke at hand', async () => {
+    const { fetchStub } = stubServer();
+    vi.stubGlobal('fetch', fetchStub);
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === phoneQuery,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    renderPanel();
+
+    const card = await screen.findByTestId('api-token-row');
+    expect(screen.queryByTestId('api-tokens-table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'API tokens' })).toContainElement(card);
+    expect(within(card).getByText('Nightly build')).toBeInTheDocument();
+    expect(within(card).getByText('The Isles')).toBeInTheDocument();
+    expect(within(card).getByText('Last used')).toBeInTheDocument();
+    expect(within(card).getByText('Never used')).toBeInTheDocument();
+    expect(within(card).getByText('Expires')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Revoke the token Nightly build' }),
+    ).toBeInTheDocument();
   });
 });

@@ -22,8 +22,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApiTokenAccess, ApiTokenResponse } from '../../../../shared/schemas/api-token';
 import { confirmDelete } from '../../../components/confirm';
 import { formatLongDate, formatShortDate } from '../../../lib/format-date';
+import { usePhone } from '../../../lib/use-phone';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
 import { ProfileSection } from './ProfileSection';
+import classes from './ApiTokensPanel.module.css';
 
 /** A world the user may give a token: the page passes the user's worlds in. */
 export interface WorldChoice {
@@ -191,6 +193,8 @@ function CreateTokenForm({
 function TokenList() {
   const { t } = useTranslation();
   const tokens = useApiTokens();
+  // A phone gets each token as a card: five columns there scrolled sideways.
+  const phone = usePhone();
   // When the list was shown: an expiry passing while it is open need not repaint it.
   const [now] = useState(() => Date.now());
   if (tokens.isPending) return <Skeleton h={80} radius="md" aria-label={t('APP.LOADING')} />;
@@ -200,6 +204,22 @@ function TokenList() {
       <Text size="sm" c="dimmed">
         {t('PROFILE.API_TOKENS.EMPTY')}
       </Text>
+    );
+  if (phone)
+    return (
+      <Stack
+        component="ul"
+        gap="xs"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('PROFILE.API_TOKENS.TITLE')}
+        data-testid="api-tokens-list"
+      >
+        {tokens.data.map((token) => (
+          <TokenCard key={token.id} token={token} now={now} />
+        ))}
+      </Stack>
     );
   return (
     <Table.ScrollContainer minWidth={520}>
@@ -223,10 +243,10 @@ function TokenList() {
   );
 }
 
-function TokenRow({ token, now }: { token: ApiTokenResponse; now: number }) {
+/** What a token's row and card both show: its texts, and the revoke button. */
+function useTokenView(token: ApiTokenResponse, now: number) {
   const { t, i18n } = useTranslation();
   const revoke = useRevokeApiToken();
-  const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= now;
   const onRevoke = async () => {
     const sure = await confirmDelete({
       title: t('PROFILE.API_TOKENS.REVOKE_TITLE', { name: token.name }),
@@ -235,60 +255,105 @@ function TokenRow({ token, now }: { token: ApiTokenResponse; now: number }) {
     });
     if (sure) revoke.mutate(token.id);
   };
+  const access = (
+    <Badge
+      size="sm"
+      variant="light"
+      color={token.access === 'write' ? 'orange' : 'gray'}
+      style={{ flexShrink: 0 }}
+    >
+      {token.access === 'write'
+        ? t('PROFILE.API_TOKENS.ACCESS_WRITE')
+        : t('PROFILE.API_TOKENS.ACCESS_READ')}
+    </Badge>
+  );
+  const worlds =
+    token.worlds.length > 0
+      ? token.worlds.map((world) => world.name).join(', ')
+      : t('PROFILE.API_TOKENS.NO_WORLDS');
+  const lastUsed = (
+    <Text span size="sm" c={token.lastUsedAt ? undefined : 'dimmed'}>
+      {token.lastUsedAt
+        ? formatLongDate(token.lastUsedAt, i18n.language)
+        : t('PROFILE.API_TOKENS.NEVER_USED')}
+    </Text>
+  );
+  const expires =
+    token.expiresAt !== null && Date.parse(token.expiresAt) <= now ? (
+      <Badge size="sm" color="red" variant="light">
+        {t('PROFILE.API_TOKENS.EXPIRED')}
+      </Badge>
+    ) : (
+      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {token.expiresAt
+          ? formatShortDate(token.expiresAt, i18n.language)
+          : t('PROFILE.API_TOKENS.EXPIRY_NEVER')}
+      </Text>
+    );
+  const revokeButton = (size: 'md' | 'lg') => (
+    <Tooltip label={t('PROFILE.API_TOKENS.REVOKE')}>
+      <ActionIcon
+        size={size}
+        variant="subtle"
+        color="red"
+        aria-label={t('PROFILE.API_TOKENS.REVOKE_NAMED', { name: token.name })}
+        loading={revoke.isPending}
+        onClick={() => void onRevoke()}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+  return { access, worlds, lastUsed, expires, revokeButton };
+}
+
+function TokenRow({ token, now }: { token: ApiTokenResponse; now: number }) {
+  const view = useTokenView(token, now);
   return (
     <Table.Tr data-testid="api-token-row">
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
+        {/* The badge goes under the name when both do not fit: a longer Russian badge was cut. */}
+        <Group gap={6} wrap="wrap">
           <Text size="sm" fw={600}>
             {token.name}
           </Text>
-          <Badge size="sm" variant="light" color={token.access === 'write' ? 'orange' : 'gray'}>
-            {token.access === 'write'
-              ? t('PROFILE.API_TOKENS.ACCESS_WRITE')
-              : t('PROFILE.API_TOKENS.ACCESS_READ')}
-          </Badge>
+          {view.access}
         </Group>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">
-          {token.worlds.length > 0
-            ? token.worlds.map((world) => world.name).join(', ')
-            : t('PROFILE.API_TOKENS.NO_WORLDS')}
-        </Text>
+        <Text size="sm">{view.worlds}</Text>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" c={token.lastUsedAt ? undefined : 'dimmed'}>
-          {token.lastUsedAt
-            ? formatLongDate(token.lastUsedAt, i18n.language)
-            : t('PROFILE.API_TOKENS.NEVER_USED')}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        {expired ? (
-          <Badge size="sm" color="red" variant="light">
-            {t('PROFILE.API_TOKENS.EXPIRED')}
-          </Badge>
-        ) : (
-          <Text size="sm">
-            {token.expiresAt
-              ? formatShortDate(token.expiresAt, i18n.language)
-              : t('PROFILE.API_TOKENS.EXPIRY_NEVER')}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td ta="right">
-        <Tooltip label={t('PROFILE.API_TOKENS.REVOKE')}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('PROFILE.API_TOKENS.REVOKE_NAMED', { name: token.name })}
-            loading={revoke.isPending}
-            onClick={() => void onRevoke()}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Table.Td>
+      <Table.Td>{view.lastUsed}</Table.Td>
+      <Table.Td>{view.expires}</Table.Td>
+      <Table.Td ta="right">{view.revokeButton('md')}</Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A token on a phone: name, access and revoke on top, then its worlds, last use and expiry, each labelled. */
+function TokenCard({ token, now }: { token: ApiTokenResponse; now: number }) {
+  const { t } = useTranslation();
+  const view = useTokenView(token, now);
+  return (
+    <li className={classes.tokenCard} data-testid="api-token-row">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {token.name}
+          </Text>
+          {view.access}
+        </Group>
+        {view.revokeButton('lg')}
+      </Group>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {view.worlds}
+      </Text>
+      <dl className={classes.tokenFacts}>
+        <dt>{t('PROFILE.API_TOKENS.LAST_USED')}</dt>
+        <dd>{view.lastUsed}</dd>
+        <dt>{t('PROFILE.API_TOKENS.EXPIRES')}</dt>
+        <dd>{view.expires}</dd>
+      </dl>
+    </li>
   );
 }
