@@ -490,7 +490,8 @@ test('en: eras added in the settings show in dates; 0 fits all without focusing 
   await page.getByTestId('add-era').click();
   const eras = [
     { name: 'First Age', shortName: 'FA', startYear: config.startYear },
-    { name: 'Second Age', shortName: 'SA', startYear: 1200 },
+    // A long name, as worlds give them: the events table must not cut the date for it.
+    { name: 'Second Age of the Long Twilight', shortName: 'SA', startYear: 1200 },
   ];
   for (const [index, era] of eras.entries()) {
     await page.getByTestId('era-name').nth(index).fill(era.name);
@@ -511,7 +512,36 @@ test('en: eras added in the settings show in dates; 0 fits all without focusing 
   expect(long).toContain('1250, Second Age');
   await page.goto(`${home}/timeline`);
   const line = page.getByTestId('events-line').filter({ hasText: siege.name });
-  await expect(line.getByTestId('events-line-start')).toHaveText(long);
+  // The table abbreviates the era so the day, year and time stay in sight; the title has it all.
+  const start = line.getByTestId('events-line-start');
+  await expect(start).toHaveText(formatDate(calendar, siege.start, 'medium'));
+  await expect(start).toHaveText(/^5 Seedtime 1250 SA, 00:00:00$/);
+  await expect(start).toHaveAttribute('title', long);
+  await expect(line.getByTestId('events-line-end')).toHaveAttribute(
+    'title',
+    formatDate(calendar, siege.end, 'long'),
+  );
+  const cut = (cell: Locator) =>
+    cell.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(await cut(start)).toBe(false);
+  expect(await cut(line.getByTestId('events-line-end'))).toBe(false);
+  // A phone: the list stacks, the date still whole, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(start).toHaveAttribute('title', long);
+  await start.scrollIntoViewIfNeeded();
+  expect(await cut(start)).toBe(false);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const list = document.querySelector('[data-testid=all-events] [role=table]');
+        return [
+          document.documentElement.scrollWidth <= window.innerWidth,
+          list ? list.scrollWidth <= list.clientWidth : false,
+        ];
+      }),
+    )
+    .toEqual([true, true]);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The keys belong to the page: zoom in with the toolbar, then 0 with the focus on nothing.
   const canvas = page.getByTestId('timeline-canvas');

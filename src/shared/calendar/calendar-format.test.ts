@@ -99,6 +99,13 @@ describe('eras in dates', () => {
     expect(formatDate(aged(2), thaw5(1199), 'short')).toBe('Tha 1199 FA');
   });
 
+  it('keeps the full month and the time but abbreviates the era in the medium form', () => {
+    expect(formatDate(aged(), thaw5(1200), 'medium')).toBe('5 Thaw 1200 SA, 14:05:09');
+    expect(formatDate(aged(3), thaw5(1200), 'medium')).toBe('5 Thaw 1200 SA');
+    expect(formatDate(aged(1), thaw5(7), 'medium')).toBe('7 FA');
+    expect(formatDate(frostCalendar(), thaw5(1200), 'medium')).toBe('5 Thaw 1200, 14:05:09');
+  });
+
   it('keeps counting years from year 0 across eras', () => {
     expect(formatYear(aged(), 1199, 'short')).toBe('1199 FA');
     expect(formatYear(aged(), 1200, 'short')).toBe('1200 SA');

@@ -11,7 +11,12 @@ import type { Calendar } from './calendar-math';
  */
 
 export type CalendarLanguage = 'en' | 'ru';
-export type DateStyle = 'short' | 'long';
+/**
+ * 'medium' is the long date with the era's abbreviation ("12 Frost 1021 SA,
+ * 14:05:09"): for a table cell, where an era's full name would push the time
+ * out of sight.
+ */
+export type DateStyle = 'short' | 'medium' | 'long';
 
 /**
  * SPEC §9 date formats, down to the calendar's finest date part:
@@ -44,7 +49,7 @@ export function formatDate(calendar: Calendar, date: DateParts, style: DateStyle
 export function formatYear(calendar: Calendar, year: number, style: DateStyle): string {
   const era = eraOfYear(calendar.config, year);
   if (!era) return String(year);
-  return style === 'short' ? `${year} ${era.shortName}` : `${year}, ${era.name}`;
+  return style === 'long' ? `${year}, ${era.name}` : `${year} ${era.shortName}`;
 }
 
 /**
@@ -68,7 +73,7 @@ export function formatTime(date: DateParts, finest: DatePartName): string {
   return time.join(':');
 }
 
-/** The month's short name (short style) or full name (long style); its number when the calendar has no such month. */
+/** The month's short name (short style) or full name (medium and long); its number when the calendar has no such month. */
 export function monthName(calendar: Calendar, month: number, style: DateStyle): string {
   const entry = calendar.config.months[month - 1];
   if (!entry) return String(month);

@@ -1,6 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { DateParts } from '../../../shared/calendar/calendar-config';
-import { formatDate, formatDuration } from '../../../shared/calendar/calendar-format';
+import {
+  formatDate,
+  formatDuration,
+  type DateStyle,
+} from '../../../shared/calendar/calendar-format';
 import type { Calendar } from '../../../shared/calendar/calendar-math';
 import type { EventKind } from '../../../shared/schemas/timeline';
 
@@ -13,7 +17,7 @@ export function durationLanguage(language: string): 'en' | 'ru' {
 export function formatEventDate(
   calendar: Calendar,
   date: DateParts,
-  style: 'short' | 'long' = 'long',
+  style: DateStyle = 'long',
 ): string {
   try {
     return formatDate(calendar, date, style);
@@ -42,7 +46,7 @@ export function eventEndText(
   calendar: Calendar,
   event: { kind: EventKind; end: DateParts | null },
   t: TFunction,
-  style: 'short' | 'long' = 'long',
+  style: DateStyle = 'long',
 ): string {
   if (event.kind === 'instant') return '—';
   return event.end ? formatEventDate(calendar, event.end, style) : t('TIMELINE.EVENT.NO_END');

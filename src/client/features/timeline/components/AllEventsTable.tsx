@@ -213,12 +213,23 @@ export function AllEventsTable({
                       {t(`TIMELINE.KINDS.${event.kind}`)}
                     </span>
                   )}
-                  <span role="cell" className={classes.dateCell} data-testid="events-line-start">
-                    {formatEventDate(calendar, event.start)}
+                  {/* The era's abbreviation keeps the day, year and time in sight; the full date is the title. */}
+                  <span
+                    role="cell"
+                    className={classes.dateCell}
+                    title={formatEventDate(calendar, event.start)}
+                    data-testid="events-line-start"
+                  >
+                    {formatEventDate(calendar, event.start, 'medium')}
                   </span>
                   {!compact && (
-                    <span role="cell" className={classes.cell} data-testid="events-line-end">
-                      {eventEndText(calendar, event, t)}
+                    <span
+                      role="cell"
+                      className={classes.dateCell}
+                      title={eventEndText(calendar, event, t)}
+                      data-testid="events-line-end"
+                    >
+                      {eventEndText(calendar, event, t, 'medium')}
                     </span>
                   )}
                   <span role="cell" className={classes.rowCell}>
