@@ -410,6 +410,14 @@ test('en: a 13-month calendar, events on rows, zoom to a day, drag and undo, cal
   const linked = page.getByTestId('document-event');
   await expect(linked).toHaveCount(1);
   await expect(linked).toContainText(formatDate(calendar, at(1190, 7, 30), 'long'));
+  // On a phone the event is a card, its date whole and nothing scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('columnheader')).toHaveCount(0);
+  await expect(linked).toContainText(formatDate(calendar, at(1190, 7, 30), 'long'));
+  expect(
+    await page.evaluate(() => window.document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await linked.getByRole('link', { name: 'Aldric comes of age' }).click();
   await expect(page).toHaveURL(/\/timeline\?event=/);
   await expect(page.getByTestId('selected-event')).toHaveCount(1);

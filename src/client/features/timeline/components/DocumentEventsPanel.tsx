@@ -14,11 +14,13 @@ import { IconCalendarPlus, IconTimeline } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { usePhone } from '../../../lib/use-phone';
 import { useEvents } from '../api/get-events';
 import { useTimelineRows } from '../api/get-rows';
 import { eventDuration, eventEndText, formatEventDate } from '../event-text';
 import { useWorldCalendar } from '../hooks/use-world-calendar';
 import { EventFormModal, type EventFormTarget } from './EventFormModal';
+import classes from './timeline.module.css';
 
 const pageSize = 50;
 
@@ -42,6 +44,8 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
   const rows = useTimelineRows(worldId);
   const [target, setTarget] = useState<EventFormTarget | null>(null);
   const [page, setPage] = useState(1);
+  // A phone gets each event stacked: the five columns scrolled sideways there.
+  const phone = usePhone();
   const rowNames = useMemo(
     () => new Map((rows.data ?? []).map((row) => [row.id, row.name])),
     [rows.data],
@@ -97,7 +101,44 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
           )}
         </Group>
       </Group>
-      {items.length > 0 && (
+      {items.length > 0 && phone && (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {shown.map((event) => {
+            const duration = eventDuration(calendar, event, i18n.language);
+            return (
+              <li key={event.id} className={classes.eventCard} data-testid="document-event">
+                <Group gap={6} wrap="wrap">
+                  <Anchor
+                    component={Link}
+                    to={timelineHref(event.id)}
+                    fw={500}
+                    size="sm"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {event.name}
+                  </Anchor>
+                  <Badge
+                    size="xs"
+                    variant="light"
+                    color={event.kind === 'instant' ? 'grape' : 'blue'}
+                  >
+                    {t(`TIMELINE.KINDS.${event.kind}`)}
+                  </Badge>
+                </Group>
+                <Text size="xs">
+                  {formatEventDate(calendar, event.start)}
+                  {event.kind !== 'instant' && ` – ${eventEndText(calendar, event, t)}`}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {duration && `${duration} · `}
+                  {t('TIMELINE.TABLE.ROW')}: {rowNames.get(event.rowId) ?? '—'}
+                </Text>
+              </li>
+            );
+          })}
+        </Stack>
+      )}
+      {items.length > 0 && !phone && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped verticalSpacing={6} fz="sm">
             <Table.Thead>
