@@ -61,6 +61,7 @@ export const helpEn = {
       relations_edit: 'Create, edit and delete relations',
       stories_edit: 'Write and edit stories',
       dialogs_edit: 'Build and edit dialogs',
+      dialogs_share: 'Share dialogs by play link and see their playtests',
       images_edit: 'Upload, edit and delete images',
       todos_edit: 'Edit the “things to do” lists',
       maps_edit: 'Place pins, draw regions and paths, edit layers and delete maps',
