@@ -21,6 +21,7 @@ import { eventDuration, eventEndText, formatEventDate } from '../event-text';
 import { useWorldCalendar } from '../hooks/use-world-calendar';
 import { EventFormModal, type EventFormTarget } from './EventFormModal';
 import classes from './timeline.module.css';
+import type { EventDetail } from '../../../../shared/schemas/timeline';
 
 const pageSize = 50;
 
@@ -107,24 +108,7 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
             const duration = eventDuration(calendar, event, i18n.language);
             return (
               <li key={event.id} className={classes.eventCard} data-testid="document-event">
-                <Group gap={6} wrap="wrap">
-                  <Anchor
-                    component={Link}
-                    to={timelineHref(event.id)}
-                    fw={500}
-                    size="sm"
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {event.name}
-                  </Anchor>
-                  <Badge
-                    size="xs"
-                    variant="light"
-                    color={event.kind === 'instant' ? 'grape' : 'blue'}
-                  >
-                    {t(`TIMELINE.KINDS.${event.kind}`)}
-                  </Badge>
-                </Group>
+                <EventTitle event={event} href={timelineHref(event.id)} size="sm" />
                 <Text size="xs">
                   {formatEventDate(calendar, event.start)}
                   {event.kind !== 'instant' && ` – ${eventEndText(calendar, event, t)}`}
@@ -154,23 +138,7 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
               {shown.map((event) => (
                 <Table.Tr key={event.id} data-testid="document-event">
                   <Table.Td>
-                    <Group gap={6} wrap="wrap">
-                      <Anchor
-                        component={Link}
-                        to={timelineHref(event.id)}
-                        fw={500}
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {event.name}
-                      </Anchor>
-                      <Badge
-                        size="xs"
-                        variant="light"
-                        color={event.kind === 'instant' ? 'grape' : 'blue'}
-                      >
-                        {t(`TIMELINE.KINDS.${event.kind}`)}
-                      </Badge>
-                    </Group>
+                    <EventTitle event={event} href={timelineHref(event.id)} />
                   </Table.Td>
                   <Table.Td>{formatEventDate(calendar, event.start)}</Table.Td>
                   <Table.Td>{eventEndText(calendar, event, t)}</Table.Td>
@@ -201,5 +169,28 @@ export function DocumentEventsPanel({ worldId, document, canEdit, timelineHref }
         />
       )}
     </Stack>
+  );
+}
+
+/** An event's name, linked to it on the timeline, and its kind: the card's and the row's head. */
+function EventTitle({
+  event,
+  href,
+  size,
+}: {
+  event: Pick<EventDetail, 'name' | 'kind'>;
+  href: string;
+  size?: 'sm';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="wrap">
+      <Anchor component={Link} to={href} fw={500} size={size} style={{ overflowWrap: 'anywhere' }}>
+        {event.name}
+      </Anchor>
+      <Badge size="xs" variant="light" color={event.kind === 'instant' ? 'grape' : 'blue'}>
+        {t(`TIMELINE.KINDS.${event.kind}`)}
+      </Badge>
+    </Group>
   );
 }
