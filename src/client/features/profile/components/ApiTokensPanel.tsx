@@ -3,8 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  Code,
-  CopyButton,
   Group,
   MultiSelect,
   SegmentedControl,
@@ -16,11 +14,12 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiTokenAccess, ApiTokenResponse } from '../../../../shared/schemas/api-token';
 import { confirmDelete } from '../../../components/confirm';
+import { CopyableCode } from '../../../components/CopyableCode';
 import { formatLongDate, formatShortDate } from '../../../lib/format-date';
 import { usePhone } from '../../../lib/use-phone';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
@@ -65,27 +64,12 @@ function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
     <Alert color="teal" variant="light" title={t('PROFILE.API_TOKENS.SECRET_TITLE')}>
       <Stack gap="xs">
         <Text size="sm">{t('PROFILE.API_TOKENS.SECRET_TEXT')}</Text>
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Code
-            data-testid="api-token-secret"
-            style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', userSelect: 'all' }}
-          >
-            {secret}
-          </Code>
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <Button
-                size="xs"
-                variant={copied ? 'filled' : 'light'}
-                color="teal"
-                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                onClick={copy}
-              >
-                {copied ? t('PROFILE.API_TOKENS.COPIED') : t('PROFILE.API_TOKENS.COPY')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyableCode
+          value={secret}
+          label={t('PROFILE.API_TOKENS.COPY')}
+          copiedLabel={t('PROFILE.API_TOKENS.COPIED')}
+          testId="api-token-secret"
+        />
         <Group justify="flex-end">
           <Button size="xs" variant="subtle" onClick={onDone}>
             {t('PROFILE.API_TOKENS.SECRET_DONE')}
