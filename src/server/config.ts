@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   PLAY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  PUBLIC_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z
     .string()
     .default('loopback')
@@ -80,6 +81,8 @@ export interface Config {
   apiTokenRateLimitPerMinute: number;
   /** Requests per minute that one address may make to the public play links. */
   playRateLimitPerMinute: number;
+  /** Requests per minute that one address may make, signed out, to a public world's pages and reads. */
+  publicReadRateLimitPerMinute: number;
   /**
    * The reverse proxies whose X-Forwarded-For names the client (Fastify's
    * trustProxy); empty trusts none. Anyone else's header is ignored, so a
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     apiTokenRateLimitPerMinute: e.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     playRateLimitPerMinute: e.PLAY_RATE_LIMIT_PER_MINUTE,
+    publicReadRateLimitPerMinute: e.PUBLIC_READ_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY[0] === 'none' ? [] : e.TRUST_PROXY,
     demoWorld: e.DEMO_WORLD === 'on',
     redisUrl: e.REDIS_URL,

@@ -3,7 +3,7 @@ import { can, capabilitiesOf, roles } from './permissions';
 
 describe('capability table (SPEC §6)', () => {
   it('gives each role exactly its abilities', () => {
-    expect(capabilitiesOf('owner')).toHaveLength(17);
+    expect(capabilitiesOf('owner')).toHaveLength(18);
     expect(capabilitiesOf('writer').sort()).toEqual(
       [
         'dialogs.edit',
@@ -17,6 +17,7 @@ describe('capability table (SPEC §6)', () => {
         'relations.edit',
         'stories.edit',
         'todos.edit',
+        'world.read',
         'world.view',
       ].sort(),
     );
@@ -24,9 +25,12 @@ describe('capability table (SPEC §6)', () => {
       'images.edit',
       'maps.upload',
       'todos.edit',
+      'world.read',
       'world.view',
     ]);
-    expect(capabilitiesOf('viewer')).toEqual(['world.view']);
+    expect(capabilitiesOf('viewer')).toEqual(['world.read', 'world.view']);
+    // Anyone outside a public world reads its public part, and nothing more.
+    expect(capabilitiesOf('reader')).toEqual(['world.read']);
   });
 
   it('keeps owner-only powers with the owner', () => {

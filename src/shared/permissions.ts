@@ -3,14 +3,22 @@
  * source: the server enforces it through `authorize()`, the client reads it to
  * show or hide controls, and nobody re-derives a rule elsewhere.
  */
-export const roles = ['owner', 'writer', 'artist', 'viewer'] as const;
+export const roles = ['owner', 'writer', 'artist', 'viewer', 'reader'] as const;
 export type Role = (typeof roles)[number];
+
+/**
+ * The roles a member of a world holds. `reader` is nobody's membership: it is
+ * anyone else reading a public world, signed in or not, and sees only what is public.
+ */
+export const membershipRoles = ['owner', 'writer', 'artist', 'viewer'] as const;
+export type MembershipRole = (typeof membershipRoles)[number];
 
 /** Roles an owner can give to a member; ownership moves only by hand-over. */
 export const memberRoles = ['writer', 'artist', 'viewer'] as const;
 export type MemberRole = (typeof memberRoles)[number];
 
 export const capabilities = [
+  'world.read',
   'world.view',
   'world.edit',
   'world.delete',
@@ -32,11 +40,15 @@ export const capabilities = [
 export type Capability = (typeof capabilities)[number];
 
 const everyone: readonly Role[] = roles;
+const members: readonly Role[] = membershipRoles;
 const writers: readonly Role[] = ['owner', 'writer'];
 const owner: readonly Role[] = ['owner'];
 
 export const capabilityRoles: Record<Capability, readonly Role[]> = {
-  'world.view': everyone,
+  /** What a public world shows anyone; routes that declare it filter by visibility for readers. */
+  'world.read': everyone,
+  /** Everything members see: members-only items, the team, the feed, images. */
+  'world.view': members,
   'world.edit': owner,
   'world.delete': owner,
   'world.pay': owner,
@@ -69,4 +81,8 @@ export function capabilitiesOf(role: Role): Capability[] {
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+export function isMembershipRole(value: unknown): value is MembershipRole {
+  return typeof value === 'string' && (membershipRoles as readonly string[]).includes(value);
 }

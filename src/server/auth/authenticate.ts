@@ -34,6 +34,19 @@ export async function authenticate(
 }
 
 /**
+ * The caller of a route public worlds open to everyone (`world.read`): the
+ * signed-in user when the request carries a token (a bad one is still a 401,
+ * so a signed-out session notices), null for a visitor without one.
+ */
+export async function authenticateOptional(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<CurrentUser | null> {
+  if (!request.headers.authorization) return null;
+  return authenticate(ctx, request);
+}
+
+/**
  * The same checks on a bare token, for callers without a bearer header (the
  * live-updates WebSocket, whose token comes in its first message). Sessions
  * only: a personal API token is for HTTP requests, never for a socket.

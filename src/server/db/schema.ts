@@ -67,6 +67,12 @@ export interface WorldsTable {
   version: number;
   /** Null for a world in use; while an import stages the world (hidden), when it last wrote. */
   import_heartbeat_at: string | null;
+  /** 1: anyone reads its public items. Optional: rows written without it are private. */
+  is_public?: number;
+  /** 'public' | 'members' (src/shared/visibility.ts): items without their own setting. */
+  default_visibility?: string;
+  /** When it was last made public; null while it never was. */
+  published_at?: string | null;
 }
 
 export interface WorldMembersTable {
@@ -100,6 +106,8 @@ export interface DocumentsTable {
   updated_by: string | null;
   created_at: string;
   updated_at: string;
+  /** 'public' | 'members', or null for the world's default (src/shared/visibility.ts). */
+  visibility?: string | null;
 }
 
 export interface TagsTable {
@@ -204,6 +212,8 @@ export interface TimelineRowsTable {
   /** 0 for the top row. */
   position: number;
   created_at: string;
+  /** 'public' | 'members', or null for the world's default (src/shared/visibility.ts). */
+  visibility?: string | null;
 }
 
 export interface EventsTable {
@@ -356,6 +366,8 @@ export interface DialogsTable {
   updated_by: string | null;
   created_at: string;
   updated_at: string;
+  /** 'public' | 'members', or null for the world's default (src/shared/visibility.ts). */
+  visibility?: string | null;
 }
 
 export interface DialogDocumentsTable {
@@ -441,6 +453,8 @@ export interface StoriesTable {
   updated_by: string | null;
   created_at: string;
   updated_at: string;
+  /** 'public' | 'members', or null for the world's default (src/shared/visibility.ts). */
+  visibility?: string | null;
 }
 
 export interface StoryBlocksTable {
@@ -521,6 +535,8 @@ export interface MapsTable {
   updated_by: string | null;
   created_at: string;
   updated_at: string;
+  /** 'public' | 'members', or null for the world's default (src/shared/visibility.ts). */
+  visibility?: string | null;
 }
 
 export interface MapLayersTable {
@@ -536,6 +552,8 @@ export interface MapLayersTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** 'public' | 'members', or null for the world's default (src/shared/visibility.ts). */
+  visibility?: string | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { onRequestHookHandler, RouteOptions } from 'fastify';
 import type { ServerContext } from '../context';
-import { authenticate } from '../auth/authenticate';
+import { authenticate, authenticateOptional } from '../auth/authenticate';
 import { admitApiToken } from '../auth/api-tokens';
 import { AppError } from './app-error';
 import { ErrorCode } from '../../shared/errors';
@@ -41,8 +41,19 @@ export function requireSignIn(app: App, ctx: ServerContext): void {
     }
     admitApiToken(user.apiToken, request.routeOptions.config);
   };
+  // A public world's reads: a member's token counts as for any route; a visitor has none.
+  const mayBeSignedOut: onRequestHookHandler = async (request, reply) => {
+    if (request.headers.authorization) return signedIn.call(app, request, reply, () => undefined);
+    await authenticateOptional(ctx, request);
+  };
   app.addHook('onRoute', (route: RouteOptions & { websocket?: boolean; wsHandler?: unknown }) => {
     if (!route.url.startsWith('/api/') || route.websocket || route.wsHandler) return;
+    if (route.config?.capability === 'world.read') {
+      openToReaders(route, ctx);
+      const own = route.onRequest ?? [];
+      route.onRequest = [mayBeSignedOut, ...(Array.isArray(own) ? own : [own])];
+      return;
+    }
     if (route.config?.public) {
       // The OpenAPI document says so too: no bearer token on this operation.
       if (route.schema && !('security' in route.schema))
@@ -52,4 +63,21 @@ export function requireSignIn(app: App, ctx: ServerContext): void {
     const own = route.onRequest ?? [];
     route.onRequest = [signedIn, ...(Array.isArray(own) ? own : [own])];
   });
+}
+
+/**
+ * A route of a public world's reads: the OpenAPI document marks the token as
+ * optional, and visitors without one get a budget per address (members keep theirs).
+ */
+function openToReaders(route: RouteOptions, ctx: ServerContext): void {
+  if (route.schema && !('security' in route.schema))
+    route.schema = { ...route.schema, security: [{}, { bearer: [] }] };
+  route.config = {
+    ...route.config,
+    rateLimit: {
+      max: ctx.config.publicReadRateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (request) => Boolean(request.headers.authorization),
+    },
+  };
 }

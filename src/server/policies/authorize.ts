@@ -1,4 +1,4 @@
-import { can, isRole, type Capability, type Role } from '../../shared/permissions';
+import { can, isMembershipRole, type Capability, type Role } from '../../shared/permissions';
 import type { ServerContext } from '../context';
 import type { WorldsTable } from '../db/schema';
 import { errors } from '../http/app-error';
@@ -56,10 +56,47 @@ export async function loadWorldAccess(
   // A personal API token reaches only the worlds it was given, even of its user's.
   if (user.apiToken && !user.apiToken.worldIds.has(worldId)) throw errors.noWorldAccess();
   const [row] = await memberWorld(ctx.db, worldId, user.id);
-  if (!row || !isRole(row.role)) throw errors.noWorldAccess();
+  if (!row || !isMembershipRole(row.role)) throw errors.noWorldAccess();
   const { role, ...world } = row;
   return { world, role };
 }
+
+/**
+ * The caller's role for a route that public worlds open to everyone
+ * (`world.read`): a member's own role, or `reader` for anyone else, signed in
+ * or not, when the world is public. A private world stays a `401_2` to them.
+ */
+export async function loadReaderAccess(
+  ctx: ServerContext,
+  user: CurrentUser | null,
+  worldId: string,
+): Promise<WorldAccess> {
+  if (user && (!user.apiToken || user.apiToken.worldIds.has(worldId))) {
+    const [row] = await memberWorld(ctx.db, worldId, user.id);
+    if (row && isMembershipRole(row.role)) {
+      const { role, ...world } = row;
+      return { world, role };
+    }
+  }
+  // A personal API token outside its worlds reads no more than a stranger would.
+  const [world] = await publicWorld(ctx.db, worldId);
+  if (!world) throw errors.noWorldAccess();
+  return { world, role: 'reader' };
+}
+
+/** Whether the caller sees only the public part of the world. */
+export function readsPublicOnly(access: WorldAccess): boolean {
+  return access.role === 'reader';
+}
+
+const publicWorld = preparedQuery((db, worldId: string) =>
+  db
+    .selectFrom('worlds')
+    .selectAll()
+    .where('id', '=', worldId)
+    .where('is_public', '=', 1)
+    .where('import_heartbeat_at', 'is', null),
+);
 
 /** Asked by nearly every world route: prepared once (see prepared-query.ts). */
 const memberWorld = preparedQuery((db, worldId: string, userId: string) =>
@@ -86,7 +123,7 @@ export function authorize(role: Role, capability: Capability): void {
 export async function authorizeWorld(
   ctx: ServerContext,
   request: RouteRequest,
-  user: CurrentUser,
+  user: CurrentUser | null,
   worldId: string,
 ): Promise<WorldAccess> {
   const { capability } = request.routeOptions.config;
@@ -95,6 +132,9 @@ export async function authorizeWorld(
     const { method, url } = request.routeOptions;
     throw new Error(`${String(method)} ${url ?? ''} declares no world capability`);
   }
+  if (capability === 'world.read') return loadReaderAccess(ctx, user, worldId);
+  // Only `world.read` routes let a caller in without signing in (http/route-authentication.ts).
+  if (!user) throw errors.unauthenticated();
   const access = await loadWorldAccess(ctx, user, worldId);
   authorize(access.role, capability);
   return access;

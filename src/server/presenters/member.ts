@@ -1,4 +1,4 @@
-import { isRole } from '../../shared/permissions';
+import { isMembershipRole } from '../../shared/permissions';
 import type { Member } from '../../shared/schemas/world';
 
 export function presentMember(row: {
@@ -10,7 +10,7 @@ export function presentMember(row: {
   return {
     userId: row.user_id,
     userName: row.user_name,
-    role: isRole(row.role) ? row.role : 'viewer',
+    role: isMembershipRole(row.role) ? row.role : 'viewer',
     addedAt: row.added_at,
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { roles } from '../../shared/permissions';
+import { membershipRoles } from '../../shared/permissions';
 import type { World } from '../../shared/schemas/world';
 import type { DB } from '../db/schema';
 import { dialectOf } from '../db/dialect';
@@ -38,7 +38,7 @@ const worldList = preparedQuery((db, userId: string) => {
     .innerJoin('users as owner', 'owner.id', 'w.owner_id')
     .select(body.as('body'))
     .where('m.user_id', '=', userId)
-    .where('m.role', 'in', roles)
+    .where('m.role', 'in', membershipRoles)
     .where('w.import_heartbeat_at', 'is', null);
 });
 
@@ -49,7 +49,8 @@ function worldJsonFields(postgres: boolean): Record<keyof World, RawBuilder<unkn
     urlName: sql.ref('w.url_name'),
     name: sql.ref('w.name'),
     description: sql.ref('w.description'),
-    isPublic: postgres ? sql`false` : sql`json('false')`,
+    isPublic: postgres ? sql`w.is_public = 1` : sql`json(iif(w.is_public = 1, 'true', 'false'))`,
+    defaultVisibility: sql.ref('w.default_visibility'),
     ownerUserName: sql.ref('owner.user_name'),
     currentUserRole: sql.ref('m.role'),
     createdAt: sql.ref('w.created_at'),

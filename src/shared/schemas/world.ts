@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { roles, memberRoles } from '../permissions';
+import { roles, memberRoles, membershipRoles } from '../permissions';
+import { visibilities } from '../visibility';
 import { descriptionField, idField, nameField, userNameField, worldUrlField } from './fields';
 
 export const worldRequest = z.strictObject({
@@ -9,13 +10,15 @@ export const worldRequest = z.strictObject({
 });
 export type WorldRequest = z.input<typeof worldRequest>;
 
-/** SPEC §3 World. `isPublic` is always false when built from server data. */
+/** SPEC §3 World: `isPublic` once its owner published it (then anyone reads its public items). */
 export const worldResponse = z.object({
   id: z.string(),
   urlName: z.string(),
   name: z.string(),
   description: z.string(),
-  isPublic: z.literal(false),
+  isPublic: z.boolean(),
+  /** What an item without its own setting is: shown to everyone or to members only. */
+  defaultVisibility: z.enum(visibilities),
   ownerUserName: z.string(),
   currentUserRole: z.enum(roles),
   createdAt: z.string(),
@@ -49,7 +52,7 @@ export type TransferOwnershipRequest = z.infer<typeof transferOwnershipRequest>;
 export const memberResponse = z.object({
   userId: z.string(),
   userName: z.string(),
-  role: z.enum(roles),
+  role: z.enum(membershipRoles),
   addedAt: z.string(),
 });
 export type Member = z.infer<typeof memberResponse>;

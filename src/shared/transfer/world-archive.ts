@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { roles } from '../permissions';
+import { membershipRoles } from '../permissions';
 import { nameField, worldUrlField } from '../schemas/fields';
 import { calendarConfigSchema, dateParts } from '../calendar/calendar-config';
 import { richTextSchema } from '../wiki/rich-text';
@@ -179,7 +179,7 @@ export const worldFileSchema = z.object({
     updatedAt: z.nullable(time),
     updatedBy: userName,
   }),
-  members: z.array(z.object({ userName: text(100), role: z.enum(roles), addedAt: time })),
+  members: z.array(z.object({ userName: text(100), role: z.enum(membershipRoles), addedAt: time })),
   cover: z.nullable(z.object({ file: text(100), updatedBy: userName, updatedAt: time })),
   /** The dialogs' languages and limits; absent in archives made before them (and for the defaults). */
   dialogLanguages: z.optional(

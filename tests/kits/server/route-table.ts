@@ -45,6 +45,8 @@ export function expectedAnswers(
   const ok = entry.ok ?? (route.startsWith('DELETE ') ? 204 : 200);
   const answer = (caller: Caller): number => {
     if (access === 'public') return ok;
+    // A public world's reads let anyone ask; the fixture's world is private, so strangers get 403.
+    if (access === 'world.read' && caller === 'anonymous') return 403;
     if (caller === 'anonymous') return 401;
     if (access === 'signed-in') return ok;
     if (caller === 'nonMember') return 403;

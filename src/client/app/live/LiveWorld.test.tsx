@@ -46,6 +46,7 @@ const world: World = {
   name: 'Saga',
   description: '',
   isPublic: false,
+  defaultVisibility: 'members',
   ownerUserName: 'mira',
   currentUserRole: 'owner',
   createdAt: '2026-11-01T00:00:00.000Z',

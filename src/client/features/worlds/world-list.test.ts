@@ -18,6 +18,7 @@ function world(id: string, name: string, ownerUserName = 'ann', urlName = id): W
     ownerUserName,
     description: '',
     isPublic: false,
+    defaultVisibility: 'members',
     currentUserRole: 'owner',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

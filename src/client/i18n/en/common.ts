@@ -22,12 +22,14 @@ export const commonEn = {
     writer: 'Writer',
     artist: 'Artist',
     viewer: 'Viewer',
+    reader: 'Reader',
   },
   ROLE_DESCRIPTIONS: {
     owner: 'Full access: can edit the timeline, the world settings and the access level of others',
     writer: 'Can edit, create and delete documents and events',
     artist: 'Can edit, upload and delete images',
     viewer: 'Can only view',
+    reader: 'Not a member: reads what the world has made public',
   },
   UNITS: {
     year_one: '{{count}} year',

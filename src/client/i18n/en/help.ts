@@ -50,6 +50,7 @@ export const helpEn = {
     ACCESS_ACTION: 'Action',
     YOUR_ROLE: 'You',
     CAPABILITY: {
+      world_read: 'Read what a public world shows everyone',
       world_view: 'See the world and everything in it',
       world_edit: 'Change the name, address and description of the world',
       world_delete: 'Delete the world',

@@ -52,6 +52,7 @@ export const helpRu: Catalogue<typeof helpEn> = {
     ACCESS_ACTION: 'Действие',
     YOUR_ROLE: 'Вы',
     CAPABILITY: {
+      world_read: 'Читать то, что публичный мир показывает всем',
       world_view: 'Видеть мир и всё, что в нём есть',
       world_edit: 'Менять название, адрес и описание мира',
       world_delete: 'Удалить мир',

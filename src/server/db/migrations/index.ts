@@ -22,6 +22,7 @@ import * as m20261128T060000 from './20261128T060000_map_tile_size';
 import * as m20261129T010000 from './20261129T010000_map_place_versions';
 import * as m20261129T030000 from './20261129T030000_dialog_share_links';
 import * as m20261129T034000 from './20261129T034000_search_world_function';
+import * as m20261129T070000 from './20261129T070000_world_visibility';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T010000_map_place_versions': m20261129T010000,
   '20261129T030000_dialog_share_links': m20261129T030000,
   '20261129T034000_search_world_function': m20261129T034000,
+  '20261129T070000_world_visibility': m20261129T070000,
 };

@@ -33,6 +33,7 @@ function renderList(role: Role) {
     name: 'Isles',
     description: '',
     isPublic: false,
+    defaultVisibility: 'members',
     ownerUserName: 'mira',
     currentUserRole: role,
     createdAt: '',

@@ -7,6 +7,7 @@ const roleColor: Record<Role, string> = {
   writer: 'blue',
   artist: 'grape',
   viewer: 'gray',
+  reader: 'teal',
 };
 
 /** The caller's role in a world, translated, with what the role may do on hover. */
