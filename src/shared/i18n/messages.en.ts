@@ -31,6 +31,7 @@ export const sharedMessagesEn = {
     RELATION_TYPE_REQUIRED: 'Required',
     CODE_REQUIRED: 'Enter the code from the letter',
     ROLE_INVALID: 'Choose a role: writer, artist or viewer',
+    VISIBILITY_INVALID: 'Choose who sees it: everyone, members only, or the world default',
     DOCUMENT_TYPE_INVALID: 'Choose a document type',
     TAG_TOO_LONG: 'Tag must be at most 50 chars',
     TODO_TOO_LONG: 'A task must be at most 500 chars',

@@ -28,6 +28,7 @@ export const sharedMessagesRu: SharedMessages = {
     RELATION_TYPE_REQUIRED: 'Обязательно',
     CODE_REQUIRED: 'Введите код из письма',
     ROLE_INVALID: 'Выберите роль: писатель, художник или зритель',
+    VISIBILITY_INVALID: 'Выберите, кто это видит: все, только участники или как задано для мира',
     DOCUMENT_TYPE_INVALID: 'Выберите тип документа',
     TAG_TOO_LONG: 'Тег должен быть не длиннее 50 символов',
     TODO_TOO_LONG: 'Задача должна быть не длиннее 500 символов',

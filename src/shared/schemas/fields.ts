@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilities } from '../visibility';
 import { reservedUserNames } from '../reserved-names';
 
 /**
@@ -80,3 +81,11 @@ export const schemaNameField = z
     z.maxLength(50, { error: 'VALIDATION.SCHEMA_NAME_TOO_LONG' }),
     z.regex(/^[a-z_]+$/, { error: 'VALIDATION.SCHEMA_NAME_CHARS' }),
   );
+
+/**
+ * Who sees an item of a public world (src/shared/visibility.ts): `public`,
+ * `members`, or null to follow the world's default.
+ */
+export const visibilityField = z.nullable(
+  z.enum(visibilities, { error: 'VALIDATION.VISIBILITY_INVALID' }),
+);

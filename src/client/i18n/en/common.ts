@@ -17,6 +17,15 @@ export const commonEn = {
     SAVED: 'Saved',
     NONE: 'Nothing here yet',
   },
+  VISIBILITY: {
+    LABEL: 'Who sees it',
+    PUBLIC: 'Public',
+    MEMBERS: 'Members only',
+    DEFAULT: 'As the world: {{visibility}}',
+    PUBLIC_HINT: 'Anyone can read it while the world is public',
+    MEMBERS_HINT: 'Only members of the world see it',
+    PRIVATE_WORLD_HINT: 'The world is private: this takes effect once it is published',
+  },
   ROLES: {
     owner: 'Owner',
     writer: 'Writer',

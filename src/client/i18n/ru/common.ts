@@ -19,6 +19,15 @@ export const commonRu: Catalogue<typeof commonEn> = {
     SAVED: 'Сохранено',
     NONE: 'Здесь пока ничего нет',
   },
+  VISIBILITY: {
+    LABEL: 'Кто видит',
+    PUBLIC: 'Всем',
+    MEMBERS: 'Только участникам',
+    DEFAULT: 'Как у мира: {{visibility}}',
+    PUBLIC_HINT: 'Любой может это читать, пока мир открыт',
+    MEMBERS_HINT: 'Видят только участники мира',
+    PRIVATE_WORLD_HINT: 'Мир закрыт: это заработает, когда мир будет опубликован',
+  },
   ROLES: {
     owner: 'Владелец',
     writer: 'Писатель',
