@@ -12,6 +12,7 @@ import {
   fixtureImage,
   fixturePassword,
   makeWorldFixture,
+  publishFixtureWorld,
   type WorldFixture,
 } from '../../../tests/kits/server/world-fixture';
 import {
@@ -101,6 +102,40 @@ describe('route x role', () => {
       expect(mismatches).toEqual([]);
     },
   );
+});
+
+describe('route x role in a public world', () => {
+  /**
+   * Publishing opens a world's `world.read` routes to strangers, signed in or
+   * not, as readers; every other route answers them exactly as in a private
+   * world. What a reader's answer holds is proven in public-leak.test.ts.
+   */
+  it.each(Object.keys(table))('answers strangers of %s as the table says', async (route) => {
+    const entry = table[route]!;
+    const expected = expectedAnswers(route, server.routeAccess[route], { publicWorld: true })!;
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    const mismatches: string[] = [];
+    for (const caller of ['anonymous', 'nonMember'] as const) {
+      const fixture = await makeFixture();
+      await publishFixtureWorld(server, fixture.worldId);
+      const upload = entry.upload ? multipart('upload.png', await fixtureImage()) : undefined;
+      const response = await server.api(method, entry.url(fixture), {
+        token: await tokenFor(caller),
+        ...(entry.body ? { body: entry.body(fixture) } : {}),
+        ...(upload ? { body: upload.payload } : {}),
+        headers: {
+          ...(upload ? { 'content-type': upload.contentType } : {}),
+          ...(entry.headers?.(fixture) ?? {}),
+        },
+      });
+      if (response.status !== expected[caller]) {
+        mismatches.push(
+          `${route} as ${caller}: ${response.status} (expected ${expected[caller]}) ${JSON.stringify(response.body)?.slice(0, 160)}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe('a caller who is not signed in', () => {

@@ -39,14 +39,16 @@ export interface RouteCase {
 export function expectedAnswers(
   route: string,
   access: RouteAccess | undefined,
+  { publicWorld = false } = {},
 ): Expected | undefined {
   const entry = routeTable[route];
   if (!entry || access === undefined) return undefined;
   const ok = entry.ok ?? (route.startsWith('DELETE ') ? 204 : 200);
   const answer = (caller: Caller): number => {
     if (access === 'public') return ok;
-    // A public world's reads let anyone ask; the fixture's world is private, so strangers get 403.
-    if (access === 'world.read' && caller === 'anonymous') return 403;
+    // A public world's reads let anyone in, as a reader; a private world answers strangers 403.
+    if (access === 'world.read' && (caller === 'anonymous' || caller === 'nonMember'))
+      return publicWorld ? ok : 403;
     if (caller === 'anonymous') return 401;
     if (access === 'signed-in') return ok;
     if (caller === 'nonMember') return 403;

@@ -422,3 +422,20 @@ export async function fixtureImage(): Promise<Buffer> {
   fixturePng ??= await samplePng(8, 8);
   return fixturePng;
 }
+
+/** Makes a fixture's world public, its items following `defaultVisibility` (as the publishing route would). */
+export async function publishFixtureWorld(
+  server: TestServer,
+  worldId: string,
+  defaultVisibility: 'public' | 'members' = 'public',
+): Promise<void> {
+  await server.ctx.db
+    .updateTable('worlds')
+    .set({
+      is_public: 1,
+      default_visibility: defaultVisibility,
+      published_at: isoNow(server.ctx.clock),
+    })
+    .where('id', '=', worldId)
+    .execute();
+}
