@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from '../auth/sessions';
+import {
+  createTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../../tests/kits/server/test-server';
+import { multipart } from '../../../tests/kits/server/test-images';
+import {
+  fixtureImage,
+  fixturePassword,
+  makeWorldFixture,
+  publishFixtureWorld,
+} from '../../../tests/kits/server/world-fixture';
+import { routeTable } from '../../../tests/kits/server/route-table';
+import { addMarkedItems, type MarkedWorld } from '../../../tests/kits/server/marked-items';
+
+/**
+ * Publishing must never show a stranger what is for members, nor anyone a
+ * secret. A public world holds members-only items and secrets, each carrying
+ * a unique marker; every API route is then called as an anonymous visitor, a
+ * signed-in stranger and a viewer, on the members-only items' ids and on the
+ * public ones', and no byte of any answer may hold a marker it must not.
+ */
+let server: TestServer;
+let owner: TestUser;
+let viewer: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = await server.signUp('leak-owner', fixturePassword);
+  viewer = await server.signUp('leak-viewer', fixturePassword);
+  stranger = await server.signUp('leak-stranger', fixturePassword);
+});
+afterAll(() => server.close());
+
+type Caller = 'anonymous' | 'stranger' | 'viewer';
+
+async function tokenFor(caller: Caller): Promise<string | undefined> {
+  if (caller === 'anonymous') return undefined;
+  const user = caller === 'viewer' ? viewer : stranger;
+  return openSession(server.ctx, { id: user.id, user_name: user.userName });
+}
+
+async function markedWorld(publish: boolean): Promise<MarkedWorld> {
+  const fixture = await makeWorldFixture(server, owner, [{ userId: viewer.id, role: 'viewer' }]);
+  // Items without their own setting are members-only: the marked ones stay so.
+  if (publish) await publishFixtureWorld(server, fixture.worldId, 'members');
+  return addMarkedItems(server, owner, fixture);
+}
+
+/** Routes that change the caller's own account or make things: a walk must not sign itself out. */
+function walks(route: string, caller: Caller): boolean {
+  const access = server.routeAccess[route];
+  if (route.startsWith('GET ')) return true;
+  if (caller === 'viewer') return false;
+  return access !== 'public' && access !== 'signed-in';
+}
+
+interface Answer {
+  route: string;
+  url: string;
+  status: number;
+  text: string;
+}
+
+async function walk(world: MarkedWorld, caller: Caller): Promise<Answer[]> {
+  const token = await tokenFor(caller);
+  const answers: Answer[] = [];
+  for (const route of server.apiRoutes) {
+    const entry = routeTable[route];
+    if (!entry || !walks(route, caller)) continue;
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+    for (const ids of [world.membersOnly, world.public]) {
+      const upload = entry.upload ? multipart('upload.png', await fixtureImage()) : undefined;
+      const url = entry.url(ids);
+      const response = await server.api(method, url, {
+        token,
+        ...(entry.body ? { body: entry.body(ids) } : {}),
+        ...(upload ? { body: upload.payload } : {}),
+        headers: {
+          ...(upload ? { 'content-type': upload.contentType } : {}),
+          ...(entry.headers?.(ids) ?? {}),
+        },
+      });
+      const text =
+        typeof response.body === 'string' ? response.body : JSON.stringify(response.body ?? '');
+      answers.push({ route, url, status: response.status, text });
+    }
+  }
+  for (const url of world.extraUrls) {
+    const response = await server.api('GET', url, { token });
+    answers.push({
+      route: `GET ${url}`,
+      url,
+      status: response.status,
+      text: JSON.stringify(response.body ?? ''),
+    });
+  }
+  return answers;
+}
+
+function holding(answers: Answer[], marker: string): string[] {
+  return answers
+    .filter((answer) => answer.text.includes(marker))
+    .map((answer) => `${answer.route} (${answer.url}): ${answer.status}`);
+}
+
+describe('a public world', () => {
+  let world: MarkedWorld;
+  beforeAll(async () => {
+    world = await markedWorld(true);
+  }, 120_000);
+
+  it.each(['anonymous', 'stranger'] as const)(
+    'shows a %s its public part and nothing else',
+    async (caller) => {
+      const answers = await walk(world, caller);
+      expect(holding(answers, world.markers.membersOnly)).toEqual([]);
+      expect(holding(answers, world.markers.secret)).toEqual([]);
+      expect(answers.filter((answer) => answer.status >= 500).map((a) => a.route)).toEqual([]);
+      // The walk is not blind: the public items do reach the reader.
+      expect(holding(answers, world.markers.public).length).toBeGreaterThan(0);
+    },
+    300_000,
+  );
+
+  it('shows a viewer what members see, but no secret', async () => {
+    const answers = await walk(world, 'viewer');
+    expect(holding(answers, world.markers.secret)).toEqual([]);
+    expect(holding(answers, world.markers.membersOnly).length).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+describe('a private world', () => {
+  it.each(['anonymous', 'stranger'] as const)(
+    'shows a %s nothing at all',
+    async (caller) => {
+      const world = await markedWorld(false);
+      const answers = await walk(world, caller);
+      for (const marker of Object.values(world.markers))
+        expect(holding(answers, marker)).toEqual([]);
+      expect(holding(answers, world.fixture.worldName)).toEqual([]);
+    },
+    300_000,
+  );
+});
