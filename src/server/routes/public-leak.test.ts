@@ -14,6 +14,9 @@ import {
 } from '../../../tests/kits/server/world-fixture';
 import { routeTable } from '../../../tests/kits/server/route-table';
 import { addMarkedItems, type MarkedWorld } from '../../../tests/kits/server/marked-items';
+import { TestLiveClient } from '../../../tests/kits/server/test-live-client';
+import { mapLayerCreator } from '../commands/maps/map-layer-writer';
+import { documentCreator } from '../commands/wiki/document-writer';
 
 /**
  * Publishing must never show a stranger what is for members, nor anyone a
@@ -26,14 +29,20 @@ let server: TestServer;
 let owner: TestUser;
 let viewer: TestUser;
 let stranger: TestUser;
+let baseUrl: string;
+const sockets: TestLiveClient[] = [];
 
 beforeAll(async () => {
   server = await createTestServer();
+  baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
   owner = await server.signUp('leak-owner', fixturePassword);
   viewer = await server.signUp('leak-viewer', fixturePassword);
   stranger = await server.signUp('leak-stranger', fixturePassword);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await server.close();
+});
 
 type Caller = 'anonymous' | 'stranger' | 'viewer';
 
@@ -131,6 +140,51 @@ describe('a public world', () => {
     expect(holding(answers, world.markers.secret)).toEqual([]);
     expect(holding(answers, world.markers.membersOnly).length).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe('the live channel of a public world', () => {
+  it('gives a viewer no secret, and strangers nothing', async () => {
+    const world = await markedWorld(true);
+    const actor = { id: owner.id, userName: owner.userName, sessionId: '' };
+    const connect = async () => {
+      const socket = await TestLiveClient.connect(baseUrl);
+      sockets.push(socket);
+      return socket;
+    };
+    const watching = await connect();
+    await watching.hello((await tokenFor('viewer'))!, world.fixture.worldId);
+    for (const caller of ['anonymous', 'stranger'] as const) {
+      const socket = await connect();
+      socket.send({
+        type: 'hello',
+        token: (await tokenFor(caller)) ?? 'not-a-token',
+        worldId: world.fixture.worldId,
+        after: null,
+      });
+      await socket.closed;
+      expect(JSON.stringify(socket.received)).not.toContain(world.fixture.worldName);
+    }
+    await mapLayerCreator(server.ctx, actor, world.fixture.worldId, world.fixture.mapId, {
+      name: `Later ${world.markers.secret}`,
+      secret: true,
+      visible: true,
+    });
+    // A change after the secret one: once the viewer has it, it has had whatever came before.
+    const fence = await documentCreator(server.ctx, actor, world.fixture.worldId, {
+      name: 'Fence',
+      type: 'note',
+      description: '',
+      tags: [],
+      contents: { v: 1, doc: { type: 'doc', content: [] } },
+    });
+    await watching.next('activities', (message) =>
+      message.items.some((item) => JSON.stringify(item.details).includes(fence.id)),
+    );
+    const seen = JSON.stringify(watching.received);
+    expect(seen).not.toContain(world.markers.secret);
+    // Not blind: the same stream carries what members see.
+    expect(seen).toContain(world.markers.membersOnly);
+  }, 120_000);
 });
 
 describe('a private world', () => {
