@@ -38,6 +38,8 @@ export const ErrorCode = {
   apiTokenRefused: '4033',
   /** A read-only personal API token tried to change something. */
   apiTokenReadOnly: '4034',
+  /** A save or restore would change a document's text while the caller cannot see all its secret blocks. */
+  secretsHidden: '4035',
   apiTokenNotFound: '4044',
   userNotFound: '4042',
   worldNotFound: '4043',

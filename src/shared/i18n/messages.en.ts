@@ -31,6 +31,8 @@ export const sharedMessagesEn = {
     RELATION_TYPE_REQUIRED: 'Required',
     CODE_REQUIRED: 'Enter the code from the letter',
     ROLE_INVALID: 'Choose a role: writer, artist or viewer',
+    SECRET_ROLES_INVALID:
+      'A secret block may be shown only to the owner, writers, artists or viewers',
     VISIBILITY_INVALID: 'Choose who sees it: everyone, members only, or the world default',
     DOCUMENT_TYPE_INVALID: 'Choose a document type',
     TAG_TOO_LONG: 'Tag must be at most 50 chars',
@@ -154,6 +156,8 @@ export const sharedMessagesEn = {
     '4031': 'Your role in this world does not allow this',
     '4033':
       'An API token cannot do this: accounts, tokens and members are managed only when signed in',
+    '4035':
+      'This document holds secrets for other roles: its text can be changed only by someone who sees them all',
     '4034': 'This API token may only read',
     '4044': 'The API token does not exist or was revoked',
     '4045': 'This play link does not work: it does not exist, was revoked or has expired',

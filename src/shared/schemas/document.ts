@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { documentTypes } from '../wiki/document-types';
 import { richTextSchema } from '../wiki/rich-text';
+import { contentsRequestSchema } from '../wiki/secret-blocks';
 import { descriptionField, idField, nameField } from './fields';
 import { tagNameField, tagResponse } from './tag';
 
@@ -13,7 +14,7 @@ export const documentRequest = z.strictObject({
   description: z._default(z.optional(descriptionField), ''),
   /** Tag names; tags that do not exist yet are created with the document. */
   tags: z._default(z.optional(z.array(tagNameField).check(z.maxLength(50))), []),
-  contents: richTextSchema,
+  contents: contentsRequestSchema,
 });
 export type DocumentRequest = z.input<typeof documentRequest>;
 
@@ -23,7 +24,7 @@ export type DocumentRequest = z.input<typeof documentRequest>;
  * a fields-only edit then conflicts only with someone else's field changes.
  */
 export const documentUpdateRequest = z.extend(documentRequest, {
-  contents: z.optional(richTextSchema),
+  contents: z.optional(contentsRequestSchema),
   version: z.number().check(z.int(), z.minimum(1)),
 });
 export type DocumentUpdateRequest = z.input<typeof documentUpdateRequest>;

@@ -5,6 +5,7 @@ import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import type { Schema } from '@tiptap/pm/model';
 import { WorldImage } from './world-image';
+import { SecretBlock } from './secret-node';
 
 /**
  * The ProseMirror schema of document contents, without React or a DOM: the
@@ -30,6 +31,7 @@ export function contentsSchemaExtensions(): Extensions {
     TableKit.configure({ table: { resizable: false } }),
     ContentsMention,
     WorldImage,
+    SecretBlock,
   ];
 }
 

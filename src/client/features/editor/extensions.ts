@@ -9,6 +9,7 @@ import { mentionSuggestion } from './mention-suggestion';
 import type { MentionHref, MentionSource } from './mention-types';
 import { isSafeHref } from '../../../shared/wiki/safe-url';
 import { WorldImage } from '../../../shared/wiki/world-image';
+import { SecretBlock } from '../../../shared/wiki/secret-node';
 import { ContentsMention, contentsFragmentName } from '../../../shared/wiki/contents-schema';
 import { CoEditCaret, type CoEditCaretOptions } from './co-editing/co-edit-caret';
 
@@ -21,6 +22,8 @@ export interface ContentsExtensionOptions {
   mentionView?: NodeViewRenderer | undefined;
   /** Draws each world picture (the page's provider); without it the picture's caption shows. */
   worldImageView?: NodeViewRenderer | undefined;
+  /** Draws each secret block (frame, lock, roles); without it the block's plain frame shows. */
+  secretView?: NodeViewRenderer | undefined;
   /**
    * Co-editing: the text lives in this Y document (the session's), undo and
    * redo become Yjs' own (only one's own edits), and others' carets show.
@@ -41,6 +44,7 @@ export function contentsExtensions({
   placeholder,
   mentionView,
   worldImageView,
+  secretView,
   coEdit,
 }: ContentsExtensionOptions): Extensions {
   return [
@@ -68,6 +72,7 @@ export function contentsExtensions({
       ...(mention ? { suggestion: mentionSuggestion(mention.source, mention.excludeId) } : {}),
     }),
     WorldImage.configure({ view: worldImageView }),
+    SecretBlock.configure({ view: secretView }),
     ...(placeholder ? [Placeholder.configure({ placeholder })] : []),
     ...(coEdit
       ? [
