@@ -3,6 +3,7 @@ import type { DialogDetail, DialogSummary } from '../../shared/schemas/dialog';
 import type { DialogKind } from '../../shared/dialogs/dialog-graph';
 import { storedGraph } from '../model/stored-dialog';
 import { userRef } from './user-ref';
+import { ownVisibility } from './own-visibility';
 
 type Editor = { updated_by_name: string | null };
 
@@ -10,7 +11,7 @@ type Editor = { updated_by_name: string | null };
 export function presentDialogSummary(
   row: Pick<
     DialogsTable,
-    'id' | 'name' | 'kind' | 'node_count' | 'version' | 'updated_at' | 'updated_by'
+    'id' | 'name' | 'kind' | 'node_count' | 'version' | 'updated_at' | 'updated_by' | 'visibility'
   > &
     Editor,
 ): DialogSummary {
@@ -22,6 +23,7 @@ export function presentDialogSummary(
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: userRef(row.updated_by, row.updated_by_name),
+    visibility: ownVisibility(row.visibility),
   };
 }
 
@@ -29,7 +31,7 @@ export function presentDialogSummary(
 export function presentDialog(
   row: Pick<
     DialogsTable,
-    'id' | 'name' | 'kind' | 'graph' | 'version' | 'updated_at' | 'updated_by'
+    'id' | 'name' | 'kind' | 'graph' | 'version' | 'updated_at' | 'updated_by' | 'visibility'
   > &
     Editor,
   documents: Pick<DocumentsTable, 'id' | 'name' | 'type'>[],
@@ -42,6 +44,7 @@ export function presentDialog(
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: userRef(row.updated_by, row.updated_by_name),
+    visibility: ownVisibility(row.visibility),
     mentionedDocuments: documents.map((document) => ({
       id: document.id,
       name: document.name,

@@ -12,11 +12,12 @@ import {
   type StoryType,
 } from '../../shared/schemas/story';
 import { userRef } from './user-ref';
+import { ownVisibility } from './own-visibility';
 
 /** The columns a story in the list is built from, with its counts of blocks and scenes. */
 export type StorySummaryRow = Pick<
   StoriesTable,
-  'id' | 'name' | 'type' | 'description' | 'updated_at'
+  'id' | 'name' | 'type' | 'description' | 'updated_at' | 'visibility'
 > & { blocks: number | null; scenes: number | null };
 
 export type StoryRow = StoriesTable & { updated_by_name: string | null };
@@ -43,6 +44,7 @@ export function presentStorySummary(row: StorySummaryRow): StorySummary {
     blocks: Number(row.blocks ?? 0),
     scenes: Number(row.scenes ?? 0),
     updatedAt: row.updated_at,
+    visibility: ownVisibility(row.visibility),
   };
 }
 
@@ -74,6 +76,7 @@ export function presentStory(
     createdAt: story.created_at,
     updatedAt: story.updated_at,
     updatedBy: userRef(story.updated_by, story.updated_by_name),
+    visibility: ownVisibility(story.visibility),
     blocks: blocks.map((block) => ({
       id: block.id,
       name: block.name,

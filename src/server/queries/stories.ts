@@ -5,6 +5,8 @@ import type { Story, StoryList, storyListQuery } from '../../shared/schemas/stor
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { presentStory, presentStorySummary } from '../presenters/story';
+import { isPublicItem } from './public-items';
+import type { PublicCut } from './public-cut';
 
 type StoryFilter = z.output<typeof storyListQuery>;
 
@@ -13,8 +15,10 @@ export async function listStories(
   db: Kysely<DB>,
   worldId: string,
   filter: StoryFilter,
+  publicCut?: PublicCut,
 ): Promise<StoryList> {
   let matching = db.selectFrom('stories').where('stories.world_id', '=', worldId);
+  if (publicCut) matching = matching.where(isPublicItem('stories.visibility', publicCut));
   const search = filter.search.toLowerCase();
   if (search)
     matching = matching.where(
@@ -28,6 +32,7 @@ export async function listStories(
         'stories.type',
         'stories.description',
         'stories.updated_at',
+        'stories.visibility',
         eb
           .selectFrom('story_blocks')
           .select(eb.fn.countAll<number>().as('n'))
@@ -54,16 +59,27 @@ export async function listStories(
   };
 }
 
-/** One story with its blocks, their scenes and the scenes' links, all in order (40043 when absent). */
-export async function loadStory(db: Kysely<DB>, worldId: string, storyId: string): Promise<Story> {
-  const story = await db
+/**
+ * One story with its blocks, their scenes and the scenes' links, all in order
+ * (40043 when absent). A reader's cut answers a members-only story as absent
+ * and leaves out links to members-only documents, dialogs and events (an event
+ * is as public as its timeline row), and who edited it last.
+ */
+export async function loadStory(
+  db: Kysely<DB>,
+  worldId: string,
+  storyId: string,
+  publicCut?: PublicCut,
+): Promise<Story> {
+  let storyQuery = db
     .selectFrom('stories')
     .leftJoin('users', 'users.id', 'stories.updated_by')
     .selectAll('stories')
     .select('users.user_name as updated_by_name')
     .where('stories.world_id', '=', worldId)
-    .where('stories.id', '=', storyId)
-    .executeTakeFirst();
+    .where('stories.id', '=', storyId);
+  if (publicCut) storyQuery = storyQuery.where(isPublicItem('stories.visibility', publicCut));
+  const story = await storyQuery.executeTakeFirst();
   if (!story) throw new AppError(404, ErrorCode.storyNotFound);
   const [blocks, scenes, links] = await Promise.all([
     db
@@ -82,26 +98,49 @@ export async function loadStory(db: Kysely<DB>, worldId: string, storyId: string
       .orderBy('position')
       .orderBy('created_at')
       .execute(),
-    db
-      .selectFrom('story_scene_links as link')
-      .innerJoin('story_scenes as scene', 'scene.id', 'link.scene_id')
-      .leftJoin('documents', 'documents.id', 'link.document_id')
-      .leftJoin('events', 'events.id', 'link.event_id')
-      .leftJoin('dialogs', 'dialogs.id', 'link.dialog_id')
-      .select([
-        'link.scene_id',
-        'link.target_kind',
-        'link.target_id',
-        'documents.name as document_name',
-        'events.name as event_name',
-        'dialogs.name as dialog_name',
-      ])
-      .where('link.world_id', '=', worldId)
-      .where('scene.story_id', '=', story.id)
-      .orderBy('link.position')
-      .execute(),
+    sceneLinks(db, worldId, story.id, publicCut),
   ]);
-  return presentStory(story, blocks, scenes, links);
+  const answer = presentStory(story, blocks, scenes, links);
+  return publicCut ? { ...answer, updatedBy: null } : answer;
+}
+
+/**
+ * The links of a story's scenes with their targets' names. For a reader a
+ * members-only target's name comes back null, so the presenter drops the
+ * link as it drops one whose target is gone.
+ */
+function sceneLinks(db: Kysely<DB>, worldId: string, storyId: string, publicCut: PublicCut) {
+  return db
+    .selectFrom('story_scene_links as link')
+    .innerJoin('story_scenes as scene', 'scene.id', 'link.scene_id')
+    .leftJoin('documents', (join) => {
+      const on = join.onRef('documents.id', '=', 'link.document_id');
+      return publicCut ? on.on(isPublicItem('documents.visibility', publicCut)) : on;
+    })
+    .leftJoin('events', 'events.id', 'link.event_id')
+    .leftJoin('timeline_rows', (join) => {
+      const on = join.onRef('timeline_rows.id', '=', 'events.row_id');
+      return publicCut ? on.on(isPublicItem('timeline_rows.visibility', publicCut)) : on;
+    })
+    .leftJoin('dialogs', (join) => {
+      const on = join.onRef('dialogs.id', '=', 'link.dialog_id');
+      return publicCut ? on.on(isPublicItem('dialogs.visibility', publicCut)) : on;
+    })
+    .select([
+      'link.scene_id',
+      'link.target_kind',
+      'link.target_id',
+      'documents.name as document_name',
+      // An event shows only when its row does (members see every row).
+      sql<string | null>`case when timeline_rows.id is null then null else events.name end`.as(
+        'event_name',
+      ),
+      'dialogs.name as dialog_name',
+    ])
+    .where('link.world_id', '=', worldId)
+    .where('scene.story_id', '=', storyId)
+    .orderBy('link.position')
+    .execute();
 }
 
 /** `%` and `_` typed in a search match themselves. */

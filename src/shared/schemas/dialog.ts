@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dialogGraph, dialogKinds, metaSchemaTypes } from '../dialogs/dialog-graph';
-import { idField, nameField, schemaNameField } from './fields';
+import { idField, nameField, schemaNameField, visibilityField } from './fields';
+import { visibilities } from '../visibility';
 import { commentaryField } from './story-variable';
 
 /**
@@ -56,6 +57,8 @@ export const dialogSummary = z.object({
   version: z.number(),
   updatedAt: z.string(),
   updatedBy: userRef,
+  /** Its own setting; null follows the world's default (src/shared/visibility.ts). */
+  visibility: z.nullable(z.enum(visibilities)),
 });
 export type DialogSummary = z.infer<typeof dialogSummary>;
 
@@ -67,6 +70,8 @@ export type DialogList = z.infer<typeof dialogListResponse>;
 export const dialogCreateRequest = z.strictObject({
   name: nameField,
   kind: z.enum(dialogKinds, { error: 'VALIDATION.DIALOG_KIND_REQUIRED' }),
+  /** Who reads it in a public world; absent: the world's default. */
+  visibility: z.optional(visibilityField),
 });
 export type DialogCreateRequest = z.input<typeof dialogCreateRequest>;
 
@@ -83,6 +88,8 @@ export const dialogUpdateRequest = z.strictObject({
   name: nameField,
   graph: dialogGraph,
   version: z.number({ error: 'VALIDATION.INVALID_VALUE' }).check(z.int(), z.minimum(1)),
+  /** Absent keeps the dialog's visibility as it is. */
+  visibility: z.optional(visibilityField),
 });
 export type DialogUpdateRequest = z.input<typeof dialogUpdateRequest>;
 
@@ -97,6 +104,7 @@ export const dialogResponse = z.object({
   version: z.number(),
   updatedAt: z.string(),
   updatedBy: userRef,
+  visibility: z.nullable(z.enum(visibilities)),
   /** The documents the graph names (speakers), by name. */
   mentionedDocuments: z.array(mentionedDocument),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { descriptionField, idField } from './fields';
+import { descriptionField, idField, visibilityField } from './fields';
+import { visibilities } from '../visibility';
 
 /**
  * Stories (SPEC §3 Story: name, type, story blocks, scenes; §5 name and type
@@ -54,6 +55,8 @@ export const storyRequest = z.strictObject({
   name: storyNameField,
   type: storyTypeField,
   description: z._default(z.optional(descriptionField), ''),
+  /** Who reads it in a public world; absent keeps it as it is (new: the world's default). */
+  visibility: z.optional(visibilityField),
 });
 export type StoryRequest = z.input<typeof storyRequest>;
 
@@ -153,6 +156,8 @@ export const storyResponse = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   updatedBy: userRef,
+  /** Its own setting; null follows the world's default (src/shared/visibility.ts). */
+  visibility: z.nullable(z.enum(visibilities)),
   blocks: z.array(storyBlockResponse),
 });
 export type Story = z.infer<typeof storyResponse>;
@@ -165,6 +170,7 @@ export const storySummary = z.object({
   blocks: z.number(),
   scenes: z.number(),
   updatedAt: z.string(),
+  visibility: z.nullable(z.enum(visibilities)),
 });
 export type StorySummary = z.infer<typeof storySummary>;
 

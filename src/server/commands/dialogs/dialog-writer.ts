@@ -9,6 +9,7 @@ import {
   type DialogKind,
 } from '../../../shared/dialogs/dialog-graph';
 import { ErrorCode } from '../../../shared/errors';
+import type { Visibility } from '../../../shared/visibility';
 import { writeWithActivity, type RecordActivity } from '../../activity/record';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
@@ -19,6 +20,8 @@ import { assertGraphFitsWorld, graphReferences, saveGraphLinks } from './dialog-
 export interface DialogCreation {
   name: string;
   kind: DialogKind;
+  /** Null or absent: the world's default. */
+  visibility?: Visibility | null;
 }
 
 export interface DialogEdit {
@@ -26,6 +29,8 @@ export interface DialogEdit {
   graph: DialogGraph;
   /** The version the edit was made on; a stale one is refused with 409 (4091). */
   version: number;
+  /** Absent keeps the dialog's setting. */
+  visibility?: Visibility | null;
 }
 
 /** A new, empty dialog (feed `create_new_dialog`). */
@@ -61,6 +66,7 @@ export async function insertDialog(
     kind: fields.kind,
     graph: fields.graphText ?? JSON.stringify(fields.graph),
     node_count: fields.graph.nodes.length,
+    visibility: fields.visibility ?? null,
     version: 1,
     created_by: at.userId,
     updated_by: at.userId,
@@ -95,6 +101,7 @@ export async function dialogUpdater(
     const references = await assertGraphFitsWorld(trx, worldId, edit.graph);
     const updated = await saveGraph(trx, current, edit.graph, {
       name: edit.name,
+      visibility: edit.visibility,
       userId: user.id,
       now: isoNow(ctx.clock),
     });
@@ -154,15 +161,18 @@ async function saveGraph(
   trx: Transaction<DB>,
   current: DialogsTable,
   graph: DialogGraph,
-  change: { name?: string; userId: string | null; now: string },
+  change: { name?: string; visibility?: Visibility | null; userId: string | null; now: string },
 ): Promise<DialogsTable> {
   const name = change.name ?? current.name;
+  const visibility =
+    change.visibility !== undefined ? change.visibility : (current.visibility ?? null);
   const updated: DialogsTable = {
     ...current,
     name,
     name_key: nameKey(name),
     graph: JSON.stringify(graph),
     node_count: graph.nodes.length,
+    visibility,
     version: current.version + 1,
     updated_by: change.userId ?? current.updated_by,
     updated_at: change.now,
@@ -174,6 +184,7 @@ async function saveGraph(
       name_key: updated.name_key,
       graph: updated.graph,
       node_count: updated.node_count,
+      visibility: updated.visibility,
       version: updated.version,
       updated_by: updated.updated_by,
       updated_at: updated.updated_at,

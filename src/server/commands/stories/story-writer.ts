@@ -30,6 +30,7 @@ export async function storyCreator(
       name_key: nameKey(fields.name),
       type: fields.type,
       description: fields.description,
+      visibility: fields.visibility ?? null,
       version: 1,
       created_by: user.id,
       updated_by: user.id,
@@ -67,6 +68,8 @@ export async function storyUpdater(
       name_key: nameKey(fields.name),
       type: fields.type,
       description: fields.description,
+      // Absent keeps the setting: a client that does not know it never resets it.
+      ...(fields.visibility !== undefined ? { visibility: fields.visibility } : {}),
       version: current.version + 1,
       updated_by: user.id,
       updated_at: isoNow(ctx.clock),

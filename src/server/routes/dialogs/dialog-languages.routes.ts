@@ -9,23 +9,26 @@ import {
   dialogTranslations,
   maxDialogTargetLanguages,
 } from '../../../shared/schemas/dialog-localization';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { dialogLanguagesWriter } from '../../commands/dialogs/dialog-languages-writer';
 import { dialogTranslationsOf, loadDialogLanguages } from '../../queries/dialog-translations';
+import { requireReadableDialog } from '../../queries/dialogs';
+import { publicCutOf } from '../../queries/public-cut';
 
 const tags = ['Dialogs'];
 
 /**
  * The languages a world translates its dialogs into, and each dialog's
  * translations: everyone in the world reads them, those who build dialogs
- * choose the languages.
+ * choose the languages. Readers of a public world get the languages and the
+ * translations of its public dialogs, to play them.
  */
 export function registerDialogLanguageRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/DialogLanguages',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getDialogLanguages',
@@ -37,7 +40,8 @@ export function registerDialogLanguageRoutes(app: App, ctx: ServerContext): void
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
+      // The world's own settings: no item of it is named.
+      const user = await authenticateOptional(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
       return loadDialogLanguages(ctx.db, world.id);
     },
@@ -67,7 +71,7 @@ export function registerDialogLanguageRoutes(app: App, ctx: ServerContext): void
   app.get(
     '/api/Setting/:id/Dialogs/:dialogId/Translations',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getDialogTranslations',
@@ -80,14 +84,25 @@ export function registerDialogLanguageRoutes(app: App, ctx: ServerContext): void
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return dialogTranslationsOf(
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      const cut = publicCutOf(access);
+      if (!cut)
+        return dialogTranslationsOf(
+          ctx.db,
+          access.world.id,
+          request.params.dialogId,
+          request.query.language,
+        );
+      await requireReadableDialog(ctx.db, access.world.id, request.params.dialogId, cut);
+      const answer = await dialogTranslationsOf(
         ctx.db,
-        world.id,
+        access.world.id,
         request.params.dialogId,
         request.query.language,
       );
+      // A speaker may be a members-only document; the player does not need the names.
+      return { ...answer, lines: answer.lines.map((line) => ({ ...line, speakerName: '' })) };
     },
   );
 }

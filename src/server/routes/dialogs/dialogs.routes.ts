@@ -10,10 +10,11 @@ import {
   dialogResponse,
   dialogUpdateRequest,
 } from '../../../shared/schemas/dialog';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { dialogCreator, dialogDeleter, dialogUpdater } from '../../commands/dialogs/dialog-writer';
 import { listDialogs, loadDialogDetail } from '../../queries/dialogs';
+import { publicCutOf } from '../../queries/public-cut';
 import { registerDialogImportRoutes } from './dialog-import.routes';
 import { registerDialogExportRoutes } from './dialog-export.routes';
 import { registerDialogLanguageRoutes } from './dialog-languages.routes';
@@ -23,12 +24,15 @@ import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Dialogs'];
 
-/** SPEC §3 Dialog: everyone in the world reads and plays; writers and the owner build. */
+/**
+ * SPEC §3 Dialog: everyone in the world reads and plays; writers and the owner
+ * build. Readers of a public world read and play its public dialogs only.
+ */
 export function registerDialogRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Dialogs',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listDialogs',
@@ -39,9 +43,9 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return listDialogs(ctx.db, world.id, request.query);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return listDialogs(ctx.db, access.world.id, request.query, publicCutOf(access));
     },
   );
 
@@ -69,7 +73,7 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Dialogs/:dialogId',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getDialog',
@@ -79,9 +83,14 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadDialogDetail(ctx.db, world.id, request.params.dialogId);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return loadDialogDetail(
+        ctx.db,
+        access.world.id,
+        request.params.dialogId,
+        publicCutOf(access),
+      );
     },
   );
 

@@ -7,7 +7,7 @@ import {
   metaSchemaRequest,
   metaSchemaResponse,
 } from '../../../shared/schemas/dialog';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import {
   metaSchemaCreator,
@@ -15,16 +15,20 @@ import {
   metaSchemaUpdater,
 } from '../../commands/dialogs/meta-schema-writer';
 import { listMetaSchemas, loadMetaSchema } from '../../queries/dialogs';
+import { publicCutOf } from '../../queries/public-cut';
 import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Dialogs'];
 
-/** SPEC §3 Dialog meta schema definitions: everyone in the world reads; writers and the owner edit. */
+/**
+ * SPEC §3 Dialog meta schema definitions: everyone in the world reads; writers
+ * and the owner edit. Readers get the fields the public dialogs use.
+ */
 export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/DialogMetaSchema',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listMetaSchemaDefinitions',
@@ -34,9 +38,9 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return listMetaSchemas(ctx.db, world.id);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return listMetaSchemas(ctx.db, access.world.id, undefined, publicCutOf(access));
     },
   );
 

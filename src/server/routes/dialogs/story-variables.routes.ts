@@ -7,7 +7,7 @@ import {
   storyVariableRequest,
   storyVariableResponse,
 } from '../../../shared/schemas/story-variable';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import {
   storyVariableCreator,
@@ -15,16 +15,20 @@ import {
   storyVariableUpdater,
 } from '../../commands/dialogs/story-variable-writer';
 import { listStoryVariables, loadStoryVariable } from '../../queries/dialogs';
+import { publicCutOf } from '../../queries/public-cut';
 import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Story variables'];
 
-/** SPEC §3 Story variables: everyone in the world reads; writers and the owner edit. */
+/**
+ * SPEC §3 Story variables: everyone in the world reads; writers and the owner
+ * edit. Readers get the variables the public dialogs they play use.
+ */
 export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/StoryVariables',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listStoryVariables',
@@ -34,9 +38,9 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return listStoryVariables(ctx.db, world.id);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return listStoryVariables(ctx.db, access.world.id, undefined, publicCutOf(access));
     },
   );
 

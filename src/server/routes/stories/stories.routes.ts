@@ -9,20 +9,24 @@ import {
   storyResponse,
   storyUpdateRequest,
 } from '../../../shared/schemas/story';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { storyCreator, storyDeleter, storyUpdater } from '../../commands/stories/story-writer';
 import { listStories, loadStory } from '../../queries/stories';
+import { publicCutOf } from '../../queries/public-cut';
 import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Stories'];
 
-/** SPEC §3 Story: everyone in the world reads; writers and the owner edit (§6). */
+/**
+ * SPEC §3 Story: everyone in the world reads; writers and the owner edit (§6).
+ * Readers of a public world read its public stories only.
+ */
 export function registerStoryRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Stories',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listStories',
@@ -33,9 +37,9 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return listStories(ctx.db, world.id, request.query);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return listStories(ctx.db, access.world.id, request.query, publicCutOf(access));
     },
   );
 
@@ -63,7 +67,7 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Stories/:storyId',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getStory',
@@ -73,9 +77,9 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadStory(ctx.db, world.id, request.params.storyId);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return loadStory(ctx.db, access.world.id, request.params.storyId, publicCutOf(access));
     },
   );
 

@@ -23,6 +23,7 @@ const detail = (version: number, name: string, graph = emptyDialogGraph()): Dial
   kind: 'branching',
   graph,
   version,
+  visibility: null,
   updatedAt: '2026-11-25T10:00:00.000Z',
   updatedBy: { id: 'u2', userName: 'tom' },
   mentionedDocuments: [],

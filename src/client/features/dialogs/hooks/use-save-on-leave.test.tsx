@@ -23,6 +23,7 @@ const dialog: DialogDetail = {
   name: 'Intro',
   kind: 'branching',
   graph: emptyDialogGraph(),
+  visibility: null,
   version: 3,
   updatedAt: '2026-11-25T10:00:00.000Z',
   updatedBy: { id: 'u1', userName: 'mira' },

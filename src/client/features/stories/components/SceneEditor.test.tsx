@@ -40,6 +40,7 @@ const storyWith = (changed: Scene): Story => ({
   id: 'story-1',
   name: 'Saga',
   type: 'novel',
+  visibility: null,
   description: '',
   version: 1,
   createdAt: '',

@@ -13,6 +13,7 @@ function story(blocks: Record<string, string[]>): Story {
     createdAt: '',
     updatedAt: '',
     updatedBy: null,
+    visibility: null,
     blocks: Object.entries(blocks).map(([id, scenes], position) => ({
       id,
       name: id,
