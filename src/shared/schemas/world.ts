@@ -28,6 +28,19 @@ export type World = z.infer<typeof worldResponse>;
 
 export const worldListResponse = z.array(worldResponse);
 
+/** The owner's publishing switch: public or not, and what items without their own setting are. */
+export const publishingRequest = z.strictObject({
+  isPublic: z.boolean(),
+  defaultVisibility: z.enum(visibilities, { error: 'VALIDATION.VISIBILITY_INVALID' }),
+});
+export type PublishingRequest = z.infer<typeof publishingRequest>;
+
+/** A world found by its address (SPEC §2.1 `/{owner}/{world}`). */
+export const worldByNameParams = z.object({
+  ownerUserName: z.string().check(z.minLength(1), z.maxLength(200)),
+  urlName: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
 export const deleteWorldRequest = z.strictObject({
   name: z
     .string({ error: 'VALIDATION.NAME_REQUIRED' })

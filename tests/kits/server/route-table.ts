@@ -149,6 +149,14 @@ export const routeTable: Record<string, RouteCase> = {
     url: world,
     body: (f) => ({ urlName: `renamed-${f.unique}`, name: 'Renamed' }),
   },
+  // Each caller gets a fresh fixture: publishing one does not open the next.
+  'PUT /api/Setting/:id/Publishing': {
+    url: (f) => `${world(f)}/Publishing`,
+    body: () => ({ isPublic: true, defaultVisibility: 'members' }),
+  },
+  'GET /api/Setting/ByName/:ownerUserName/:urlName': {
+    url: (f) => `/api/Setting/ByName/${f.ownerUserName}/${f.urlName}`,
+  },
   'DELETE /api/Setting/:id': {
     url: world,
     body: (f) => ({ name: f.worldName }),

@@ -76,6 +76,9 @@ export interface WorldFixture {
   shareLinkId: string;
   shareToken: string;
   worldName: string;
+  /** The world's address, `/{ownerUserName}/{urlName}`. */
+  ownerUserName: string;
+  urlName: string;
   target: { id: string; userName: string };
   unique: string;
   password: string;
@@ -411,6 +414,8 @@ export async function makeWorldFixture(
     templateId,
     worldId: created.id,
     worldName: created.name,
+    ownerUserName: owner.userName,
+    urlName: created.url_name,
     target: { id: target.id, userName: target.userName },
     unique,
     password: fixturePassword,

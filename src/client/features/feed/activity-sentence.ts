@@ -47,6 +47,14 @@ export function describeActivity(
     }
     case 'delete_world':
       return t('WORLDS.FEED.DELETE_WORLD');
+    case 'publish_world':
+      return t('WORLDS.FEED.PUBLISH_WORLD');
+    case 'unpublish_world':
+      return t('WORLDS.FEED.UNPUBLISH_WORLD');
+    case 'update_world_visibility':
+      return details.defaultVisibility === 'public'
+        ? t('WORLDS.FEED.DEFAULT_VISIBILITY_PUBLIC')
+        : t('WORLDS.FEED.DEFAULT_VISIBILITY_MEMBERS');
     case 'add_member': {
       const newRole = role('role');
       if (!member) return t('WORLDS.FEED.MEMBERS_CHANGED');

@@ -14,10 +14,12 @@ import { requestLanguage } from '../../http/language';
 import { presentWorld } from '../../presenters/world';
 import { sendJsonText } from '../../http/json-text';
 import { noContent } from '../../../shared/schemas/answers';
+import { registerPublishingRoutes } from './publishing.routes';
 
 const tags = ['Setting'];
 
 export function registerSettingRoutes(app: App, ctx: ServerContext): void {
+  registerPublishingRoutes(app, ctx);
   app.get(
     '/api/Setting',
     {

@@ -48,6 +48,9 @@ import {
   IconListCheck,
   IconTag,
   IconTemplate,
+  IconEye,
+  IconLock,
+  IconWorld,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +68,9 @@ const icons: Record<ActivityType, Icon> = {
   import_world: IconPackageImport,
   update_world: IconPencil,
   delete_world: IconTrash,
+  publish_world: IconWorld,
+  unpublish_world: IconLock,
+  update_world_visibility: IconEye,
   add_member: IconUserPlus,
   change_member_role: IconUserCog,
   remove_member: IconUserMinus,
