@@ -34,7 +34,7 @@ const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'tex
  * world's default, unless published with `public`) holding `membersOnly`,
  * public ones holding `public` that point at the members-only ones (a mention,
  * a relation, an event's and a pin's link, a scene's link, a dialog's speaker),
- * and a secret map layer holding `secret`. The public ones are marked public
+ * and a secret block (owner and writers) and a secret map layer holding `secret`. The public ones are marked public
  * straight in the database, as the item's editor would.
  */
 export async function addMarkedItems(
@@ -75,6 +75,12 @@ export async function addMarkedItems(
         type: 'doc',
         content: [
           paragraph(`Everyone reads ${shown}`),
+          // A game master's note: the owner and writers only, never a viewer or a reader.
+          {
+            type: 'secret',
+            attrs: { roles: 'owner,writer' },
+            content: [paragraph(`The twist ${markers.secret}`)],
+          },
           {
             type: 'paragraph',
             content: [
@@ -260,9 +266,9 @@ export async function addMarkedItems(
       sceneId: shownScene.id,
       dialogId: shownDialog.id,
     },
-    extraUrls: [hidden, shown, markers.secret, 'Doc', 'tag'].flatMap((query) => [
-      `${world}/Search?query=${query}`,
-      `${world}/Documents?name=${query}`,
-    ]),
+    // A search answer repeats its query: the markers' fixed prefixes find them without naming them.
+    extraUrls: ['MEMBERSONLY', 'PUBLICPART', 'SECRETPART', 'Doc', 'tag', 'twist'].flatMap(
+      (query) => [`${world}/Search?query=${query}`, `${world}/Documents?name=${query}`],
+    ),
   };
 }
