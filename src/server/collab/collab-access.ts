@@ -6,6 +6,8 @@ import { AppError } from '../http/app-error';
 import { can, type Role } from '../../shared/permissions';
 import { ErrorCode } from '../../shared/errors';
 import { parseCollabDocumentName } from './document-name';
+import { migrateRichText } from '../../shared/wiki/rich-text';
+import { hidesSecretsFrom } from '../../shared/wiki/secret-blocks';
 
 /** What a co-editing connection carries in its Hocuspocus context. */
 export interface CollabContext {
@@ -25,7 +27,8 @@ export class CollabRefusal {
 /**
  * Who may open `<worldId>/<documentId>`: a signed-in member of that world,
  * and the document must be in it. Writers and owners edit; viewers and
- * artists follow the text read-only (SPEC §6: documents.edit).
+ * artists follow the text read-only (SPEC §6: documents.edit). A role that
+ * may not see every secret block of the text gets no session at all (4035).
  */
 export async function authorizeCollab(
   ctx: ServerContext,
@@ -45,10 +48,13 @@ export async function authorizeCollab(
   }
   const document = await ctx.db
     .selectFrom('documents')
-    .select('id')
+    .select(['id', 'contents'])
     .where('world_id', '=', name.worldId)
     .where('id', '=', name.documentId)
     .executeTakeFirst();
   if (!document) throw new CollabRefusal(ErrorCode.notFound);
+  // A co-editing copy is the whole text: whoever may not see one of its secrets reads it cut instead.
+  if (hidesSecretsFrom(migrateRichText(JSON.parse(document.contents)), role))
+    throw new CollabRefusal(ErrorCode.secretsHidden);
   return { user, role, readOnly: !can(role, 'documents.edit') };
 }

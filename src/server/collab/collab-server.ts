@@ -3,7 +3,9 @@ import { Redis } from '@hocuspocus/extension-redis';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { ServerContext } from '../context';
-import { authorizeCollab, type CollabContext } from './collab-access';
+import { authorizeCollab, CollabRefusal, type CollabContext } from './collab-access';
+import { liveSecretsHiddenFrom, watchSecrets } from './secret-watch';
+import { ErrorCode } from '../../shared/errors';
 import type { CollabBridge } from './collab-bridge';
 import { loadCollabDocument, storeCollabDocument } from './collab-persistence';
 import { ContentsIntake } from './contents-intake';
@@ -79,6 +81,8 @@ export function createCollabServer(
       const gate = gateOf(connected);
       gate?.revoke(documentName);
       const access = await authorizeCollab(ctx, token, documentName);
+      if (liveSecretsHiddenFrom(hocuspocus, documentName, access.role))
+        throw new CollabRefusal(ErrorCode.secretsHidden);
       connectionConfig.readOnly = access.readOnly;
       gate?.grant(documentName, {
         readOnly: access.readOnly,
@@ -93,6 +97,10 @@ export function createCollabServer(
       const name = parseCollabDocumentName(documentName);
       if (!name) throw new Error(`not a co-editing document name: ${documentName}`);
       return loadCollabDocument(ctx, name);
+    },
+
+    async afterLoadDocument({ document }) {
+      watchSecrets(document);
     },
 
     async onChange({ documentName, context }) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { DocumentPreview } from '../../shared/schemas/document';
 import { migrateRichText, type RichNode } from '../../shared/wiki/rich-text';
+import { publicContents } from '../../shared/wiki/secret-blocks';
 import { worldImageType } from '../../shared/wiki/world-image';
 import { AppError } from '../http/app-error';
 import { ErrorCode } from '../../shared/errors';
@@ -51,7 +52,8 @@ export async function loadDocumentPreview(
     .executeTakeFirst();
   if (!row) throw new AppError(404, ErrorCode.notFound);
 
-  const shown = pictureIds(migrateRichText(JSON.parse(row.contents)).doc);
+  // Pictures inside a secret block never become the cover (the text is already without secrets).
+  const shown = pictureIds(publicContents(migrateRichText(JSON.parse(row.contents))).doc);
   const images = db
     .selectFrom('images')
     .select(['images.id', 'images.name', 'images.world_id', 'images.file_key', 'images.ext'])

@@ -8,6 +8,7 @@ import {
   plainText,
   richTextSchema,
 } from '../../../shared/wiki/rich-text';
+import { publicContents } from '../../../shared/wiki/secret-blocks';
 import { createCalendar } from '../../../shared/calendar/calendar-math';
 import type { CalendarConfig } from '../../../shared/calendar/calendar-config';
 import { nameKey } from '../../model/name-key';
@@ -192,14 +193,14 @@ export async function insertArchiveRows(
       type: document.type,
       description: document.description,
       contents: JSON.stringify(contents),
-      contents_text: plainText(contents.doc),
+      contents_text: plainText(publicContents(contents).doc),
       version: document.version,
       created_by: user(document.createdBy),
       updated_by: user(document.updatedBy),
       created_at: document.createdAt,
       updated_at: document.updatedAt,
     };
-    const targets = new Set(mentionedDocumentIds(contents.doc));
+    const targets = new Set(mentionedDocumentIds(publicContents(contents).doc));
     for (const target of targets) {
       if (target !== documentId && newDocumentIds.has(target)) {
         documentLinks.push({ world_id: worldId, source_id: documentId, target_id: target });

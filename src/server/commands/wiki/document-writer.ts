@@ -12,6 +12,7 @@ import {
   type RichText,
 } from '../../../shared/wiki/rich-text';
 import { sameVisibleContents } from '../../../shared/wiki/contents-normalize';
+import { publicContents } from '../../../shared/wiki/secret-blocks';
 import { writeWithActivity } from '../../activity/record';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
@@ -80,7 +81,7 @@ export async function insertDocument(
     type: fields.type,
     description: fields.description,
     contents: JSON.stringify(fields.contents),
-    contents_text: plainText(fields.contents.doc),
+    contents_text: searchText(fields.contents),
     version: 1,
     created_by: user.id,
     updated_by: user.id,
@@ -147,7 +148,7 @@ export async function documentUpdater(
         type: edit.type,
         description: edit.description,
         ...(contents
-          ? { contents: JSON.stringify(contents), contents_text: plainText(contents.doc) }
+          ? { contents: JSON.stringify(contents), contents_text: searchText(contents) }
           : {}),
         version: current.version + 1,
         updated_by: user.id,
@@ -203,7 +204,7 @@ export async function coEditSaver(
     const next: DocumentsTable = {
       ...current,
       contents: JSON.stringify(props.contents),
-      contents_text: plainText(props.contents.doc),
+      contents_text: searchText(props.contents),
       version: current.version + 1,
       updated_by: author?.id ?? current.updated_by,
       updated_at: isoNow(ctx.clock),
@@ -392,7 +393,19 @@ async function assertNameFree(
   if (await query.executeTakeFirst()) throw nameTaken();
 }
 
-/** Tags and mention links follow the saved contents; mentions of other worlds' ids are dropped. */
+/**
+ * The text search indexes and previews quote: without any secret block, so no
+ * snippet tells of a secret, whoever searches.
+ */
+export function searchText(contents: RichText): string {
+  return plainText(publicContents(contents).doc);
+}
+
+/**
+ * Tags and mention links follow the saved contents; mentions of other worlds'
+ * ids are dropped, and so are mentions made only inside a secret block (a
+ * backlink would tell of the secret).
+ */
 async function saveRelations(
   trx: Transaction<DB>,
   document: DocumentsTable,
@@ -421,7 +434,9 @@ async function saveRelations(
       tags.map((tag) => tag.name),
     ),
   );
-  const mentioned = mentionedDocumentIds(contents.doc).filter((id) => id !== document.id);
+  const mentioned = mentionedDocumentIds(publicContents(contents).doc).filter(
+    (id) => id !== document.id,
+  );
   if (mentioned.length) {
     const targets = await trx
       .selectFrom('documents')

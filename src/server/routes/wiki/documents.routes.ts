@@ -20,6 +20,7 @@ import {
 import { listDocuments, loadDocumentDetail, presentSavedDocument } from '../../queries/documents';
 import { loadDocumentPreview } from '../../queries/document-preview';
 import { noContent } from '../../../shared/schemas/answers';
+import { assertSeesAllSecrets, withContentsFor } from '../../queries/document-secrets';
 
 const tags = ['Documents'];
 
@@ -59,9 +60,9 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
       const document = await documentCreator(ctx, user, world.id, request.body);
-      return loadDocumentDetail(ctx.db, world.id, document.id);
+      return withContentsFor(await loadDocumentDetail(ctx.db, world.id, document.id), role);
     },
   );
 
@@ -79,8 +80,11 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadDocumentDetail(ctx.db, world.id, request.params.documentId);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      return withContentsFor(
+        await loadDocumentDetail(ctx.db, world.id, request.params.documentId),
+        role,
+      );
     },
   );
 
@@ -120,7 +124,9 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      if (request.body.contents)
+        await assertSeesAllSecrets(ctx.db, world.id, request.params.documentId, role);
       const document = await documentUpdater(
         ctx,
         user,
@@ -128,7 +134,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
         request.params.documentId,
         request.body,
       );
-      return presentSavedDocument(ctx.db, document);
+      return withContentsFor(await presentSavedDocument(ctx.db, document), role);
     },
   );
 

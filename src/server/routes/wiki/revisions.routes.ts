@@ -13,6 +13,11 @@ import { authorizeWorld } from '../../policies/authorize';
 import { revisionRestorer } from '../../commands/wiki/document-writer';
 import { listRevisions, loadRevision } from '../../queries/revisions';
 import { presentSavedDocument } from '../../queries/documents';
+import {
+  assertRevisionSecretsSeen,
+  assertSeesAllSecrets,
+  withContentsFor,
+} from '../../queries/document-secrets';
 
 const tags = ['Documents'];
 
@@ -50,8 +55,9 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadRevision(ctx.db, world.id, request.params.documentId, request.params.revisionId);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      const { documentId, revisionId } = request.params;
+      return withContentsFor(await loadRevision(ctx.db, world.id, documentId, revisionId), role);
     },
   );
 
@@ -70,8 +76,11 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
       const { documentId, revisionId } = request.params;
+      // Restoring replaces the whole text: secrets one cannot see would go or come back unseen.
+      await assertSeesAllSecrets(ctx.db, world.id, documentId, role);
+      await assertRevisionSecretsSeen(ctx.db, world.id, documentId, revisionId, role);
       const restored = await revisionRestorer(
         ctx,
         user,
@@ -80,7 +89,7 @@ export function registerRevisionRoutes(app: App, ctx: ServerContext): void {
         revisionId,
         request.body.version,
       );
-      return presentSavedDocument(ctx.db, restored);
+      return withContentsFor(await presentSavedDocument(ctx.db, restored), role);
     },
   );
 }
