@@ -87,6 +87,8 @@ import { registerMapLayerRoutes } from './routes/maps/map-layers.routes';
 import { registerMapFeatureRoutes } from './routes/maps/map-features.routes';
 import { registerMapFileRoutes } from './routes/maps/map-files.routes';
 import { declaredAccess, type RouteAccess } from './policies/authorize';
+import { publicPageAnswer, type PublicPageAnswer } from './public-pages/public-page-server';
+import { registerCrawlerRoutes } from './public-pages/crawler.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -146,7 +148,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     options.clientDir && fs.existsSync(path.join(options.clientDir, 'index.html'))
       ? options.clientDir
       : undefined;
-  installErrorHandler(app, clientDir ? clientFallback(clientDir) : notFound);
+  // Made once the context exists: a public world's pages answer server-rendered.
+  let publicPage: PublicPageAnswer | undefined;
+  installErrorHandler(
+    app,
+    clientDir
+      ? clientFallback(clientDir, async (req, reply) => publicPage?.(req, reply))
+      : notFound,
+  );
   installJsonBodyParser(app);
   app.addHook('preValidation', refuseHostileInput);
   app.addHook('onSend', addSecurityHeaders);
@@ -182,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   requireSignIn(app, ctx);
+  if (clientDir) publicPage = publicPageAnswer(app, ctx, clientDir);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: multipartLimits });
   // Live updates (/api/Live) and co-editing (/api/Collab) share the one upgrade handler.
@@ -245,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerMapLayerRoutes(app, ctx);
   registerMapFeatureRoutes(app, ctx);
   registerMapFileRoutes(app, ctx);
+  registerCrawlerRoutes(app, ctx);
 
   if (clientDir)
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
@@ -284,8 +295,8 @@ class OneLineRequestLog extends LogController {
 }
 
 /** Serving the built client, every non-API path falls back to index.html (client routing). */
-function clientFallback(clientDir: string): NotFoundHandler {
-  return (request, reply) => {
+function clientFallback(clientDir: string, publicPage: PublicPageAnswer): NotFoundHandler {
+  return async (request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (!isPage) return notFound(request, reply);
@@ -294,6 +305,8 @@ function clientFallback(clientDir: string): NotFoundHandler {
     if (asset.startsWith(clientDir) && path.extname(file) && fs.existsSync(asset)) {
       return reply.sendFile(path.relative(clientDir, asset));
     }
+    const rendered = await publicPage(request, reply);
+    if (rendered) return rendered;
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
 }

@@ -71,6 +71,8 @@ export interface TestServerOptions {
   redisUrl?: string | null;
   /** Pictures and map tiles in a fresh local S3 API instead of DATA_DIR (default: TEST_S3=1). */
   s3?: boolean;
+  /** A built client to serve (a folder holding index.html): app pages then answer. */
+  clientDir?: string;
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -101,6 +103,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     database,
     ...(options.configuredMail ? {} : { mailer }),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   await built.app.ready();
 

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import type { App } from '../http/types';
+import { requestLanguage } from '../http/language';
+import { AppError } from '../http/app-error';
+import { ErrorCode } from '../../shared/errors';
+import { buildPublicPage } from './public-page';
+import { parsePublicPath } from './public-paths';
+import { pageWords } from './page-words';
+import { publicOrigin, sendCached } from './cached-answer';
+
+export type PublicPageAnswer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply | undefined>;
+
+/**
+ * Answers an app page of a public world with its server-rendered HTML, or
+ * undefined for every other page (the caller serves index.html as before, so
+ * a private world's page tells nothing). Visitors' rendered pages count
+ * against the per-address budget of public reads.
+ */
+export function publicPageAnswer(
+  app: App,
+  ctx: ServerContext,
+  clientDir: string,
+): PublicPageAnswer {
+  const template = new TemplateFile(path.join(clientDir, 'index.html'));
+  let limit: ReturnType<App['createRateLimit']> | undefined;
+  return async (request, reply) => {
+    const wanted = parsePublicPath(request.url);
+    if (!wanted) return undefined;
+    const html = await buildPublicPage(
+      ctx.db,
+      template.read(),
+      wanted,
+      publicOrigin(ctx, request),
+      pageWords(requestLanguage(request)),
+    );
+    if (html === undefined) return undefined;
+    limit ??= app.createRateLimit({
+      max: () => ctx.config.publicReadRateLimitPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `public-page:${req.ip}`,
+    });
+    const counted = await limit(request);
+    if (!counted.isAllowed && counted.isExceeded) {
+      void reply.header('retry-after', String(counted.ttlInSeconds));
+      throw new AppError(429, ErrorCode.tooManyRequests);
+    }
+    void reply.header('vary', 'accept-language, lang');
+    return sendCached(request, reply, html, 'text/html; charset=utf-8');
+  };
+}
+
+/** index.html, read again only when the client is rebuilt. */
+class TemplateFile {
+  private text = '';
+  private modified = -1;
+
+  constructor(private readonly file: string) {}
+
+  read(): string {
+    const stat = fs.statSync(this.file);
+    if (stat.mtimeMs !== this.modified) {
+      this.text = fs.readFileSync(this.file, 'utf8');
+      this.modified = stat.mtimeMs;
+    }
+    return this.text;
+  }
+}
