@@ -13,6 +13,7 @@ export default function DialogPage() {
   const { dialogId = '' } = useParams();
   const canEdit = useCan('dialogs.edit');
   const canShare = useCan('dialogs.share');
+  const isMember = useCan('world.view');
   const documentPaths = useDocumentPaths();
   // The player shows each speaker's newest picture as their portrait.
   const dialog = useDialog(world.id, dialogId);
@@ -28,6 +29,7 @@ export default function DialogPage() {
       dialogId={dialogId}
       canEdit={canEdit}
       canShare={canShare}
+      isMember={isMember}
       backHref={`${paths.worldChild(world.ownerUserName, world.urlName, 'stories')}?tab=dialogs`}
       languagesHref={`${paths.worldChild(world.ownerUserName, world.urlName, 'stories')}?tab=languages`}
       documentHref={documentPaths.view}

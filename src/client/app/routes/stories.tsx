@@ -20,6 +20,8 @@ import { paths } from '../route-names';
 const tabs = ['stories', 'dialogs', 'variables', 'meta', 'languages'] as const;
 type Tab = (typeof tabs)[number];
 const firstTab: Tab = 'stories';
+/** A public world's readers read stories and play dialogs; what dialogs are built from is the members'. */
+const readerTabs: readonly Tab[] = ['stories', 'dialogs'];
 
 /** SPEC §2.3 Stories: the world's stories (new story, blocks, scenes), in tabs beside what stories use. */
 export default function StoriesPage() {
@@ -27,9 +29,11 @@ export default function StoriesPage() {
   const world = useSelectedWorld();
   const canEdit = useCan('stories.edit');
   const canEditDialogs = useCan('dialogs.edit');
+  const isMember = useCan('world.view');
+  const shownTabs: readonly Tab[] = isMember ? tabs : readerTabs;
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = (tabs as readonly string[]).includes(requested ?? '')
+  const tab: Tab = (shownTabs as readonly string[]).includes(requested ?? '')
     ? (requested as Tab)
     : firstTab;
   const setTab = (next: string | null) =>
@@ -61,23 +65,27 @@ export default function StoriesPage() {
           >
             {t('DIALOGS.TITLE')}
           </Tabs.Tab>
-          <Tabs.Tab
-            value="variables"
-            leftSection={<IconVariable size={16} />}
-            data-testid="variables-tab"
-          >
-            {t('DIALOGS.VARIABLES.TITLE')}
-          </Tabs.Tab>
-          <Tabs.Tab value="meta" leftSection={<IconForms size={16} />} data-testid="meta-tab">
-            {t('DIALOGS.META.TITLE')}
-          </Tabs.Tab>
-          <Tabs.Tab
-            value="languages"
-            leftSection={<IconLanguage size={16} />}
-            data-testid="languages-tab"
-          >
-            {t('LOCALIZATION.LANGUAGES.TAB')}
-          </Tabs.Tab>
+          {isMember && (
+            <>
+              <Tabs.Tab
+                value="variables"
+                leftSection={<IconVariable size={16} />}
+                data-testid="variables-tab"
+              >
+                {t('DIALOGS.VARIABLES.TITLE')}
+              </Tabs.Tab>
+              <Tabs.Tab value="meta" leftSection={<IconForms size={16} />} data-testid="meta-tab">
+                {t('DIALOGS.META.TITLE')}
+              </Tabs.Tab>
+              <Tabs.Tab
+                value="languages"
+                leftSection={<IconLanguage size={16} />}
+                data-testid="languages-tab"
+              >
+                {t('LOCALIZATION.LANGUAGES.TAB')}
+              </Tabs.Tab>
+            </>
+          )}
         </Tabs.List>
         <Tabs.Panel value="stories">
           <StoriesList key={world.id} worldId={world.id} canEdit={canEdit} storyHref={storyHref} />
@@ -87,6 +95,7 @@ export default function StoriesPage() {
             key={world.id}
             worldId={world.id}
             canEdit={canEditDialogs}
+            canExport={isMember}
             dialogHref={dialogHref}
             languagesHref="?tab=languages"
           />

@@ -197,7 +197,12 @@ describe('stories for readers of a public world', () => {
     await publishFixtureWorld(server, world.id, 'public');
     const member = { token: team.viewer.token };
     const list = await server.api('GET', `${world.url}/Stories`, member);
-    expect(list.body.items.map((item: { name: string }) => [item.name, item.visibility])).toEqual([
+    expect(
+      list.body.items.map((item: { name: string; visibility: string | null }) => [
+        item.name,
+        item.visibility,
+      ]),
+    ).toEqual([
       [marker.story, 'members'],
       ['The Long Tide', null],
     ]);

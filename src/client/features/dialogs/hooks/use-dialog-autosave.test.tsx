@@ -40,6 +40,7 @@ function useBuilder(initial: DialogDetail) {
     dialog,
     name,
     graph,
+    visibility: null,
     enabled: true,
     onTheirs: (theirs, how) => {
       setGraph(theirs.graph);

@@ -2,6 +2,7 @@ import { useDebouncedCallback, useHotkeys, useWindowEvent } from '@mantine/hooks
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DialogGraph } from '../../../../shared/dialogs/dialog-graph';
 import type { DialogDetail } from '../../../../shared/schemas/dialog';
+import type { Visibility } from '../../../../shared/visibility';
 import { ApiError } from '../../../lib/api-error';
 import { getDialog } from '../api/get-dialog';
 import { saveDialog } from '../api/save-dialog';
@@ -14,6 +15,8 @@ interface Options {
   dialog: DialogDetail;
   name: string;
   graph: DialogGraph;
+  /** Who reads the dialog in a public world; saved with the name and graph. */
+  visibility: Visibility | null;
   enabled: boolean;
   /** Someone else's version replaces the user's (after "take theirs", or live while nothing is unsaved). */
   onTheirs: (theirs: DialogDetail, how: 'taken' | 'live') => void;
@@ -27,8 +30,16 @@ export type SaveOutcome = { ok: true } | { ok: false; error: unknown };
 interface Saved {
   graph: DialogGraph;
   name: string;
+  visibility: Visibility | null;
   version: number;
 }
+
+const savedOf = (dialog: DialogDetail): Saved => ({
+  graph: dialog.graph,
+  name: dialog.name,
+  visibility: dialog.visibility,
+  version: dialog.version,
+});
 
 const autosaveDelayMs = 1_200;
 
@@ -52,26 +63,23 @@ export function useDialogAutosave({
   dialog,
   name,
   graph,
+  visibility,
   enabled,
   onTheirs,
   onSaved,
 }: Options) {
-  const [saved, setSaved] = useState<Saved>({
-    graph: dialog.graph,
-    name: dialog.name,
-    version: dialog.version,
-  });
+  const [saved, setSaved] = useState<Saved>(() => savedOf(dialog));
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<unknown>(null);
-  const dirty = graph !== saved.graph || name !== saved.name;
+  const dirty = graph !== saved.graph || name !== saved.name || visibility !== saved.visibility;
 
   // What a save reads when it starts, which may be after the render that asked for it (a flush
   // waiting for the save before it). A finished save writes here at once, so the next one in
   // line builds on the version it got without waiting for a render.
-  const latest = useRef({ graph, name, enabled, saved, phase, error });
+  const latest = useRef({ graph, name, visibility, enabled, saved, phase, error });
   useLayoutEffect(() => {
-    latest.current = { graph, name, enabled, saved, phase, error };
-  }, [graph, name, enabled, saved, phase, error]);
+    latest.current = { graph, name, visibility, enabled, saved, phase, error };
+  }, [graph, name, visibility, enabled, saved, phase, error]);
   const running = useRef<Promise<SaveOutcome> | null>(null);
 
   const saveLatest = useCallback(
@@ -79,20 +87,32 @@ export function useDialogAutosave({
       const current = latest.current;
       if (
         !current.enabled ||
-        (current.graph === current.saved.graph && current.name === current.saved.name)
+        (current.graph === current.saved.graph &&
+          current.name === current.saved.name &&
+          current.visibility === current.saved.visibility)
       )
         return { ok: true };
-      const { graph: sending, name: sendingName } = current;
+      const { graph: sending, name: sendingName, visibility: sendingVisibility } = current;
       current.phase = 'saving';
       setPhase('saving');
       try {
         const answer = await saveDialog(
           worldId,
           dialog.id,
-          { graph: sending, name: sendingName, version: current.saved.version },
+          {
+            graph: sending,
+            name: sendingName,
+            visibility: sendingVisibility,
+            version: current.saved.version,
+          },
           { keepalive },
         );
-        const next = { graph: sending, name: sendingName, version: answer.version };
+        const next = {
+          graph: sending,
+          name: sendingName,
+          visibility: sendingVisibility,
+          version: answer.version,
+        };
         latest.current = { ...latest.current, saved: next, phase: 'idle', error: null };
         setSaved(next);
         setError(null);
@@ -132,7 +152,7 @@ export function useDialogAutosave({
   // Adjusted while rendering (not in an effect) so the newer graph shows in the same pass. A save
   // under way is 'saving', a refused one 'conflict' or 'failed': only a settled, clean builder takes it.
   if (dialog.version > saved.version && !dirty && phase === 'idle') {
-    setSaved({ graph: dialog.graph, name: dialog.name, version: dialog.version });
+    setSaved(savedOf(dialog));
     onTheirs(dialog, 'live');
   }
 
@@ -142,7 +162,7 @@ export function useDialogAutosave({
   }, autosaveDelayMs);
   useEffect(() => {
     if (dirty && enabled && phase === 'idle') saveSoon();
-  }, [dirty, enabled, phase, saveSoon, graph, name]);
+  }, [dirty, enabled, phase, saveSoon, graph, name, visibility]);
 
   /** Saves now whatever is unsaved, the pending autosave included; ok once the server has it all. */
   const flush = useCallback(
@@ -173,7 +193,7 @@ export function useDialogAutosave({
   /** Drops the user's unsaved changes for the saved version. */
   const takeTheirs = async () => {
     const theirs = await getDialog(worldId, dialog.id);
-    setSaved({ graph: theirs.graph, name: theirs.name, version: theirs.version });
+    setSaved(savedOf(theirs));
     setError(null);
     setPhase('idle');
     onTheirs(theirs, 'taken');

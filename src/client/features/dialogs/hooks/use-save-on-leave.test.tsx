@@ -38,6 +38,7 @@ function Builder() {
     dialog,
     name: dialog.name,
     graph,
+    visibility: null,
     enabled: true,
     onTheirs: () => undefined,
   });

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { StorySummary } from '../../../../shared/schemas/story';
 import { confirmDelete } from '../../../components/confirm';
+import { VisibilityBadge } from '../../../components/VisibilityBadge';
 import { useDeleteStory } from '../api/delete-story';
 import { useStories } from '../api/get-stories';
 import { StoryFormModal } from './StoryFormModal';
@@ -125,6 +126,7 @@ export function StoriesList({ worldId, canEdit, storyHref }: Props) {
                     <Badge variant="light" size="sm">
                       {t(`STORIES.TYPES.${story.type}`)}
                     </Badge>
+                    <VisibilityBadge visibility={story.visibility} />
                   </Group>
                   {story.description && (
                     <Text size="sm" c="dimmed" lineClamp={2}>

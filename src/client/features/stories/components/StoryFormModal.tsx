@@ -5,6 +5,8 @@ import { showFormError } from '../../../lib/form-server-errors';
 import { useSchemaForm } from '../../../lib/form';
 import { useCreateStory } from '../api/create-story';
 import { StoryTypeSelect } from './StoryTypeSelect';
+import { VisibilitySelect } from '../../../components/VisibilitySelect';
+import type { Visibility } from '../../../../shared/visibility';
 
 interface Props {
   worldId: string;
@@ -17,6 +19,7 @@ interface Values extends Record<string, unknown> {
   name: string;
   type: StoryType | '';
   description: string;
+  visibility: Visibility | null;
 }
 
 /** A new story (SPEC §5: name and type required). */
@@ -33,7 +36,7 @@ function CreateForm({ worldId, onClose, onCreated }: Omit<Props, 'opened'>) {
   const { t } = useTranslation();
   const create = useCreateStory(worldId);
   const { form, field } = useSchemaForm<Values>(storyRequest, {
-    initialValues: { name: '', type: '', description: '' },
+    initialValues: { name: '', type: '', description: '', visibility: null },
     validateInputOnBlur: false,
   });
   const submit = form.onSubmit(async (values) => {
@@ -70,6 +73,10 @@ function CreateForm({ worldId, onClose, onCreated }: Omit<Props, 'opened'>) {
           maxRows={6}
           maxLength={5000}
           data-testid="story-description"
+        />
+        <VisibilitySelect
+          value={form.values.visibility}
+          onChange={(visibility) => form.setFieldValue('visibility', visibility)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

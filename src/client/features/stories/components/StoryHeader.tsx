@@ -22,6 +22,9 @@ import { useSchemaForm } from '../../../lib/form';
 import { storyQueryOptions } from '../api/get-story';
 import { useUpdateStory } from '../api/update-story';
 import { StoryTypeSelect } from './StoryTypeSelect';
+import { VisibilityBadge } from '../../../components/VisibilityBadge';
+import { VisibilitySelect } from '../../../components/VisibilitySelect';
+import type { Visibility } from '../../../../shared/visibility';
 
 interface Props {
   worldId: string;
@@ -45,6 +48,7 @@ export function StoryHeader({ worldId, story, canEdit }: Props) {
           <Badge variant="light" data-testid="story-type-badge">
             {t(`STORIES.TYPES.${story.type}`)}
           </Badge>
+          <VisibilityBadge visibility={story.visibility} />
         </Group>
         {canEdit && (
           <Button
@@ -72,6 +76,7 @@ interface Values extends Record<string, unknown> {
   name: string;
   type: StoryType | '';
   description: string;
+  visibility: Visibility | null;
   version: number;
 }
 
@@ -79,6 +84,7 @@ const valuesOf = (story: Story): Values => ({
   name: story.name,
   type: story.type,
   description: story.description,
+  visibility: story.visibility,
   version: story.version,
 });
 
@@ -148,6 +154,10 @@ function HeaderForm({
             maxRows={8}
             maxLength={5000}
             data-testid="story-description"
+          />
+          <VisibilitySelect
+            value={form.values.visibility}
+            onChange={(visibility) => form.setFieldValue('visibility', visibility)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>

@@ -50,6 +50,8 @@ export interface DialogEditorProps {
   playLanguage?: PlayLanguage | null;
   /** The playtest heat laid over the nodes (null while it loads); absent while it is off. */
   heatOverlay?: { heat: PlayHeat | null; loading: boolean } | null;
+  /** Only the player, for a public world's readers: the builder is the members' workshop. */
+  playOnly?: boolean;
 }
 
 /**
@@ -79,10 +81,12 @@ function EditorBody({
   speakerImage,
   playLanguage,
   heatOverlay = null,
+  playOnly = false,
 }: DialogEditorProps) {
   const { t } = useTranslation();
   const { graph, edit } = history;
-  const [mode, setMode] = useState<'build' | 'play'>('build');
+  const [chosenMode, setMode] = useState<'build' | 'play'>('build');
+  const mode = playOnly ? 'play' : chosenMode;
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const { screenToFlowPosition, fitView, getNodes, getZoom, setCenter } =
     useReactFlow<DialogFlowNode>();
@@ -212,15 +216,17 @@ function EditorBody({
                 : undefined
             }
           >
-            <SegmentedControl
-              value={mode}
-              onChange={(value) => setMode(value as 'build' | 'play')}
-              data={[
-                { value: 'build', label: t('DIALOGS.MODE.BUILD') },
-                { value: 'play', label: t('DIALOGS.MODE.PLAY') },
-              ]}
-              data-testid="editor-mode"
-            />
+            {!playOnly && (
+              <SegmentedControl
+                value={mode}
+                onChange={(value) => setMode(value as 'build' | 'play')}
+                data={[
+                  { value: 'build', label: t('DIALOGS.MODE.BUILD') },
+                  { value: 'play', label: t('DIALOGS.MODE.PLAY') },
+                ]}
+                data-testid="editor-mode"
+              />
+            )}
             {mode === 'build' && graph.nodes.length > 0 && (
               <NodeSearch graph={graph} onChoose={focusNode} />
             )}

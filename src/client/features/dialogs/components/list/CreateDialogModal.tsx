@@ -5,6 +5,8 @@ import type { DialogKind } from '../../../../../shared/dialogs/dialog-graph';
 import type { DialogDetail } from '../../../../../shared/schemas/dialog';
 import { bannerMessages } from '../../../../lib/error-messages';
 import { useCreateDialog } from '../../api/create-dialog';
+import { VisibilitySelect } from '../../../../components/VisibilitySelect';
+import type { Visibility } from '../../../../../shared/visibility';
 
 interface Props {
   worldId: string;
@@ -18,12 +20,20 @@ export function CreateDialogModal({ worldId, opened, onClose, onCreated }: Props
   const { t } = useTranslation();
   const create = useCreateDialog(worldId);
   const form = useForm({
-    initialValues: { name: '', kind: 'branching' as DialogKind },
+    initialValues: {
+      name: '',
+      kind: 'branching' as DialogKind,
+      visibility: null as Visibility | null,
+    },
     validate: { name: (value) => (value.trim() ? null : t('VALIDATION.NAME_REQUIRED')) },
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      const dialog = await create.mutateAsync({ name: values.name.trim(), kind: values.kind });
+      const dialog = await create.mutateAsync({
+        name: values.name.trim(),
+        kind: values.kind,
+        visibility: values.visibility,
+      });
       form.reset();
       onCreated(dialog);
     } catch (error) {
@@ -64,6 +74,10 @@ export function CreateDialogModal({ worldId, opened, onClose, onCreated }: Props
                 : t('DIALOGS.LIST.LINEAR_HINT')}
             </Text>
           </Stack>
+          <VisibilitySelect
+            value={form.values.visibility}
+            onChange={(visibility) => form.setFieldValue('visibility', visibility)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('COMMON.CANCEL')}

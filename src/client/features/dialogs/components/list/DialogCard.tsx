@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DialogSummary } from '../../../../../shared/schemas/dialog';
 import { formatShortDate } from '../../../../lib/format-date';
+import { VisibilityBadge } from '../../../../components/VisibilityBadge';
 
 interface Props {
   dialog: DialogSummary;
@@ -41,6 +42,7 @@ export function DialogCard({ dialog, href, actions }: Props) {
         <Badge variant="light" color={dialog.kind === 'branching' ? 'grape' : 'blue'}>
           {t(`DIALOGS.KIND.${dialog.kind}`)}
         </Badge>
+        <VisibilityBadge visibility={dialog.visibility} />
         <Text size="sm" c="dimmed" data-testid="dialog-node-count">
           {t('DIALOGS.LIST.NODE_COUNT', { count: dialog.nodeCount })}
         </Text>

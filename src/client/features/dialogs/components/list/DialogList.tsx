@@ -26,6 +26,7 @@ import { dialogPageSize, useDialogs } from '../../api/get-dialogs';
 import { useSavedDialogExport } from '../../hooks/use-export-source';
 import { useExportLanguages } from '../../hooks/use-play-language';
 import { ExportMenu } from '../transfer/ExportMenu';
+import { VisibilityBadge } from '../../../../components/VisibilityBadge';
 import { LocalizationButton } from '../localization/LocalizationButton';
 import { ImportDialogButton } from '../transfer/ImportDialogButton';
 import { CreateDialogModal } from './CreateDialogModal';
@@ -34,13 +35,15 @@ import { DialogCard } from './DialogCard';
 interface Props {
   worldId: string;
   canEdit: boolean;
+  /** Exports and translations are members' tools; a public world's readers only read and play. */
+  canExport: boolean;
   dialogHref: (dialogId: string) => string;
   /** Where the world's dialog languages are chosen (the localization window links there). */
   languagesHref: string;
 }
 
 /** SPEC §2.3 Dialogs: the list with its total, search, create (linear or branching), open, export and delete. */
-export function DialogList({ worldId, canEdit, dialogHref, languagesHref }: Props) {
+export function DialogList({ worldId, canEdit, canExport, dialogHref, languagesHref }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -61,12 +64,14 @@ export function DialogList({ worldId, canEdit, dialogHref, languagesHref }: Prop
   const phone = usePhone();
   const actions = (dialog: DialogSummary) => (
     <>
-      <ExportMenu
-        compact
-        saved={{ worldId, dialogId: dialog.id }}
-        languages={exportLanguages}
-        load={() => loadForExport(dialog.id)}
-      />
+      {canExport && (
+        <ExportMenu
+          compact
+          saved={{ worldId, dialogId: dialog.id }}
+          languages={exportLanguages}
+          load={() => loadForExport(dialog.id)}
+        />
+      )}
       {canEdit && (
         <ActionIcon
           variant="subtle"
@@ -93,12 +98,14 @@ export function DialogList({ worldId, canEdit, dialogHref, languagesHref }: Prop
           </Text>
         </Group>
         <Group gap="xs">
-          <LocalizationButton
-            worldId={worldId}
-            dialog={null}
-            canEdit={canEdit}
-            languagesHref={languagesHref}
-          />
+          {canExport && (
+            <LocalizationButton
+              worldId={worldId}
+              dialog={null}
+              canEdit={canEdit}
+              languagesHref={languagesHref}
+            />
+          )}
           {canEdit && (
             <ImportDialogButton
               worldId={worldId}
@@ -164,9 +171,12 @@ export function DialogList({ worldId, canEdit, dialogHref, languagesHref }: Prop
               {(dialogs.data?.items ?? []).map((dialog) => (
                 <Table.Tr key={dialog.id} data-testid="dialog-row">
                   <Table.Td>
-                    <Anchor component={Link} to={dialogHref(dialog.id)} fw={500}>
-                      {dialog.name}
-                    </Anchor>
+                    <Group gap="xs" wrap="wrap">
+                      <Anchor component={Link} to={dialogHref(dialog.id)} fw={500}>
+                        {dialog.name}
+                      </Anchor>
+                      <VisibilityBadge visibility={dialog.visibility} />
+                    </Group>
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={dialog.kind === 'branching' ? 'grape' : 'blue'}>

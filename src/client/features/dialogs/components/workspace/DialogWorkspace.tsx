@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Center,
   Group,
   Loader,
@@ -35,6 +36,8 @@ import { DialogEditor } from '../builder/DialogEditor';
 import { makeLookup } from '../nodes/dialog-lookup';
 import { DialogConflict } from './DialogConflict';
 import { MentionedDocuments } from './MentionedDocuments';
+import { VisibilityBadge } from '../../../../components/VisibilityBadge';
+import { VisibilitySelect } from '../../../../components/VisibilitySelect';
 import { SaveState } from './SaveState';
 
 interface Props {
@@ -43,6 +46,11 @@ interface Props {
   canEdit: boolean;
   /** Play links and the playtest heat (writers and the owner). */
   canShare: boolean;
+  /**
+   * Members' tools: exports, translations and the builder. A public world's
+   * readers get the player only.
+   */
+  isMember: boolean;
   backHref: string;
   /** Where the world's dialog languages are chosen (the localization window links there). */
   languagesHref: string;
@@ -96,6 +104,7 @@ function LoadedWorkspace({
   metaSchema,
   canEdit,
   canShare,
+  isMember,
   backHref,
   languagesHref,
   documentHref,
@@ -104,6 +113,7 @@ function LoadedWorkspace({
   const { t } = useTranslation();
   const history = useGraphHistory(dialog.graph);
   const [name, setName] = useState(dialog.name);
+  const [visibility, setVisibility] = useState(dialog.visibility);
   const [documents, setDocuments] = useState(
     () => new Map(dialog.mentionedDocuments.map((doc) => [doc.id, { id: doc.id, name: doc.name }])),
   );
@@ -114,6 +124,7 @@ function LoadedWorkspace({
     (theirs: DialogDetail, how: 'taken' | 'live') => {
       history.reset(theirs.graph);
       setName(theirs.name);
+      setVisibility(theirs.visibility);
       setMentioned(theirs.mentionedDocuments);
       setDocuments((current) => {
         const next = new Map(current);
@@ -139,6 +150,7 @@ function LoadedWorkspace({
     dialog,
     name,
     graph: history.graph,
+    visibility,
     enabled: canEdit,
     onTheirs,
     onSaved,
@@ -189,9 +201,15 @@ function LoadedWorkspace({
             w={300}
             data-testid="dialog-name"
           />
-          <Badge variant="light" mb={8}>
-            {t(`DIALOGS.KIND.${dialog.kind}`)}
-          </Badge>
+          {canEdit && (
+            <Box w={{ base: '100%', xs: 240 }}>
+              <VisibilitySelect value={visibility} onChange={setVisibility} />
+            </Box>
+          )}
+          <Group gap="xs" mb={8}>
+            <Badge variant="light">{t(`DIALOGS.KIND.${dialog.kind}`)}</Badge>
+            <VisibilityBadge visibility={visibility} />
+          </Group>
         </Group>
         <Group gap="xs">
           {canShare && (
@@ -203,28 +221,32 @@ function LoadedWorkspace({
             />
           )}
           {canShare && <ShareDialogButton worldId={worldId} dialog={{ id: dialog.id, name }} />}
-          <LocalizationButton
-            worldId={worldId}
-            // The server's files hold the saved dialog; autosave keeps it close to the screen.
-            dialog={{ id: dialog.id, name }}
-            canEdit={canEdit}
-            languagesHref={languagesHref}
-          />
-          <ExportMenu
-            // Saved work comes from the export route, as a game's build gets it.
-            saved={
-              !canEdit || autosave.status === 'saved' ? { worldId, dialogId: dialog.id } : null
-            }
-            languages={exportLanguages}
-            load={async () => ({
-              graph: history.graph,
-              context: exportContext(
-                { ...dialog, name, mentionedDocuments: mentioned },
-                { variables, metaSchema },
-                [...documents.values()],
-              ),
-            })}
-          />
+          {isMember && (
+            <LocalizationButton
+              worldId={worldId}
+              // The server's files hold the saved dialog; autosave keeps it close to the screen.
+              dialog={{ id: dialog.id, name }}
+              canEdit={canEdit}
+              languagesHref={languagesHref}
+            />
+          )}
+          {isMember && (
+            <ExportMenu
+              // Saved work comes from the export route, as a game's build gets it.
+              saved={
+                !canEdit || autosave.status === 'saved' ? { worldId, dialogId: dialog.id } : null
+              }
+              languages={exportLanguages}
+              load={async () => ({
+                graph: history.graph,
+                context: exportContext(
+                  { ...dialog, name, mentionedDocuments: mentioned },
+                  { variables, metaSchema },
+                  [...documents.values()],
+                ),
+              })}
+            />
+          )}
         </Group>
       </Group>
       {liveBy && (
@@ -272,6 +294,7 @@ function LoadedWorkspace({
         speakerImage={speakerImage}
         playLanguage={playLanguage}
         heatOverlay={heatOverlay}
+        playOnly={!isMember}
         toolbarExtra={canEdit && <SaveState status={autosave.status} onSave={autosave.saveNow} />}
       />
       <MentionedDocuments documents={mentioned} documentHref={documentHref} />
