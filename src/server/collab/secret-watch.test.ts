@@ -103,13 +103,20 @@ describe('co-editing a document with secrets', () => {
     const world = await collabWorld(server, owner, [[viewer, 'viewer']], 'Plain words');
     const viewerSession = open(viewer.token, world.name, world.url);
     await synced(viewerSession);
+    let closed = false;
+    viewerSession.provider.on('close', () => {
+      closed = true;
+    });
     const ownerSession = open(owner.token, world.name, world.url);
     await synced(ownerSession);
     appendSecret(ownerSession.doc, 'owner', marker);
     await synced(ownerSession);
-    await waitFor(() => viewerSession.refusal() || viewerSession.provider.status !== 'connected');
+    await waitFor(() => closed);
     // Give any update the server might have sent a moment to arrive: none may hold the marker.
     await synced(ownerSession);
     expect(holdsMarker(viewerSession.doc)).toBe(false);
+    const again = open(viewer.token, world.name, world.url);
+    await waitFor(() => again.refusal());
+    expect(again.refusal()).toBe(ErrorCode.secretsHidden);
   });
 });

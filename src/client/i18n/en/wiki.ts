@@ -171,6 +171,20 @@ export const wikiEn = {
         TABLE_HEADER_ROW: 'Header row on or off',
       },
     },
+    SECRET: {
+      LABEL: 'Secret: {{roles}}',
+      INSERT: 'Secret block: shown only to the roles you choose',
+      ROLES_TITLE: 'Who sees this secret',
+      CHANGE_ROLES: 'Change who sees this secret',
+      OWNER_ALWAYS: 'The owner always sees every secret. Readers of a public world never do.',
+      HIDDEN_NOTE: 'This document holds secrets for other roles; you read it without them.',
+      ROLE_NAMES: {
+        owner: 'owner',
+        writer: 'writers',
+        artist: 'artists',
+        viewer: 'viewers',
+      },
+    },
     COEDIT: {
       HINT: 'The text is shared live with everyone editing it and saves itself as you type. Name, type, tags and description are saved with Save (Ctrl+S).',
       DONE: 'Done',

@@ -8,6 +8,8 @@ import { useCoEditSession } from '../hooks/use-co-edit-session';
 import type { MentionHref, MentionSource } from '../mention-types';
 import { CoEditStatusBadge } from './CoEditStatusBadge';
 import { ContentsEditor } from './ContentsEditor';
+import { ContentsViewer } from './ContentsViewer';
+import { refusedForSecrets, SecretsHiddenNote } from './SecretsHiddenNote';
 
 /** What the page can ask of the co-edited text. */
 export interface CoEditedContentsHandle {
@@ -59,6 +61,15 @@ export function CoEditedContents({
   }, [onStateChange]);
   useEffect(() => onStateChangeRef.current?.(state), [state]);
 
+  // Secrets for other roles: the server keeps the live text from this person, who reads it cut.
+  if (refusedForSecrets(state.refusal)) {
+    return (
+      <>
+        <SecretsHiddenNote />
+        <ContentsViewer contents={initialContents} mentionHref={mentionHref} />
+      </>
+    );
+  }
   if (state.status === 'refused') {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="coedit-refused">

@@ -1,6 +1,6 @@
 import '@mantine/tiptap/styles.css';
 import { RichTextEditor } from '@mantine/tiptap';
-import { IconAt, IconPhoto } from '@tabler/icons-react';
+import { IconAt, IconLock, IconPhoto } from '@tabler/icons-react';
 import { useEditor, type Editor } from '@tiptap/react';
 import {
   useContext,
@@ -18,6 +18,7 @@ import { useContentsExtensions } from '../hooks/use-contents-extensions';
 import type { ContentsExtensionOptions } from '../extensions';
 import type { MentionHref, MentionSource } from '../mention-types';
 import { worldImageType } from '../../../../shared/wiki/world-image';
+import { secretType } from '../../../../shared/wiki/secret-blocks';
 import classes from './contents.module.css';
 
 export interface ContentsEditorHandle {
@@ -173,6 +174,14 @@ export function ContentsEditor({
                 <IconPhoto size={16} stroke={1.5} />
               </RichTextEditor.Control>
             )}
+            <RichTextEditor.Control
+              onClick={() => editor.chain().focus().wrapIn(secretType).run()}
+              aria-label={t('WIKI.SECRET.INSERT')}
+              title={t('WIKI.SECRET.INSERT')}
+              data-testid="editor-insert-secret"
+            >
+              <IconLock size={16} stroke={1.5} />
+            </RichTextEditor.Control>
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.TableInsert />

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RichText } from '../../../../shared/wiki/rich-text';
 import { MentionLinkContext } from '../../../lib/mention-link';
 import { useCoEditSession } from '../hooks/use-co-edit-session';
+import { refusedForSecrets, SecretsHiddenNote } from './SecretsHiddenNote';
 import { useContentsExtensions } from '../hooks/use-contents-extensions';
 import type { ContentsExtensionOptions } from '../extensions';
 import type { MentionHref } from '../mention-types';
@@ -78,6 +79,13 @@ function LiveContentsViewer({
   live,
 }: Omit<Props, 'live'> & { live: NonNullable<Props['live']> }) {
   const { binding, state } = useCoEditSession(live.worldId, live.documentId);
+  if (refusedForSecrets(state.refusal))
+    return (
+      <>
+        <SecretsHiddenNote />
+        <StoredContentsViewer contents={contents} mentionHref={mentionHref} label={label} />
+      </>
+    );
   if (!binding || !state.loaded)
     return <StoredContentsViewer contents={contents} mentionHref={mentionHref} label={label} />;
   return (

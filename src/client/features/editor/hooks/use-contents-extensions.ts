@@ -3,6 +3,7 @@ import { ReactNodeViewRenderer } from '@tiptap/react';
 import { useMemo } from 'react';
 import { MentionNodeView } from '../components/MentionNodeView';
 import { WorldImageNodeView } from '../components/WorldImageNodeView';
+import { SecretNodeView } from '../components/SecretNodeView';
 import type { RichText } from '../../../../shared/wiki/rich-text';
 import { contentsExtensions, type ContentsExtensionOptions } from '../extensions';
 import type { MentionHref, MentionSource } from '../mention-types';
@@ -41,6 +42,7 @@ export function useContentsExtensions({
         ? ReactNodeViewRenderer(MentionNodeView, { as: 'span' })
         : undefined,
       worldImageView: ReactNodeViewRenderer(WorldImageNodeView),
+      secretView: ReactNodeViewRenderer(SecretNodeView),
       coEdit,
     });
     const schema = getSchema(extensions);
