@@ -50,6 +50,10 @@ const parts: Record<string, { about: string; load: () => Promise<BenchPart> }> =
       'map tiling of a 16,384² picture (time, server RSS, /api/health meanwhile); the viewer with 5,000 pins and 200 regions: first tiles, pan/zoom frames, pins list',
     load: () => import('./maps'),
   },
+  public: {
+    about: "a public world's server-rendered document page read anonymously: req/s and p95",
+    load: () => import('./public'),
+  },
   load: {
     about:
       "200 users doing a mixed day's work over every resource for 60 s, SQLite and PostgreSQL; p50/p99 per route, zero errors",
