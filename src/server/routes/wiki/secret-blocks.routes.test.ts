@@ -194,3 +194,23 @@ function fields(document: { name: string; type: string; description: string; ver
     version: document.version,
   };
 }
+
+describe('secret blocks in templates', () => {
+  it('are cut from the template list of a viewer', async () => {
+    const made = await server.api('POST', `/api/Setting/${worldId}/Templates`, {
+      token: owner.token,
+      body: {
+        name: 'GM sheet',
+        type: 'character',
+        contents: contents(paragraph('Name:'), secret('owner', paragraph(marker))),
+      },
+    });
+    expect(made.status).toBe(200);
+    const forViewer = await get(viewer, `/api/Setting/${worldId}/Templates`);
+    expect(forViewer.status).toBe(200);
+    expect(JSON.stringify(forViewer.body)).toContain('Name:');
+    expect(JSON.stringify(forViewer.body)).not.toContain(marker);
+    const forOwner = await get(owner, `/api/Setting/${worldId}/Templates`);
+    expect(JSON.stringify(forOwner.body)).toContain(marker);
+  });
+});

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { safeJson } from '../../model/stored-json';
 import { noContent } from '../../../shared/schemas/answers';
+import { withContentsFor } from '../../queries/document-secrets';
 
 const tags = ['Templates'];
 
@@ -47,14 +48,15 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
+      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
       const rows = await ctx.db
         .selectFrom('document_templates')
         .selectAll()
         .where('world_id', '=', world.id)
         .orderBy('name')
         .execute();
-      return rows.map(presentTemplate);
+      // A template may hold a secret block too: cut as a document's text is.
+      return rows.map((row) => withContentsFor(presentTemplate(row), role));
     },
   );
 
