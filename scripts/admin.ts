@@ -1,6 +1,6 @@
 /**
- * `npm run admin -- <command>`: backup, restore, create-user, reset-password
- * and unlock on the database and data folder the server is configured for
+ * `npm run admin -- <command>`: backup, restore, create-user, reset-password,
+ * unlock and publish on the database and data folder the server is configured for
  * (see --help and scripts/admin/).
  */
 import { ConfigError, loadConfig } from '../src/server/config';

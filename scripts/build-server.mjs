@@ -21,3 +21,15 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The static site's dialog player runs in browsers from files: one script of its own, beside the server.
+await build({
+  entryPoints: ['src/server/static-site/player/static-dialog-player.ts'],
+  outfile: `${process.argv[2] ?? 'dist/server'}/static-dialog-player.js`,
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2020',
+  minify: true,
+  logLevel: 'warning',
+});

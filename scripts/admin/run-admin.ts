@@ -3,6 +3,7 @@ import { AdminError, type AdminIo } from './admin-io';
 import { backup } from './backup';
 import { restore } from './restore';
 import { createUser, resetPassword, unlock } from './accounts';
+import { publish } from './publish';
 
 export const adminHelp = `Loreweave administration, on the server's configuration (DATA_DIR, DATABASE_URL).
 
@@ -20,6 +21,11 @@ export const adminHelp = `Loreweave administration, on the server's configuratio
       and lifts any lock.
   npm run admin -- unlock <name>
       Forgets the user's failed sign-ins, which lifts a lockout (code 4002).
+  npm run admin -- publish <owner>/<world> <OUT_DIR> [--lang en|ru] [--force]
+      The public part of a public world as a static site any static host serves
+      (or open OUT_DIR/index.html from disk): exactly what a signed-out reader
+      sees. --lang sets the pages' own words (default en); a non-empty OUT_DIR
+      is refused unless --force; a private world is refused.
 
 Exit codes: 0 done, 1 refused or failed (the message says why), 2 a server is running.`;
 
@@ -34,6 +40,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
         help: { type: 'boolean', short: 'h' },
         force: { type: 'boolean' },
         password: { type: 'string' },
+        lang: { type: 'string' },
       },
     });
   } catch (error) {
@@ -42,7 +49,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     return 1;
   }
   const [command, ...args] = parsed.positionals;
-  const { help, force, password } = parsed.values;
+  const { help, force, password, lang } = parsed.values;
   if (help || !command) {
     (command || help ? io.out : io.err)(adminHelp);
     return help ? 0 : 1;
@@ -63,6 +70,9 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
         return 0;
       case 'unlock':
         await unlock(io, args);
+        return 0;
+      case 'publish':
+        await publish(io, args, { force: force === true, lang });
         return 0;
       default:
         io.err(`Unknown command "${command}".\n\n${adminHelp}`);

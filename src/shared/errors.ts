@@ -117,6 +117,8 @@ export const ErrorCode = {
   mapFull: '40061',
   /** A play link that does not exist, was revoked or has expired (answered alike). */
   playLinkNotFound: '4045',
+  /** A static site is made of a world's public part: a private world has none. */
+  worldNotPublic: '40062',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

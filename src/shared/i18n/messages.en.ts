@@ -215,6 +215,7 @@ export const sharedMessagesEn = {
     '4153': 'This file is not a PNG, JPEG or WebP picture',
     '4092': 'The previous picture is still being prepared; try again when it is ready',
     '40061': 'This map is full: at most 20,000 pins, regions and paths and 50 layers',
+    '40062': 'Only a public world can be published as a static site: make the world public first',
     '401_2': "You don't have access to this world",
     front5001: 'Access to Local Storage / Cookies is blocked, the application cannot work',
   },

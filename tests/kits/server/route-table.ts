@@ -164,6 +164,11 @@ export const routeTable: Record<string, RouteCase> = {
   'GET /api/Setting/:id/Export': {
     url: (f) => `${world(f)}/Export`,
   },
+  // The fixture world is private, so it has no public part to publish: 409 (40062).
+  'GET /api/Setting/:id/StaticSite': {
+    url: (f) => `${world(f)}/StaticSite`,
+    ok: 409,
+  },
   // A PNG is not a world archive: 400 (40047).
   'POST /api/Setting/Import': {
     url: () => '/api/Setting/Import',

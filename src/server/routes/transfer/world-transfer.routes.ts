@@ -20,6 +20,7 @@ import { worldExporter, fileSafe } from '../../commands/transfer/world-exporter'
 import { worldImporter } from '../../commands/transfer/world-importer';
 import { abandonedAfterMs, sweepAbandonedImports } from '../../commands/transfer/staged-world';
 import { fileAnswer } from '../../../shared/schemas/answers';
+import { registerStaticSiteRoutes } from './static-site.routes';
 
 const tags = ['Setting'];
 
@@ -35,6 +36,7 @@ export function registerWorldTransferRoutes(app: App, ctx: ServerContext): void 
     ctx.log.warn({ err: error }, 'could not remove leftover import uploads');
   });
   sweepImportsInBackground(app, ctx);
+  registerStaticSiteRoutes(app, ctx);
 
   app.get(
     '/api/Setting/:id/Export',

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codes, createTestServer, type TestServer } from '../../../tests/kits/server/test-server';
+import { unzip } from '../../../tests/kits/server/archive-test-support';
+import {
+  makeStaticSiteWorld,
+  siteMarkers,
+  sitePublic,
+} from '../../../tests/kits/server/static-site-world';
+import { buildStaticSite, StaticSiteRefused } from './static-site';
+import type { SiteBuild } from './site-files';
+
+let server: TestServer;
+let world: Awaited<ReturnType<typeof makeStaticSiteWorld>>;
+let site: SiteBuild;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  world = await makeStaticSiteWorld(server, 'site', 'harbour');
+  site = await buildStaticSite(server.app, server.ctx.db, {
+    worldId: world.worldId,
+    language: 'en',
+  });
+}, 60_000);
+afterAll(() => server.close());
+
+const text = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('latin1'));
+
+/** Sections whose reader routes are open; the others are left out of the site and say so. */
+const has = (file: string) => site.files.has(file);
+
+describe('the static site of a public world', () => {
+  it('holds no byte of a members-only item or a secret', () => {
+    for (const [file, body] of site.files)
+      for (const marker of Object.values(siteMarkers))
+        expect(text(body), `${marker} in ${file}`).not.toContain(marker);
+    expect(site.summary.join('\n')).not.toMatch(/SITEMARK/);
+  });
+
+  it('holds the public items', () => {
+    expect(site.files.get('index.html')).toContain('harbour');
+    expect(site.summary.length).toBeGreaterThanOrEqual(4);
+    if (has('documents/index.html')) {
+      const page = text(site.files.get(`documents/${world.ids.shownDocument}.html`)!);
+      expect(page).toContain(sitePublic.document);
+      expect(page).toContain(sitePublic.text);
+    }
+    if (has('dialogs/index.html')) {
+      const page = text(site.files.get(`dialogs/${world.ids.shownDialog}.html`)!);
+      expect(page).toContain(sitePublic.firstLine);
+      expect(page).toContain(sitePublic.lastLine);
+      expect(site.files.has('static-dialog-player.js')).toBe(true);
+    }
+    if (has('stories/index.html'))
+      expect(text(site.files.get(`stories/${world.ids.shownStory}.html`)!)).toContain(
+        sitePublic.scene,
+      );
+    if (has('timeline.html'))
+      expect(text(site.files.get('timeline.html')!)).toContain(sitePublic.event);
+  });
+
+  it('links only to files of the site, relatively, and calls no server', () => {
+    const broken: string[] = [];
+    for (const [file, body] of site.files) {
+      if (!file.endsWith('.html')) continue;
+      const html = text(body);
+      expect(html, file).not.toMatch(/(src|href)="\/(?!\/)/);
+      expect(html, file).not.toContain('/api/');
+      for (const [, target] of html.matchAll(/(?:href|src)="([^"#]+)"/g)) {
+        if (/^(https?:|mailto:)/.test(target!)) continue;
+        const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target!));
+        if (!site.files.has(resolved)) broken.push(`${file} → ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('uses the chosen language for its own words', async () => {
+    const ru = await buildStaticSite(server.app, server.ctx.db, {
+      worldId: world.worldId,
+      language: 'ru',
+    });
+    expect(ru.files.get('index.html')).toContain('lang="ru"');
+    expect(ru.files.get('index.html')).toContain('Разделы');
+  });
+
+  it('refuses a private world', async () => {
+    await server.ctx.db
+      .updateTable('worlds')
+      .set({ is_public: 0 })
+      .where('id', '=', world.worldId)
+      .execute();
+    try {
+      await expect(
+        buildStaticSite(server.app, server.ctx.db, { worldId: world.worldId, language: 'en' }),
+      ).rejects.toBeInstanceOf(StaticSiteRefused);
+      const answer = await server.api('GET', `/api/Setting/${world.worldId}/StaticSite`, {
+        token: world.team.owner.token,
+      });
+      expect(answer.status).toBe(409);
+      expect(codes(answer)).toEqual(['40062']);
+    } finally {
+      await server.ctx.db
+        .updateTable('worlds')
+        .set({ is_public: 1 })
+        .where('id', '=', world.worldId)
+        .execute();
+    }
+  });
+});
+
+describe('GET /api/Setting/:id/StaticSite', () => {
+  it('gives the owner the site as a zip holding no marker', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/Setting/${world.worldId}/StaticSite?lang=ru`,
+      headers: { authorization: `Bearer ${world.team.owner.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const files = await unzip(response.rawPayload);
+    const names = [...files.keys()];
+    expect(names.some((name) => name.endsWith('/index.html'))).toBe(true);
+    for (const [name, body] of files)
+      for (const marker of Object.values(siteMarkers))
+        expect(body.toString('latin1'), `${marker} in ${name}`).not.toContain(marker);
+  });
+
+  it('is the owner’s only', async () => {
+    for (const token of [world.team.writer.token, world.team.viewer.token, undefined]) {
+      const answer = await server.api('GET', `/api/Setting/${world.worldId}/StaticSite`, {
+        ...(token ? { token } : {}),
+      });
+      expect(answer.status).toBe(token ? 403 : 401);
+    }
+  });
+});
