@@ -238,6 +238,7 @@ export async function addMarkedItems(
   await setPublic('map_layers', [fixture.mapLayerId, secretLayer.id]);
 
   const world = `/api/Setting/${worldId}`;
+  const page = `/${owner.userName}/fixture-${fixture.unique}`;
   return {
     fixture,
     markers,
@@ -266,9 +267,35 @@ export async function addMarkedItems(
       sceneId: shownScene.id,
       dialogId: shownDialog.id,
     },
-    // A search answer repeats its query: the markers' fixed prefixes find them without naming them.
-    extraUrls: ['MEMBERSONLY', 'PUBLICPART', 'SECRETPART', 'Doc', 'tag', 'twist'].flatMap(
-      (query) => [`${world}/Search?query=${query}`, `${world}/Documents?name=${query}`],
-    ),
+    extraUrls: [
+      // A search answer repeats its query: the markers' fixed prefixes find them without naming them.
+      ...['MEMBERSONLY', 'PUBLICPART', 'SECRETPART', 'Doc', 'tag', 'twist'].flatMap((query) => [
+        `${world}/Search?query=${query}`,
+        `${world}/Documents?name=${query}`,
+      ]),
+      // The lists unfiltered (the route table's requests filter some).
+      ...[
+        'Documents',
+        'Tags',
+        'Stories',
+        'Dialogs',
+        'TimelineRows',
+        'Events',
+        'Maps',
+        'Relations',
+        'Graph',
+      ].map((list) => `${world}/${list}`),
+      // The server-rendered pages, their preview images, robots and the sitemap.
+      ...['', '/world', '/documents', '/timeline', '/maps', '/stories'].map(
+        (section) => `${page}${section}`,
+      ),
+      ...[hiddenDoc.id, shownDoc.id].flatMap((id) => [
+        `${page}/documents/${id}`,
+        `/og${page}/${id}`,
+      ]),
+      `/og${page}`,
+      '/robots.txt',
+      '/sitemap.xml',
+    ],
   };
 }
