@@ -160,13 +160,15 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          {
-            path: '/:ownerUserName/:settingUrl',
-            ...signedInLayout((module) => module.WorldLayout),
-            handle: { name: routeNames.setting },
-            children: worldChildren,
-          },
         ],
+      },
+      // Outside RequireSession: a public world opens to signed-out readers; WorldLayout
+      // sends anyone else to the login page with the way back.
+      {
+        path: '/:ownerUserName/:settingUrl',
+        ...signedInLayout((module) => module.WorldLayout),
+        handle: { name: routeNames.setting },
+        children: worldChildren,
       },
       { path: '*', element: <NotFoundPage /> },
     ],

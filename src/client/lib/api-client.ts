@@ -32,7 +32,9 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers = callHeaders(options.anonymous);
+  // Signed out, a public world's reader still calls its reads: without a token, no session to end.
+  const signedOut = !options.anonymous && currentToken() === null;
+  const headers = callHeaders(options.anonymous || signedOut);
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -56,6 +58,8 @@ export async function apiRequest<T = unknown>(
   }
 
   const data = await readJson(response);
+  // A members-only call made signed out fails quietly, as it did before it was sent.
+  if (!response.ok && signedOut && response.status === 401) throw new SessionExpiredError();
   if (!response.ok) throw failedAnswer(response.status, data, options.anonymous);
   return checkedAnswer(data, path, options.schema);
 }

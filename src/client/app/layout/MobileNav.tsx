@@ -1,8 +1,11 @@
 import { Box, Divider, NavLink as MantineNavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconHelp, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useOptionalWorld } from '../../lib/world-context';
+import { sessionUserAtom } from '../../lib/session';
+import { hasUsableLife } from '../../lib/token';
 import { logout } from '../../features/auth/api/logout';
 import { homeNavItems, worldNavItems, worldPath } from './nav-items';
 import { SearchBox } from './SearchBox';
@@ -16,6 +19,9 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const world = useOptionalWorld();
   const items = world ? worldNavItems(world) : homeNavItems;
+  const signedIn = hasUsableLife(useAtomValue(sessionUserAtom));
+  // A public world's reader: no settings; signed out, no profile or worlds of their own.
+  const member = world !== null && world.currentUserRole !== 'reader';
   return (
     <ScrollArea>
       {world && (
@@ -29,7 +35,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
             {t(item.labelKey)}
           </NavLink>
         ))}
-        {world && (
+        {world && member && (
           <NavLink
             to={worldPath(world, 'details')}
             className={classes.mobileLink}
@@ -38,7 +44,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
             {t('NAVBAR.SETTINGS')}
           </NavLink>
         )}
-        {world && (
+        {world && signedIn && (
           <NavLink to="/select-setting" className={classes.mobileLink} onClick={onNavigate}>
             {t('NAVBAR.MY_WORLDS')}
           </NavLink>
@@ -51,19 +57,23 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
           leftSection={<IconHelp size={16} />}
           onClick={onNavigate}
         />
-        <MantineNavLink
-          component={NavLink}
-          to={world ? worldPath(world, 'profile') : '/profile'}
-          label={t('NAVBAR.PROFILE')}
-          leftSection={<IconUserCircle size={16} />}
-          onClick={onNavigate}
-        />
-        <MantineNavLink
-          component="button"
-          label={t('NAVBAR.SIGN_OUT')}
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void logout()}
-        />
+        {signedIn && (
+          <MantineNavLink
+            component={NavLink}
+            to={world && member ? worldPath(world, 'profile') : '/profile'}
+            label={t('NAVBAR.PROFILE')}
+            leftSection={<IconUserCircle size={16} />}
+            onClick={onNavigate}
+          />
+        )}
+        {signedIn && (
+          <MantineNavLink
+            component="button"
+            label={t('NAVBAR.SIGN_OUT')}
+            leftSection={<IconLogout size={16} />}
+            onClick={() => void logout()}
+          />
+        )}
       </Stack>
     </ScrollArea>
   );

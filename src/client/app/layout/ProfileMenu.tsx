@@ -6,11 +6,14 @@ import {
   IconSettings,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { languages } from '../../../shared/i18n/languages';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { useOptionalWorld } from '../../lib/world-context';
+import { sessionUserAtom } from '../../lib/session';
+import { hasUsableLife } from '../../lib/token';
 import { logout } from '../../features/auth/api/logout';
 import { useLeaveWorldFlow } from '../../features/worlds/hooks/use-leave-world-flow';
 import { paths } from '../route-names';
@@ -22,6 +25,9 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const world = useOptionalWorld();
   const { leaveWorld } = useLeaveWorldFlow();
+  const signedIn = hasUsableLife(useAtomValue(sessionUserAtom));
+  // A public world's reader has no settings to open and no membership to leave.
+  const member = world !== null && world.currentUserRole !== 'reader';
 
   return (
     <Menu position="bottom-end" withinPortal>
@@ -37,13 +43,17 @@ export function ProfileMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconUserCircle size={16} />}
-          onClick={() => navigate(world ? worldPath(world, 'profile') : paths.profile())}
-        >
-          {t('NAVBAR.PROFILE')}
-        </Menu.Item>
-        {world && (
+        {signedIn && (
+          <Menu.Item
+            leftSection={<IconUserCircle size={16} />}
+            onClick={() =>
+              navigate(world && member ? worldPath(world, 'profile') : paths.profile())
+            }
+          >
+            {t('NAVBAR.PROFILE')}
+          </Menu.Item>
+        )}
+        {world && member && (
           <Menu.Item
             leftSection={<IconSettings size={16} />}
             onClick={() => navigate(worldPath(world, 'details'))}
@@ -51,7 +61,7 @@ export function ProfileMenu() {
             {t('NAVBAR.SETTINGS')}
           </Menu.Item>
         )}
-        <Menu.Divider />
+        {signedIn && <Menu.Divider />}
         <Menu.Label>{t('NAVBAR.LANGUAGE')}</Menu.Label>
         {languages.map((language) => (
           <Menu.Item
@@ -63,8 +73,8 @@ export function ProfileMenu() {
             {t(`LANGUAGES.${language}`)}
           </Menu.Item>
         ))}
-        <Menu.Divider />
-        {world && world.currentUserRole !== 'owner' && (
+        {signedIn && <Menu.Divider />}
+        {world && member && world.currentUserRole !== 'owner' && (
           <Menu.Item
             color="red"
             leftSection={<IconDoorExit size={16} />}
@@ -73,13 +83,15 @@ export function ProfileMenu() {
             {t('NAVBAR.LEAVE_WORLD')}
           </Menu.Item>
         )}
-        <Menu.Item
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void logout()}
-          data-testid="sign-out"
-        >
-          {t('NAVBAR.SIGN_OUT')}
-        </Menu.Item>
+        {signedIn && (
+          <Menu.Item
+            leftSection={<IconLogout size={16} />}
+            onClick={() => void logout()}
+            data-testid="sign-out"
+          >
+            {t('NAVBAR.SIGN_OUT')}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -8,6 +8,7 @@ import { LiveStatusBadge } from '../live/LiveStatusBadge';
 import { PresenceAvatars } from '../live/PresenceAvatars';
 import { homeNavItems, worldNavItems, worldPath } from './nav-items';
 import { ProfileMenu } from './ProfileMenu';
+import { ReaderStatus } from './ReaderStatus';
 import { SearchBox } from './SearchBox';
 import classes from './TopBar.module.css';
 
@@ -29,6 +30,8 @@ export function TopBar({
   const { t } = useTranslation();
   const world = useOptionalWorld();
   const items = world ? worldNavItems(world) : homeNavItems;
+  // Readers have no live channel: no presence, no connection state to show.
+  const member = world !== null && world.currentUserRole !== 'reader';
   // On mobile the search sits in the drawer: Ctrl/Cmd+K opens the drawer, whose field takes the focus.
   useHotkeys(mobile && world ? [['mod+K', () => !menuOpened && onMenu()]] : [], []);
 
@@ -40,8 +43,9 @@ export function TopBar({
           {world?.name ?? t('APP.NAME')}
         </Text>
         <Group gap={6} wrap="nowrap" miw={28} justify="flex-end">
-          {world && <LiveStatusBadge compact />}
-          {world && <PresenceAvatars max={3} />}
+          <ReaderStatus compact />
+          {member && <LiveStatusBadge compact />}
+          {member && <PresenceAvatars max={3} />}
         </Group>
       </Group>
     );
@@ -67,8 +71,9 @@ export function TopBar({
         ))}
       </nav>
       <Group gap={6} ml="auto" wrap="nowrap">
-        {world && <LiveStatusBadge />}
-        {world && <PresenceAvatars />}
+        <ReaderStatus />
+        {member && <LiveStatusBadge />}
+        {member && <PresenceAvatars />}
         {world && <SearchBox />}
         <ActionIcon
           component={Link}

@@ -12,9 +12,9 @@ export function worldPath(world: Pick<World, 'ownerUserName' | 'urlName'>, child
   return child ? `${base}/${child}` : base;
 }
 
-/** SPEC §2.2: the navigation of a selected world, in this order. */
+/** SPEC §2.2: the navigation of a selected world, in this order; a reader's lacks the image library. */
 export function worldNavItems(world: World): NavItem[] {
-  return [
+  const items = [
     { to: worldPath(world, 'world'), labelKey: 'NAVBAR.WORLD' },
     { to: worldPath(world, 'documents'), labelKey: 'NAVBAR.DOCUMENTS' },
     { to: worldPath(world, 'timeline'), labelKey: 'NAVBAR.TIMELINE' },
@@ -23,6 +23,8 @@ export function worldNavItems(world: World): NavItem[] {
     { to: worldPath(world, 'relations'), labelKey: 'NAVBAR.RELATIONS' },
     { to: worldPath(world, 'stories'), labelKey: 'NAVBAR.STORIES' },
   ];
+  if (world.currentUserRole !== 'reader') return items;
+  return items.filter((item) => item.labelKey !== 'NAVBAR.IMAGES');
 }
 
 /** Outside a world: the user's worlds and analytics. */

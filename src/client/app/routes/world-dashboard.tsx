@@ -11,6 +11,8 @@ import { useMembers } from '../../features/members/api/get-members';
 import { TeamMembers } from '../../features/members/components/TeamMembers';
 import { WorldSearch } from '../../features/search/components/WorldSearch';
 import { WorldOverview } from '../../features/worlds/components/WorldOverview';
+import { ReaderWorldHome } from '../../features/worlds/components/ReaderWorldHome';
+import type { World } from '../../../shared/schemas/world';
 import { useSelectedWorld } from '../../lib/world-context';
 import { worldPath } from '../layout/nav-items';
 
@@ -20,6 +22,18 @@ import { worldPath } from '../layout/nav-items';
  */
 export default function WorldDashboardPage() {
   const world = useSelectedWorld();
+  // A reader's home asks for nothing members-only; its hooks live apart from the members' page.
+  return world.currentUserRole === 'reader' ? (
+    <ReaderWorldHome
+      world={world}
+      cover={<WorldCoverBanner worldId={world.id} worldName={world.name} />}
+    />
+  ) : (
+    <MemberDashboard world={world} />
+  );
+}
+
+function MemberDashboard({ world }: { world: World }) {
   const members = useMembers(world.id);
   const queryClient = useQueryClient();
   // A task added or ticked shows up in the feed on the same page.

@@ -10,6 +10,7 @@ import { CalendarSettings } from '../../features/timeline/components/CalendarSet
 import { DeleteWorldZone } from '../../features/worlds/components/DeleteWorldZone';
 import { ExportWorldPanel } from '../../features/transfer/components/ExportWorldPanel';
 import { EditWorldForm } from '../../features/worlds/components/EditWorldForm';
+import { PublishingPanel } from '../../features/worlds/components/PublishingPanel';
 import { LeaveWorldButton } from '../../features/worlds/components/LeaveWorldButton';
 import { WorldDetailsReadOnly } from '../../features/worlds/components/WorldDetailsReadOnly';
 import { useWorldListSync } from '../../features/worlds/hooks/use-world-list-sync';
@@ -89,6 +90,11 @@ function WorldTab() {
       <Paper withBorder p="md" radius="md">
         <WorldCoverSettings worldId={world.id} worldName={world.name} canEdit={canEdit} />
       </Paper>
+      {canEdit && (
+        <Paper withBorder p="md" radius="md">
+          <PublishingPanel world={world} />
+        </Paper>
+      )}
       {canEdit && (
         <Paper withBorder p="md" radius="md">
           <ExportWorldPanel worldId={world.id} />

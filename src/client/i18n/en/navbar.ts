@@ -26,5 +26,8 @@ export const navbarEn = {
     LEAVE_CONFIRM_TITLE: 'Leave this world?',
     LEAVE_CONFIRM_TEXT: 'You will lose access to “{{name}}” until its owner adds you again.',
     LEFT_WORLD: 'You left “{{name}}”',
+    SIGN_IN_TO_EDIT: 'Sign in to edit',
+    READING_AS_VISITOR: 'Reading as a visitor',
+    READING_AS_VISITOR_HINT: 'This world is public; you are not one of its members',
   },
 };

@@ -47,6 +47,39 @@ export const worldsEn = {
       OWNER_ONLY: 'Only the owner of the world can change these settings.',
       TIMELINE_TITLE: 'Calendar of the timeline',
     },
+    PUBLISHING: {
+      TITLE: 'Publishing',
+      PRIVATE: 'Private',
+      PUBLIC: 'Public',
+      PRIVATE_TEXT: 'Only the members of this world can see it.',
+      PUBLIC_TEXT:
+        'Anyone with the address reads the public part of this world, without an account. Members-only items and secret blocks stay hidden.',
+      DEFAULT_LABEL: 'Items without their own setting are',
+      DEFAULT_HINT:
+        'Documents, timeline rows, maps and their layers, stories and dialogs can each override this.',
+      DEFAULT_SAVED: 'The default visibility is saved',
+      ADDRESS: 'Public address',
+      COPY: 'Copy',
+      COPIED: 'Copied',
+      PUBLISH: 'Publish the world',
+      UNPUBLISH: 'Make private now',
+      PUBLISHED: 'The world is public',
+      UNPUBLISHED: 'The world is private again',
+      CONFIRM_TITLE: 'Publish this world?',
+      CONFIRM_WARNING:
+        'Anyone on the internet who has the address will be able to read this world.',
+      CONFIRM_VISIBLE:
+        'Its name, description and cover, and every public document, timeline row, map layer, story and dialog, can be read without an account.',
+      CONFIRM_DEFAULT_PUBLIC:
+        'Items without their own setting are public: check the ones that should stay members-only first.',
+      CONFIRM_DEFAULT_MEMBERS:
+        'Items without their own setting stay members-only: mark the ones to show as public.',
+      CONFIRM_HIDDEN:
+        'Members-only items, secret blocks, the team, the feed, tasks and the image library stay hidden.',
+      CONFIRM_UNDO: 'You can make the world private again at any time; it closes at once.',
+      CONFIRM_QUESTION: 'Publish it now?',
+      CONFIRM: 'Publish',
+    },
     DANGER: {
       TITLE: 'Danger zone',
       TEXT: 'Deleting the world wipes all its data irrecoverably: documents, timeline, images, relations, stories, dialogs and the team.',

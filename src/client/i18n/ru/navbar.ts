@@ -28,5 +28,8 @@ export const navbarRu: Catalogue<typeof navbarEn> = {
     LEAVE_CONFIRM_TITLE: 'Покинуть этот мир?',
     LEAVE_CONFIRM_TEXT: 'Вы потеряете доступ к «{{name}}», пока владелец снова не добавит вас.',
     LEFT_WORLD: 'Вы покинули «{{name}}»',
+    SIGN_IN_TO_EDIT: 'Войти, чтобы редактировать',
+    READING_AS_VISITOR: 'Вы читаете как гость',
+    READING_AS_VISITOR_HINT: 'Этот мир открыт для всех; вы не входите в число его участников',
   },
 };

@@ -3,8 +3,8 @@ import type { ServerContext } from '../../context';
 import { worldIdParams } from '../../../shared/schemas/world';
 import { worldCoverResponse } from '../../../shared/schemas/image';
 import { readUploadedFile, multipartLimits } from '../../http/uploaded-file';
-import { authenticate } from '../../auth/authenticate';
-import { authorizeWorld } from '../../policies/authorize';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
+import { authorizeWorld, readsPublicOnly } from '../../policies/authorize';
 import { worldCoverDeleter, worldCoverSetter } from '../../commands/images/world-cover-writer';
 import { presentWorldCover } from '../../presenters/image';
 import { noContent } from '../../../shared/schemas/answers';
@@ -13,7 +13,7 @@ const tags = ['Images'];
 
 /**
  * The world's cover: the general file upload of SPEC §7 (multipart, one
- * file). Everyone in the world sees it; the owner, who edits the world's
+ * file). Everyone in the world sees it, and a public world's readers; the owner, who edits the world's
  * settings, sets and removes it.
  */
 export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
@@ -31,7 +31,7 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Cover',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getWorldCover',
@@ -41,9 +41,11 @@ export function registerWorldCoverRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadCover(world.id);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      const cover = await loadCover(access.world.id);
+      // A public world's cover shows to readers; who set it is a member's name, kept from them.
+      return cover && readsPublicOnly(access) ? { ...cover, updatedBy: null } : cover;
     },
   );
 

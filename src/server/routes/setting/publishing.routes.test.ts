@@ -5,6 +5,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../../../tests/kits/server/test-server';
+import { multipart, samplePng } from '../../../../tests/kits/server/test-images';
 
 let server: TestServer;
 let owner: TestUser;
@@ -129,5 +130,30 @@ describe('GET /api/Setting/ByName/:ownerUserName/:urlName', () => {
     expect((await byName('closing')).status).toBe(403);
     expect((await byName('closing', stranger.token)).status).toBe(403);
     expect((await byName('closing', writer.token)).status).toBe(200);
+  });
+});
+
+describe('GET /api/Setting/:id/Cover for readers', () => {
+  it('shows a public world cover without the name of the member who set it', async () => {
+    const world = await makeWorld('with-cover');
+    const body = multipart('cover.png', await samplePng(32, 16));
+    const set = await server.api('POST', `/api/Setting/${world.id}/Cover`, {
+      token: owner.token,
+      body: body.payload,
+      headers: { 'content-type': body.contentType },
+    });
+    expect(set.status).toBe(200);
+    const cover = `/api/Setting/${world.id}/Cover`;
+    expect((await server.api('GET', cover)).status).toBe(403);
+    expect((await server.api('GET', cover, { token: stranger.token })).status).toBe(403);
+    await publish(world.id, true);
+    for (const token of [undefined, stranger.token]) {
+      const read = await server.api('GET', cover, { token });
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ width: 32, updatedBy: null });
+      expect(JSON.stringify(read.body)).not.toContain('pub-owner');
+    }
+    const member = await server.api('GET', cover, { token: writer.token });
+    expect(member.body.updatedBy).toMatchObject({ userName: 'pub-owner' });
   });
 });
