@@ -90,6 +90,7 @@ for (const lang of ['en', 'ru'] as const) {
       'data-visibility',
       'members',
     );
+    await page.screenshot({ path: test.info().outputPath(`dialog-page-${lang}.png`) });
     // Changed on the dialog's page, it saves with the dialog and the list follows.
     await page.getByTestId('visibility-select').click();
     await page.getByRole('option', { name: t.PUBLIC, exact: true }).click();
@@ -127,6 +128,7 @@ for (const lang of ['en', 'ru'] as const) {
         );
     });
     await page.goto(world.shown);
+    await expect(page.getByTestId('dialog-title')).toHaveText('Harbour talk');
     await expect(page.getByTestId('player-text')).toHaveText('Who goes there?');
     await expect(page.getByTestId('editor-mode')).toHaveCount(0);
     await expect(page.getByTestId('dialog-canvas')).toHaveCount(0);

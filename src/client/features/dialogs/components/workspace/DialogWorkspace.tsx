@@ -10,6 +10,7 @@ import {
   Switch,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -192,15 +193,27 @@ function LoadedWorkspace({
               {t('DIALOGS.BACK')}
             </Group>
           </Anchor>
-          <TextInput
-            label={t('DIALOGS.NAME')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            readOnly={!canEdit}
-            error={nameError}
-            w={300}
-            data-testid="dialog-name"
-          />
+          {isMember ? (
+            <TextInput
+              label={t('DIALOGS.NAME')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              readOnly={!canEdit}
+              error={nameError}
+              w={300}
+              data-testid="dialog-name"
+            />
+          ) : (
+            // A reader gets the dialog's title, not a form field it cannot use.
+            <Title
+              order={1}
+              size="h2"
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="dialog-title"
+            >
+              {name}
+            </Title>
+          )}
           {canEdit && (
             <Box w={{ base: '100%', xs: 240 }}>
               <VisibilitySelect value={visibility} onChange={setVisibility} />
