@@ -191,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   };
 
   requireSignIn(app, ctx);
-  if (clientDir) publicPage = publicPageAnswer(app, ctx, clientDir);
+  if (clientDir) publicPage = publicPageAnswer(app, ctx, clientDir, database.tableVersions);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: multipartLimits });
   // Live updates (/api/Live) and co-editing (/api/Collab) share the one upgrade handler.

@@ -10,6 +10,8 @@ import { buildPublicPage } from './public-page';
 import { parsePublicPath } from './public-paths';
 import { pageWords } from './page-words';
 import { publicOrigin, sendCached } from './cached-answer';
+import { PublicPageCache } from './page-cache';
+import type { TableVersions } from '../db/table-versions';
 
 export type PublicPageAnswer = (
   request: FastifyRequest,
@@ -26,18 +28,20 @@ export function publicPageAnswer(
   app: App,
   ctx: ServerContext,
   clientDir: string,
+  tableVersions: TableVersions,
 ): PublicPageAnswer {
   const template = new TemplateFile(path.join(clientDir, 'index.html'));
+  const cache = new PublicPageCache(tableVersions);
   let limit: ReturnType<App['createRateLimit']> | undefined;
   return async (request, reply) => {
     const wanted = parsePublicPath(request.url);
     if (!wanted) return undefined;
-    const html = await buildPublicPage(
-      ctx.db,
-      template.read(),
-      wanted,
-      publicOrigin(ctx, request),
-      pageWords(requestLanguage(request)),
+    const page = template.read();
+    const origin = publicOrigin(ctx, request);
+    const language = requestLanguage(request);
+    const key = `${language} ${origin} ${request.url.split('?', 1)[0] ?? ''}`;
+    const html = await cache.get(key, page, () =>
+      buildPublicPage(ctx.db, page, wanted, origin, pageWords(language)),
     );
     if (html === undefined) return undefined;
     limit ??= app.createRateLimit({
