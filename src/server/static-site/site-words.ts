@@ -37,7 +37,7 @@ const ru: SiteWords = {
   timeline: 'Хронология',
   maps: 'Карты',
   dialogs: 'Диалоги',
-  stories: 'Истории',
+  stories: 'Сюжеты',
   sections: 'Разделы',
   tags: 'Метки',
   mentions: 'Упоминает',

@@ -9,6 +9,7 @@ import { WorldCoverSettings } from '../../features/images/components/WorldCoverS
 import { CalendarSettings } from '../../features/timeline/components/CalendarSettings';
 import { DeleteWorldZone } from '../../features/worlds/components/DeleteWorldZone';
 import { ExportWorldPanel } from '../../features/transfer/components/ExportWorldPanel';
+import { StaticSitePanel } from '../../features/transfer/components/StaticSitePanel';
 import { EditWorldForm } from '../../features/worlds/components/EditWorldForm';
 import { PublishingPanel } from '../../features/worlds/components/PublishingPanel';
 import { LeaveWorldButton } from '../../features/worlds/components/LeaveWorldButton';
@@ -98,6 +99,7 @@ function WorldTab() {
       {canEdit && (
         <Paper withBorder p="md" radius="md">
           <ExportWorldPanel worldId={world.id} />
+          <StaticSitePanel world={world} />
         </Paper>
       )}
       {canDelete && <DeleteWorldZone world={world} />}

@@ -8,6 +8,14 @@ export const transferEn = {
       BUSY: 'Preparing the archive… {{size}} received',
       DONE: 'Saved {{name}} ({{size}})',
     },
+    SITE: {
+      TITLE: 'Static site',
+      TEXT: 'Download the public part of this world as a folder of plain web pages: documents, timeline, dialogs you can play and stories, exactly as a signed-out reader sees them. Put it on any static web host, or open index.html from your disk.',
+      PRIVATE: 'Make the world public first: a private world has no public part to publish.',
+      ACTION: 'Download the static site',
+      BUSY: 'Building the site… {{size}} received',
+      DONE: 'Saved {{name}} ({{size}})',
+    },
     IMPORT: {
       TITLE: 'Import a world',
       TEXT: 'Make a new world of yours from an archive exported from Loreweave, on this server or another. Members are matched by user name.',

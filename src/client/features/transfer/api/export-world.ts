@@ -13,9 +13,14 @@ export interface DownloadedArchive {
  */
 export async function downloadWorldArchive(
   worldId: string,
-  options: { onBytes?: (received: number) => void; signal?: AbortSignal } = {},
+  options: {
+    onBytes?: (received: number) => void;
+    signal?: AbortSignal;
+    /** Another zip of the world's, e.g. `StaticSite?lang=ru` (default `Export`). */
+    what?: string;
+  } = {},
 ): Promise<DownloadedArchive> {
-  const path = `api/Setting/${encodeURIComponent(worldId)}/Export`;
+  const path = `api/Setting/${encodeURIComponent(worldId)}/${options.what ?? 'Export'}`;
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
