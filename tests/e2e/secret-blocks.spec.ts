@@ -102,7 +102,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(block).toContainText(say.secret);
     await expect(block.getByTestId('secret-label')).toHaveText(say.label);
     await expect(ownerPage.getByTestId('coedit-status')).toHaveText(t.WIKI.COEDIT.STATUS.SAVED);
-    await ownerPage.screenshot({ path: `test-results/secret-blocks-owner-${lang}.png` });
+    await ownerPage.screenshot({ path: test.info().outputPath(`owner-${lang}.png`) });
     await ownerPage.getByTestId('save-document').click();
     await expect(ownerPage).toHaveURL(documentPath);
     const shown = ownerPage.getByRole('region', { name: t.WIKI.DOCUMENT.CONTENTS });
@@ -118,7 +118,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(viewerPage.getByTestId('secrets-hidden')).toHaveText(t.WIKI.SECRET.HIDDEN_NOTE);
     await expect(viewerPage.getByTestId('secret-block')).toHaveCount(0);
     expect(await viewerPage.content()).not.toContain(say.secret);
-    await viewerPage.screenshot({ path: `test-results/secret-blocks-viewer-${lang}.png` });
+    await viewerPage.screenshot({ path: test.info().outputPath(`viewer-${lang}.png`) });
     await viewerPage.context().close();
     await ownerPage.context().close();
   });
