@@ -6,6 +6,8 @@ import { routeNames, type RouteName } from './route-names';
  * profile and the like stay with members (signed out, they ask to sign in).
  */
 const readerPages: ReadonlySet<string> = new Set<RouteName>([
+  // The world's own address, which goes on to its home page.
+  routeNames.setting,
   routeNames.world,
   routeNames.documents,
   routeNames.document,
