@@ -39,6 +39,11 @@ async function publicWorld(request: APIRequestContext) {
     nextId,
     position: { x: 0, y: 0 },
   });
+  const speaker = await api('post', '/Documents', {
+    name: 'Captain Oro',
+    type: 'character',
+    contents: { v: 1, doc: { type: 'doc', content: [] } },
+  });
   const shown = await api('post', '/Dialogs', { name: 'Harbour talk', kind: 'linear' });
   await api('put', `/Dialogs/${shown.id}`, {
     name: 'Harbour talk',
@@ -46,7 +51,10 @@ async function publicWorld(request: APIRequestContext) {
     graph: {
       version: 1,
       startNodeId: 'ask',
-      nodes: [node('ask', 'Who goes there?', null), node('pass', 'Pass, then.', null)],
+      nodes: [
+        { ...node('ask', 'Who goes there?', null), kind: 'character', speakerId: speaker.id },
+        node('pass', 'Pass, then.', null),
+      ],
     },
   });
   const secret = await api('post', '/Dialogs', {
@@ -120,7 +128,11 @@ for (const lang of ['en', 'ru'] as const) {
     await context.addInitScript(...languageInitScript(lang));
     const page = await context.newPage();
     const received: string[] = [];
+    // A reader's pages ask only what readers may read: no refused call (the image library, exports).
+    const refused: string[] = [];
     page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400)
+        refused.push(`${response.status()} ${response.url()}`);
       if (response.url().includes('/api/'))
         void response.text().then(
           (text) => received.push(text),
@@ -130,6 +142,7 @@ for (const lang of ['en', 'ru'] as const) {
     await page.goto(world.shown);
     await expect(page.getByTestId('dialog-title')).toHaveText('Harbour talk');
     await expect(page.getByTestId('player-text')).toHaveText('Who goes there?');
+    await expect(page.getByTestId('player-speaker')).toHaveText('Captain Oro');
     await expect(page.getByTestId('editor-mode')).toHaveCount(0);
     await expect(page.getByTestId('dialog-canvas')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`reader-player-${lang}.png`) });
@@ -144,6 +157,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByTestId('story-row')).toHaveCount(1);
     await page.screenshot({ path: test.info().outputPath(`reader-stories-${lang}.png`) });
     expect(received.join('\n')).not.toContain(hidden);
+    expect(refused).toEqual([]);
     await context.close();
   });
 }

@@ -17,9 +17,10 @@ export default function DialogPage() {
   const documentPaths = useDocumentPaths();
   // The player shows each speaker's newest picture as their portrait.
   const dialog = useDialog(world.id, dialogId);
+  // The image library is the members': a reader's player goes without portraits.
   const speakerIds = useMemo(
-    () => (dialog.data?.mentionedDocuments ?? []).map((document) => document.id),
-    [dialog.data?.mentionedDocuments],
+    () => (isMember ? (dialog.data?.mentionedDocuments ?? []).map((document) => document.id) : []),
+    [dialog.data?.mentionedDocuments, isMember],
   );
   const portraits = useDocumentThumbnails(world.id, speakerIds);
   return (
