@@ -4,11 +4,12 @@ import type { DocumentDetail, DocumentRef, DocumentSummary } from '../../shared/
 import { migrateRichText } from '../../shared/wiki/rich-text';
 import { safeJson } from '../model/stored-json';
 import { userRef } from './user-ref';
+import { ownVisibility } from './own-visibility';
 
 type SummaryRow = Pick<
   DocumentsTable,
   'id' | 'name' | 'type' | 'description' | 'version' | 'created_at' | 'updated_at' | 'updated_by'
-> & { updated_by_name: string | null };
+> & { updated_by_name: string | null; visibility?: string | null | undefined };
 
 type DetailRow = DocumentsTable & {
   created_by_name: string | null;
@@ -27,6 +28,7 @@ export function presentDocumentSummary(row: SummaryRow, tags: Tag[]): DocumentSu
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     updatedBy: userRef(row.updated_by, row.updated_by_name),
+    visibility: ownVisibility(row.visibility),
   };
 }
 

@@ -8,6 +8,9 @@ import { AppError } from '../http/app-error';
 import { ErrorCode } from '../../shared/errors';
 import type { ImageUrlSigner } from '../storage/image-urls';
 import { imageFileNames } from '../storage/image-processing';
+import { isPublicItem } from './public-items';
+import type { PublicCut } from './public-cut';
+import { readerText } from './reader-contents';
 
 /** About this many characters of a document's text go into a preview. */
 export const previewLength = 200;
@@ -36,22 +39,29 @@ export function pictureIds(node: RichNode): string[] {
 /**
  * A document as a hover card shows it. The cover is the first picture of
  * the world its contents show, else the first (by name) linked to it in
- * the gallery; only as a signed thumbnail URL.
+ * the gallery; only as a signed thumbnail URL. A members-only document is
+ * missing for a reader.
  */
 export async function loadDocumentPreview(
   db: Kysely<DB>,
   urls: ImageUrlSigner,
   worldId: string,
   documentId: string,
+  publicCut?: PublicCut,
 ): Promise<DocumentPreview> {
-  const row = await db
+  let query = db
     .selectFrom('documents')
     .select(['id', 'name', 'type', 'description', 'contents', 'contents_text'])
     .where('world_id', '=', worldId)
-    .where('id', '=', documentId)
-    .executeTakeFirst();
+    .where('id', '=', documentId);
+  if (publicCut) query = query.where(isPublicItem('documents.visibility', publicCut));
+  const row = await query.executeTakeFirst();
   if (!row) throw new AppError(404, ErrorCode.notFound);
 
+  // A reader's excerpt names no members-only document it mentions.
+  const text = publicCut
+    ? await readerText(db, worldId, migrateRichText(JSON.parse(row.contents)), publicCut)
+    : row.contents_text;
   // Pictures inside a secret block never become the cover (the text is already without secrets).
   const shown = pictureIds(publicContents(migrateRichText(JSON.parse(row.contents))).doc);
   const images = db
@@ -74,7 +84,7 @@ export async function loadDocumentPreview(
     id: row.id,
     name: row.name,
     type: row.type,
-    excerpt: excerptOf(row.contents_text.trim() ? row.contents_text : row.description),
+    excerpt: excerptOf(text.trim() ? text : row.description),
     cover: cover
       ? {
           imageId: cover.id,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, DocumentsTable } from '../db/schema';
+import type { DB, DocumentsTable, WorldsTable } from '../db/schema';
 import type { Tag } from '../../shared/schemas/tag';
 import type {
   DocumentDetail,
@@ -11,6 +11,10 @@ import { AppError } from '../http/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { nameKey } from '../model/name-key';
 import { presentDocument, presentDocumentSummary } from '../presenters/document';
+import { isPublicItem } from './public-items';
+import type { PublicCut } from './public-cut';
+import { hasVisibility } from './item-visibility';
+import { readerContents } from './reader-contents';
 
 type ListQuery = z.output<typeof documentListQuery>;
 
@@ -20,13 +24,20 @@ const sortColumns = {
   created: 'documents.created_at',
 } as const;
 
-/** One page of a world's documents, filtered by name, tags (all of them) and type. */
+/**
+ * One page of a world's documents, filtered by name, tags (all of them), type
+ * and visibility; a reader's page and total hold public documents only.
+ */
 export async function listDocuments(
   db: Kysely<DB>,
-  worldId: string,
+  world: Pick<WorldsTable, 'id' | 'default_visibility'>,
   query: ListQuery,
+  publicCut?: PublicCut,
 ): Promise<{ items: DocumentSummary[]; total: number }> {
-  let base = db.selectFrom('documents').where('documents.world_id', '=', worldId);
+  let base = db.selectFrom('documents').where('documents.world_id', '=', world.id);
+  if (publicCut) base = base.where(isPublicItem('documents.visibility', publicCut));
+  if (query.visibility)
+    base = base.where(hasVisibility('documents.visibility', world, query.visibility));
   const name = query.name ? nameKey(query.name) : '';
   if (name)
     base = base.where(sql<boolean>`documents.name_key like ${`%${escapeLike(name)}%`} escape '\\'`);
@@ -60,6 +71,7 @@ export async function listDocuments(
         'documents.created_at',
         'documents.updated_at',
         'documents.updated_by',
+        'documents.visibility',
         'users.user_name as updated_by_name',
       ])
       .orderBy(sortColumns[query.sort], query.direction)
@@ -74,32 +86,48 @@ export async function listDocuments(
   );
   return {
     total: Number(countRow.total),
-    items: rows.map((row) => presentDocumentSummary(row, tags.get(row.id) ?? [])),
+    items: rows.map((row) => {
+      const item = presentDocumentSummary(row, tags.get(row.id) ?? []);
+      return publicCut ? { ...item, updatedBy: null } : item;
+    }),
   };
 }
 
-/** One document with its tags, authors, backlinks ("mentioned in") and mentions. */
+/**
+ * One document with its tags, authors, backlinks ("mentioned in") and mentions.
+ * For a reader a members-only document is missing, and so are links to or from one.
+ */
 export async function loadDocumentDetail(
   db: Kysely<DB>,
   worldId: string,
   documentId: string,
+  publicCut?: PublicCut,
 ): Promise<DocumentDetail> {
-  const row = await db
+  let query = db
     .selectFrom('documents')
     .leftJoin('users as creator', 'creator.id', 'documents.created_by')
     .leftJoin('users as editor', 'editor.id', 'documents.updated_by')
     .selectAll('documents')
     .select(['creator.user_name as created_by_name', 'editor.user_name as updated_by_name'])
     .where('documents.world_id', '=', worldId)
-    .where('documents.id', '=', documentId)
-    .executeTakeFirst();
+    .where('documents.id', '=', documentId);
+  if (publicCut) query = query.where(isPublicItem('documents.visibility', publicCut));
+  const row = await query.executeTakeFirst();
   if (!row) throw new AppError(404, ErrorCode.notFound);
   const [tags, backlinks, mentions] = await Promise.all([
     tagsOfDocuments(db, [row.id]),
-    linkedDocuments(db, row.id, 'backlinks'),
-    linkedDocuments(db, row.id, 'mentions'),
+    linkedDocuments(db, row.id, 'backlinks', publicCut),
+    linkedDocuments(db, row.id, 'mentions', publicCut),
   ]);
-  return presentDocument(row, tags.get(row.id) ?? [], backlinks, mentions);
+  const document = presentDocument(row, tags.get(row.id) ?? [], backlinks, mentions);
+  if (!publicCut) return document;
+  return {
+    ...document,
+    contents: await readerContents(db, worldId, document.contents, publicCut),
+    // Who wrote it names members, whom readers do not get to list.
+    createdBy: null,
+    updatedBy: null,
+  };
 }
 
 /**
@@ -138,18 +166,19 @@ async function linkedDocuments(
   db: Kysely<DB>,
   documentId: string,
   direction: 'backlinks' | 'mentions',
+  publicCut?: PublicCut,
 ) {
   const [from, to] =
     direction === 'backlinks'
       ? (['target_id', 'source_id'] as const)
       : (['source_id', 'target_id'] as const);
-  return db
+  let query = db
     .selectFrom('document_links')
     .innerJoin('documents', 'documents.id', `document_links.${to}`)
     .select(['documents.id', 'documents.name', 'documents.type'])
-    .where(`document_links.${from}`, '=', documentId)
-    .orderBy('documents.name_key')
-    .execute();
+    .where(`document_links.${from}`, '=', documentId);
+  if (publicCut) query = query.where(isPublicItem('documents.visibility', publicCut));
+  return query.orderBy('documents.name_key').execute();
 }
 
 export async function tagsOfDocuments(

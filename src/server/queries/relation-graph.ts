@@ -8,6 +8,8 @@ import {
   presentGraphPosition,
   presentGraphType,
 } from '../presenters/relation';
+import { isPublicItem } from './public-items';
+import type { PublicCut } from './public-cut';
 
 /** Ids per IN list: well under SQLite's bound-parameter limit and PostgreSQL's plan sweet spot. */
 const chunkSize = 500;
@@ -17,8 +19,29 @@ const chunkSize = 500;
  * relation or have a pinned position, every relation, the types and tags
  * they refer to, and the pinned positions. A handful of indexed queries,
  * whatever the graph's size; 500 nodes and 1,500 edges make ~150 KB of JSON.
+ * A reader's graph holds public documents and the relations among them only.
  */
-export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Graph> {
+export async function loadGraph(
+  ctx: ServerContext,
+  worldId: string,
+  publicCut?: PublicCut,
+): Promise<Graph> {
+  let edgeQuery = ctx.db
+    .selectFrom('relations')
+    .select([
+      'relations.id',
+      'relations.type_id',
+      'relations.source_id',
+      'relations.target_id',
+      'relations.label',
+    ])
+    .where('relations.world_id', '=', worldId);
+  if (publicCut)
+    edgeQuery = edgeQuery
+      .innerJoin('documents as source', 'source.id', 'relations.source_id')
+      .innerJoin('documents as target', 'target.id', 'relations.target_id')
+      .where(isPublicItem('source.visibility', publicCut))
+      .where(isPublicItem('target.visibility', publicCut));
   const [types, edges, positions] = await Promise.all([
     ctx.db
       .selectFrom('relation_types')
@@ -26,13 +49,8 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
       .where('world_id', '=', worldId)
       .orderBy('name_key')
       .execute(),
-    ctx.db
-      .selectFrom('relations')
-      .select(['id', 'type_id', 'source_id', 'target_id', 'label'])
-      .where('world_id', '=', worldId)
-      .orderBy('id')
-      .execute(),
-    loadPositions(ctx, worldId),
+    edgeQuery.orderBy('relations.id').execute(),
+    loadPositions(ctx, worldId, publicCut),
   ]);
 
   const nodeIds = new Set<string>();
@@ -51,6 +69,9 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
         .select(['id', 'name', 'type'])
         .where('world_id', '=', worldId)
         .where('id', 'in', chunk)
+        .$if(publicCut !== undefined, (query) =>
+          query.where(isPublicItem('documents.visibility', publicCut!)),
+        )
         .execute(),
       ctx.db
         .selectFrom('document_tags')
@@ -105,11 +126,20 @@ export async function loadGraph(ctx: ServerContext, worldId: string): Promise<Gr
   };
 }
 
-export async function loadPositions(ctx: ServerContext, worldId: string): Promise<GraphPosition[]> {
-  const rows = await ctx.db
+/** The pinned positions; a reader's only of public documents (a position names its document). */
+export async function loadPositions(
+  ctx: ServerContext,
+  worldId: string,
+  publicCut?: PublicCut,
+): Promise<GraphPosition[]> {
+  let query = ctx.db
     .selectFrom('graph_positions')
-    .select(['document_id', 'x', 'y'])
-    .where('world_id', '=', worldId)
-    .execute();
+    .select(['graph_positions.document_id', 'graph_positions.x', 'graph_positions.y'])
+    .where('graph_positions.world_id', '=', worldId);
+  if (publicCut)
+    query = query
+      .innerJoin('documents', 'documents.id', 'graph_positions.document_id')
+      .where(isPublicItem('documents.visibility', publicCut));
+  const rows = await query.execute();
   return rows.map(presentGraphPosition);
 }

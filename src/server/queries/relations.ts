@@ -10,14 +10,38 @@ import type {
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { presentRelation, presentRelationType } from '../presenters/relation';
+import { isPublicItem } from './public-items';
+import type { PublicCut } from './public-cut';
 
 type RelationFilter = z.output<typeof relationListQuery>;
 
-/** A world's relation types by name, with how many relations each holds. */
-export async function listRelationTypes(db: Kysely<DB>, worldId: string): Promise<RelationType[]> {
+/**
+ * A world's relation types by name, with how many relations each holds; for
+ * a reader, how many between public documents (the others are not theirs to count).
+ */
+export async function listRelationTypes(
+  db: Kysely<DB>,
+  worldId: string,
+  publicCut?: PublicCut,
+): Promise<RelationType[]> {
   const rows = await db
     .selectFrom('relation_types')
-    .leftJoin('relations', 'relations.type_id', 'relation_types.id')
+    .leftJoin(
+      (eb) => {
+        let shown = eb
+          .selectFrom('relations')
+          .innerJoin('documents as source', 'source.id', 'relations.source_id')
+          .innerJoin('documents as target', 'target.id', 'relations.target_id')
+          .select(['relations.id', 'relations.type_id'])
+          .where('relations.world_id', '=', worldId);
+        if (publicCut)
+          shown = shown
+            .where(isPublicItem('source.visibility', publicCut))
+            .where(isPublicItem('target.visibility', publicCut));
+        return shown.as('relations');
+      },
+      (join) => join.onRef('relations.type_id', '=', 'relation_types.id'),
+    )
     .select([
       'relation_types.id',
       'relation_types.name',
@@ -49,12 +73,18 @@ export async function loadRelationType(
   return type;
 }
 
-function relationRows(db: Kysely<DB>, worldId: string) {
-  return db
+function relationRows(db: Kysely<DB>, worldId: string, publicCut?: PublicCut) {
+  const rows = db
     .selectFrom('relations')
     .innerJoin('documents as source', 'source.id', 'relations.source_id')
     .innerJoin('documents as target', 'target.id', 'relations.target_id')
     .where('relations.world_id', '=', worldId);
+  // A relation tells of both its ends: a reader sees it only when both are public.
+  return publicCut
+    ? rows
+        .where(isPublicItem('source.visibility', publicCut))
+        .where(isPublicItem('target.visibility', publicCut))
+    : rows;
 }
 
 /**
@@ -65,8 +95,9 @@ export async function listRelations(
   db: Kysely<DB>,
   worldId: string,
   filter: RelationFilter,
+  publicCut?: PublicCut,
 ): Promise<RelationList> {
-  let matching = relationRows(db, worldId);
+  let matching = relationRows(db, worldId, publicCut);
   if (filter.typeId) matching = matching.where('relations.type_id', '=', filter.typeId);
   if (filter.documentId) {
     const documentId = filter.documentId;
@@ -87,7 +118,12 @@ export async function listRelations(
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(presentRelation), total: Number(count.total) };
+  const items = rows.map(presentRelation);
+  // Who made a relation names a member, whom readers do not get to list.
+  return {
+    items: publicCut ? items.map((item) => ({ ...item, createdBy: null })) : items,
+    total: Number(count.total),
+  };
 }
 
 export async function loadRelation(

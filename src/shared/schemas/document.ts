@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { documentTypes } from '../wiki/document-types';
 import { richTextSchema } from '../wiki/rich-text';
 import { contentsRequestSchema } from '../wiki/secret-blocks';
-import { descriptionField, idField, nameField } from './fields';
+import { descriptionField, idField, nameField, visibilityField } from './fields';
+import { visibilities } from '../visibility';
 import { tagNameField, tagResponse } from './tag';
 
 const typeField = z.enum(documentTypes, { error: 'VALIDATION.DOCUMENT_TYPE_INVALID' });
@@ -15,6 +16,8 @@ export const documentRequest = z.strictObject({
   /** Tag names; tags that do not exist yet are created with the document. */
   tags: z._default(z.optional(z.array(tagNameField).check(z.maxLength(50))), []),
   contents: contentsRequestSchema,
+  /** Who reads it in a public world; null follows the world's default. Left out: unchanged (null when new). */
+  visibility: z.optional(visibilityField),
 });
 export type DocumentRequest = z.input<typeof documentRequest>;
 
@@ -43,6 +46,8 @@ export const documentSummary = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   updatedBy: userRef,
+  /** Its own setting: `public`, `members`, or null to follow the world's default. */
+  visibility: visibilityField,
 });
 export type DocumentSummary = z.infer<typeof documentSummary>;
 
@@ -63,6 +68,8 @@ export const documentListQuery = z.object({
   /** Comma-separated tag ids; a document must carry all of them. */
   tags: z.optional(z.string().check(z.maxLength(2000))),
   type: z.optional(typeField),
+  /** Only documents read by everyone, or only members-only ones, after the world's default. */
+  visibility: z.optional(z.enum(visibilities, { error: 'VALIDATION.VISIBILITY_INVALID' })),
   sort: z._default(z.enum(documentSorts), 'name'),
   direction: z._default(z.enum(['asc', 'desc']), 'asc'),
   offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { documentRequest } from '../../../shared/schemas/document';
 import type { DocumentType } from '../../../shared/wiki/document-types';
+import type { Visibility } from '../../../shared/visibility';
 
 /** The fields a person fills in (contents live in the editor, not in the form). */
 export const documentFieldsSchema = z.omit(documentRequest, { contents: true });
@@ -10,6 +11,7 @@ export interface DocumentFieldValues extends Record<string, unknown> {
   type: DocumentType;
   tags: string[];
   description: string;
+  visibility?: Visibility | null;
 }
 
 /** The new-document form adds the template to start from. */

@@ -1,6 +1,7 @@
 import type { DocumentDetail } from '../../../shared/schemas/document';
 import type { RichText } from '../../../shared/wiki/rich-text';
 import type { DocumentType } from '../../../shared/wiki/document-types';
+import type { Visibility } from '../../../shared/visibility';
 
 /** What a save sends: the fields and the contents, without the version. */
 export interface DocumentDraft {
@@ -9,10 +10,15 @@ export interface DocumentDraft {
   tags: string[];
   description: string;
   contents: RichText;
+  /** Left out (a revision to restore has none): the document keeps its setting. */
+  visibility?: Visibility | null;
 }
 
 export function draftOf(
-  document: Pick<DocumentDetail, 'name' | 'type' | 'tags' | 'description' | 'contents'>,
+  document: Pick<
+    DocumentDetail,
+    'name' | 'type' | 'tags' | 'description' | 'contents' | 'visibility'
+  >,
 ): DocumentDraft {
   return {
     name: document.name,
@@ -20,6 +26,7 @@ export function draftOf(
     tags: document.tags.map((tag) => tag.name),
     description: document.description,
     contents: document.contents,
+    visibility: document.visibility,
   };
 }
 

@@ -25,6 +25,7 @@ import { loadCollabState } from '../../collab/collab-states';
 import { revisionWriter } from './revision-writer';
 import { unlinkDocumentFromMaps } from '../maps/map-feature-writer';
 import { indexPlaces } from '../../search/map-place-index';
+import type { Visibility } from '../../../shared/visibility';
 
 export interface DocumentFields {
   name: string;
@@ -32,6 +33,8 @@ export interface DocumentFields {
   description: string;
   tags: string[];
   contents: RichText;
+  /** Who reads it in a public world; null follows the world's default. Left out of an edit: kept. */
+  visibility?: Visibility | null | undefined;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function insertDocument(
     description: fields.description,
     contents: JSON.stringify(fields.contents),
     contents_text: searchText(fields.contents),
+    visibility: fields.visibility ?? null,
     version: 1,
     created_by: user.id,
     updated_by: user.id,
@@ -147,6 +151,7 @@ export async function documentUpdater(
         name_key: key,
         type: edit.type,
         description: edit.description,
+        ...(edit.visibility !== undefined ? { visibility: edit.visibility } : {}),
         ...(contents
           ? { contents: JSON.stringify(contents), contents_text: searchText(contents) }
           : {}),
@@ -259,6 +264,7 @@ async function writeDocument(
       name_key: next.name_key,
       type: next.type,
       description: next.description,
+      visibility: next.visibility ?? null,
       contents: next.contents,
       contents_text: next.contents_text,
       version: next.version,

@@ -6,19 +6,23 @@ import {
   graphPositionsResponse,
   graphResponse,
 } from '../../../shared/schemas/relation';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { graphPositionsSaver } from '../../commands/relations/graph-positions-writer';
 import { loadGraph, loadPositions } from '../../queries/relation-graph';
+import { publicCutOf } from '../../queries/public-cut';
 
 const tags = ['Relations'];
 
-/** The relations graph and the positions users pinned in it (writers and the owner pin). */
+/**
+ * The relations graph and the positions users pinned in it (writers and the
+ * owner pin); readers of a public world get its public part.
+ */
 export function registerGraphRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Graph',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getGraph',
@@ -28,16 +32,16 @@ export function registerGraphRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadGraph(ctx, world.id);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return loadGraph(ctx, access.world.id, publicCutOf(access));
     },
   );
 
   app.get(
     '/api/Setting/:id/Graph/Positions',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getGraphPositions',
@@ -47,9 +51,9 @@ export function registerGraphRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return { positions: await loadPositions(ctx, world.id) };
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return { positions: await loadPositions(ctx, access.world.id, publicCutOf(access)) };
     },
   );
 

@@ -7,7 +7,7 @@ import {
   relationTypeRequest,
   relationTypeResponse,
 } from '../../../shared/schemas/relation';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import {
   relationTypeCreator,
@@ -16,6 +16,7 @@ import {
 } from '../../commands/relations/relation-type-writer';
 import { listRelationTypes, loadRelationType } from '../../queries/relations';
 import { noContent } from '../../../shared/schemas/answers';
+import { publicCutOf } from '../../queries/public-cut';
 
 const tags = ['Relations'];
 
@@ -24,7 +25,7 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/RelationTypes',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listRelationTypes',
@@ -34,9 +35,9 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return listRelationTypes(ctx.db, world.id);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return listRelationTypes(ctx.db, access.world.id, publicCutOf(access));
     },
   );
 

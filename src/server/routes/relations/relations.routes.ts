@@ -9,7 +9,7 @@ import {
   relationResponse,
   relationUpdateRequest,
 } from '../../../shared/schemas/relation';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import {
   relationCreator,
@@ -18,18 +18,20 @@ import {
 } from '../../commands/relations/relation-writer';
 import { listRelations, loadRelation } from '../../queries/relations';
 import { noContent } from '../../../shared/schemas/answers';
+import { publicCutOf } from '../../queries/public-cut';
 
 const tags = ['Relations'];
 
 /**
  * Relations between documents: `?typeId=` is one type's table, `?documentId=`
- * a document's Connections tab. Everyone reads; writers and the owner edit.
+ * a document's Connections tab. Everyone reads (readers of a public world the
+ * relations between public documents); writers and the owner edit.
  */
 export function registerRelationRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Relations',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listRelations',
@@ -40,9 +42,9 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return listRelations(ctx.db, world.id, request.query);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return listRelations(ctx.db, access.world.id, request.query, publicCutOf(access));
     },
   );
 

@@ -10,7 +10,7 @@ import {
   documentResponse,
   documentUpdateRequest,
 } from '../../../shared/schemas/document';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import {
   documentCreator,
@@ -21,6 +21,7 @@ import { listDocuments, loadDocumentDetail, presentSavedDocument } from '../../q
 import { loadDocumentPreview } from '../../queries/document-preview';
 import { noContent } from '../../../shared/schemas/answers';
 import { assertSeesAllSecrets, withContentsFor } from '../../queries/document-secrets';
+import { publicCutOf } from '../../queries/public-cut';
 
 const tags = ['Documents'];
 
@@ -28,7 +29,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Documents',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listDocuments',
@@ -39,9 +40,9 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return listDocuments(ctx.db, world.id, request.query);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return listDocuments(ctx.db, access.world, request.query, publicCutOf(access));
     },
   );
 
@@ -69,7 +70,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Documents/:documentId',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getDocument',
@@ -79,10 +80,11 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      const { world, role } = access;
       return withContentsFor(
-        await loadDocumentDetail(ctx.db, world.id, request.params.documentId),
+        await loadDocumentDetail(ctx.db, world.id, request.params.documentId, publicCutOf(access)),
         role,
       );
     },
@@ -91,7 +93,7 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Documents/:documentId/Preview',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getDocumentPreview',
@@ -103,9 +105,15 @@ export function registerDocumentRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadDocumentPreview(ctx.db, ctx.imageUrls, world.id, request.params.documentId);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return loadDocumentPreview(
+        ctx.db,
+        ctx.imageUrls,
+        access.world.id,
+        request.params.documentId,
+        publicCutOf(access),
+      );
     },
   );
 

@@ -3,10 +3,12 @@ import type { ServerContext } from '../../context';
 import { worldIdParams } from '../../../shared/schemas/world';
 import { tagListResponse, tagParams, tagRequest, tagResponse } from '../../../shared/schemas/tag';
 import type { TagsTable } from '../../db/schema';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { tagCreator, tagDeleter, tagUpdater } from '../../commands/wiki/tag-writer';
 import { noContent } from '../../../shared/schemas/answers';
+import { listTags } from '../../queries/tags';
+import { publicCutOf } from '../../queries/public-cut';
 
 const tags = ['Tags'];
 
@@ -18,7 +20,7 @@ export function registerTagRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Tags',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listTags',
@@ -28,23 +30,9 @@ export function registerTagRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const rows = await ctx.db
-        .selectFrom('tags')
-        .leftJoin('document_tags', 'document_tags.tag_id', 'tags.id')
-        .select(['tags.id', 'tags.name', 'tags.previewable', 'tags.name_key'])
-        .select((eb) => eb.fn.count<number>('document_tags.document_id').as('documents'))
-        .where('tags.world_id', '=', world.id)
-        .groupBy(['tags.id', 'tags.name', 'tags.previewable', 'tags.name_key'])
-        .orderBy('tags.name_key')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        previewable: Boolean(row.previewable),
-        documents: Number(row.documents),
-      }));
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return listTags(ctx.db, access.world.id, publicCutOf(access));
     },
   );
 

@@ -28,6 +28,7 @@ const loaded: DocumentDetail = {
   contents: text('The old text'),
   backlinks: [],
   mentions: [],
+  visibility: null,
 };
 const theirs: DocumentDetail = {
   ...loaded,
@@ -125,6 +126,7 @@ describe('saving while the text is co-edited', () => {
         type: 'character',
         tags: ['crew'],
         description: 'A captain',
+        visibility: null,
         version: 2,
       },
     ]);

@@ -2,6 +2,9 @@ import { Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { documentTypeOptions } from '../document-type-options';
 import type { DocumentFieldValues } from '../document-form';
+import type { Visibility } from '../../../../shared/visibility';
+import { VisibilitySelect } from '../../../components/VisibilitySelect';
+import { useOptionalWorld } from '../../../lib/world-context';
 
 type Field = (path: keyof DocumentFieldValues & string) => Record<string, unknown>;
 
@@ -12,9 +15,14 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** Name, type, tags and description: the same fields to create and to edit a document. */
+/** Name, type, tags, description and visibility: the same fields to create and to edit a document. */
 export function DocumentFields({ field, tagSuggestions, autoFocus }: Props) {
   const { t } = useTranslation();
+  const world = useOptionalWorld();
+  const visibility = field('visibility') as {
+    value: Visibility | null | undefined;
+    onChange: (value: Visibility | null) => void;
+  };
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -55,6 +63,9 @@ export function DocumentFields({ field, tagSuggestions, autoFocus }: Props) {
         {...field('description')}
         data-testid="document-description"
       />
+      {world && (
+        <VisibilitySelect value={visibility.value ?? null} onChange={visibility.onChange} />
+      )}
     </>
   );
 }

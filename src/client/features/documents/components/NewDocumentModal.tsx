@@ -24,6 +24,7 @@ const initialValues: NewDocumentValues = {
   type: 'character',
   tags: [],
   description: '',
+  visibility: null,
   template: 'builtin',
 };
 
@@ -95,6 +96,7 @@ function NewDocumentForm({
         type: values.type,
         tags: values.tags,
         description: values.description,
+        visibility: values.visibility,
         contents,
       });
       onCreated(created);
