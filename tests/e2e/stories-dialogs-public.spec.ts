@@ -156,6 +156,9 @@ for (const lang of ['en', 'ru'] as const) {
     await page.goto(`${world.home}/stories`);
     await expect(page.getByTestId('story-row')).toHaveCount(1);
     await page.screenshot({ path: test.info().outputPath(`reader-stories-${lang}.png`) });
+    await page.getByTestId('story-link').click();
+    await expect(page.getByTestId('story-title')).toHaveText('The Long Tide');
+    await expect(page.getByTestId('story-edit')).toHaveCount(0);
     expect(received.join('\n')).not.toContain(hidden);
     expect(refused).toEqual([]);
     await context.close();
