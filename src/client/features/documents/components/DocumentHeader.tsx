@@ -5,6 +5,7 @@ import type { DocumentDetail } from '../../../../shared/schemas/document';
 import { formatDate } from '../format-date';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { TagBadges } from './TagBadges';
+import { VisibilityBadge } from '../../../components/VisibilityBadge';
 
 /** A document's name, type, tags, description and who changed it last; `actions` sit on the right. */
 export function DocumentHeader({
@@ -28,6 +29,7 @@ export function DocumentHeader({
             {document.name}
           </Title>
           <DocumentTypeBadge type={document.type} size="lg" />
+          <VisibilityBadge visibility={document.visibility} />
         </Group>
         {actions}
       </Group>

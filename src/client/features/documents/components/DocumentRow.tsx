@@ -7,6 +7,7 @@ import { DocumentPreviewLink } from './DocumentPreviewLink';
 import { DocumentRowActions } from './DocumentRowActions';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { TagBadges } from './TagBadges';
+import { VisibilityBadge } from '../../../components/VisibilityBadge';
 import classes from './documents.module.css';
 
 interface Props {
@@ -43,6 +44,7 @@ export const DocumentRow = memo(function DocumentRow({
         <Group gap="xs" wrap="nowrap" className={classes.rowTitle}>
           <DocumentPreviewLink document={document} fw={600} className={classes.rowName} />
           <DocumentTypeBadge type={document.type} size="sm" />
+          <VisibilityBadge visibility={document.visibility} />
         </Group>
         <Text size="xs" c="dimmed" truncate>
           {document.description || t('WIKI.DOCUMENT.NO_DESCRIPTION')}
