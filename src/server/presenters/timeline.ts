@@ -1,3 +1,4 @@
+import { isVisibility } from '../../shared/visibility';
 import type {
   CalendarResponse,
   EventDetail,
@@ -16,10 +17,16 @@ export function presentCalendar(stored: StoredCalendar): CalendarResponse {
 }
 
 export function presentRow(
-  row: Pick<TimelineRowsTable, 'id' | 'name' | 'position'>,
+  row: Pick<TimelineRowsTable, 'id' | 'name' | 'position' | 'visibility'>,
   events: number,
 ): TimelineRow {
-  return { id: row.id, name: row.name, position: row.position, events };
+  return {
+    id: row.id,
+    name: row.name,
+    position: row.position,
+    events,
+    visibility: isVisibility(row.visibility) ? row.visibility : null,
+  };
 }
 
 /** The columns an event summary is built from (the list selects only these). */

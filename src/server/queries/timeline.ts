@@ -1,19 +1,40 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB, WorldsTable } from '../db/schema';
+import { isPublicItem } from './public-items';
 import type { EventDetail, TimelineRow } from '../../shared/schemas/timeline';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { presentEventDetail, presentRow } from '../presenters/timeline';
 
-/** A world's rows, top first, with how many events each holds. */
-export async function listRows(db: Kysely<DB>, worldId: string): Promise<TimelineRow[]> {
+/**
+ * A world's rows, top first, with how many events each holds. Given a world
+ * to cut for (a reader's), only its public rows.
+ */
+export async function listRows(
+  db: Kysely<DB>,
+  worldId: string,
+  publicOf?: Pick<WorldsTable, 'is_public' | 'default_visibility'>,
+): Promise<TimelineRow[]> {
   const rows = await db
     .selectFrom('timeline_rows')
     .leftJoin('events', 'events.row_id', 'timeline_rows.id')
-    .select(['timeline_rows.id', 'timeline_rows.name', 'timeline_rows.position'])
+    .select([
+      'timeline_rows.id',
+      'timeline_rows.name',
+      'timeline_rows.position',
+      'timeline_rows.visibility',
+    ])
     .select((eb) => eb.fn.count<number>('events.id').as('events'))
     .where('timeline_rows.world_id', '=', worldId)
-    .groupBy(['timeline_rows.id', 'timeline_rows.name', 'timeline_rows.position'])
+    .$if(publicOf !== undefined, (query) =>
+      query.where(isPublicItem('timeline_rows.visibility', publicOf!)),
+    )
+    .groupBy([
+      'timeline_rows.id',
+      'timeline_rows.name',
+      'timeline_rows.position',
+      'timeline_rows.visibility',
+    ])
     .orderBy('timeline_rows.position')
     .execute();
   return rows.map((row) => presentRow(row, Number(row.events)));

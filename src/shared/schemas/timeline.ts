@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarConfigSchema, compareDateParts, dateParts } from '../calendar/calendar-config';
-import { descriptionField, idField } from './fields';
+import { descriptionField, idField, visibilityField } from './fields';
+import { visibilities } from '../visibility';
 
 /**
  * The timeline's API shapes (issue "The timeline"): the world's calendar,
@@ -36,6 +37,8 @@ export const timelineRowRequest = z.strictObject({
       z.minLength(1, { error: 'VALIDATION.NAME_REQUIRED' }),
       z.maxLength(100, { error: 'VALIDATION.ROW_NAME_TOO_LONG' }),
     ),
+  /** Left out on update: the row keeps its setting. */
+  visibility: z.optional(visibilityField),
 });
 export type TimelineRowRequest = z.input<typeof timelineRowRequest>;
 
@@ -50,6 +53,8 @@ export const timelineRowResponse = z.object({
   /** 0 for the top row. */
   position: z.number(),
   events: z.number(),
+  /** Its own setting; null follows the world's default (src/shared/visibility.ts). */
+  visibility: z.nullable(z.enum(visibilities)),
 });
 export type TimelineRow = z.infer<typeof timelineRowResponse>;
 export const timelineRowListResponse = z.array(timelineRowResponse);

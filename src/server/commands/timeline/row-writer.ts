@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { nameKey } from '../../model/name-key';
 import { lockTimeline } from './timeline-lock';
+import type { Visibility } from '../../../shared/visibility';
 
 const nameTaken = () => new AppError(409, ErrorCode.timelineRowNameTaken);
 const rowInvalid = () => new AppError(400, ErrorCode.validation, 'VALIDATION.ROW_INVALID');
@@ -19,7 +20,7 @@ export async function rowCreator(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
-  props: { name: string },
+  props: { name: string; visibility?: Visibility | null },
 ): Promise<TimelineRowsTable> {
   return mapUniqueViolation(
     () =>
@@ -39,6 +40,7 @@ export async function rowCreator(
           name_key: key,
           position: last?.position == null ? 0 : Number(last.position) + 1,
           created_at: isoNow(ctx.clock),
+          visibility: props.visibility ?? null,
         };
         await trx.insertInto('timeline_rows').values(row).execute();
         await record({
@@ -59,7 +61,7 @@ export async function rowRenamer(
   user: CurrentUser,
   worldId: string,
   rowId: string,
-  props: { name: string },
+  props: { name: string; visibility?: Visibility | null },
 ): Promise<TimelineRowsTable> {
   return mapUniqueViolation(
     () =>
@@ -67,10 +69,11 @@ export async function rowRenamer(
         const row = await findRow(trx, worldId, rowId);
         const key = nameKey(props.name);
         if (key !== row.name_key) await assertNameFree(trx, worldId, key, row.id);
-        const renamed = { ...row, name: props.name.trim(), name_key: key };
+        const visibility = props.visibility === undefined ? row.visibility : props.visibility;
+        const renamed = { ...row, name: props.name.trim(), name_key: key, visibility };
         await trx
           .updateTable('timeline_rows')
-          .set({ name: renamed.name, name_key: key })
+          .set({ name: renamed.name, name_key: key, visibility: visibility ?? null })
           .where('id', '=', row.id)
           .execute();
         await record({

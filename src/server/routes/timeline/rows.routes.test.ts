@@ -73,6 +73,7 @@ describe('timeline rows', () => {
       name: 'North coast',
       position: 1,
       events: 0,
+      visibility: null,
     });
     const again = await world.addRow('north COAST');
     expect(again.status).toBe(409);
@@ -104,7 +105,13 @@ describe('timeline rows', () => {
       token: writer.token,
       body: { name: 'Sideline' },
     });
-    expect(renamed.body).toEqual({ id: side.body.id, name: 'Sideline', position: 1, events: 1 });
+    expect(renamed.body).toEqual({
+      id: side.body.id,
+      name: 'Sideline',
+      position: 1,
+      events: 1,
+      visibility: null,
+    });
     const clash = await server.api('PUT', `${world.rowsUrl}/${side.body.id}`, {
       token: writer.token,
       body: { name: 'MAIN' },
@@ -212,7 +219,7 @@ describe('timeline rows', () => {
     });
     expect(detail.body).toMatchObject({ rowId: world.main.id, version: event.version + 1 });
     expect(await world.list()).toEqual([
-      { id: world.main.id, name: 'Main', position: 0, events: 1 },
+      { id: world.main.id, name: 'Main', position: 0, events: 1, visibility: null },
     ]);
     const feed = await server.api('GET', `/api/Setting/${world.id}/Feed`, { token: owner.token });
     expect(feed.body.items[0]).toMatchObject({

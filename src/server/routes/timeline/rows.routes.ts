@@ -9,8 +9,8 @@ import {
   timelineRowRequest,
   timelineRowResponse,
 } from '../../../shared/schemas/timeline';
-import { authenticate } from '../../auth/authenticate';
-import { authorizeWorld } from '../../policies/authorize';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
+import { authorizeWorld, readsPublicOnly } from '../../policies/authorize';
 import { rowCreator, rowDeleter, rowOrderer, rowRenamer } from '../../commands/timeline/row-writer';
 import { listRows, loadRow } from '../../queries/timeline';
 import { presentRow } from '../../presenters/timeline';
@@ -23,7 +23,7 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/TimelineRows',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listTimelineRows',
@@ -33,9 +33,10 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return listRows(ctx.db, world.id);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      const world = access.world;
+      return listRows(ctx.db, world.id, readsPublicOnly(access) ? world : undefined);
     },
   );
 
