@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { isPublicItem } from '../queries/public-items';
 import { migrateRichText, type RichText } from '../../shared/wiki/rich-text';
-import { holdsNodeType } from './rich-html';
+import { withoutSecrets } from '../../shared/wiki/secret-blocks';
 
 /** A public world as its public pages show it. */
 export interface PublicWorld {
@@ -76,7 +76,7 @@ export async function loadPublicWorld(
   };
 }
 
-/** A public document of a public world, or undefined (members-only, unknown, or holding a secret). */
+/** A public document of a public world, secrets cut, or undefined (members-only or unknown). */
 export async function loadPublicDocument(
   db: Kysely<DB>,
   world: PublicWorld,
@@ -90,9 +90,8 @@ export async function loadPublicDocument(
     .where(isPublicItem('d.visibility', world))
     .executeTakeFirst();
   if (!row) return undefined;
-  const contents = migrateRichText(safeJson(row.contents));
-  // Until secrets can be cut for readers here, a document holding one is not rendered at all.
-  if (holdsNodeType(contents.doc, 'secret')) return undefined;
+  // Readers see no secret block, whatever roles it names.
+  const contents = withoutSecrets(migrateRichText(safeJson(row.contents)), 'reader');
   return { ...row, contents };
 }
 

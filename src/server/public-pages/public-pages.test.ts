@@ -154,6 +154,13 @@ describe('server-rendered public pages', () => {
     noMarkers(html);
   });
 
+  it('cut secret blocks out of a public document', async () => {
+    const response = await get(`${worldPath}/documents/${ids.secret}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Keep</h1><p>Open words</p>');
+    noMarkers(response.body);
+  });
+
   it('render the world home and its sections', async () => {
     for (const url of [
       worldPath,
@@ -176,7 +183,6 @@ describe('server-rendered public pages', () => {
     expect(plain.body).toBe(indexHtml);
     for (const url of [
       `${worldPath}/documents/${ids.hidden}`,
-      `${worldPath}/documents/${ids.secret}`,
       `${worldPath}/documents/${crypto.randomUUID()}`,
       `${worldPath}/images`,
       privatePath,
