@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { visibilities } from '../visibility';
 import { membershipRoles } from '../permissions';
 import { nameField, worldUrlField } from '../schemas/fields';
 import { calendarConfigSchema, dateParts } from '../calendar/calendar-config';
@@ -172,6 +173,8 @@ export const worldFileSchema = z.object({
     createdAt: time,
     updatedAt: time,
     version,
+    /** What its items are by default once published; absent in archives made before publishing. */
+    defaultVisibility: z.optional(z.enum(visibilities)),
   }),
   calendar: z.object({
     config: calendarConfigSchema,

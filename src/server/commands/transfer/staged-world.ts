@@ -1,3 +1,4 @@
+import type { Visibility } from '../../../shared/visibility';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ServerContext } from '../../context';
 import type { DB } from '../../db/schema';
@@ -28,6 +29,7 @@ export interface StagedWorldFields {
   exactUrlName?: boolean;
   name: string;
   description: string;
+  defaultVisibility?: Visibility;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -54,6 +56,9 @@ export async function stageWorld(ctx: ServerContext, fields: StagedWorldFields):
           url_name: urlName,
           name: fields.name,
           description: fields.description,
+          // Always private: a copy made elsewhere must not go public before its owner here says so.
+          is_public: 0,
+          default_visibility: fields.defaultVisibility ?? 'members',
           created_at: fields.createdAt,
           updated_at: fields.updatedAt,
           version: fields.version,

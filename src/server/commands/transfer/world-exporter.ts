@@ -230,6 +230,7 @@ async function worldFile(
       createdAt: world.created_at,
       updatedAt: world.updated_at,
       version: world.version,
+      defaultVisibility: world.default_visibility === 'public' ? 'public' : 'members',
     },
     calendar: {
       config: migrateCalendarConfig(JSON.parse(calendar.config)),

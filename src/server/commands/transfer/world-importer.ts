@@ -82,6 +82,7 @@ export async function worldImporter(
       createdAt: world.createdAt,
       updatedAt: world.updatedAt,
       version: world.version,
+      defaultVisibility: world.defaultVisibility ?? 'members',
     });
     const beat = heartbeat(ctx, worldId);
     const pictures = await storePictures(ctx, archive, worldId, beat);

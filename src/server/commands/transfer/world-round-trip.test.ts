@@ -213,6 +213,11 @@ async function mapShapes(server: TestServer, worldId: string) {
 describe('world export → import on another server → export', () => {
   it('loses nothing', async () => {
     const worldId = await richWorld(source);
+    await source.ctx.db
+      .updateTable('worlds')
+      .set({ is_public: 1, default_visibility: 'public' })
+      .where('id', '=', worldId)
+      .execute();
     // Map pictures travel from their pyramids: the demo's maps are cut first.
     await source.ctx.mapJobs.idle();
     expect(await mapShapes(source, worldId)).toEqual({
@@ -245,6 +250,14 @@ describe('world export → import on another server → export', () => {
     expect(report.droppedMembers).toEqual([]);
     expect(report.unknownAuthors).toEqual([]);
     expect(report.droppedReferences).toBe(0);
+    // The items' default travels; the copy starts private until its owner here publishes it.
+    expect(
+      await target.ctx.db
+        .selectFrom('worlds')
+        .select(['is_public', 'default_visibility'])
+        .where('id', '=', report.world.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ is_public: 0, default_visibility: 'public' });
     // The import does not wait for tiles; each map turns ready by itself.
     expect(report.mapsTiling).toBe(2);
     await target.ctx.mapJobs.idle();
