@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../auth/sessions';
 import {
@@ -30,10 +33,17 @@ let owner: TestUser;
 let viewer: TestUser;
 let stranger: TestUser;
 let baseUrl: string;
+let clientDir: string;
 const sockets: TestLiveClient[] = [];
 
 beforeAll(async () => {
-  server = await createTestServer();
+  // The app's page, so addresses outside /api answer as in production (server-rendered or plain).
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-leak-client-'));
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>Loreweave</title></head><body><div id="root"></div></body></html>',
+  );
+  server = await createTestServer({ clientDir });
   baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
   owner = await server.signUp('leak-owner', fixturePassword);
   viewer = await server.signUp('leak-viewer', fixturePassword);
@@ -42,6 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await server.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
 type Caller = 'anonymous' | 'stranger' | 'viewer';
