@@ -102,6 +102,7 @@ export function benchData(): BenchData {
     name: `Row ${index + 1}`,
     position: index,
     events: 0,
+    visibility: null,
   }));
   const span = calendar.endSeconds - calendar.startSeconds;
   const events: EventSummary[] = [];

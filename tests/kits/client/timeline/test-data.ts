@@ -39,7 +39,7 @@ export function date(
 }
 
 export function row(id: string, name = id): TimelineRow {
-  return { id, name, position: 0, events: 0 };
+  return { id, name, position: 0, events: 0, visibility: null };
 }
 
 export function lasting(
