@@ -212,6 +212,8 @@ export const entitySchemas = {
     tags: z.array(name),
     version,
     markdown: text(300),
+    /** Who sees it once the world is public; absent in archives made before publishing (members only). */
+    visibility: z.optional(z.nullable(z.enum(visibilities))),
     ...authored,
   }),
   revisions: z.object({
@@ -238,7 +240,13 @@ export const entitySchemas = {
     createdAt: time,
   }),
   todos: z.object({ id, text: text(5_000), done: z.boolean(), assignee: userName, ...authored }),
-  timelineRows: z.object({ id, name, position: count, createdAt: time }),
+  timelineRows: z.object({
+    id,
+    name,
+    position: count,
+    createdAt: time,
+    visibility: z.optional(z.nullable(z.enum(visibilities))),
+  }),
   events: z.object({
     id,
     rowId: id,
@@ -296,6 +304,8 @@ export const entitySchemas = {
     kind: z.enum(dialogKinds),
     graph: dialogGraph,
     version,
+    /** Who sees it once the world is public; absent in archives made before publishing (members only). */
+    visibility: z.optional(z.nullable(z.enum(visibilities))),
     ...authored,
   }),
   /** A dialog line's translation; the line id as the dialog's id made it (an import maps it to the new id's). */
@@ -308,7 +318,15 @@ export const entitySchemas = {
     updatedBy: userName,
     updatedAt: time,
   }),
-  stories: z.object({ id, name, type: text(50), description: text(10_000), version, ...authored }),
+  stories: z.object({
+    id,
+    name,
+    type: text(50),
+    description: text(10_000),
+    version,
+    visibility: z.optional(z.nullable(z.enum(visibilities))),
+    ...authored,
+  }),
   storyBlocks: z.object({
     id,
     storyId: id,
@@ -346,6 +364,8 @@ export const entitySchemas = {
     height: z.nullable(count),
     scale: z.nullable(z.object({ unitsPerPixel: z.number(), unit: text(20) })),
     version,
+    /** Who sees it once the world is public; absent in archives made before publishing (members only). */
+    visibility: z.optional(z.nullable(z.enum(visibilities))),
     ...authored,
   }),
   /** A layer; a secret one is carried too (only the owner exports). */
@@ -357,6 +377,9 @@ export const entitySchemas = {
     secret: z.boolean(),
     visible: z.boolean(),
     version,
+    /** Who sees it once the world is public; absent in archives made before publishing (members only). */
+    visibility: z.optional(z.nullable(z.enum(visibilities))),
+
     createdAt: time,
     updatedAt: time,
   }),

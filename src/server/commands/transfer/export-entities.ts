@@ -1,3 +1,4 @@
+import { isVisibility, type Visibility } from '../../../shared/visibility';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ArchiveEntity, ArchiveRow } from '../../../shared/transfer/world-archive';
@@ -181,6 +182,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       tags: tags.get(row.id) ?? [],
       version: row.version,
       markdown: source.markdownFile(row.id),
+      visibility: ownVisibility(row.visibility),
       ...authored(source.users, row),
     }));
   },
@@ -240,6 +242,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       name: row.name,
       position: row.position,
       createdAt: row.created_at,
+      visibility: ownVisibility(row.visibility),
     }));
   },
 
@@ -367,6 +370,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       kind: row.kind === 'linear' ? 'linear' : 'branching',
       graph: storedGraph(row.graph),
       version: row.version,
+      visibility: ownVisibility(row.visibility),
       ...authored(source.users, row),
     }));
   },
@@ -425,6 +429,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       type: row.type,
       description: row.description,
       version: row.version,
+      visibility: ownVisibility(row.visibility),
       ...authored(source.users, row),
     }));
   },
@@ -495,6 +500,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
           ? { unitsPerPixel: row.scale_units_per_pixel, unit: row.scale_unit }
           : null,
       version: row.version,
+      visibility: ownVisibility(row.visibility),
       ...authored(source.users, row),
     }));
   },
@@ -509,6 +515,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       secret: row.secret === 1,
       visible: row.visible === 1,
       version: row.version,
+      visibility: ownVisibility(row.visibility),
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     }));
@@ -536,3 +543,8 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
     }));
   },
 };
+
+/** An item's own visibility as the archive keeps it: null follows the world's default. */
+function ownVisibility(value: string | null | undefined): Visibility | null {
+  return isVisibility(value) ? value : null;
+}

@@ -132,6 +132,7 @@ export async function insertArchiveRows(
     name_key: nameKey(row.name),
     position: row.position,
     created_at: row.createdAt,
+    visibility: row.visibility ?? null,
   }));
   if (timelineRows.length === 0) {
     timelineRows.push({
@@ -141,6 +142,7 @@ export async function insertArchiveRows(
       name_key: nameKey(firstRowName),
       position: 0,
       created_at: input.now,
+      visibility: null,
     });
   }
   await insertChunks(writes, 'timeline_rows', timelineRows);
@@ -195,6 +197,7 @@ export async function insertArchiveRows(
       contents: JSON.stringify(contents),
       contents_text: plainText(publicContents(contents).doc),
       version: document.version,
+      visibility: document.visibility ?? null,
       created_by: user(document.createdBy),
       updated_by: user(document.updatedBy),
       created_at: document.createdAt,
@@ -459,6 +462,7 @@ export async function insertArchiveRows(
           graph: JSON.stringify(rewired.graph),
           node_count: rewired.graph.nodes.length,
           version: dialog.version,
+          visibility: dialog.visibility ?? null,
           created_by: user(dialog.createdBy),
           updated_by: user(dialog.updatedBy),
           created_at: dialog.createdAt,
@@ -503,6 +507,7 @@ export async function insertArchiveRows(
       type: story.type,
       description: story.description,
       version: story.version,
+      visibility: story.visibility ?? null,
       created_by: user(story.createdBy),
       updated_by: user(story.updatedBy),
       created_at: story.createdAt,
@@ -587,6 +592,7 @@ export async function insertArchiveRows(
       scale_units_per_pixel: map.scale?.unitsPerPixel ?? null,
       scale_unit: map.scale?.unit ?? null,
       version: map.version,
+      visibility: map.visibility ?? null,
       created_by: user(map.createdBy),
       updated_by: user(map.updatedBy),
       created_at: map.createdAt,
@@ -613,6 +619,7 @@ export async function insertArchiveRows(
         secret: layer.secret ? 1 : 0,
         visible: layer.visible ? 1 : 0,
         version: layer.version,
+        visibility: layer.visibility ?? null,
         created_at: layer.createdAt,
         updated_at: layer.updatedAt,
       };

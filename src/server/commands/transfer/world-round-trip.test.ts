@@ -218,6 +218,21 @@ describe('world export → import on another server → export', () => {
       .set({ is_public: 1, default_visibility: 'public' })
       .where('id', '=', worldId)
       .execute();
+    // Items' own visibility travels too: each kind set by hand, the second export compares them.
+    for (const table of [
+      'documents',
+      'timeline_rows',
+      'stories',
+      'dialogs',
+      'maps',
+      'map_layers',
+    ] as const) {
+      await source.ctx.db
+        .updateTable(table)
+        .set({ visibility: 'members' })
+        .where('world_id', '=', worldId)
+        .execute();
+    }
     // Map pictures travel from their pyramids: the demo's maps are cut first.
     await source.ctx.mapJobs.idle();
     expect(await mapShapes(source, worldId)).toEqual({
@@ -258,6 +273,22 @@ describe('world export → import on another server → export', () => {
         .where('id', '=', report.world.id)
         .executeTakeFirstOrThrow(),
     ).toEqual({ is_public: 0, default_visibility: 'public' });
+    for (const table of [
+      'documents',
+      'timeline_rows',
+      'stories',
+      'dialogs',
+      'maps',
+      'map_layers',
+    ] as const) {
+      const kept = await target.ctx.db
+        .selectFrom(table)
+        .select('visibility')
+        .distinct()
+        .where('world_id', '=', report.world.id)
+        .execute();
+      expect(kept, table).toEqual([{ visibility: 'members' }]);
+    }
     // The import does not wait for tiles; each map turns ready by itself.
     expect(report.mapsTiling).toBe(2);
     await target.ctx.mapJobs.idle();
