@@ -21,7 +21,7 @@ import {
 } from '../../commands/membership';
 import { presentMember } from '../../presenters/member';
 import { presentWorld } from '../../presenters/world';
-import { ownerName } from './setting.routes';
+import { ownerName } from '../../queries/owner-name';
 import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Members'];

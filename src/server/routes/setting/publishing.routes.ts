@@ -11,7 +11,7 @@ import { authorizeWorld, loadReaderAccess } from '../../policies/authorize';
 import { worldPublisher } from '../../commands/world-publisher';
 import { presentWorld } from '../../presenters/world';
 import { errors } from '../../http/app-error';
-import { ownerName } from './setting.routes';
+import { ownerName } from '../../queries/owner-name';
 
 const tags = ['Setting'];
 

@@ -1,5 +1,6 @@
 import type { App } from '../../http/types';
 import type { ServerContext } from '../../context';
+import { ownerName } from '../../queries/owner-name';
 import {
   deleteWorldRequest,
   worldIdParams,
@@ -97,13 +98,4 @@ export function registerSettingRoutes(app: App, ctx: ServerContext): void {
       return reply.status(204).send();
     },
   );
-}
-
-export async function ownerName(ctx: ServerContext, ownerId: string): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('user_name')
-    .where('id', '=', ownerId)
-    .executeTakeFirstOrThrow();
-  return row.user_name;
 }
