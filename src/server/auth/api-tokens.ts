@@ -127,6 +127,6 @@ export function admitApiToken(
   const { capability } = config;
   if (capability === undefined || config.apiTokens === false || refusedCapabilities.has(capability))
     throw new AppError(403, ErrorCode.apiTokenRefused);
-  if (grant.access === 'read' && capability !== 'world.view')
+  if (grant.access === 'read' && capability !== 'world.view' && capability !== 'world.read')
     throw new AppError(403, ErrorCode.apiTokenReadOnly);
 }

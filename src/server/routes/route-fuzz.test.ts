@@ -117,6 +117,8 @@ describe('route fuzzing', () => {
         ['anonymous', undefined],
         ['a forged token', `Bearer ${forged}`],
       ] as const) {
+        // A public world's reads let anyone in without a token (a forged one is still a 401).
+        if (!authorization && server.routeAccess[operation.route] === 'world.read') continue;
         for (const plan of plans.filter(reachesItsRoute)) {
           const request = buildRequest(
             operation,

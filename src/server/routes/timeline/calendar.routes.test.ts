@@ -90,7 +90,9 @@ describe('calendar', () => {
     });
     expect(calendar.status).toBe(200);
     expect(calendar.body).toEqual({ config: defaultCalendarConfig(), version: 1, updatedAt: null });
-    expect(world.rows).toEqual([{ id: expect.any(String), name: 'Main', position: 0, events: 0 }]);
+    expect(world.rows).toEqual([
+      { id: expect.any(String), name: 'Main', position: 0, events: 0, visibility: null },
+    ]);
   });
 
   it("names a new world's months and first row in its creator's language", async () => {
