@@ -19,7 +19,7 @@ import { expectedAnswers, routeTable as table } from '../../../tests/kits/server
  * that reads the world, one that writes it, one that writes another world of
  * the owner's. A token does what its owner may, narrowed: never the account,
  * tokens, members, deleting or paying for a world (4033); a read token only
- * `world.view` routes (4034); another world is answered like a non-member's
+ * `world.view` and `world.read` routes (4034); another world is answered like a non-member's
  * (401_2). Public routes do not look at the header and are left out.
  */
 let server: TestServer;
@@ -45,7 +45,9 @@ function expected(route: string, kind: TokenKind): { status: number; code?: stri
   const asOwner = expectedAnswers(route, access)!.owner;
   if (refusedCapabilities.has(access) || refusedRoutes.has(route))
     return { status: 403, code: '4033' };
-  if (kind === 'read' && access !== 'world.view') return { status: 403, code: '4034' };
+  // A read-only token reads what members see and what a public world shows.
+  if (kind === 'read' && access !== 'world.view' && access !== 'world.read')
+    return { status: 403, code: '4034' };
   if (kind === 'otherWorld') return { status: 403, code: '401_2' };
   return { status: asOwner };
 }
