@@ -113,6 +113,7 @@ export function PublishingPanel({ world }: { world: World }) {
         ) : (
           <Button
             color="orange"
+            variant="light"
             leftSection={<IconWorld size={16} />}
             data-testid="publish-world"
             onClick={confirm.open}
