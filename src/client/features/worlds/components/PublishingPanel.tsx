@@ -112,8 +112,6 @@ export function PublishingPanel({ world }: { world: World }) {
           </Button>
         ) : (
           <Button
-            color="orange"
-            variant="light"
             leftSection={<IconWorld size={16} />}
             data-testid="publish-world"
             onClick={confirm.open}
