@@ -1,4 +1,4 @@
-import { escapeXml } from './html-escape';
+import { escapeXml } from '../rich-text/html-escape';
 import { documentPath, worldPath } from './public-paths';
 
 export interface SitemapWorld {

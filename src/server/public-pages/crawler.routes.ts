@@ -8,7 +8,7 @@ import { robotsText, sitemapXml } from './crawler-files';
 import { loadSitemapDocuments, loadSitemapWorlds, sitemapLimit } from './crawler-data';
 import { publicCacheControl, publicOrigin, sendCached } from './cached-answer';
 import { loadPublicDocument, loadPublicWorld } from './public-page-data';
-import { firstImageId } from './rich-html';
+import { firstImageId } from '../rich-text/rich-html';
 
 interface PreviewParams {
   owner: string;

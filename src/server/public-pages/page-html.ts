@@ -1,4 +1,4 @@
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '../rich-text/html-escape';
 
 /** What a server-rendered public page says, before it becomes HTML. */
 export interface PublicPageContent {

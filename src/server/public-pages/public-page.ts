@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { renderPublicPage, type PublicPageContent } from './page-html';
-import { firstImageId, richTextToHtml, richTextToPlain } from './rich-html';
-import { escapeHtml } from './html-escape';
+import { firstImageId, richTextToHtml, richTextToPlain } from '../rich-text/rich-html';
+import { escapeHtml } from '../rich-text/html-escape';
 import type { PageWords } from './page-words';
 import {
   documentPath,

@@ -141,7 +141,7 @@ describe('server-rendered public pages', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     const html = response.body;
     expect(html).toContain(`<title>Saltmere &lt;harbour&gt; · Open world ${hex}</title>`);
-    expect(html).toContain('<h2>The harbour</h2>');
+    expect(html).toContain('<h3>The harbour</h3>');
     expect(html).toContain(`Everyone reads ${marks.shown} &amp; more`);
     expect(html).toContain(`<meta property="og:title" content="Saltmere &lt;harbour&gt;" />`);
     expect(html).toContain(

@@ -1,12 +1,4 @@
-/** Text and attribute values safe inside HTML. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml } from '../rich-text/html-escape';
 
 /** A file name part from an id: ids are url-safe already, anything else is dropped. */
 export function fileId(id: string): string {

@@ -1,7 +1,7 @@
 import type { DocumentDetail, DocumentSummary } from '../../shared/schemas/document';
 import { withoutSecrets } from '../../shared/wiki/secret-blocks';
 import { escapeHtml, fileId } from './html';
-import { richTextHtml } from './rich-text-html';
+import { richTextToHtml } from '../rich-text/rich-html';
 import { page } from './site-layout';
 import { allItems, leftOut, type SectionInput, type SectionResult } from './site-files';
 
@@ -33,6 +33,11 @@ export async function documentsSection(
     const target = input.documentPath(id);
     return target ? `../${target}` : null;
   };
+  const names = new Map(listed.items.map((item) => [item.id, item.name]));
+  const mentioned = (id: string) => {
+    const href = fromHere(id);
+    return href ? { href, name: names.get(id) ?? '' } : undefined;
+  };
   let pages = 0;
   let refused = 0;
   const written: DocumentSummary[] = [];
@@ -58,7 +63,7 @@ export async function documentsSection(
 <h1>${escapeHtml(document.name)}</h1>
 ${tagList(document.tags)}
 ${document.description ? `<p class="muted">${escapeHtml(document.description)}</p>` : ''}
-<article>${richTextHtml(contents, fromHere)}</article>
+<article>${richTextToHtml(contents.doc, { documentHref: mentioned })}</article>
 ${refs(words.mentions, document.mentions)}
 ${refs(words.mentionedIn, document.backlinks)}`;
     files.set(documentPagePath(document.id), page(frame, document.name, body));

@@ -6,6 +6,8 @@ import { escapeHtml } from './html-escape';
 export interface RichHtmlLinks {
   /** The address of a mentioned document, or undefined when readers may not see it. */
   documentHref: (documentId: string) => { href: string; name: string } | undefined;
+  /** Where a world picture's file is, when the page carries one; else only its words show. */
+  imageSrc?: (imageId: string) => string | undefined;
 }
 
 // Maps, not object literals: a node named "constructor" must find nothing.
@@ -14,7 +16,6 @@ const simpleBlocks = new Map([
   ['blockquote', 'blockquote'],
   ['bulletList', 'ul'],
   ['listItem', 'li'],
-  ['table', 'table'],
   ['tableRow', 'tr'],
 ]);
 
@@ -30,7 +31,8 @@ const markTags = new Map([
  * Document contents (TipTap JSON) as static HTML, for server-rendered public
  * pages and the static export. Only known node types render: anything else,
  * a secret block among them, is left out with all it holds, so a node type
- * added later shows nothing until it is taught here.
+ * added later shows nothing until it is taught here. Headings start at h2:
+ * the page's own h1 is the document's name.
  */
 export function richTextToHtml(doc: RichNode, links: RichHtmlLinks): string {
   return renderChildren(doc, links);
@@ -48,7 +50,7 @@ function renderNode(node: RichNode, links: RichHtmlLinks): string {
     case 'text':
       return renderText(node);
     case 'heading': {
-      const level = clampInt(node.attrs?.['level'], 1, 6, 2);
+      const level = Math.min(6, clampInt(node.attrs?.['level'], 1, 6, 1) + 1);
       return `<h${level}>${inner()}</h${level}>`;
     }
     case 'orderedList': {
@@ -57,6 +59,13 @@ function renderNode(node: RichNode, links: RichHtmlLinks): string {
     }
     case 'codeBlock':
       return `<pre><code>${inner()}</code></pre>`;
+    // A wrapper that scrolls sideways keeps a wide table from widening a phone's page.
+    case 'table':
+      return `<div class="table"><table>${inner()}</table></div>`;
+    case 'taskList':
+      return `<ul class="tasks">${inner()}</ul>`;
+    case 'taskItem':
+      return `<li>${node.attrs?.['checked'] === true ? '☑' : '☐'} ${inner()}</li>`;
     case 'horizontalRule':
       return '<hr>';
     case 'hardBreak':
@@ -72,11 +81,8 @@ function renderNode(node: RichNode, links: RichHtmlLinks): string {
     }
     case 'mention':
       return renderMention(node, links);
-    case 'worldImage': {
-      // The picture's file address is signed and short-lived; its words stay.
-      const alt = typeof node.attrs?.['alt'] === 'string' ? node.attrs['alt'] : '';
-      return alt ? `<figure><figcaption>${escapeHtml(alt)}</figcaption></figure>` : '';
-    }
+    case 'worldImage':
+      return renderImage(node, links);
     default:
       return '';
   }
@@ -87,7 +93,20 @@ function renderMention(node: RichNode, links: RichHtmlLinks): string {
   const id = node.attrs?.['id'];
   const target = typeof id === 'string' ? links.documentHref(id) : undefined;
   if (!target) return '';
-  return `<a href="${escapeHtml(target.href)}">@${escapeHtml(target.name)}</a>`;
+  return `<a class="mention" href="${escapeHtml(target.href)}">@${escapeHtml(target.name)}</a>`;
+}
+
+/**
+ * A world picture: its file when the page carries one (a signed address would
+ * expire, so only a lasting one is given), and its words either way.
+ */
+function renderImage(node: RichNode, links: RichHtmlLinks): string {
+  const alt = typeof node.attrs?.['alt'] === 'string' ? node.attrs['alt'] : '';
+  const id = node.attrs?.['imageId'];
+  const src = typeof id === 'string' ? links.imageSrc?.(id) : undefined;
+  const picture = src ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}">` : '';
+  const caption = alt ? `<figcaption>${escapeHtml(alt)}</figcaption>` : '';
+  return picture || caption ? `<figure>${picture}${caption}</figure>` : '';
 }
 
 function renderText(node: RichNode): string {
@@ -95,12 +114,20 @@ function renderText(node: RichNode): string {
   for (const mark of node.marks ?? []) {
     const tag = markTags.get(mark.type);
     if (tag) html = `<${tag}>${html}</${tag}>`;
-    else if (mark.type === 'link' && isSafeHref(mark.attrs?.['href'])) {
-      const href = escapeHtml(String(mark.attrs?.['href']));
+    else if (mark.type === 'link' && isLastingHref(mark.attrs?.['href'])) {
+      const href = escapeHtml(String(mark.attrs?.['href']).trim());
       html = `<a href="${href}" rel="nofollow noopener noreferrer">${html}</a>`;
     }
   }
   return html;
+}
+
+/**
+ * Only addresses that work from any host and from disk: an app-relative one
+ * leads nowhere in an export, and on a public page it could name app paths.
+ */
+function isLastingHref(href: unknown): boolean {
+  return isSafeHref(href) && /^(https?:|mailto:)/i.test(String(href).trim());
 }
 
 function clampInt(value: unknown, min: number, max: number, fallback: number): number {
@@ -116,6 +143,7 @@ const plainBreaks = new Set([
   'tableCell',
   'tableHeader',
   'codeBlock',
+  'taskItem',
 ]);
 
 /**
@@ -143,7 +171,12 @@ export function richTextToPlain(doc: RichNode, links: RichHtmlLinks): string {
 /** Node types whose children richTextToHtml renders (a secret block is not one). */
 function holdsRenderedBlocks(type: string): boolean {
   return (
-    type === 'doc' || type === 'orderedList' || simpleBlocks.has(type) || plainBreaks.has(type)
+    type === 'doc' ||
+    type === 'orderedList' ||
+    type === 'table' ||
+    type === 'taskList' ||
+    simpleBlocks.has(type) ||
+    plainBreaks.has(type)
   );
 }
 

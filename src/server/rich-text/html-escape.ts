@@ -1,4 +1,4 @@
-/** Text for HTML element content and double-quoted attribute values. */
+/** Text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
