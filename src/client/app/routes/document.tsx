@@ -132,6 +132,7 @@ export default function DocumentPage() {
   const world = useSelectedWorld();
   const canEdit = useCan('documents.edit');
   const canEditImages = useCan('images.edit');
+  const canSeeHistory = useCan('world.view');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const documentPaths = useDocumentPaths();
@@ -261,6 +262,7 @@ export default function DocumentPage() {
                   <DocumentActions
                     documentId={current.id}
                     canEdit={canEdit}
+                    canSeeHistory={canSeeHistory}
                     onEdit={() => setParam('edit', '1')}
                     onHistory={() => setParam('history', '1')}
                     onSaveAsTemplate={() => setTemplateOf(current)}
@@ -285,7 +287,7 @@ export default function DocumentPage() {
           </>
         )}
         <Drawer
-          opened={params.get('history') === '1'}
+          opened={canSeeHistory && params.get('history') === '1'}
           onClose={() => setParam('history', null)}
           title={t('WIKI.HISTORY.TITLE', { name: current.name })}
           position="right"

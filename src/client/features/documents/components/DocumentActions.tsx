@@ -14,6 +14,8 @@ import { useDocumentPaths } from '../document-paths';
 interface Props {
   documentId: string;
   canEdit: boolean;
+  /** Members only: a public world's reader has no access to the revisions. */
+  canSeeHistory: boolean;
   onEdit: () => void;
   onHistory: () => void;
   onSaveAsTemplate: () => void;
@@ -24,6 +26,7 @@ interface Props {
 export function DocumentActions({
   documentId,
   canEdit,
+  canSeeHistory,
   onEdit,
   onHistory,
   onSaveAsTemplate,
@@ -38,14 +41,16 @@ export function DocumentActions({
           {t('WIKI.ACTIONS.EDIT')}
         </Button>
       )}
-      <Button
-        variant="default"
-        leftSection={<IconHistory size={16} />}
-        onClick={onHistory}
-        data-testid="open-history"
-      >
-        {t('WIKI.ACTIONS.HISTORY')}
-      </Button>
+      {canSeeHistory && (
+        <Button
+          variant="default"
+          leftSection={<IconHistory size={16} />}
+          onClick={onHistory}
+          data-testid="open-history"
+        >
+          {t('WIKI.ACTIONS.HISTORY')}
+        </Button>
+      )}
       <Menu position="bottom-end">
         <Menu.Target>
           <ActionIcon
