@@ -18,6 +18,8 @@ export const tablesWithChangeNotices: ReadonlySet<string> = new Set([
   'map_features',
   'documents',
   'events',
+  // 20261129T101500_world_cover_change_notices
+  'world_covers',
 ]);
 
 /** The channel of those notices; the payload is `schema.table`. */

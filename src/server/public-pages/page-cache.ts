@@ -1,7 +1,7 @@
 import type { TableVersions } from '../db/table-versions';
 
-/** Every table a public page is made of: unpublishing, renaming or editing moves one. */
-export const publicPageTables = ['worlds', 'users', 'documents'] as const;
+/** Every table a public page is made of: unpublishing, renaming, editing or a new cover (og:image) moves one. */
+export const publicPageTables = ['worlds', 'users', 'documents', 'world_covers'] as const;
 
 const maxEntries = 1000;
 

@@ -23,6 +23,7 @@ import * as m20261129T010000 from './20261129T010000_map_place_versions';
 import * as m20261129T030000 from './20261129T030000_dialog_share_links';
 import * as m20261129T034000 from './20261129T034000_search_world_function';
 import * as m20261129T070000 from './20261129T070000_world_visibility';
+import * as m20261129T101500 from './20261129T101500_world_cover_change_notices';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T030000_dialog_share_links': m20261129T030000,
   '20261129T034000_search_world_function': m20261129T034000,
   '20261129T070000_world_visibility': m20261129T070000,
+  '20261129T101500_world_cover_change_notices': m20261129T101500,
 };
