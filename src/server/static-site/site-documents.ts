@@ -1,7 +1,7 @@
 import type { DocumentDetail, DocumentSummary } from '../../shared/schemas/document';
 import { withoutSecrets } from '../../shared/wiki/secret-blocks';
 import { escapeHtml, fileId } from './html';
-import { richTextToHtml } from '../rich-text/rich-html';
+import { firstImageId, richTextToHtml } from '../rich-text/rich-html';
 import { page } from './site-layout';
 import { allItems, leftOut, type SectionInput, type SectionResult } from './site-files';
 
@@ -52,6 +52,11 @@ export async function documentsSection(
     const document = answer.body;
     // The route cuts secrets for readers already; cutting again costs nothing and guards the copy.
     const contents = withoutSecrets(document.contents, 'reader');
+    const pictureId = firstImageId(contents.doc);
+    const picture = pictureId ? await input.images.documentPicture(document.id, pictureId) : null;
+    if (picture) files.set(picture.path, picture.body);
+    const imageSrc = (id: string) =>
+      picture && id === pictureId ? `../${picture.path}` : undefined;
     const refs = (title: string, list: DocumentDetail['backlinks']) => {
       const linked = list.filter((ref) => fromHere(ref.id));
       if (linked.length === 0) return '';
@@ -63,7 +68,7 @@ export async function documentsSection(
 <h1>${escapeHtml(document.name)}</h1>
 ${tagList(document.tags)}
 ${document.description ? `<p class="muted">${escapeHtml(document.description)}</p>` : ''}
-<article>${richTextToHtml(contents.doc, { documentHref: mentioned })}</article>
+<article>${richTextToHtml(contents.doc, { documentHref: mentioned, imageSrc })}</article>
 ${refs(words.mentions, document.mentions)}
 ${refs(words.mentionedIn, document.backlinks)}`;
     files.set(documentPagePath(document.id), page(frame, document.name, body));

@@ -1,5 +1,6 @@
 import type { PageFrame, SiteSection } from './site-layout';
 import type { ReaderClient } from './reader-client';
+import type { SiteImages } from './site-images';
 
 /** What building a site gathers: files by relative path, and one summary line per section. */
 export interface SiteBuild {
@@ -15,6 +16,8 @@ export interface SectionInput {
   frame: PageFrame;
   /** A document's page from the site's root, or null when the document is not in the site. */
   documentPath: (documentId: string) => string | null;
+  /** Copies the pictures readers receive into the site. */
+  images: SiteImages;
 }
 
 export interface SectionResult {

@@ -82,7 +82,9 @@ pre { overflow-x: auto; background: rgba(127,127,127,.12); padding: .75rem; }
 .table { overflow-x: auto; }
 table { border-collapse: collapse; }
 td, th { border: 1px solid var(--line); padding: .25rem .5rem; }
-.image-alt { color: var(--muted); font-style: italic; }
+figure { margin: 1rem 0; }
+figure img { display: block; max-width: 100%; height: auto; border-radius: .35rem; }
+figcaption { color: var(--muted); font-style: italic; }
 .cover { max-width: 100%; height: auto; border-radius: .5rem; }
 .player { border: 1px solid var(--line); border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
 .player .speaker { font-weight: 700; }

@@ -57,10 +57,17 @@ describe('the static site from disk', () => {
           await page.screenshot({ path: path.join(shots, `${name}-${file}.png`), fullPage: true });
       };
       await page.goto(pathToFileURL(path.join(folder, 'index.html')).href);
+      // The pictures load from the files beside the page: the network is refused.
+      const loaded = (selector: string) =>
+        page
+          .locator(selector)
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+      await expect.poll(() => loaded('img.cover')).toBe(true);
       await shot('index');
       await page.getByRole('link', { name: 'Documents' }).first().click();
       await page.getByRole('link', { name: sitePublic.document }).click();
       await expect.poll(() => page.locator('article').innerText()).toContain(sitePublic.text);
+      await expect.poll(() => loaded('article figure img')).toBe(true);
       await shot('document');
       await page.getByRole('link', { name: 'Dialogs' }).first().click();
       await page.getByRole('link', { name: sitePublic.dialog }).click();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, createTestServer, type TestServer } from '../../../tests/kits/server/test-server';
 import { unzip } from '../../../tests/kits/server/archive-test-support';
+import { fetchFile } from '../../../tests/kits/server/image-world';
 import {
   makeStaticSiteWorld,
   siteMarkers,
@@ -35,6 +36,37 @@ describe('the static site of a public world', () => {
       for (const marker of Object.values(siteMarkers))
         expect(text(body), `${marker} in ${file}`).not.toContain(marker);
     expect(site.summary.join('\n')).not.toMatch(/SITEMARK/);
+  });
+
+  it("holds no members-only document's picture, even one a secret block embeds", async () => {
+    const detail = await server.api(
+      'GET',
+      `/api/Setting/${world.worldId}/Images/${world.ids.hiddenPicture}`,
+      { token: world.team.writer.token },
+    );
+    const hidden = await fetchFile(server, detail.body.fullUrl as string);
+    expect(hidden.status).toBe(200);
+    for (const [file, body] of site.files)
+      expect(Buffer.from(body).equals(hidden.body), file).toBe(false);
+    const assets = [...site.files.keys()].filter((file) => file.startsWith('assets/'));
+    expect(assets.sort()).toEqual(
+      ['assets/cover.png', `assets/${world.ids.shownPicture}.png`].sort(),
+    );
+  });
+
+  it("copies the cover and a public document's picture, and points at the copies", async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    const picture = site.files.get(`assets/${world.ids.shownPicture}.png`);
+    expect(Buffer.isBuffer(picture) && picture.subarray(0, 4).equals(png)).toBe(true);
+    const cover = site.files.get('assets/cover.png');
+    expect(Buffer.isBuffer(cover) && cover.subarray(0, 4).equals(png)).toBe(true);
+    expect(site.files.get('index.html')).toContain(
+      '<img class="cover" src="assets/cover.png" alt="">',
+    );
+    expect(text(site.files.get(`documents/${world.ids.shownDocument}.html`)!)).toContain(
+      `<img src="../assets/${world.ids.shownPicture}.png" alt="${sitePublic.picture}">`,
+    );
+    expect(site.summary).toContain('pictures: 2 file(s)');
   });
 
   it('holds the public items', () => {

@@ -18,6 +18,7 @@ import { documentPagePath, documentsSection, readerDocuments } from './site-docu
 import { dialogsSection } from './site-dialogs';
 import { storiesSection } from './site-stories';
 import { timelineSection } from './site-timeline';
+import { siteImages, type SiteAsset } from './site-images';
 
 /** A world that is not public (or not there): nothing is built, and the message says why. */
 export class StaticSiteRefused extends Error {
@@ -70,12 +71,15 @@ export async function buildStaticSite(
     root: '../',
     sections: [],
   };
+  const address = `${encodeURIComponent(row.user_name)}/${encodeURIComponent(row.url_name)}`;
   const base = { reader, worldId: row.id };
+  const images = siteImages(reader, row.id, address);
   const listed = await readerDocuments(base);
   const inSite = new Set(listed?.items.map((document) => document.id) ?? []);
   const input: SectionInput = {
     ...base,
     frame,
+    images,
     documentPath: (id) => (inSite.has(id) ? documentPagePath(id) : null),
   };
   const results: SectionResult[] = [];
@@ -97,15 +101,24 @@ export async function buildStaticSite(
   const files = new Map<string, string | Buffer>();
   files.set('site.css', siteCss);
   for (const result of results) for (const [file, body] of result.files) files.set(file, body);
-  files.set('index.html', indexPage({ ...frame, root: '' }, world.body, present));
+  const cover = await images.cover();
+  if (cover) files.set(cover.path, cover.body);
+  files.set('index.html', indexPage({ ...frame, root: '' }, world.body, present, cover));
   // The navigation names only the sections that made it in.
   for (const [file, body] of files)
     if (file.endsWith('.html') && typeof body === 'string')
       files.set(file, withNavigation(body, frame));
-  return { files, summary: results.map((result) => result.summary) };
+  const pictures = [...files.keys()].filter((file) => file.startsWith('assets/')).length;
+  const summary = [...results.map((result) => result.summary), `pictures: ${pictures} file(s)`];
+  return { files, summary };
 }
 
-function indexPage(frame: PageFrame, world: World, sections: SiteSection[]): string {
+function indexPage(
+  frame: PageFrame,
+  world: World,
+  sections: SiteSection[],
+  cover: SiteAsset | null,
+): string {
   const links = sections
     .map(
       (section) =>
@@ -113,6 +126,7 @@ function indexPage(frame: PageFrame, world: World, sections: SiteSection[]): str
     )
     .join('');
   const body = `<h1>${escapeHtml(world.name)}</h1>
+${cover ? `<img class="cover" src="${cover.path}" alt="">` : ''}
 ${world.description ? `<p>${escapeHtml(world.description)}</p>` : ''}
 <h2>${escapeHtml(frame.words.sections)}</h2>
 <ul class="items">${links}</ul>`;

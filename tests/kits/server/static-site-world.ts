@@ -2,6 +2,7 @@ import type { TestServer } from './test-server';
 import { signUpTeam, newImageWorld, type ImageTeam } from './image-world';
 import { publishFixtureWorld, fixtureDate } from './world-fixture';
 import { setVisibility } from './reader-calls';
+import { multipart, samplePng } from './test-images';
 import { emptyDialogGraph, type DialogNode } from '../../../src/shared/dialogs/dialog-graph';
 
 /** Strings that only members-only items hold: no byte of a static export may carry one. */
@@ -13,6 +14,7 @@ export const siteMarkers = {
   story: 'SITEMARK-story-0d8a44',
   row: 'SITEMARK-row-83b1c9',
   event: 'SITEMARK-event-e5a7d2',
+  picture: 'SITEMARK-picture-a41c07',
 };
 
 /** What a reader may see of the world, to find in the export. */
@@ -28,6 +30,7 @@ export const sitePublic = {
   scene: 'Landfall',
   row: 'Harbour history',
   event: 'Founding of the harbour',
+  picture: 'The quay at dawn',
 };
 
 function node(id: string, fields: Partial<DialogNode>): DialogNode {
@@ -59,7 +62,37 @@ export async function makeStaticSiteWorld(server: TestServer, prefix: string, ur
     if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
     return response.body as { id: string; version: number };
   };
+  const picture = async (name: string, colour: string, documentId = '') => {
+    const uploaded = await world.upload(`${name}.png`, await samplePng(40, 30, colour), {
+      documentId,
+    });
+    if (uploaded.status !== 200) throw new Error(JSON.stringify(uploaded.body));
+    return uploaded.body.id as string;
+  };
+  const worldImage = (imageId: string, alt: string) => ({
+    type: 'worldImage',
+    attrs: { imageId, alt },
+  });
   const hiddenDocument = await world.addDocument(siteMarkers.document);
+  // A members-only document's picture: readers never receive it, so the site must not hold it.
+  const hiddenPicture = await picture(siteMarkers.picture, '#cc3333', hiddenDocument);
+  await call('PUT', `Documents/${hiddenDocument}`, {
+    name: siteMarkers.document,
+    type: 'character',
+    version: 1,
+    contents: {
+      v: 1,
+      doc: { type: 'doc', content: [worldImage(hiddenPicture, siteMarkers.picture)] },
+    },
+  });
+  const shownPicture = await picture('quay', '#33cc66');
+  const cover = multipart('cover.png', await samplePng(80, 40, '#3366cc'));
+  const coverSet = await server.api('POST', `${world.url}/Cover`, {
+    token: team.owner.token,
+    body: cover.payload,
+    headers: { 'content-type': cover.contentType },
+  });
+  if (coverSet.status !== 200) throw new Error(JSON.stringify(coverSet.body));
   const speaker = await world.addDocument(sitePublic.otherDocument);
   const shownDocument = await call('POST', 'Documents', {
     name: sitePublic.document,
@@ -70,6 +103,7 @@ export async function makeStaticSiteWorld(server: TestServer, prefix: string, ur
         type: 'doc',
         content: [
           { type: 'paragraph', content: [{ type: 'text', text: sitePublic.text }] },
+          worldImage(shownPicture, sitePublic.picture),
           {
             type: 'paragraph',
             content: [
@@ -81,7 +115,10 @@ export async function makeStaticSiteWorld(server: TestServer, prefix: string, ur
           {
             type: 'secret',
             attrs: { roles: 'owner,writer' },
-            content: [{ type: 'paragraph', content: [{ type: 'text', text: siteMarkers.secret }] }],
+            content: [
+              { type: 'paragraph', content: [{ type: 'text', text: siteMarkers.secret }] },
+              worldImage(hiddenPicture, siteMarkers.picture),
+            ],
           },
         ],
       },
@@ -163,6 +200,8 @@ export async function makeStaticSiteWorld(server: TestServer, prefix: string, ur
       shownDocument: shownDocument.id,
       shownDialog: shownDialog.id,
       shownStory: shownStory.id,
+      shownPicture,
+      hiddenPicture,
     },
   };
 }
