@@ -1,10 +1,12 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type * as z from 'zod/mini';
 import type { DB } from '../db/schema';
 import type { DateParts } from '../../shared/calendar/calendar-config';
 import type { EventList, EventSummary, eventListQuery } from '../../shared/schemas/timeline';
 import { dialectOf } from '../db/dialect';
 import type { JsonText } from '../http/json-text';
+import { isPublicItem } from './public-items';
+import type { PublicCut } from './public-cut';
 
 type ListQuery = z.output<typeof eventListQuery>;
 
@@ -20,14 +22,37 @@ type ListQuery = z.output<typeof eventListQuery>;
  * document ids and the count, then the linked documents. The fields are
  * those of `presentEventSummary` (presenters/timeline.ts); the route tests
  * parse the answer with the zod schema, which still documents the route.
+ *
+ * Cut for a reader (`publicCut`): only events on public rows, and of their
+ * links only public documents, in the ids as in the documents. The answer is
+ * built per call and never cached, so a reader's text cannot reach a member.
  */
 export async function eventListJson(
   db: Kysely<DB>,
   worldId: string,
   query: ListQuery,
+  publicCut?: PublicCut,
 ): Promise<JsonText<EventList>> {
   const postgres = dialectOf(db) === 'postgres';
   let events = db.selectFrom('events as e').where('e.world_id', '=', worldId);
+  if (publicCut)
+    events = events.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('timeline_rows as r')
+          .select('r.id')
+          .whereRef('r.id', '=', 'e.row_id')
+          .where(isPublicItem('r.visibility', publicCut)),
+      ),
+    );
+  // The links a caller may see: a reader's only to public documents.
+  const shownDocument = publicCut
+    ? db
+        .selectFrom('documents as d')
+        .select('d.id')
+        .where('d.world_id', '=', worldId)
+        .where(isPublicItem('d.visibility', publicCut))
+    : undefined;
   if (query.rowId) events = events.where('e.row_id', '=', query.rowId);
   if (query.documentId) {
     const documentId = query.documentId;
@@ -37,12 +62,17 @@ export async function eventListJson(
           .selectFrom('event_documents as link')
           .select('link.event_id')
           .whereRef('link.event_id', '=', 'e.id')
-          .where('link.document_id', '=', documentId),
+          .where('link.document_id', '=', documentId)
+          .$if(shownDocument !== undefined, (links) =>
+            links.where('link.document_id', 'in', shownDocument!),
+          ),
       ),
     );
   }
   const pairs = sql.join(
-    Object.entries(summaryFields(postgres)).map(([key, value]) => sql`${sql.lit(key)}, ${value}`),
+    Object.entries(summaryFields(postgres, shownDocument)).map(
+      ([key, value]) => sql`${sql.lit(key)}, ${value}`,
+    ),
   );
   const items = postgres
     ? sql<string>`coalesce(json_agg(json_build_object(${pairs}) order by e.start_seconds, e.id), '[]')::text`
@@ -58,6 +88,9 @@ export async function eventListJson(
                 sql<unknown>`json_agg(document_id order by document_id)`.as('ids'),
               ])
               .where('world_id', '=', worldId)
+              .$if(shownDocument !== undefined, (links) =>
+                links.where('document_id', 'in', shownDocument!),
+              )
               .groupBy('event_id')
               .as('l'),
           (join) => join.onRef('l.event_id', '=', 'e.id'),
@@ -71,6 +104,9 @@ export async function eventListJson(
       .selectFrom('documents')
       .select(['documents.id', 'documents.name', 'documents.type'])
       .where('documents.world_id', '=', worldId)
+      .$if(publicCut !== undefined, (documents) =>
+        documents.where(isPublicItem('documents.visibility', publicCut!)),
+      )
       .where(
         'documents.id',
         'in',
@@ -87,7 +123,10 @@ export async function eventListJson(
 }
 
 /** Every field of `EventSummary`, in the schema's order: leaving one out does not compile. */
-function summaryFields(postgres: boolean): Record<keyof EventSummary, RawBuilder<unknown>> {
+function summaryFields(
+  postgres: boolean,
+  shownDocument: Expression<unknown> | undefined,
+): Record<keyof EventSummary, RawBuilder<unknown>> {
   const object = (entries: Record<keyof DateParts, RawBuilder<unknown>>) => {
     const pairs = sql.join(
       Object.entries(entries).map(([key, value]) => sql`${sql.lit(key)}, ${value}`),
@@ -106,9 +145,10 @@ function summaryFields(postgres: boolean): Record<keyof EventSummary, RawBuilder
   // PostgreSQL: the ids come from links grouped once per query (a join `l`,
   // a quarter faster than a subquery per event); SQLite: a subquery per event
   // on the links' primary key, whose JSON subtype json() restores.
+  const shown = shownDocument ? sql`and document_id in ${shownDocument}` : sql``;
   const documentIds = postgres
     ? sql`coalesce(l.ids, '[]'::json)`
-    : sql`json((select json_group_array(link.document_id) from (select document_id from event_documents where event_id = e.id order by document_id) link))`;
+    : sql`json((select json_group_array(link.document_id) from (select document_id from event_documents where event_id = e.id ${shown} order by document_id) link))`;
   return {
     id: sql.ref('e.id'),
     name: sql.ref('e.name'),

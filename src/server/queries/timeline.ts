@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, WorldsTable } from '../db/schema';
 import { isPublicItem } from './public-items';
+import type { PublicCut } from './public-cut';
 import type { EventDetail, TimelineRow } from '../../shared/schemas/timeline';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
@@ -70,13 +71,18 @@ const summaryColumns = [
   'events.end_second',
 ] as const;
 
-/** One event with its description, linked documents and authors. */
+/**
+ * One event with its description, linked documents and authors. Cut for a
+ * reader: an event on a members-only row is not found, as an unknown id, and
+ * its links keep only public documents.
+ */
 export async function loadEventDetail(
   db: Kysely<DB>,
   worldId: string,
   eventId: string,
+  publicCut?: PublicCut,
 ): Promise<EventDetail> {
-  const row = await db
+  let query = db
     .selectFrom('events')
     .leftJoin('users as creator', 'creator.id', 'events.created_by')
     .leftJoin('users as editor', 'editor.id', 'events.updated_by')
@@ -91,15 +97,30 @@ export async function loadEventDetail(
       'editor.user_name as updated_by_name',
     ])
     .where('events.world_id', '=', worldId)
-    .where('events.id', '=', eventId)
-    .executeTakeFirst();
+    .where('events.id', '=', eventId);
+  if (publicCut)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('timeline_rows')
+          .select('timeline_rows.id')
+          .whereRef('timeline_rows.id', '=', 'events.row_id')
+          .where(isPublicItem('timeline_rows.visibility', publicCut)),
+      ),
+    );
+  const row = await query.executeTakeFirst();
   if (!row) throw new AppError(404, ErrorCode.notFound);
-  const documents = await db
+  let documentQuery = db
     .selectFrom('event_documents')
     .innerJoin('documents', 'documents.id', 'event_documents.document_id')
     .select(['documents.id', 'documents.name', 'documents.type'])
-    .where('event_documents.event_id', '=', row.id)
-    .orderBy('documents.name_key')
-    .execute();
-  return presentEventDetail(row, documents);
+    .where('event_documents.event_id', '=', row.id);
+  if (publicCut)
+    documentQuery = documentQuery.where(isPublicItem('documents.visibility', publicCut));
+  const event = presentEventDetail(
+    row,
+    await documentQuery.orderBy('documents.name_key').execute(),
+  );
+  // Who wrote it names members, whom readers do not get to list.
+  return publicCut ? { ...event, createdBy: null, updatedBy: null } : event;
 }

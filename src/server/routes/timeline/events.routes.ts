@@ -10,8 +10,9 @@ import {
   eventUpdateRequest,
 } from '../../../shared/schemas/timeline';
 import { sendJsonText } from '../../http/json-text';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
+import { publicCutOf } from '../../queries/public-cut';
 import { eventCreator, eventDeleter, eventUpdater } from '../../commands/timeline/event-writer';
 import { loadEventDetail } from '../../queries/timeline';
 import { eventListJson } from '../../queries/event-list';
@@ -19,12 +20,15 @@ import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Timeline'];
 
-/** Events on the world's calendar (SPEC §3 Event): everyone reads, writers and the owner edit. */
+/**
+ * Events on the world's calendar (SPEC §3 Event): everyone reads (readers of a
+ * public world the events on its public rows), writers and the owner edit.
+ */
 export function registerEventRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Events',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listEvents',
@@ -35,9 +39,12 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return sendJsonText(reply, await eventListJson(ctx.db, world.id, request.query));
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return sendJsonText(
+        reply,
+        await eventListJson(ctx.db, access.world.id, request.query, publicCutOf(access)),
+      );
     },
   );
 
@@ -65,7 +72,7 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Events/:eventId',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getEvent',
@@ -75,9 +82,9 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadEventDetail(ctx.db, world.id, request.params.eventId);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return loadEventDetail(ctx.db, access.world.id, request.params.eventId, publicCutOf(access));
     },
   );
 
