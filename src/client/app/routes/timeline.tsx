@@ -11,22 +11,27 @@ import { paths } from '../route-names';
 export default function TimelinePage() {
   const world = useSelectedWorld();
   const canEdit = useCan('events.edit');
+  const isMember = useCan('world.view');
   const documentPaths = useDocumentPaths();
   return (
     <TimelineWorkspace
       key={world.id}
       worldId={world.id}
       canEdit={canEdit}
+      readsPublicOnly={!isMember}
       documentHref={documentPaths.view}
-      renderEventMore={(eventId) => (
-        <EventMapPlaces
-          worldId={world.id}
-          eventId={eventId}
-          placeHref={(mapId, featureId) =>
-            paths.map(world.ownerUserName, world.urlName, mapId, featureId)
-          }
-        />
-      )}
+      // An event's places on maps are for members (the route answers only them).
+      renderEventMore={(eventId) =>
+        isMember && (
+          <EventMapPlaces
+            worldId={world.id}
+            eventId={eventId}
+            placeHref={(mapId, featureId) =>
+              paths.map(world.ownerUserName, world.urlName, mapId, featureId)
+            }
+          />
+        )
+      }
     />
   );
 }

@@ -20,6 +20,7 @@ export const timelineEn = {
       EMPTY_TITLE: 'No events yet',
       EMPTY_TEXT: 'Create the first event of this world, then drag it along its row.',
       EMPTY_TEXT_VIEWER: 'The writers of this world have not added any events yet.',
+      EMPTY_TEXT_READER: 'No events of this world are open to everyone yet.',
       LOAD_FAILED: 'The timeline could not be loaded',
       MOVE_STALE:
         'Someone else changed “{{name}}” in the meantime, so your move was not saved. The timeline now shows their version.',

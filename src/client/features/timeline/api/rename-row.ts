@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { timelineRowsQueryOptions } from './get-rows';
 import { timelinePath } from './timeline-paths';
 
-/** PUT api/Setting/{id}/TimelineRows/{rowId}: a new name, unique in the world. */
+/** PUT api/Setting/{id}/TimelineRows/{rowId}: a new name, unique in the world, and who sees the row. */
 export function renameTimelineRow(
   worldId: string,
   rowId: string,
@@ -24,8 +24,8 @@ export function renameTimelineRow(
 export function useRenameTimelineRow(worldId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rowId, name }: { rowId: string; name: string }) =>
-      renameTimelineRow(worldId, rowId, { name }),
+    mutationFn: ({ rowId, ...body }: TimelineRowRequest & { rowId: string }) =>
+      renameTimelineRow(worldId, rowId, body),
     meta: { banner: false },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: timelineRowsQueryOptions(worldId).queryKey }),

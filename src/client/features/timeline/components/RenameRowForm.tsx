@@ -1,7 +1,9 @@
-import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, TextInput } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { timelineRowRequest, type TimelineRow } from '../../../../shared/schemas/timeline';
+import type { Visibility } from '../../../../shared/visibility';
+import { VisibilitySelect } from '../../../components/VisibilitySelect';
 import { showFormError } from '../../../lib/form-server-errors';
 import { useSchemaForm } from '../../../lib/form';
 import { useRenameTimelineRow } from '../api/rename-row';
@@ -13,19 +15,22 @@ interface Props {
   onDone: () => void;
 }
 
-/** A row's name edited in place; Escape leaves it as it was. */
+/** A row's name and who sees it, edited in place; Escape leaves it as it was. */
 export function RenameRowForm({ worldId, row, onDone }: Props) {
   const { t } = useTranslation();
   const rename = useRenameTimelineRow(worldId);
-  const { form, field } = useSchemaForm<{ name: string }>(timelineRowRequest, {
-    initialValues: { name: row.name },
-    validateInputOnBlur: false,
-  });
+  const { form, field } = useSchemaForm<{ name: string; visibility: Visibility | null }>(
+    timelineRowRequest,
+    {
+      initialValues: { name: row.name, visibility: row.visibility },
+      validateInputOnBlur: false,
+    },
+  );
 
   const submit = form.onSubmit(async (values) => {
-    if (values.name.trim() === row.name) return onDone();
+    if (values.name.trim() === row.name && values.visibility === row.visibility) return onDone();
     try {
-      await rename.mutateAsync({ rowId: row.id, name: values.name });
+      await rename.mutateAsync({ rowId: row.id, ...values });
       onDone();
     } catch (error) {
       showFormError(error, rowNameErrors, (name, key) => form.setFieldError(name, key));
@@ -34,40 +39,46 @@ export function RenameRowForm({ worldId, row, onDone }: Props) {
 
   return (
     <form onSubmit={submit} noValidate style={{ flex: 1, minWidth: 0 }}>
-      <Group gap={4} align="flex-start" wrap="nowrap">
-        <TextInput
-          {...field('name')}
-          aria-label={t('TIMELINE.ROWS.RENAME_LABEL', { name: row.name })}
-          size="xs"
-          maxLength={100}
-          autoFocus
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            onDone();
-          }}
-          style={{ flex: 1 }}
-          data-testid="rename-row-input"
+      <Stack gap="xs">
+        <Group gap={4} align="flex-start" wrap="nowrap">
+          <TextInput
+            {...field('name')}
+            aria-label={t('TIMELINE.ROWS.RENAME_LABEL', { name: row.name })}
+            size="xs"
+            maxLength={100}
+            autoFocus
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              onDone();
+            }}
+            style={{ flex: 1 }}
+            data-testid="rename-row-input"
+          />
+          <ActionIcon
+            type="submit"
+            variant="light"
+            size="input-xs"
+            loading={rename.isPending}
+            aria-label={t('COMMON.SAVE')}
+          >
+            <IconCheck size={14} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="input-xs"
+            onClick={onDone}
+            aria-label={t('COMMON.CANCEL')}
+          >
+            <IconX size={14} />
+          </ActionIcon>
+        </Group>
+        <VisibilitySelect
+          value={form.values.visibility}
+          onChange={(visibility) => form.setFieldValue('visibility', visibility)}
         />
-        <ActionIcon
-          type="submit"
-          variant="light"
-          size="input-xs"
-          loading={rename.isPending}
-          aria-label={t('COMMON.SAVE')}
-        >
-          <IconCheck size={14} />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="input-xs"
-          onClick={onDone}
-          aria-label={t('COMMON.CANCEL')}
-        >
-          <IconX size={14} />
-        </ActionIcon>
-      </Group>
+      </Stack>
     </form>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineRow } from '../../../../shared/schemas/timeline';
+import { VisibilityBadge } from '../../../components/VisibilityBadge';
 import { useReorderTimelineRows } from '../api/reorder-rows';
 import { AddRowForm } from './AddRowForm';
 import { DeleteRowModal } from './DeleteRowModal';
@@ -82,6 +83,8 @@ export function RowsPanel({ worldId, rows, hidden, onToggleHidden, onShowAll, ca
                 component="li"
                 gap={4}
                 wrap="nowrap"
+                // The rename form is taller than a row: its controls line up with the name field.
+                align={renaming === row.id ? 'flex-start' : 'center'}
                 py={2}
                 data-testid="timeline-row-item"
                 data-row-id={row.id}
@@ -108,15 +111,19 @@ export function RowsPanel({ worldId, rows, hidden, onToggleHidden, onShowAll, ca
                   <RenameRowForm worldId={worldId} row={row} onDone={() => setRenaming(null)} />
                 ) : (
                   <>
-                    <Text
-                      size="sm"
-                      c={isHidden ? 'dimmed' : undefined}
-                      truncate
-                      style={{ flex: 1, minWidth: 0 }}
-                      title={row.name}
-                    >
-                      {row.name}
-                    </Text>
+                    {/* Who reads the row sits under its name: beside it, a phone's row overflows. */}
+                    <Stack gap={2} align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+                      <Text
+                        size="sm"
+                        c={isHidden ? 'dimmed' : undefined}
+                        truncate
+                        maw="100%"
+                        title={row.name}
+                      >
+                        {row.name}
+                      </Text>
+                      {canEdit && <VisibilityBadge visibility={row.visibility} />}
+                    </Stack>
                     <Badge
                       variant="light"
                       color="gray"

@@ -38,6 +38,8 @@ interface Props {
   worldId: string;
   /** Writers and the owner (SPEC §6 "Edit documents and events"). */
   canEdit: boolean;
+  /** A reader of a public world, who sees only its public rows and events. */
+  readsPublicOnly?: boolean;
   /** A linked document's page; the documents feature owns the address. */
   documentHref: (documentId: string) => string;
   /** More about an event in its details, from other features (its places on maps). */
@@ -49,7 +51,13 @@ interface Props {
  * the rows, the selected events and all events, the event form, and undo
  * for moves made on the canvas.
  */
-export function TimelineWorkspace({ worldId, canEdit, documentHref, renderEventMore }: Props) {
+export function TimelineWorkspace({
+  worldId,
+  canEdit,
+  readsPublicOnly = false,
+  documentHref,
+  renderEventMore,
+}: Props) {
   const { t } = useTranslation();
   const { calendar, query: calendarQuery } = useWorldCalendar(worldId);
   const rowsQuery = useTimelineRows(worldId);
@@ -262,7 +270,11 @@ export function TimelineWorkspace({ worldId, canEdit, documentHref, renderEventM
             >
               <Text fw={600}>{t('TIMELINE.PAGE.EMPTY_TITLE')}</Text>
               <Text size="sm" c="dimmed" mb={canEdit ? 'sm' : 0}>
-                {canEdit ? t('TIMELINE.PAGE.EMPTY_TEXT') : t('TIMELINE.PAGE.EMPTY_TEXT_VIEWER')}
+                {canEdit
+                  ? t('TIMELINE.PAGE.EMPTY_TEXT')
+                  : readsPublicOnly
+                    ? t('TIMELINE.PAGE.EMPTY_TEXT_READER')
+                    : t('TIMELINE.PAGE.EMPTY_TEXT_VIEWER')}
               </Text>
               {canEdit && (
                 <Button
