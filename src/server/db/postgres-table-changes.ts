@@ -20,6 +20,10 @@ export const tablesWithChangeNotices: ReadonlySet<string> = new Set([
   'events',
   // 20261129T101500_world_cover_change_notices
   'world_covers',
+  // 20261129T104500_story_change_notices
+  'stories',
+  'story_blocks',
+  'story_scenes',
 ]);
 
 /** The channel of those notices; the payload is `schema.table`. */

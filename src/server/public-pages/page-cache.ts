@@ -1,7 +1,15 @@
 import type { TableVersions } from '../db/table-versions';
 
 /** Every table a public page is made of: unpublishing, renaming, editing or a new cover (og:image) moves one. */
-export const publicPageTables = ['worlds', 'users', 'documents', 'world_covers'] as const;
+export const publicPageTables = [
+  'worlds',
+  'users',
+  'documents',
+  'world_covers',
+  'stories',
+  'story_blocks',
+  'story_scenes',
+] as const;
 
 const maxEntries = 1000;
 

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { renderPublicPage, type PublicPageContent } from './page-html';
 import { firstImageId, richTextToHtml, richTextToPlain } from '../rich-text/rich-html';
-import { escapeHtml } from '../rich-text/html-escape';
 import type { PageWords } from './page-words';
 import {
   documentPath,
   previewImagePath,
+  storyPath,
   worldPath,
   type PublicPath,
   type WorldSection,
@@ -17,6 +17,8 @@ import {
   loadPublicWorld,
   type PublicWorld,
 } from './public-page-data';
+import { loadPublicStories } from './public-story-data';
+import { plainParagraphs, storiesHtml, storyBlocksHtml, storySummary } from './story-html';
 
 const descriptionLength = 200;
 
@@ -37,7 +39,9 @@ export async function buildPublicPage(
   const [content, links] = await Promise.all([
     path.kind === 'document'
       ? documentContent(db, world, path.documentId, baseUrl)
-      : Promise.resolve(worldContent(world, path.section, baseUrl, words)),
+      : path.kind === 'story'
+        ? storyContent(db, world, path.storyId, baseUrl)
+        : worldContent(db, world, path.section, baseUrl, words),
     loadPublicDocumentLinks(db, world),
   ]);
   if (!content) return undefined;
@@ -100,14 +104,39 @@ async function documentContent(
   };
 }
 
-function worldContent(
+/** A public story's page: its summary, blocks and scenes; undefined for any other story. */
+async function storyContent(
+  db: Kysely<DB>,
+  world: PublicWorld,
+  storyId: string,
+  baseUrl: string,
+): Promise<PageParts | undefined> {
+  const [story] = await loadPublicStories(db, world, storyId);
+  if (!story) return undefined;
+  return {
+    page: () => ({
+      heading: story.name,
+      description: shorten(storySummary(story) || world.description || world.name),
+      url: baseUrl + storyPath(world.ownerName, world.urlName, story.id),
+      imageUrl: coverUrl(world, baseUrl),
+      type: 'article',
+    }),
+    body: () => plainParagraphs(story.description) + storyBlocksHtml(story, 2),
+  };
+}
+
+async function worldContent(
+  db: Kysely<DB>,
   world: PublicWorld,
   section: WorldSection,
   baseUrl: string,
   words: PageWords,
-): PageParts {
+): Promise<PageParts> {
   const heading = section === 'home' ? world.name : sectionTitle(section, words);
   const rest = section === 'home' ? '' : `/${section}`;
+  // The stories page holds the public stories' words, so a reader without JavaScript (or a crawler) has them.
+  const stories = section === 'stories' ? await loadPublicStories(db, world) : [];
+  const storyHref = (id: string) => storyPath(world.ownerName, world.urlName, id);
   return {
     page: () => ({
       heading,
@@ -117,11 +146,7 @@ function worldContent(
       type: 'website',
     }),
     body: () =>
-      world.description
-        .split(/\n{2,}/)
-        .filter((part) => part.trim())
-        .map((part) => `<p>${escapeHtml(part.trim())}</p>`)
-        .join(''),
+      stories.length > 0 ? storiesHtml(stories, storyHref) : plainParagraphs(world.description),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../../tests/kits/server/test-server';
 import { publishFixtureWorld } from '../../../tests/kits/server/world-fixture';
+import { setVisibility } from '../../../tests/kits/server/reader-calls';
 import { worldCreator } from '../commands/world-writer';
 import { documentCreator } from '../commands/wiki/document-writer';
 import type { RichNode } from '../../shared/wiki/rich-text';
@@ -47,7 +48,37 @@ let owner: TestUser;
 let stranger: TestUser;
 let worldPath: string;
 let privatePath: string;
-let ids: { shown: string; hidden: string; secret: string; privateDoc: string; worldId: string };
+let ids: {
+  shown: string;
+  hidden: string;
+  secret: string;
+  privateDoc: string;
+  worldId: string;
+  story: string;
+  hiddenStory: string;
+};
+
+/** A story with one block and one scene, made as the owner; its id. */
+async function makeStory(worldId: string, name: string, description: string, scene: string) {
+  const as = { token: owner.token };
+  const base = `/api/Setting/${worldId}/Stories`;
+  const story = await server.api('POST', base, {
+    ...as,
+    body: { name, type: 'novel', description },
+  });
+  const id = story.body.id as string;
+  const withBlock = await server.api('POST', `${base}/${id}/Blocks`, {
+    ...as,
+    body: { name: `Part of ${name}` },
+  });
+  const blockId = withBlock.body.blocks[0].id as string;
+  const made = await server.api('POST', `${base}/${id}/Blocks/${blockId}/Scenes`, {
+    ...as,
+    body: { name: `Scene of ${name}`, text: scene, links: [] },
+  });
+  if (made.status !== 200) throw new Error(JSON.stringify(made.body));
+  return id;
+}
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-client-'));
@@ -110,7 +141,22 @@ beforeAll(async () => {
     .set({ visibility: 'public' })
     .where('id', 'in', [shown.id, secret.id])
     .execute();
+  const story = await makeStory(
+    world.id,
+    'The <long> voyage',
+    'Sailors leave Saltmere.',
+    `First line ${marks.shown}\n\nSecond & last`,
+  );
+  const hiddenStory = await makeStory(
+    world.id,
+    `Plot ${marks.hidden}`,
+    marks.hidden,
+    `Members read ${marks.hidden}`,
+  );
+  await setVisibility(server, 'stories', [story], 'public');
   ids = {
+    story,
+    hiddenStory,
     shown: shown.id,
     hidden: hidden.id,
     secret: secret.id,
@@ -178,12 +224,40 @@ describe('server-rendered public pages', () => {
     expect(ru.body).toContain('Войти, чтобы редактировать');
   });
 
+  it("hold the public stories' names, summaries and scenes, each story on its page too", async () => {
+    const list = await get(`${worldPath}/stories`);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(
+      `<h2><a href="${worldPath}/story/${ids.story}">The &lt;long&gt; voyage</a></h2>`,
+    );
+    expect(list.body).toContain('<p>Sailors leave Saltmere.</p>');
+    expect(list.body).toContain(`<p>First line ${marks.shown}</p><p>Second &amp; last</p>`);
+    noMarkers(list.body);
+    const page = await get(`${worldPath}/story/${ids.story}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>The &lt;long&gt; voyage</h1>');
+    expect(page.body).toContain('<h2>Part of The &lt;long&gt; voyage</h2>');
+    expect(page.body).toContain(`First line ${marks.shown}`);
+    expect(page.body).toContain('<meta name="description" content="Sailors leave Saltmere." />');
+    noMarkers(page.body);
+    // The page is cached: hiding the story must reach it at once.
+    await setVisibility(server, 'stories', [ids.story], 'members');
+    try {
+      expect((await get(`${worldPath}/stories`)).body).not.toContain('voyage');
+      expect((await get(`${worldPath}/story/${ids.story}`)).body).toBe(indexHtml);
+    } finally {
+      await setVisibility(server, 'stories', [ids.story], 'public');
+    }
+  });
+
   it('answer the plain app page for anything readers may not see, byte for byte', async () => {
     const plain = await get('/some/unknown/page/deep');
     expect(plain.body).toBe(indexHtml);
     for (const url of [
       `${worldPath}/documents/${ids.hidden}`,
       `${worldPath}/documents/${crypto.randomUUID()}`,
+      `${worldPath}/story/${ids.hiddenStory}`,
+      `${worldPath}/story/${crypto.randomUUID()}`,
       `${worldPath}/images`,
       privatePath,
       `${privatePath}/documents/${ids.privateDoc}`,

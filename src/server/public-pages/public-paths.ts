@@ -1,7 +1,8 @@
 /** Which public page an address asks for. */
 export type PublicPath =
   | { kind: 'world'; owner: string; world: string; section: WorldSection }
-  | { kind: 'document'; owner: string; world: string; documentId: string };
+  | { kind: 'document'; owner: string; world: string; documentId: string }
+  | { kind: 'story'; owner: string; world: string; storyId: string };
 
 export type WorldSection = 'home' | 'documents' | 'timeline' | 'maps' | 'stories';
 
@@ -43,12 +44,14 @@ export function parsePublicPath(url: string): PublicPath | undefined {
     return undefined;
   }
   if (parts.some((part) => !part || part.length > 200)) return undefined;
-  const [owner, world, section, documentId] = parts;
+  const [owner, world, section, itemId] = parts;
   if (!owner || !world || appSegments.has(owner) || parts.length > 4) return undefined;
   if (parts.length === 2) return { kind: 'world', owner, world, section: 'home' };
   if (parts.length === 4) {
-    if (section !== 'documents' || !documentId || !idPattern.test(documentId)) return undefined;
-    return { kind: 'document', owner, world, documentId };
+    if (!itemId || !idPattern.test(itemId)) return undefined;
+    if (section === 'documents') return { kind: 'document', owner, world, documentId: itemId };
+    if (section === 'story') return { kind: 'story', owner, world, storyId: itemId };
+    return undefined;
   }
   const known = section ? sections[section] : undefined;
   return known ? { kind: 'world', owner, world, section: known } : undefined;
@@ -61,6 +64,11 @@ export function worldPath(owner: string, world: string, rest = ''): string {
 
 export function documentPath(owner: string, world: string, documentId: string): string {
   return worldPath(owner, world, `/documents/${encodeURIComponent(documentId)}`);
+}
+
+/** The app address of a story's page (the client routes it as story/:storyId). */
+export function storyPath(owner: string, world: string, storyId: string): string {
+  return worldPath(owner, world, `/story/${encodeURIComponent(storyId)}`);
 }
 
 /** Where crawlers fetch a world's preview image, or a document's. */

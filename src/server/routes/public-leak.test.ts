@@ -160,6 +160,8 @@ describe('a public world', () => {
           'GET /api/Setting/:id/Dialogs/:dialogId',
           `GET /api/Setting/${world.fixture.worldId}/Search?query=PUBLICPART`,
           `${page}/documents/${world.public.documentId}`,
+          `${page}/stories`,
+          `${page}/story/${world.public.storyId}`,
         ].filter((route) => !reached.has(route)),
       ).toEqual([]);
     },

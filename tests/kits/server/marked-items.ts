@@ -293,6 +293,7 @@ export async function addMarkedItems(
         `${page}/documents/${id}`,
         `/og${page}/${id}`,
       ]),
+      ...[hiddenStory.id, shownStory.id].map((id) => `${page}/story/${id}`),
       `/og${page}`,
       '/robots.txt',
       '/sitemap.xml',

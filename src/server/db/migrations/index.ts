@@ -24,6 +24,7 @@ import * as m20261129T030000 from './20261129T030000_dialog_share_links';
 import * as m20261129T034000 from './20261129T034000_search_world_function';
 import * as m20261129T070000 from './20261129T070000_world_visibility';
 import * as m20261129T101500 from './20261129T101500_world_cover_change_notices';
+import * as m20261129T104500 from './20261129T104500_story_change_notices';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T034000_search_world_function': m20261129T034000,
   '20261129T070000_world_visibility': m20261129T070000,
   '20261129T101500_world_cover_change_notices': m20261129T101500,
+  '20261129T104500_story_change_notices': m20261129T104500,
 };
