@@ -14,6 +14,9 @@ import { featureLabel, readDate, readGeometry } from '../model/stored-map';
 import { mapPictureOf, mapThumbUrlOf, type MapUrlSigner } from '../storage/map-urls';
 import type { JsonText } from '../http/json-text';
 import { userRef } from './user-ref';
+import { isVisibility } from '../../shared/visibility';
+
+const ownVisibility = (value: string | null | undefined) => (isVisibility(value) ? value : null);
 
 /** What the presenters need to sign a picture's URLs. */
 export type MapUrlContext = { mapUrls: MapUrlSigner };
@@ -35,6 +38,7 @@ export type MapSummaryRow = Pick<
   | 'height'
   | 'updated_at'
   | 'version'
+  | 'visibility'
 > & { pin_count: number | string | null };
 
 export type MapFeatureRow = Pick<
@@ -83,6 +87,7 @@ export function presentMapSummary(ctx: MapUrlContext, row: MapSummaryRow): MapSu
     pinCount: Number(row.pin_count ?? 0),
     updatedAt: row.updated_at,
     version: row.version,
+    visibility: ownVisibility(row.visibility),
   };
 }
 
@@ -94,6 +99,7 @@ export function presentMapLayer(row: MapLayersTable): MapLayer {
     secret: row.secret === 1,
     visible: row.visible === 1,
     version: row.version,
+    visibility: ownVisibility(row.visibility),
   };
 }
 
@@ -208,6 +214,7 @@ function mapFields(
     updatedAt: row.updated_at,
     createdBy: userRef(row.created_by, row.created_by_name),
     updatedBy: userRef(row.updated_by, row.updated_by_name),
+    visibility: ownVisibility(row.visibility),
   };
 }
 

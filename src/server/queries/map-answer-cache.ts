@@ -14,6 +14,8 @@ import {
   type MapReader,
 } from './maps';
 import { loadMapPlaces, type MapPlaces } from './map-places';
+import type { PublicCut } from './public-cut';
+import { isPublicItem } from './public-items';
 
 /**
  * The tables a map's answer is made of: the map and every map of its world
@@ -27,7 +29,9 @@ export const mapOwnTables = ['worlds', 'maps', 'map_layers', 'map_features'] as 
  * and events its places link, and the names of its creator and last editor.
  * Deleting one of those sets the links to it to null (ON DELETE SET NULL,
  * which map_features' version need not see): its name leaves the fingerprint.
- * Nothing else cascades into these tables.
+ * Nothing else cascades into these tables. A reader's answer also hangs on
+ * which timeline rows are public (an event's link follows its row's): a
+ * table without a version on PostgreSQL, so it is read again each time.
  */
 export const mapNameTables = ['users', 'documents', 'events'] as const;
 
@@ -45,6 +49,8 @@ interface CachedPlaces extends Omit<MapPlaces, 'json'> {
   /** The places' part of the answer's body (a view of it, not a copy). */
   bytes: Buffer;
   digest: string;
+  /** For a reader, the public maps a place's child link may name when these were read. */
+  cutStamp: string;
 }
 
 interface Entry extends MapAnswer {
@@ -53,6 +59,8 @@ interface Entry extends MapAnswer {
   names: number;
   /** The names it shows (mapNamesFingerprint). */
   fingerprint: string;
+  /** For a reader, the world's public timeline rows it was cut by ('' for a member). */
+  rows: string;
   /** The signed picture URLs' expiry the answer was built with (MapUrlSigner.expiry). */
   expiry: number;
   places: CachedPlaces;
@@ -64,8 +72,10 @@ const featuresEnd = Buffer.from(']}');
  * Each map's answer (GET …/Maps/:mapId, several MB for a map of thousands of
  * places), with and without secret layers, kept until one of its tables
  * changes or its signed picture URLs move to the next expiry step. The
- * answer depends on nothing else: not on the caller beyond `maps.secrets`,
- * not on the time beyond that expiry. A write to any of its own tables
+ * answer depends on nothing else: not on the caller beyond `maps.secrets`
+ * and whether it reads only the public part (a reader's answer is filed
+ * apart, under the world's publishing settings it was cut by), not on the
+ * time beyond that expiry. A write to any of its own tables
  * anywhere drops every answer's head (the versions are per table); the
  * places, most of an answer, are kept while the map's count of place and
  * layer writes (`map_place_versions`, kept by database triggers) stands, so
@@ -87,18 +97,28 @@ export class MapAnswerCache {
     private readonly maxBytes = 64_000_000,
   ) {}
 
-  async get(ctx: MapReader, worldId: string, mapId: string, secrets: boolean): Promise<MapAnswer> {
-    if (!this.versions) return answerOf(await loadMapJson(ctx, worldId, mapId, secrets));
+  async get(
+    ctx: MapReader,
+    worldId: string,
+    mapId: string,
+    secrets: boolean,
+    cut?: PublicCut,
+  ): Promise<MapAnswer> {
+    if (!this.versions) return answerOf(await loadMapJson(ctx, worldId, mapId, secrets, cut));
     // All taken before reading: a write during the read files the answer under an old version.
     const own = this.versions.versionOf(mapOwnTables);
     const names = this.versions.versionOf(mapNameTables);
     const expiry = ctx.mapUrls.expiry();
-    const key = `${worldId}/${mapId}/${secrets ? 1 : 0}`;
+    // A member's and a reader's answers never share an entry; a reader's follows the world's settings.
+    const reader = cut ? `reader/${cut.is_public ?? 0}/${cut.default_visibility ?? ''}` : 'member';
+    const key = `${worldId}/${mapId}/${secrets ? 1 : 0}/${reader}`;
     const cached = this.entries.get(key);
+    const rows = cut ? await publicRowsStamp(ctx, worldId, cut) : '';
     const namesCurrent =
       cached !== undefined &&
+      cached.rows === rows &&
       (cached.names === names ||
-        cached.fingerprint === (await mapNamesFingerprint(ctx.db, worldId, mapId, secrets)));
+        cached.fingerprint === (await mapNamesFingerprint(ctx.db, worldId, mapId, secrets, cut)));
     if (cached && namesCurrent && cached.own === own && cached.expiry === expiry) {
       const entry = { ...cached, names };
       this.keep(key, entry);
@@ -106,9 +126,13 @@ export class MapAnswerCache {
     }
     // Another call may have filed a newer answer meanwhile.
     if (cached && this.entries.get(key) === cached) this.drop(key, cached);
-    const head = await loadMapHead(ctx, worldId, mapId, secrets);
+    const head = await loadMapHead(ctx, worldId, mapId, secrets, cut);
+    const cutStamp = cut ? cutStampOf(head) : '';
     const kept =
-      cached && namesCurrent && cached.places.version === head.placesVersion
+      cached &&
+      namesCurrent &&
+      cached.places.version === head.placesVersion &&
+      cached.places.cutStamp === cutStamp
         ? cached.places
         : undefined;
     const { headJson, body, places } = kept
@@ -123,7 +147,9 @@ export class MapAnswerCache {
             mapId,
             secrets,
             namesCurrent ? cached?.places.fragments : undefined,
+            cut,
           ),
+          cutStamp,
         );
     const entry: Entry = {
       body,
@@ -133,6 +159,7 @@ export class MapAnswerCache {
       names,
       expiry,
       fingerprint: mapAnswerFingerprint(head, places),
+      rows,
       places,
     };
     this.keep(key, entry);
@@ -166,14 +193,40 @@ function withPlaces(headJson: string, places: CachedPlaces): Built {
 }
 
 /** An answer of a head and places read with it. */
-function withNewPlaces(ctx: MapReader, head: MapHead, read: MapPlaces): Built {
+function withNewPlaces(ctx: MapReader, head: MapHead, read: MapPlaces, cutStamp: string): Built {
   const headJson = mapAnswerHeadJson(ctx, head, read);
   const body = Buffer.from(`${headJson}${read.json}]}`);
   const bytes = placesPart(body, headJson);
   const digest = crypto.createHash('sha256').update(bytes).digest('base64url');
   const { json: _json, ...kept } = read;
-  const places = { ...kept, version: head.placesVersion, bytes, digest };
+  const places = { ...kept, version: head.placesVersion, bytes, digest, cutStamp };
   return { headJson, body, places };
+}
+
+/** The ids of a world's public timeline rows: a reader's map links the events of these only. */
+async function publicRowsStamp(
+  ctx: MapReader,
+  worldId: string,
+  cut: NonNullable<PublicCut>,
+): Promise<string> {
+  const rows = await ctx.db
+    .selectFrom('timeline_rows')
+    .select('id')
+    .where('world_id', '=', worldId)
+    .where(isPublicItem('timeline_rows.visibility', cut))
+    .execute();
+  return rows
+    .map((row) => row.id)
+    .sort()
+    .join(',');
+}
+
+/** The public maps of a reader's head (its tree holds only those): a child link names one of them or none. */
+function cutStampOf(head: MapHead): string {
+  return head.tree
+    .map((map) => map.id)
+    .sort()
+    .join(',');
 }
 
 function placesPart(body: Buffer, headJson: string): Buffer {

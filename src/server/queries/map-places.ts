@@ -1,11 +1,13 @@
 import { mapFeatureJson, type MapFeatureRow } from '../presenters/map';
 import {
   featureQuery,
+  linkColumns,
   linkedNamesText,
   visibleFeatures,
   type MapReader,
   type NameRow,
 } from './maps';
+import type { PublicCut } from './public-cut';
 
 /** One place of a map's answer as JSON, and what tells whether it is still current. */
 export interface PlaceFragment {
@@ -58,12 +60,13 @@ export async function loadMapPlaces(
   mapId: string,
   secrets: boolean,
   previous?: ReadonlyMap<string, PlaceFragment>,
+  cut?: PublicCut,
 ): Promise<MapPlaces> {
   if (previous) {
-    const kept = await placesKeeping(ctx, worldId, mapId, secrets, previous);
+    const kept = await placesKeeping(ctx, worldId, mapId, secrets, cut, previous);
     if (kept) return kept;
   }
-  const rows = await visibleFeatures(ctx.db, worldId, mapId, secrets);
+  const rows = await visibleFeatures(ctx.db, worldId, mapId, secrets, cut);
   return placesOf(rows.map((row) => [row.id, fragmentOf(row)]));
 }
 
@@ -73,11 +76,14 @@ async function placesKeeping(
   worldId: string,
   mapId: string,
   secrets: boolean,
+  cut: PublicCut,
   previous: ReadonlyMap<string, PlaceFragment>,
 ): Promise<MapPlaces | undefined> {
-  const stamps = await featureQuery(ctx.db, worldId, secrets)
+  // A reader's links are stamped as cut: a document made members-only moves the stamp.
+  const stamps = await featureQuery(ctx.db, worldId, secrets, cut)
     .clearSelect()
-    .select(['f.id', 'f.version', 'f.layer_id', 'f.document_id', 'f.child_map_id', 'f.event_id'])
+    .select(['f.id', 'f.version', 'f.layer_id'])
+    .select(linkColumns(cut))
     .where('f.map_id', '=', mapId)
     .orderBy('f.created_at')
     .orderBy('f.id')
@@ -87,7 +93,7 @@ async function placesKeeping(
   const fresh = new Map<string, PlaceFragment>();
   for (let start = 0; start < changed.length; start += idsPerRead) {
     const ids = changed.slice(start, start + idsPerRead).map((row) => row.id);
-    const rows = await featureQuery(ctx.db, worldId, secrets)
+    const rows = await featureQuery(ctx.db, worldId, secrets, cut)
       .where('f.map_id', '=', mapId)
       .where('f.id', 'in', ids)
       .execute();

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DB, MapLayersTable } from '../db/schema';
 import type {
   DocumentMapPlace,
@@ -25,13 +25,17 @@ import {
   type MapRow,
   type MapUrlContext,
 } from '../presenters/map';
+import { isPublicItem } from './public-items';
+import type { PublicCut } from './public-cut';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * Reads of maps. `secrets` says whether the caller holds `maps.secrets`:
  * without it a secret layer, its features, their count and their names are
- * left out of every answer, as if they did not exist.
+ * left out of every answer, as if they did not exist. A reader's `cut`
+ * (public-cut.ts) further keeps only public maps and public layers, and
+ * drops a place's link to a members-only document, event row or map.
  */
 export interface MapReader extends MapUrlContext {
   db: Kysely<DB>;
@@ -42,6 +46,7 @@ export async function listMaps(
   ctx: MapReader,
   worldId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<MapSummary[]> {
   const rows = await ctx.db
     .selectFrom('maps')
@@ -56,6 +61,7 @@ export async function listMaps(
       'maps.height',
       'maps.updated_at',
       'maps.version',
+      'maps.visibility',
       eb
         .selectFrom('map_features as f')
         .leftJoin('map_layers as l', 'l.id', 'f.layer_id')
@@ -63,13 +69,18 @@ export async function listMaps(
         .where('f.world_id', '=', worldId)
         .whereRef('f.map_id', '=', 'maps.id')
         .where('f.kind', '=', 'pin')
-        .$if(!secrets, (q) =>
-          q.where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)])),
-        )
+        .where(placeSeen(secrets, cut))
         .as('pin_count'),
     ])
     .where('maps.world_id', '=', worldId)
+    .$if(cut !== undefined, (q) => q.where(isPublicItem('maps.visibility', cut!)))
     .execute();
+  if (cut) {
+    // A members-only parent is not named to a reader, not even by its id.
+    const seen = new Set(rows.map((row) => row.id));
+    for (const row of rows)
+      if (row.parent_map_id !== null && !seen.has(row.parent_map_id)) row.parent_map_id = null;
+  }
   // By name in the same order on both databases (their collations differ); a world has few maps.
   rows.sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return rows.map((row) => presentMapSummary(ctx, row));
@@ -81,8 +92,9 @@ export async function loadMap(
   worldId: string,
   mapId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<MapDetail> {
-  const { row, parts } = await readMap(ctx, worldId, mapId, secrets);
+  const { row, parts } = await readMap(ctx, worldId, mapId, secrets, cut);
   return presentMap(ctx, row, parts);
 }
 
@@ -95,8 +107,9 @@ export async function loadMapJson(
   worldId: string,
   mapId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<JsonText<MapDetail>> {
-  const { row, parts } = await readMap(ctx, worldId, mapId, secrets);
+  const { row, parts } = await readMap(ctx, worldId, mapId, secrets, cut);
   return presentMapJson(ctx, row, parts);
 }
 
@@ -127,6 +140,7 @@ export async function loadMapHead(
   worldId: string,
   mapId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<MapHead> {
   const found = await ctx.db
     .selectFrom('maps')
@@ -141,6 +155,8 @@ export async function loadMapHead(
     ])
     .where('maps.world_id', '=', worldId)
     .where('maps.id', '=', mapId)
+    // A members-only map answers a reader as one that does not exist.
+    .$if(cut !== undefined, (q) => q.where(isPublicItem('maps.visibility', cut!)))
     .executeTakeFirst();
   if (!found) throw new AppError(404, ErrorCode.mapNotFound);
   const { places_version: placesVersion, ...row } = found;
@@ -149,10 +165,13 @@ export async function loadMapHead(
       .selectFrom('maps')
       .select(['id', 'name', 'parent_map_id', 'parent_pin_id'])
       .where('world_id', '=', worldId)
+      .$if(cut !== undefined, (q) => q.where(isPublicItem('maps.visibility', cut!)))
       .execute(),
-    visibleLayers(ctx.db, worldId, mapId, secrets),
-    row.parent_pin_id !== null && pinVisible(ctx.db, worldId, row.parent_pin_id, secrets),
+    visibleLayers(ctx.db, worldId, mapId, secrets, cut),
+    row.parent_pin_id !== null && pinVisible(ctx.db, worldId, row.parent_pin_id, secrets, cut),
   ]);
+  if (row.parent_map_id !== null && !tree.some((map) => map.id === row.parent_map_id))
+    row.parent_map_id = null;
   const byId = new Map(tree.map((map) => [map.id, map]));
   const breadcrumb: MapRef[] = [];
   const seen = new Set([row.id]);
@@ -199,6 +218,7 @@ export async function mapNamesFingerprint(
   worldId: string,
   mapId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<string> {
   const places = () =>
     db
@@ -206,9 +226,7 @@ export async function mapNamesFingerprint(
       .leftJoin('map_layers as l', 'l.id', 'f.layer_id')
       .where('f.world_id', '=', worldId)
       .where('f.map_id', '=', mapId)
-      .$if(!secrets, (q) =>
-        q.where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)])),
-      );
+      .where(placeSeen(secrets, cut));
   const [map, documents, events] = await Promise.all([
     db
       .selectFrom('maps')
@@ -219,12 +237,14 @@ export async function mapNamesFingerprint(
       .where('maps.id', '=', mapId)
       .executeTakeFirst(),
     places()
-      .innerJoin('documents as d', 'd.id', 'f.document_id')
+      .innerJoin('documents as d', (join) =>
+        join.onRef('d.id', '=', 'f.document_id').on(documentSeen(cut)),
+      )
       .select(['d.id', 'd.name', 'd.type'])
       .distinct()
       .execute(),
     places()
-      .innerJoin('events as e', 'e.id', 'f.event_id')
+      .innerJoin('events as e', (join) => join.onRef('e.id', '=', 'f.event_id').on(eventSeen(cut)))
       .select(['e.id', 'e.name'])
       .distinct()
       .execute(),
@@ -259,9 +279,10 @@ async function readMap(
   worldId: string,
   mapId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<{ row: MapRow; parts: MapParts }> {
-  const head = await loadMapHead(ctx, worldId, mapId, secrets);
-  const features = await visibleFeatures(ctx.db, worldId, mapId, secrets);
+  const head = await loadMapHead(ctx, worldId, mapId, secrets, cut);
+  const features = await visibleFeatures(ctx.db, worldId, mapId, secrets, cut);
   const parts = partsOf(head, new Set(features.map((feature) => feature.id)));
   return { row: head.row, parts: { ...parts, features } };
 }
@@ -289,6 +310,7 @@ async function pinVisible(
   worldId: string,
   featureId: string,
   secrets: boolean,
+  cut: PublicCut,
 ): Promise<boolean> {
   if (secrets) return true;
   const row = await db
@@ -297,7 +319,7 @@ async function pinVisible(
     .select('f.id')
     .where('f.world_id', '=', worldId)
     .where('f.id', '=', featureId)
-    .where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)]))
+    .where(placeSeen(false, cut))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -307,13 +329,15 @@ function visibleLayers(
   worldId: string,
   mapId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<MapLayersTable[]> {
   return db
     .selectFrom('map_layers')
     .selectAll()
     .where('world_id', '=', worldId)
     .where('map_id', '=', mapId)
-    .$if(!secrets, (q) => q.where('secret', '=', 0))
+    .$if(!secrets || cut !== undefined, (q) => q.where('secret', '=', 0))
+    .$if(cut !== undefined, (q) => q.where(isPublicItem('map_layers.visibility', cut!)))
     .orderBy('position')
     .orderBy('created_at')
     .execute();
@@ -326,9 +350,6 @@ const featureColumns = [
   'f.geometry',
   'f.name',
   'f.description',
-  'f.document_id',
-  'f.child_map_id',
-  'f.event_id',
   'f.color',
   'f.icon',
   'f.from_date',
@@ -336,22 +357,63 @@ const featureColumns = [
   'f.version',
 ] as const;
 
-export function featureQuery(db: Db, worldId: string, secrets: boolean) {
+/**
+ * A place's links as the caller sees them: a reader's lose a members-only
+ * document, event (its timeline row's setting) or child map, id and name.
+ */
+export function linkColumns(cut: PublicCut) {
+  const link = <A extends string>(own: string, seen: string, as: A) =>
+    sql.ref<string | null>(cut ? seen : own).as(as);
+  return [
+    link('f.document_id', 'd.id', 'document_id'),
+    link('f.child_map_id', 'cm.id', 'child_map_id'),
+    link('f.event_id', 'e.id', 'event_id'),
+  ] as const;
+}
+
+export function featureQuery(db: Db, worldId: string, secrets: boolean, cut?: PublicCut) {
   return (
     db
       .selectFrom('map_features as f')
       .leftJoin('map_layers as l', 'l.id', 'f.layer_id')
-      .leftJoin('documents as d', 'd.id', 'f.document_id')
-      .leftJoin('events as e', 'e.id', 'f.event_id')
+      .leftJoin('documents as d', (join) =>
+        join.onRef('d.id', '=', 'f.document_id').on(documentSeen(cut)),
+      )
+      .leftJoin('events as e', (join) => join.onRef('e.id', '=', 'f.event_id').on(eventSeen(cut)))
+      .$if(cut !== undefined, (q) =>
+        q.leftJoin('maps as cm', (join) =>
+          join.onRef('cm.id', '=', 'f.child_map_id').on(isPublicItem('cm.visibility', cut!)),
+        ),
+      )
       // The columns a feature's answer shows, no more: SQLite sorts these rows, and
       // wider ones (f.*) made the sort of a large map's features several times slower.
       .select(featureColumns)
+      .select(linkColumns(cut))
       .select(['d.name as document_name', 'd.type as document_type', 'e.name as event_name'])
       .where('f.world_id', '=', worldId)
-      .$if(!secrets, (q) =>
-        q.where((w) => w.or([w('f.layer_id', 'is', null), w('l.secret', '=', 0)])),
-      )
+      .where(placeSeen(secrets, cut))
   );
+}
+
+const always = sql<SqlBool>`1 = 1`;
+
+/** The places the caller sees: none on a secret layer without `secrets`, a reader's on public layers only. */
+function placeSeen(secrets: boolean, cut: PublicCut) {
+  if (cut)
+    return sql<SqlBool>`(${sql.ref('f.layer_id')} is null or (${sql.ref('l.secret')} = 0 and ${isPublicItem('l.visibility', cut)}))`;
+  if (!secrets)
+    return sql<SqlBool>`(${sql.ref('f.layer_id')} is null or ${sql.ref('l.secret')} = 0)`;
+  return always;
+}
+
+function documentSeen(cut: PublicCut) {
+  return cut ? isPublicItem('d.visibility', cut) : always;
+}
+
+/** An event is public when its timeline row is. */
+function eventSeen(cut: PublicCut) {
+  if (!cut) return always;
+  return sql<SqlBool>`exists (select 1 from timeline_rows as r where ${sql.ref('r.id')} = ${sql.ref('e.row_id')} and ${isPublicItem('r.visibility', cut)})`;
 }
 
 export function visibleFeatures(
@@ -359,8 +421,9 @@ export function visibleFeatures(
   worldId: string,
   mapId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<MapFeatureRow[]> {
-  return featureQuery(db, worldId, secrets)
+  return featureQuery(db, worldId, secrets, cut)
     .where('f.map_id', '=', mapId)
     .orderBy('f.created_at')
     .orderBy('f.id')
@@ -417,15 +480,17 @@ export async function listDocumentMapPlaces(
   worldId: string,
   documentId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<DocumentMapPlace[]> {
   const document = await db
     .selectFrom('documents')
     .select('id')
     .where('world_id', '=', worldId)
     .where('id', '=', documentId)
+    .$if(cut !== undefined, (q) => q.where(isPublicItem('documents.visibility', cut!)))
     .executeTakeFirst();
   if (!document) throw new AppError(404, ErrorCode.notFound);
-  return mapPlaces(db, worldId, secrets, 'f.document_id', documentId);
+  return mapPlaces(db, worldId, secrets, cut, 'f.document_id', documentId);
 }
 
 /** "On maps" of a timeline event: the features that place it, by map name (404 for an event not in the world). */
@@ -434,28 +499,32 @@ export async function listEventMapPlaces(
   worldId: string,
   eventId: string,
   secrets: boolean,
+  cut?: PublicCut,
 ): Promise<DocumentMapPlace[]> {
   const event = await db
-    .selectFrom('events')
-    .select('id')
-    .where('world_id', '=', worldId)
-    .where('id', '=', eventId)
+    .selectFrom('events as e')
+    .select('e.id')
+    .where('e.world_id', '=', worldId)
+    .where('e.id', '=', eventId)
+    .where(eventSeen(cut))
     .executeTakeFirst();
   if (!event) throw new AppError(404, ErrorCode.notFound);
-  return mapPlaces(db, worldId, secrets, 'f.event_id', eventId);
+  return mapPlaces(db, worldId, secrets, cut, 'f.event_id', eventId);
 }
 
 async function mapPlaces(
   db: Db,
   worldId: string,
   secrets: boolean,
+  cut: PublicCut,
   link: 'f.document_id' | 'f.event_id',
   id: string,
 ): Promise<DocumentMapPlace[]> {
-  const rows = await featureQuery(db, worldId, secrets)
+  const rows = await featureQuery(db, worldId, secrets, cut)
     .innerJoin('maps as m', 'm.id', 'f.map_id')
     .select(['m.id as map_id', 'm.name as map_name'])
     .where(link, '=', id)
+    .$if(cut !== undefined, (q) => q.where(isPublicItem('m.visibility', cut!)))
     .orderBy('m.name')
     .orderBy('f.created_at')
     .orderBy('f.id')

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { dateParts, compareDateParts } from '../calendar/calendar-config';
 import { documentTypes } from '../wiki/document-types';
-import { descriptionField, idField, nameField } from './fields';
+import { descriptionField, idField, nameField, visibilityField } from './fields';
+import { visibilities } from '../visibility';
 import { colorField } from './relation';
 import { mapFeatureLimits, mapGeometryProblem, type MapPoint } from '../maps/map-geometry';
 
@@ -76,6 +77,8 @@ export const mapRequest = z.strictObject({
   description: z._default(z.optional(descriptionField), ''),
   parentMapId: z._default(z.optional(z.nullable(idField)), null),
   parentPinId: z._default(z.optional(z.nullable(idField)), null),
+  /** Null follows the world's default; left out on update, the map keeps its setting. */
+  visibility: z.optional(visibilityField),
 });
 export type MapRequest = z.input<typeof mapRequest>;
 
@@ -116,6 +119,8 @@ export const mapSummary = z.object({
   pinCount: z.number(),
   updatedAt: z.string(),
   version: z.number(),
+  /** Its own setting; null follows the world's default (src/shared/visibility.ts). */
+  visibility: z.nullable(z.enum(visibilities)),
 });
 export type MapSummary = z.infer<typeof mapSummary>;
 export const mapListResponse = z.array(mapSummary);
@@ -132,6 +137,8 @@ export const mapLayerResponse = z.object({
   /** Shown when the map opens; each viewer may toggle it for themselves. */
   visible: z.boolean(),
   version: z.number(),
+  /** Its own setting, null for the world's default; a secret layer never reaches readers. */
+  visibility: z.nullable(z.enum(visibilities)),
 });
 export type MapLayer = z.infer<typeof mapLayerResponse>;
 
@@ -291,6 +298,8 @@ export const mapResponse = z.object({
   updatedAt: z.string(),
   createdBy: userRef,
   updatedBy: userRef,
+  /** Its own setting; null follows the world's default (src/shared/visibility.ts). */
+  visibility: z.nullable(z.enum(visibilities)),
 });
 export type MapDetail = z.infer<typeof mapResponse>;
 
@@ -304,6 +313,8 @@ export const mapLayerRequest = z.strictObject({
   name: nameField,
   secret: z._default(z.optional(z.boolean()), false),
   visible: z._default(z.optional(z.boolean()), true),
+  /** Null follows the world's default; left out on update, the layer keeps its setting. */
+  visibility: z.optional(visibilityField),
 });
 export type MapLayerRequest = z.input<typeof mapLayerRequest>;
 

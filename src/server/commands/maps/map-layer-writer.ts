@@ -50,6 +50,7 @@ export async function mapLayerCreator(
       position: stats.top === null ? 0 : Number(stats.top) + 1,
       secret: fields.secret ? 1 : 0,
       visible: fields.visible ? 1 : 0,
+      visibility: fields.visibility ?? null,
       version: 1,
       created_at: now,
       updated_at: now,
@@ -79,6 +80,8 @@ export async function mapLayerUpdater(
       name: fields.name,
       secret: fields.secret ? 1 : 0,
       visible: fields.visible ? 1 : 0,
+      visibility:
+        fields.visibility === undefined ? (current.visibility ?? null) : fields.visibility,
       version: current.version + 1,
       updated_at: now,
     };

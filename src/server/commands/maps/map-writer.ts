@@ -54,6 +54,7 @@ export async function mapCreator(
       updated_by: user.id,
       created_at: now,
       updated_at: now,
+      visibility: fields.visibility ?? null,
     };
     await trx.insertInto('maps').values(map).execute();
     // The parent pin opens its new map unless it opens another one already.
@@ -104,6 +105,8 @@ export async function mapUpdater(
       parent_pin_id: fields.parentPinId,
       scale_units_per_pixel: fields.scale?.unitsPerPixel ?? null,
       scale_unit: fields.scale?.unit ?? null,
+      visibility:
+        fields.visibility === undefined ? (current.visibility ?? null) : fields.visibility,
       version: current.version + 1,
       updated_by: user.id,
       updated_at: isoNow(ctx.clock),

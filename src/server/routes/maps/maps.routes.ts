@@ -15,11 +15,12 @@ import {
 } from '../../../shared/schemas/map';
 import { noContent } from '../../../shared/schemas/answers';
 import { can } from '../../../shared/permissions';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
 import { authorizeWorld } from '../../policies/authorize';
 import { mapCreator, mapDeleter, mapUpdater } from '../../commands/maps/map-writer';
 import { listDocumentMapPlaces, listEventMapPlaces, listMaps, loadMap } from '../../queries/maps';
 import { matchesETag } from '../../http/etag';
+import { publicCutOf } from '../../queries/public-cut';
 import { sendMapAnswer } from '../../queries/map-answer-cache';
 
 const tags = ['Maps'];
@@ -29,13 +30,15 @@ const notModified = z.undefined().check(z.describe('The map is as the ETag says;
 /**
  * Maps of a world: every member looks; artists create maps and give them
  * pictures (`maps.upload`); writers and the owner edit them (`maps.edit`).
- * Secret layers reach `maps.secrets` roles only, in every answer.
+ * Secret layers reach `maps.secrets` roles only, in every answer. Readers of
+ * a public world see its public maps, their public layers, and no link to a
+ * members-only document, event or map.
  */
 export function registerMapRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Maps',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listMaps',
@@ -46,9 +49,9 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
-      return listMaps(ctx, world.id, can(role, 'maps.secrets'));
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      return listMaps(ctx, access.world.id, can(access.role, 'maps.secrets'), publicCutOf(access));
     },
   );
 
@@ -79,7 +82,7 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Maps/:mapId',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getMap',
@@ -91,11 +94,17 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request, reply) => {
-      const user = await authenticate(ctx, request);
-      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
-      const secrets = can(role, 'maps.secrets');
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      const secrets = can(access.role, 'maps.secrets');
       // Kept until a table it reads changes (map-answer-cache.ts): a refetch costs no rebuild.
-      const answer = await ctx.mapAnswers.get(ctx, world.id, request.params.mapId, secrets);
+      const answer = await ctx.mapAnswers.get(
+        ctx,
+        access.world.id,
+        request.params.mapId,
+        secrets,
+        publicCutOf(access),
+      );
       reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
       if (matchesETag(request, answer.etag)) return reply.status(304).send();
       return sendMapAnswer(reply, answer);
@@ -150,7 +159,7 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Documents/:documentId/MapPlaces',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listDocumentMapPlaces',
@@ -161,13 +170,14 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
       return listDocumentMapPlaces(
         ctx.db,
-        world.id,
+        access.world.id,
         request.params.documentId,
-        can(role, 'maps.secrets'),
+        can(access.role, 'maps.secrets'),
+        publicCutOf(access),
       );
     },
   );
@@ -175,7 +185,7 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Events/:eventId/MapPlaces',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'listEventMapPlaces',
@@ -187,13 +197,14 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
       return listEventMapPlaces(
         ctx.db,
-        world.id,
+        access.world.id,
         request.params.eventId,
-        can(role, 'maps.secrets'),
+        can(access.role, 'maps.secrets'),
+        publicCutOf(access),
       );
     },
   );

@@ -8,6 +8,7 @@ const map = (id: string, name: string, parentMapId: string | null = null): MapSu
   name,
   parentMapId,
   status: 'ready',
+  visibility: null,
   thumbUrl: null,
   width: 100,
   height: 100,

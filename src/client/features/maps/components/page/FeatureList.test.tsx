@@ -17,6 +17,7 @@ const secretLayer: MapLayer = {
   name: 'GM notes',
   secret: true,
   visible: true,
+  visibility: null,
   position: 0,
   version: 1,
 };
