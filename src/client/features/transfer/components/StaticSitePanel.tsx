@@ -1,38 +1,20 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconWorldWww } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { World } from '../../../../shared/schemas/world';
-import { downloadWorldArchive, saveFile } from '../api/export-world';
-import { byteSize } from '../byte-size';
-import { importErrorText } from '../import-error';
+import { downloadWorldArchive } from '../api/export-world';
+import { ArchiveDownload } from './ArchiveDownload';
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'busy'; received: number }
-  | { kind: 'done'; name: string; size: number }
-  | { kind: 'failed'; text: string };
+const words = {
+  action: 'TRANSFER.SITE.ACTION',
+  busy: 'TRANSFER.SITE.BUSY',
+  done: 'TRANSFER.SITE.DONE',
+};
 
 /** World settings → World (owner): the public part as a static site in a zip, with pages in the interface language. */
 export function StaticSitePanel({ world }: { world: Pick<World, 'id' | 'isPublic'> }) {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<State>({ kind: 'idle' });
   const lang = i18n.language.startsWith('ru') ? 'ru' : 'en';
-
-  const download = async () => {
-    setState({ kind: 'busy', received: 0 });
-    try {
-      const archive = await downloadWorldArchive(world.id, {
-        what: `StaticSite?lang=${lang}`,
-        onBytes: (received) => setState({ kind: 'busy', received }),
-      });
-      saveFile(archive);
-      setState({ kind: 'done', name: archive.fileName, size: archive.blob.size });
-    } catch (error) {
-      setState({ kind: 'failed', text: importErrorText(error, (key) => t(key)) });
-    }
-  };
-
   return (
     <Stack
       gap="sm"
@@ -53,36 +35,15 @@ export function StaticSitePanel({ world }: { world: Pick<World, 'id' | 'isPublic
           {t('TRANSFER.SITE.PRIVATE')}
         </Text>
       )}
-      <Group gap="sm">
-        <Button
-          variant="light"
-          leftSection={<IconWorldWww size={16} />}
-          loading={state.kind === 'busy'}
-          disabled={!world.isPublic}
-          onClick={() => void download()}
-          data-testid="static-site-download"
-        >
-          {t('TRANSFER.SITE.ACTION')}
-        </Button>
-        {state.kind === 'busy' && (
-          <Text size="sm" c="dimmed" role="status">
-            {t('TRANSFER.SITE.BUSY', { size: byteSize(state.received, i18n.language) })}
-          </Text>
-        )}
-        {state.kind === 'done' && (
-          <Text size="sm" c="teal" role="status" data-testid="static-site-done">
-            {t('TRANSFER.SITE.DONE', {
-              name: state.name,
-              size: byteSize(state.size, i18n.language),
-            })}
-          </Text>
-        )}
-      </Group>
-      {state.kind === 'failed' && (
-        <Alert color="red" variant="light" p="xs" role="alert">
-          {state.text}
-        </Alert>
-      )}
+      <ArchiveDownload
+        icon={<IconWorldWww size={16} />}
+        words={words}
+        testId="static-site"
+        disabled={!world.isPublic}
+        fetchArchive={(onBytes) =>
+          downloadWorldArchive(world.id, { what: `StaticSite?lang=${lang}`, onBytes })
+        }
+      />
     </Stack>
   );
 }
