@@ -1,17 +1,30 @@
 import crypto from 'node:crypto';
 import type { ServerContext } from '../../../src/server/context';
 import { isoNow } from '../../../src/server/clock';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { worldCreator } from '../../../src/server/commands/world-writer';
 import { documentCreator } from '../../../src/server/commands/wiki/document-writer';
 import type { RichNode } from '../../../src/shared/wiki/rich-text';
 
 const documentCount = 300;
+const ownerPassword = 'bench-owner-password';
+
+/** What the bench needs to know of the seeded world (written to DATA_DIR/public-page.json). */
+export interface SeededSite {
+  /** The address of one document's page. */
+  pagePath: string;
+  worldId: string;
+  ownerName: string;
+  ownerPassword: string;
+  urlName: string;
+  documentIds: string[];
+}
 
 /**
  * A public world of 300 documents of about 1,500 words' worth of blocks each,
- * mentioning one another; answers the address of one document's page.
+ * mentioning one another, whose owner can sign in (to add members).
  */
-export async function seedPublicWorld(ctx: ServerContext): Promise<string> {
+export async function seedPublicWorld(ctx: ServerContext): Promise<SeededSite> {
   const now = isoNow(ctx.clock);
   const owner = { id: crypto.randomUUID(), userName: 'bench-owner', sessionId: '' };
   await ctx.db
@@ -20,7 +33,7 @@ export async function seedPublicWorld(ctx: ServerContext): Promise<string> {
       id: owner.id,
       user_name: owner.userName,
       email: 'bench-owner@bench.test',
-      password_hash: 'x',
+      password_hash: await hashPassword(ownerPassword),
       is_guest: 0,
       created_at: now,
       updated_at: now,
@@ -61,7 +74,14 @@ export async function seedPublicWorld(ctx: ServerContext): Promise<string> {
     .set({ is_public: 1, default_visibility: 'public', published_at: now })
     .where('id', '=', world.id)
     .execute();
-  return `/${owner.userName}/atlas/documents/${ids[Math.floor(documentCount / 2)]}`;
+  return {
+    pagePath: `/${owner.userName}/atlas/documents/${ids[Math.floor(documentCount / 2)]}`,
+    worldId: world.id,
+    ownerName: owner.userName,
+    ownerPassword,
+    urlName: 'atlas',
+    documentIds: ids,
+  };
 }
 
 function text(value: string): RichNode {

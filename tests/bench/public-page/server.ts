@@ -8,7 +8,7 @@ import { seedPublicWorld } from './seed';
 /**
  * The real app with a client folder of the bench's own (the app's
  * index.html: only the page matters here, not the built scripts), seeded
- * with one public world; writes the address of a document page to
+ * with one public world; writes what the bench needs of it (SeededSite) to
  * DATA_DIR/public-page.json once it listens.
  */
 async function main(): Promise<void> {
@@ -18,9 +18,9 @@ async function main(): Promise<void> {
   fs.copyFileSync('src/client/index.html', path.join(clientDir, 'index.html'));
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const { app, ctx } = await buildApp({ config, database, clientDir });
-  const pagePath = await seedPublicWorld(ctx);
+  const site = await seedPublicWorld(ctx);
   await app.listen({ port: config.port, host: config.host });
-  fs.writeFileSync(path.join(config.dataDir, 'public-page.json'), JSON.stringify({ pagePath }));
+  fs.writeFileSync(path.join(config.dataDir, 'public-page.json'), JSON.stringify(site));
   const stop = async () => {
     await app.close();
     await database.destroy();
