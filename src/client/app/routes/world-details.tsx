@@ -98,8 +98,10 @@ function WorldTab() {
       )}
       {canEdit && (
         <Paper withBorder p="md" radius="md">
-          <ExportWorldPanel worldId={world.id} />
-          <StaticSitePanel world={world} />
+          <Stack gap="xl">
+            <ExportWorldPanel worldId={world.id} />
+            <StaticSitePanel world={world} />
+          </Stack>
         </Paper>
       )}
       {canDelete && <DeleteWorldZone world={world} />}
