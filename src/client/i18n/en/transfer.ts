@@ -10,7 +10,7 @@ export const transferEn = {
     },
     SITE: {
       TITLE: 'Static site',
-      TEXT: 'Download the public part of this world as a folder of plain web pages: documents, timeline, dialogs you can play and stories, exactly as a signed-out reader sees them. Put it on any static web host, or open index.html from your disk.',
+      TEXT: 'Download the public part of this world as a folder of plain web pages: documents with their pictures, timeline, dialogs you can play and stories, exactly as a signed-out reader sees them. Put it on any static web host, or open index.html from your disk.',
       PRIVATE: 'Make the world public first: a private world has no public part to publish.',
       ACTION: 'Download the static site',
       BUSY: 'Building the site… {{size}} received',
