@@ -14,8 +14,8 @@ export interface SitemapDocument {
   updatedAt: string;
 }
 
-/** The sections of a public world that readers browse (the app's other pages are for members). */
-const readerSections = ['/world', '/documents', '/timeline', '/maps', '/stories'];
+/** The sections of a public world that readers browse (the app's other pages are for members); a story's page is /story/:id. */
+const readerSections = ['/world', '/documents', '/timeline', '/maps', '/stories', '/story/'];
 
 /**
  * robots.txt: crawlers read the public worlds' pages and their preview

@@ -307,6 +307,7 @@ describe('server-rendered public pages', () => {
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain(`Allow: ${worldPath}/documents`);
+    expect(robots.body).toContain(`Allow: ${worldPath}/story/`);
     expect(robots.body).not.toContain(privatePath);
     expect(robots.body).toMatch(/Sitemap: http:\/\/[^\n]+\/sitemap\.xml/);
   });
