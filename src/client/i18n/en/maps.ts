@@ -70,6 +70,7 @@ export const mapsEn = {
       NAME: 'Name',
       VISIBLE: 'Shown when the map opens',
       SECRET_TOGGLE: 'Secret',
+      SECRET_NEVER_PUBLIC: 'A secret layer is never public, whatever its visibility.',
       UP: 'Move {{name}} up',
       DOWN: 'Move {{name}} down',
       DELETE: 'Delete {{name}}',

@@ -75,6 +75,8 @@ export const mapsRu: Catalogue<typeof mapsEn> = {
       NAME: 'Название',
       VISIBLE: 'Показан при открытии карты',
       SECRET_TOGGLE: 'Секретный',
+      SECRET_NEVER_PUBLIC:
+        'Секретный слой никогда не бывает публичным, какая бы ни была видимость.',
       UP: 'Поднять «{{name}}»',
       DOWN: 'Опустить «{{name}}»',
       DELETE: 'Удалить «{{name}}»',

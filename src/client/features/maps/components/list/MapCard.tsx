@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MapSummary } from '../../../../../shared/schemas/map';
 import { TilingProgress } from '../TilingProgress';
+import { VisibilityBadge } from '../../../../components/VisibilityBadge';
 import classes from './maps-list.module.css';
 
 const statusColor = { empty: 'gray', tiling: 'blue', ready: 'green', failed: 'red' } as const;
@@ -57,11 +58,14 @@ export function MapCard({
               {t('MAPS.PINS', { count: map.pinCount })}
             </Text>
           </Group>
-          {map.status !== 'ready' && (
-            <Badge size="sm" variant="light" color={statusColor[map.status]}>
-              {t(`MAPS.STATUS.${map.status}`)}
-            </Badge>
-          )}
+          <Group gap={4} wrap="nowrap">
+            <VisibilityBadge visibility={map.visibility} />
+            {map.status !== 'ready' && (
+              <Badge size="sm" variant="light" color={statusColor[map.status]}>
+                {t(`MAPS.STATUS.${map.status}`)}
+              </Badge>
+            )}
+          </Group>
         </Group>
         {(map.status === 'tiling' || map.status === 'failed') && (
           <TilingProgress status={map.status} progress={null} compact />

@@ -9,6 +9,8 @@ import { useMapLimits } from '../../api/get-map-limits';
 import { useUploadMapPicture } from '../../api/upload-map-picture';
 import { MapPictureDropzone } from '../picture/MapPictureDropzone';
 import { uploadRefusal } from '../picture/refusal';
+import type { Visibility } from '../../../../../shared/visibility';
+import { VisibilitySelect } from '../../../../components/VisibilitySelect';
 
 interface Props {
   worldId: string;
@@ -24,6 +26,7 @@ interface Props {
 interface Values extends Record<string, unknown> {
   name: string;
   parentMapId: string | null;
+  visibility: Visibility | null;
 }
 
 /**
@@ -41,7 +44,7 @@ export function NewMapModal({ worldId, opened, maps, parentMapId, onClose, onCre
   const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const { form, field } = useSchemaForm<Values>(mapRequest, {
-    initialValues: { name: '', parentMapId: parentMapId ?? null },
+    initialValues: { name: '', parentMapId: parentMapId ?? null, visibility: null },
     validateInputOnBlur: false,
   });
   const busy = create.isPending || upload.isPending;
@@ -113,6 +116,11 @@ export function NewMapModal({ worldId, opened, maps, parentMapId, onClose, onCre
             disabled={busy || createdId !== null}
             comboboxProps={{ withinPortal: true }}
             data-testid="new-map-parent"
+          />
+          <VisibilitySelect
+            value={form.values.visibility}
+            onChange={(visibility) => form.setFieldValue('visibility', visibility)}
+            disabled={busy || createdId !== null}
           />
           <MapPictureDropzone
             limits={limits.data}

@@ -14,6 +14,8 @@ import { IconArrowDown, IconArrowUp, IconLock, IconPlus, IconTrash } from '@tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapDetail, MapLayer } from '../../../../../shared/schemas/map';
+import type { Visibility } from '../../../../../shared/visibility';
+import { VisibilitySelect } from '../../../../components/VisibilitySelect';
 import { useCreateMapLayer } from '../../api/create-map-layer';
 import { useDeleteMapLayer } from '../../api/delete-map-layer';
 import { useOrderMapLayers } from '../../api/order-map-layers';
@@ -33,6 +35,7 @@ function LayerRow({
   count,
   onRename,
   onToggle,
+  onVisibility,
   onMove,
   onDelete,
 }: {
@@ -41,6 +44,7 @@ function LayerRow({
   count: number;
   onRename: (name: string) => void;
   onToggle: (field: 'secret' | 'visible', value: boolean) => void;
+  onVisibility: (visibility: Visibility | null) => void;
   onMove: (step: -1 | 1) => void;
   onDelete: () => void;
 }) {
@@ -106,6 +110,13 @@ function LayerRow({
           onChange={(event) => onToggle('visible', event.currentTarget.checked)}
         />
       </Group>
+      {/* Readers never get a secret layer: its setting waits until it stops being secret. */}
+      <VisibilitySelect value={layer.visibility} onChange={onVisibility} disabled={layer.secret} />
+      {layer.secret && (
+        <Text size="xs" c="dimmed" data-testid="map-layer-never-public">
+          {t('MAPS.LAYERS.SECRET_NEVER_PUBLIC')}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -129,13 +140,17 @@ export function LayersManager({ worldId, map, opened, onClose }: Props) {
   const bottomFirst = map.layers;
   const topFirst = [...bottomFirst].reverse();
 
-  const save = (layer: MapLayer, change: Partial<Pick<MapLayer, 'name' | 'secret' | 'visible'>>) =>
+  const save = (
+    layer: MapLayer,
+    change: Partial<Pick<MapLayer, 'name' | 'secret' | 'visible' | 'visibility'>>,
+  ) =>
     mutations.update.mutate({
       layerId: layer.id,
       body: {
         name: change.name ?? layer.name,
         secret: change.secret ?? layer.secret,
         visible: change.visible ?? layer.visible,
+        visibility: change.visibility === undefined ? layer.visibility : change.visibility,
         version: layer.version,
       },
     });
@@ -194,6 +209,7 @@ export function LayersManager({ worldId, map, opened, onClose }: Props) {
               count={bottomFirst.length}
               onRename={(name) => save(layer, { name })}
               onToggle={(field, value) => save(layer, { [field]: value })}
+              onVisibility={(visibility) => save(layer, { visibility })}
               onMove={(step) => move(layer, step)}
               onDelete={() => {
                 setDeleteFeatures('move');

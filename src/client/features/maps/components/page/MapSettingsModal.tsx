@@ -29,6 +29,8 @@ import { mapQueryOptions } from '../../api/get-map';
 import { useUpdateMap } from '../../api/update-map';
 import { formatQuantity } from '../../model/measurement';
 import { possibleParents } from '../list/map-tree';
+import type { Visibility } from '../../../../../shared/visibility';
+import { VisibilitySelect } from '../../../../components/VisibilitySelect';
 
 interface Props {
   worldId: string;
@@ -45,6 +47,7 @@ interface Values extends Record<string, unknown> {
   parentMapId: string | null;
   parentPinId: string | null;
   scale: MapScale | null;
+  visibility: Visibility | null;
   version: number;
 }
 
@@ -54,6 +57,7 @@ const valuesOf = (map: MapDetail): Values => ({
   parentMapId: map.parentMapId,
   parentPinId: map.parentPinId,
   scale: map.scale,
+  visibility: map.visibility,
   version: map.version,
 });
 
@@ -132,6 +136,10 @@ export function MapSettingsModal({ worldId, map, maps, opened, onClose, onDelete
             searchable
             comboboxProps={{ withinPortal: true }}
             data-testid="map-settings-parent"
+          />
+          <VisibilitySelect
+            value={form.values.visibility}
+            onChange={(visibility) => form.setFieldValue('visibility', visibility)}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
