@@ -152,6 +152,8 @@ describe('a public world', () => {
           'GET /api/Setting/:id/Documents',
           'GET /api/Setting/:id/Documents/:documentId',
           'GET /api/Setting/:id/TimelineRows',
+          'GET /api/Setting/:id/Maps',
+          'GET /api/Setting/:id/Maps/:mapId',
           'GET /api/Setting/:id/Events',
           'GET /api/Setting/:id/Events/:eventId',
           `GET /api/Setting/${world.fixture.worldId}/Stories`,

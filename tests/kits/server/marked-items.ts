@@ -186,6 +186,13 @@ export async function addMarkedItems(
     { name: `Map ${hidden}`, description: hidden, parentMapId: null, parentPinId: null },
     true,
   );
+  const shownMap = await mapCreator(
+    ctx,
+    actor,
+    worldId,
+    { name: `Map ${shown}`, description: shown, parentMapId: null, parentPinId: null },
+    true,
+  );
   // The fixture's map (with its picture) is public; beside its public layer it gets a
   // members-only layer and a secret one, each with a pin.
   const hiddenLayer = await mapLayerCreator(ctx, actor, worldId, fixture.mapId, {
@@ -221,7 +228,13 @@ export async function addMarkedItems(
     );
   await pin(hiddenLayer.id, `Pin ${hidden}`, null);
   await pin(secretLayer.id, `Pin ${markers.secret}`, null);
-  await pin(fixture.mapLayerId, `Pin ${shown}`, hiddenDoc.id);
+  // A public pin linking a members-only document and an event on a members-only row.
+  const shownPin = await pin(fixture.mapLayerId, `Pin ${shown}`, hiddenDoc.id);
+  await ctx.db
+    .updateTable('map_features')
+    .set({ event_id: hiddenEvent.id })
+    .where('id', '=', shownPin.id)
+    .execute();
 
   const setPublic = async (
     table: 'documents' | 'timeline_rows' | 'stories' | 'dialogs' | 'maps' | 'map_layers',
@@ -233,7 +246,7 @@ export async function addMarkedItems(
   await setPublic('timeline_rows', [shownRow.id]);
   await setPublic('stories', [shownStory.id]);
   await setPublic('dialogs', [shownDialog.id]);
-  await setPublic('maps', [fixture.mapId]);
+  await setPublic('maps', [fixture.mapId, shownMap.id]);
   // A secret layer marked public stays secret.
   await setPublic('map_layers', [fixture.mapLayerId, secretLayer.id]);
 
