@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { isPublicItem } from '../queries/public-items';
 import type { PublicCut } from '../queries/public-cut';
-import { publicDocumentIds, readerText } from '../queries/reader-contents';
-import { migrateRichText } from '../../shared/wiki/rich-text';
+import { publicDocumentIds, withoutMentionsOutside } from '../queries/reader-contents';
+import { mentionedDocumentIds, migrateRichText, plainText } from '../../shared/wiki/rich-text';
+import { publicContents } from '../../shared/wiki/secret-blocks';
 import { markAll, snippet } from './marks';
 import { markStart, queryTerms } from './search-terms';
 import type { SearchHit, SearchKind } from './search-types';
@@ -31,9 +32,11 @@ export function readerSearchLimit(limit: number): number {
 
 /**
  * The hits a reader may see, at most `limit`. A document's indexed text
- * holds the names of the documents it mentions, members-only ones too: its
- * snippet is made again from the text as the reader reads it, and a hit
- * that matched only through such a name is dropped.
+ * holds the names of the documents it mentions, members-only ones too: when
+ * it mentions one, its snippet is made again from the text as the reader
+ * reads it, and a hit that matched only through such a name is dropped.
+ * The index holds no secret block, so a document mentioning only what the
+ * reader sees keeps the index's snippet: no re-reading on the main thread.
  */
 export async function publicHits(
   db: Kysely<DB>,
@@ -59,29 +62,70 @@ export async function publicHits(
       : [],
   ]);
   const shownEvents = new Set(events.map((row) => row.id));
+  const shown = hits.filter((hit) =>
+    hit.kind === 'event'
+      ? shownEvents.has(hit.refId)
+      : hit.kind === 'document' && documents.has(hit.refId),
+  );
   const terms = queryTerms(query);
   const kept: SearchHit[] = [];
-  for (const hit of hits) {
-    if (kept.length >= limit) break;
-    if (hit.kind === 'event' && shownEvents.has(hit.refId)) kept.push(hit);
-    if (hit.kind !== 'document' || !documents.has(hit.refId)) continue;
-    const row = await db
-      .selectFrom('documents')
-      .select('contents')
-      .where('world_id', '=', worldId)
-      .where('id', '=', hit.refId)
-      .executeTakeFirst();
-    if (!row) continue;
-    const text = await readerText(
-      db,
-      worldId,
-      migrateRichText(JSON.parse(row.contents)),
-      publicCut,
-    );
-    const found = terms.every((term) =>
-      markAll(`${hit.title}\n${text}`, [term]).includes(markStart),
-    );
-    if (found) kept.push({ ...hit, snippet: snippet(text, terms) });
+  // In pages of `limit`: most hits are kept, so one page is usually all that is read.
+  for (let start = 0; start < shown.length && kept.length < limit; start += limit) {
+    const page = shown.slice(start, start + limit);
+    const asRead = await readerDocumentTexts(db, worldId, page, publicCut);
+    for (const hit of page) {
+      if (kept.length >= limit) break;
+      if (hit.kind !== 'document') {
+        kept.push(hit);
+        continue;
+      }
+      const text = asRead.get(hit.refId);
+      if (text === undefined) kept.push(hit);
+      else if (terms.every((term) => markAll(`${hit.title}\n${text}`, [term]).includes(markStart)))
+        kept.push({ ...hit, snippet: snippet(text, terms) });
+    }
   }
   return kept;
+}
+
+/**
+ * The reader's text of those documents among the hits that mention a
+ * document the reader may not see; documents without such a mention are
+ * left out, their indexed text being already what the reader reads.
+ */
+async function readerDocumentTexts(
+  db: Kysely<DB>,
+  worldId: string,
+  hits: readonly SearchHit[],
+  publicCut: NonNullable<PublicCut>,
+): Promise<Map<string, string>> {
+  const ids = hits.filter((hit) => hit.kind === 'document').map((hit) => hit.refId);
+  const rows = ids.length
+    ? await db
+        .selectFrom('documents')
+        .select(['id', 'contents'])
+        .where('world_id', '=', worldId)
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const mentioning = rows
+    // A cheap look at the stored JSON first: most documents hold no mention at all.
+    .filter((row) => row.contents.includes('"mention"'))
+    .map((row) => {
+      const contents = migrateRichText(JSON.parse(row.contents));
+      return { id: row.id, contents, mentioned: mentionedDocumentIds(contents.doc) };
+    });
+  const shown = await publicDocumentIds(
+    db,
+    worldId,
+    [...new Set(mentioning.flatMap((document) => document.mentioned))],
+    publicCut,
+  );
+  const texts = new Map<string, string>();
+  for (const document of mentioning) {
+    if (document.mentioned.every((id) => shown.has(id))) continue;
+    const cut = withoutMentionsOutside(publicContents(document.contents), shown);
+    texts.set(document.id, plainText(cut.doc));
+  }
+  return texts;
 }
