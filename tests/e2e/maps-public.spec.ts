@@ -77,7 +77,9 @@ for (const lang of ['en', 'ru'] as const) {
       await page.goto(`${home}/maps`);
       await expect(page.getByTestId('map-card')).toHaveCount(1);
       await expect(page.getByTestId('map-card-name')).toHaveText('Saltmere coast');
-      await page.screenshot({ path: `/tmp/helper-71/reader-maps-${viewport.name}-${lang}.png` });
+      await page.screenshot({
+        path: test.info().outputPath(`reader-maps-${viewport.name}-${lang}.png`),
+      });
       await page.goto(`${home}/maps/${map.id}`);
       const canvas = page.getByTestId('map-canvas');
       await expect(page.getByTestId('map-page')).toHaveAttribute('data-status', 'ready');
@@ -85,7 +87,9 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(canvas).toHaveAttribute('data-features', '1');
       await expect(page.getByTestId('map-tool-pin')).toHaveCount(0);
       await expect(page.getByTestId('map-more')).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/helper-71/reader-map-${viewport.name}-${lang}.png` });
+      await page.screenshot({
+        path: test.info().outputPath(`reader-map-${viewport.name}-${lang}.png`),
+      });
       // A members-only map is not there for a reader.
       await page.goto(`${home}/maps/${members.id}`);
       await expect(page.getByTestId('map-page')).toHaveCount(0);
@@ -99,7 +103,7 @@ for (const lang of ['en', 'ru'] as const) {
     const owner = await signedInPage(browser, lang, token);
     await owner.goto(`${home}/maps`);
     await expect(owner.getByTestId('visibility-badge').first()).toBeVisible();
-    await owner.screenshot({ path: `/tmp/helper-71/owner-maps-${lang}.png` });
+    await owner.screenshot({ path: test.info().outputPath(`owner-maps-${lang}.png`) });
     await owner.goto(`${home}/maps/${map.id}`);
     await expect(owner.getByTestId('map-page')).toHaveAttribute('data-status', 'ready');
     await owner.getByTestId('map-more').click();
@@ -107,12 +111,12 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(
       owner.getByTestId('map-settings-form').getByTestId('visibility-select'),
     ).toBeVisible();
-    await owner.screenshot({ path: `/tmp/helper-71/owner-settings-${lang}.png` });
+    await owner.screenshot({ path: test.info().outputPath(`owner-settings-${lang}.png`) });
     await owner.keyboard.press('Escape');
     await owner.getByTestId('map-more').click();
     await owner.getByTestId('map-open-layers').click();
     await expect(owner.getByTestId('map-layer-never-public')).toHaveCount(1);
-    await owner.screenshot({ path: `/tmp/helper-71/owner-layers-${lang}.png` });
+    await owner.screenshot({ path: test.info().outputPath(`owner-layers-${lang}.png`) });
     await owner.context().close();
   });
 }

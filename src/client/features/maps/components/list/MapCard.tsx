@@ -43,9 +43,12 @@ export function MapCard({
         )}
       </Card.Section>
       <Stack gap={4} mt="xs">
-        <Text fw={600} lineClamp={1} data-testid="map-card-name">
-          {map.name}
-        </Text>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text fw={600} lineClamp={1} style={{ minWidth: 0 }} data-testid="map-card-name">
+            {map.name}
+          </Text>
+          <VisibilityBadge visibility={map.visibility} />
+        </Group>
         {parentName && (
           <Text size="xs" c="dimmed" lineClamp={1}>
             {t('MAPS.INSIDE', { name: parentName })}
@@ -58,14 +61,11 @@ export function MapCard({
               {t('MAPS.PINS', { count: map.pinCount })}
             </Text>
           </Group>
-          <Group gap={4} wrap="nowrap">
-            <VisibilityBadge visibility={map.visibility} />
-            {map.status !== 'ready' && (
-              <Badge size="sm" variant="light" color={statusColor[map.status]}>
-                {t(`MAPS.STATUS.${map.status}`)}
-              </Badge>
-            )}
-          </Group>
+          {map.status !== 'ready' && (
+            <Badge size="sm" variant="light" color={statusColor[map.status]}>
+              {t(`MAPS.STATUS.${map.status}`)}
+            </Badge>
+          )}
         </Group>
         {(map.status === 'tiling' || map.status === 'failed') && (
           <TilingProgress status={map.status} progress={null} compact />
