@@ -245,6 +245,20 @@ export async function makeWorldFixture(
     documentId: doc.id,
     categoryId: category.id,
   });
+  // Shown in a document's text: in a published world, readers may then load that picture.
+  await server.ctx.db
+    .updateTable('documents')
+    .set({
+      contents: JSON.stringify({
+        v: 1,
+        doc: {
+          type: 'doc',
+          content: [{ type: 'worldImage', attrs: { imageId: image.id, alt: '' } }],
+        },
+      }),
+    })
+    .where('id', '=', otherDoc.id)
+    .execute();
   await worldCoverSetter(server.ctx, actor, created.id, await fixtureImage());
   const relationType = await relationTypeCreator(server.ctx, actor, created.id, {
     name: 'Mentor',

@@ -8,7 +8,12 @@ import {
   imageResponse,
   imageUpdateRequest,
 } from '../../../shared/schemas/image';
-import { authenticate } from '../../auth/authenticate';
+import { authenticate, authenticateOptional } from '../../auth/authenticate';
+import { AppError } from '../../http/app-error';
+import { ErrorCode } from '../../../shared/errors';
+import { publicCutOf } from '../../queries/public-cut';
+import { publicDocumentIds } from '../../queries/reader-contents';
+import { readerImage, readerSeesImage } from '../../queries/reader-image';
 import { authorizeWorld } from '../../policies/authorize';
 import { imageDeleter, imageUpdater } from '../../commands/images/image-writer';
 import { listImages, loadImageDetail } from '../../queries/images';
@@ -16,7 +21,11 @@ import { noContent } from '../../../shared/schemas/answers';
 
 const tags = ['Images'];
 
-/** The gallery (SPEC §3 Image): every member looks; owner, writer and artist edit and delete. */
+/**
+ * The gallery (SPEC §3 Image): every member looks; owner, writer and artist
+ * edit and delete. A reader of a public world sees one picture at a time, one
+ * that a public document shows.
+ */
 export function registerImageRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Images',
@@ -41,19 +50,29 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
   app.get(
     '/api/Setting/:id/Images/:imageId',
     {
-      config: { capability: 'world.view' },
+      config: { capability: 'world.read' },
       schema: {
         tags,
         operationId: 'getImage',
         summary: 'Get an image',
+        description:
+          'Readers of a public world get a picture that a public document shows (outside secret blocks), without its category or uploader; any other is 404.',
         params: imageParams,
         response: { 200: imageResponse },
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request);
-      const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      return loadImageDetail(ctx, world.id, request.params.imageId);
+      const user = await authenticateOptional(ctx, request);
+      const access = await authorizeWorld(ctx, request, user, request.params.id);
+      const { world } = access;
+      // Loaded first: an unknown id is refused before any document is read.
+      const image = await loadImageDetail(ctx, world.id, request.params.imageId);
+      const publicCut = publicCutOf(access);
+      if (!publicCut) return image;
+      if (!(await readerSeesImage(ctx.db, world.id, image.id, publicCut)))
+        throw new AppError(404, ErrorCode.notFound);
+      const linked = image.documents.map((document) => document.id);
+      return readerImage(image, await publicDocumentIds(ctx.db, world.id, linked, publicCut));
     },
   );
 
