@@ -423,6 +423,9 @@ function workspaceShots(t: Texts, { owner, world, dialogId }: Team): Shot[] {
         await expect
           .poll(() => canvas.locator('.react-flow__viewport').evaluate(viewportZoom))
           .toBeCloseTo(0.75, 2);
+        // The page above the canvas (name, visibility, tools) is taller than a phone in Russian:
+        // the check is of the canvas's opening view, so the canvas is scrolled to first.
+        await canvas.scrollIntoViewIfNeeded();
         await expect(canvas.locator('.react-flow__node[data-id="line0"]')).toBeInViewport({
           ratio: 0.9,
         });
