@@ -153,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   installErrorHandler(
     app,
     clientDir
-      ? clientFallback(clientDir, async (req, reply) => publicPage?.(req, reply))
+      ? clientFallback(clientDir, async (req, reply) => (await publicPage?.(req, reply)) ?? false)
       : notFound,
   );
   installJsonBodyParser(app);
@@ -305,8 +305,8 @@ function clientFallback(clientDir: string, publicPage: PublicPageAnswer): NotFou
     if (asset.startsWith(clientDir) && path.extname(file) && fs.existsSync(asset)) {
       return reply.sendFile(path.relative(clientDir, asset));
     }
-    const rendered = await publicPage(request, reply);
-    if (rendered) return rendered;
+    // Sending index.html after a rendered page would open a file that is never read nor closed.
+    if (await publicPage(request, reply)) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
 }

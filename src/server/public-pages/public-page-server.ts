@@ -13,14 +13,11 @@ import { publicOrigin, sendCached } from './cached-answer';
 import { PublicPageCache } from './page-cache';
 import type { TableVersions } from '../db/table-versions';
 
-export type PublicPageAnswer = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<FastifyReply | undefined>;
+export type PublicPageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
- * Answers an app page of a public world with its server-rendered HTML, or
- * undefined for every other page (the caller serves index.html as before, so
+ * Answers an app page of a public world with its server-rendered HTML (true),
+ * or false for every other page (the caller serves index.html as before, so
  * a private world's page tells nothing). Visitors' rendered pages count
  * against the per-address budget of public reads.
  */
@@ -35,7 +32,7 @@ export function publicPageAnswer(
   let limit: ReturnType<App['createRateLimit']> | undefined;
   return async (request, reply) => {
     const wanted = parsePublicPath(request.url);
-    if (!wanted) return undefined;
+    if (!wanted) return false;
     const page = template.read();
     const origin = publicOrigin(ctx, request);
     const language = requestLanguage(request);
@@ -43,7 +40,7 @@ export function publicPageAnswer(
     const html = await cache.get(key, page, () =>
       buildPublicPage(ctx.db, page, wanted, origin, pageWords(language)),
     );
-    if (html === undefined) return undefined;
+    if (html === undefined) return false;
     limit ??= app.createRateLimit({
       max: () => ctx.config.publicReadRateLimitPerMinute,
       timeWindow: 60_000,
@@ -55,7 +52,9 @@ export function publicPageAnswer(
       throw new AppError(429, ErrorCode.tooManyRequests);
     }
     void reply.header('vary', 'accept-language, lang');
-    return sendCached(request, reply, html, 'text/html; charset=utf-8');
+    // A boolean, never the reply: a reply is thenable, and awaiting it gives undefined once sent.
+    sendCached(request, reply, html, 'text/html; charset=utf-8');
+    return true;
   };
 }
 
