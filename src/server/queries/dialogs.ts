@@ -14,8 +14,7 @@ import { AppError } from '../http/app-error';
 import { presentDialog, presentDialogSummary } from '../presenters/dialog';
 import { presentMetaSchema } from '../presenters/meta-schema';
 import { presentStoryVariable } from '../presenters/story-variable';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 
 type DialogFilter = z.output<typeof dialogListQuery>;
 

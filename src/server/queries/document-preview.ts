@@ -8,8 +8,7 @@ import { AppError } from '../http/app-error';
 import { ErrorCode } from '../../shared/errors';
 import type { ImageUrlSigner } from '../storage/image-urls';
 import { imageFileNames } from '../storage/image-processing';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 import { readerText } from './reader-contents';
 
 /** About this many characters of a document's text go into a preview. */

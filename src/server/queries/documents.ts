@@ -11,8 +11,7 @@ import { AppError } from '../http/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { nameKey } from '../model/name-key';
 import { presentDocument, presentDocumentSummary } from '../presenters/document';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 import { hasVisibility } from './item-visibility';
 import { readerContents } from './reader-contents';
 

@@ -5,8 +5,7 @@ import type { DateParts } from '../../shared/calendar/calendar-config';
 import type { EventList, EventSummary, eventListQuery } from '../../shared/schemas/timeline';
 import { dialectOf } from '../db/dialect';
 import type { JsonText } from '../http/json-text';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 
 type ListQuery = z.output<typeof eventListQuery>;
 

@@ -14,8 +14,7 @@ import {
   type MapReader,
 } from './maps';
 import { loadMapPlaces, type MapPlaces } from './map-places';
-import type { PublicCut } from './public-cut';
-import { isPublicItem } from './public-items';
+import { isPublicItem, type PublicCut } from './public-items';
 
 /**
  * The tables a map's answer is made of: the map and every map of its world

@@ -7,7 +7,7 @@ import {
   type MapReader,
   type NameRow,
 } from './maps';
-import type { PublicCut } from './public-cut';
+import type { PublicCut } from './public-items';
 
 /** One place of a map's answer as JSON, and what tells whether it is still current. */
 export interface PlaceFragment {

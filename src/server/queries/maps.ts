@@ -25,8 +25,7 @@ import {
   type MapRow,
   type MapUrlContext,
 } from '../presenters/map';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -1,8 +1,8 @@
-import type { WorldsTable } from '../db/schema';
 import { readsPublicOnly, type WorldAccess } from '../policies/authorize';
+import type { PublicCut } from './public-items';
 
-/** The world of a reader who sees only its public part; undefined for members, who see all. */
-export type PublicCut = Pick<WorldsTable, 'is_public' | 'default_visibility'> | undefined;
+// Queries take the type from public-items.ts: importing it from here would tie them to the policies.
+export type { PublicCut };
 
 /** What a query cuts its answer to for this caller (see isPublicItem). */
 export function publicCutOf(access: WorldAccess): PublicCut {

@@ -1,6 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { WorldsTable } from '../db/schema';
 
+/** The world of a reader who sees only its public part; undefined for members, who see all. */
+export type PublicCut = Pick<WorldsTable, 'is_public' | 'default_visibility'> | undefined;
+
 /**
  * The condition that keeps only what a reader of a public world may see, for
  * a `visibility` column (null follows the world's default). Readers reach

@@ -7,8 +7,7 @@ import {
   type RichText,
 } from '../../shared/wiki/rich-text';
 import { publicContents } from '../../shared/wiki/secret-blocks';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 
 /** Of these documents of the world, the ones a reader may see. */
 export async function publicDocumentIds(

@@ -4,8 +4,7 @@ import type { ImageDetail } from '../../shared/schemas/image';
 import { migrateRichText, type RichNode } from '../../shared/wiki/rich-text';
 import { publicContents } from '../../shared/wiki/secret-blocks';
 import { worldImageType } from '../../shared/wiki/world-image';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 
 /**
  * Whether a reader may see this picture: a public document shows it outside

@@ -8,8 +8,7 @@ import {
   presentGraphPosition,
   presentGraphType,
 } from '../presenters/relation';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 
 /** Ids per IN list: well under SQLite's bound-parameter limit and PostgreSQL's plan sweet spot. */
 const chunkSize = 500;

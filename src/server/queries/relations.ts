@@ -10,8 +10,7 @@ import type {
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { presentRelation, presentRelationType } from '../presenters/relation';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 
 type RelationFilter = z.output<typeof relationListQuery>;
 

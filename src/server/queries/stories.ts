@@ -5,8 +5,7 @@ import type { Story, StoryList, storyListQuery } from '../../shared/schemas/stor
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { presentStory, presentStorySummary } from '../presenters/story';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 
 type StoryFilter = z.output<typeof storyListQuery>;
 

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { TagWithCount } from '../../shared/schemas/tag';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 
 /**
  * A world's tags by name with how many documents carry each. A reader gets

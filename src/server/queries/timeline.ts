@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, WorldsTable } from '../db/schema';
-import { isPublicItem } from './public-items';
-import type { PublicCut } from './public-cut';
+import { isPublicItem, type PublicCut } from './public-items';
 import type { EventDetail, TimelineRow } from '../../shared/schemas/timeline';
 import { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';

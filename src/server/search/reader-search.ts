@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { isPublicItem } from '../queries/public-items';
-import type { PublicCut } from '../queries/public-cut';
+import { isPublicItem, type PublicCut } from '../queries/public-items';
 import { publicDocumentIds, withoutMentionsOutside } from '../queries/reader-contents';
 import { mentionedDocumentIds, migrateRichText, plainText } from '../../shared/wiki/rich-text';
 import { publicContents } from '../../shared/wiki/secret-blocks';
