@@ -125,6 +125,8 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByTestId('event-details-name')).toHaveText('Founding of Saltmere');
     await expect(details).toContainText('Saltmere');
     await expect(page.getByTestId('event-details-edit')).toHaveCount(0);
+    // Its places on maps too: the route gives a reader those on public maps only.
+    await expect(details.getByTestId('event-map-places')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`reader-event-${lang}.png`) });
     await page.keyboard.press('Escape');
 

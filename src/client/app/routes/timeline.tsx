@@ -20,18 +20,16 @@ export default function TimelinePage() {
       canEdit={canEdit}
       readsPublicOnly={!isMember}
       documentHref={documentPaths.view}
-      // An event's places on maps are for members (the route answers only them).
-      renderEventMore={(eventId) =>
-        isMember && (
-          <EventMapPlaces
-            worldId={world.id}
-            eventId={eventId}
-            placeHref={(mapId, featureId) =>
-              paths.map(world.ownerUserName, world.urlName, mapId, featureId)
-            }
-          />
-        )
-      }
+      // A reader gets the places on public maps and layers only (the route cuts them).
+      renderEventMore={(eventId) => (
+        <EventMapPlaces
+          worldId={world.id}
+          eventId={eventId}
+          placeHref={(mapId, featureId) =>
+            paths.map(world.ownerUserName, world.urlName, mapId, featureId)
+          }
+        />
+      )}
     />
   );
 }
