@@ -182,14 +182,20 @@ function holdsRenderedBlocks(type: string): boolean {
 
 /** The id of the first world picture in the contents (the page's preview image), if any. */
 export function firstImageId(doc: RichNode): string | undefined {
-  if (doc.type === 'worldImage' && typeof doc.attrs?.['imageId'] === 'string')
-    return doc.attrs['imageId'];
-  for (const child of doc.content ?? []) {
-    if (!holdsRenderedBlocks(child.type) && child.type !== 'worldImage') continue;
-    const found = firstImageId(child);
-    if (found) return found;
-  }
-  return undefined;
+  return imageIds(doc)[0];
+}
+
+/** The ids of the world pictures the page shows, in order, each once. */
+export function imageIds(doc: RichNode): string[] {
+  const found = new Set<string>();
+  const walk = (node: RichNode) => {
+    if (node.type === 'worldImage' && typeof node.attrs?.['imageId'] === 'string')
+      found.add(node.attrs['imageId']);
+    for (const child of node.content ?? [])
+      if (holdsRenderedBlocks(child.type) || child.type === 'worldImage') walk(child);
+  };
+  walk(doc);
+  return [...found];
 }
 
 /** Whether any node of `type` is in the tree. */

@@ -1,7 +1,7 @@
 import type { DocumentDetail, DocumentSummary } from '../../shared/schemas/document';
 import { withoutSecrets } from '../../shared/wiki/secret-blocks';
 import { escapeHtml, fileId } from './html';
-import { firstImageId, richTextToHtml } from '../rich-text/rich-html';
+import { imageIds, richTextToHtml } from '../rich-text/rich-html';
 import { page } from './site-layout';
 import { allItems, leftOut, type SectionInput, type SectionResult } from './site-files';
 
@@ -52,11 +52,14 @@ export async function documentsSection(
     const document = answer.body;
     // The route cuts secrets for readers already; cutting again costs nothing and guards the copy.
     const contents = withoutSecrets(document.contents, 'reader');
-    const pictureId = firstImageId(contents.doc);
-    const picture = pictureId ? await input.images.documentPicture(document.id, pictureId) : null;
-    if (picture) files.set(picture.path, picture.body);
-    const imageSrc = (id: string) =>
-      picture && id === pictureId ? `../${picture.path}` : undefined;
+    const pictures = new Map<string, string>();
+    for (const imageId of imageIds(contents.doc)) {
+      const picture = await input.images.picture(imageId);
+      if (!picture) continue;
+      files.set(picture.path, picture.body);
+      pictures.set(imageId, `../${picture.path}`);
+    }
+    const imageSrc = (id: string) => pictures.get(id);
     const refs = (title: string, list: DocumentDetail['backlinks']) => {
       const linked = list.filter((ref) => fromHere(ref.id));
       if (linked.length === 0) return '';

@@ -1,4 +1,4 @@
-import type { WorldCover } from '../../shared/schemas/image';
+import type { ImageDetail, WorldCover } from '../../shared/schemas/image';
 import { fileId } from './html';
 import type { ReaderClient } from './reader-client';
 
@@ -17,11 +17,11 @@ export interface SiteAsset {
 
 /**
  * Pictures as a signed-out reader receives them, copied under assets/ so the
- * pages need no server: the world's cover (its reader route) and a public
- * document's picture (the lasting preview address its public page names).
+ * pages need no server: the world's cover and the pictures public documents
+ * show, each through its reader route.
  * Anything else answering no, or not an image, is simply not copied.
  */
-export function siteImages(reader: ReaderClient, worldId: string, address: string) {
+export function siteImages(reader: ReaderClient, worldId: string) {
   const byImage = new Map<string, SiteAsset | null>();
   const copy = async (url: string, name: string): Promise<SiteAsset | null> => {
     const answer = await reader.bytes(url);
@@ -34,13 +34,14 @@ export function siteImages(reader: ReaderClient, worldId: string, address: strin
       const cover = await reader.json<WorldCover>(`/api/Setting/${worldId}/Cover`);
       return cover.body ? copy(cover.body.fullUrl, 'cover') : null;
     },
-    /** The document's first picture, the one picture of a document readers receive. */
-    async documentPicture(documentId: string, imageId: string): Promise<SiteAsset | null> {
-      if (!byImage.has(imageId))
-        byImage.set(
-          imageId,
-          await copy(`/og/${address}/${encodeURIComponent(documentId)}`, fileId(imageId)),
+    /** A picture a public document shows: the reader route gives it to no one else. */
+    async picture(imageId: string): Promise<SiteAsset | null> {
+      if (!byImage.has(imageId)) {
+        const image = await reader.json<ImageDetail>(
+          `/api/Setting/${worldId}/Images/${encodeURIComponent(imageId)}`,
         );
+        byImage.set(imageId, image.body ? await copy(image.body.fullUrl, fileId(imageId)) : null);
+      }
       return byImage.get(imageId) ?? null;
     },
   };

@@ -58,10 +58,15 @@ describe('the static site from disk', () => {
       };
       await page.goto(pathToFileURL(path.join(folder, 'index.html')).href);
       // The pictures load from the files beside the page: the network is refused.
+      // Every picture the selector finds has loaded from its file.
       const loaded = (selector: string) =>
         page
           .locator(selector)
-          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+          .evaluateAll(
+            (images: HTMLImageElement[]) =>
+              images.length > 0 &&
+              images.every((image) => image.complete && image.naturalWidth > 0),
+          );
       await expect.poll(() => loaded('img.cover')).toBe(true);
       await shot('index');
       await page.getByRole('link', { name: 'Documents' }).first().click();

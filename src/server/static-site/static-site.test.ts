@@ -50,11 +50,15 @@ describe('the static site of a public world', () => {
       expect(Buffer.from(body).equals(hidden.body), file).toBe(false);
     const assets = [...site.files.keys()].filter((file) => file.startsWith('assets/'));
     expect(assets.sort()).toEqual(
-      ['assets/cover.png', `assets/${world.ids.shownPicture}.png`].sort(),
+      [
+        'assets/cover.png',
+        `assets/${world.ids.shownPicture}.png`,
+        `assets/${world.ids.secondPicture}.png`,
+      ].sort(),
     );
   });
 
-  it("copies the cover and a public document's picture, and points at the copies", async () => {
+  it("copies the cover and a public document's pictures, and points at the copies", async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
     const picture = site.files.get(`assets/${world.ids.shownPicture}.png`);
     expect(Buffer.isBuffer(picture) && picture.subarray(0, 4).equals(png)).toBe(true);
@@ -66,7 +70,10 @@ describe('the static site of a public world', () => {
     expect(text(site.files.get(`documents/${world.ids.shownDocument}.html`)!)).toContain(
       `<img src="../assets/${world.ids.shownPicture}.png" alt="${sitePublic.picture}">`,
     );
-    expect(site.summary).toContain('pictures: 2 file(s)');
+    expect(text(site.files.get(`documents/${world.ids.shownDocument}.html`)!)).toContain(
+      `<img src="../assets/${world.ids.secondPicture}.png" alt="">`,
+    );
+    expect(site.summary).toContain('pictures: 3 file(s)');
   });
 
   it('holds the public items', () => {

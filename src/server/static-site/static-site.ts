@@ -71,9 +71,8 @@ export async function buildStaticSite(
     root: '../',
     sections: [],
   };
-  const address = `${encodeURIComponent(row.user_name)}/${encodeURIComponent(row.url_name)}`;
   const base = { reader, worldId: row.id };
-  const images = siteImages(reader, row.id, address);
+  const images = siteImages(reader, row.id);
   const listed = await readerDocuments(base);
   const inSite = new Set(listed?.items.map((document) => document.id) ?? []);
   const input: SectionInput = {

@@ -86,6 +86,8 @@ export async function makeStaticSiteWorld(server: TestServer, prefix: string, ur
     },
   });
   const shownPicture = await picture('quay', '#33cc66');
+  // A second one in the same text: every picture a public document shows is copied.
+  const secondPicture = await picture('pier', '#cc9933');
   const cover = multipart('cover.png', await samplePng(80, 40, '#3366cc'));
   const coverSet = await server.api('POST', `${world.url}/Cover`, {
     token: team.owner.token,
@@ -104,6 +106,7 @@ export async function makeStaticSiteWorld(server: TestServer, prefix: string, ur
         content: [
           { type: 'paragraph', content: [{ type: 'text', text: sitePublic.text }] },
           worldImage(shownPicture, sitePublic.picture),
+          worldImage(secondPicture, ''),
           {
             type: 'paragraph',
             content: [
@@ -201,6 +204,7 @@ export async function makeStaticSiteWorld(server: TestServer, prefix: string, ur
       shownDialog: shownDialog.id,
       shownStory: shownStory.id,
       shownPicture,
+      secondPicture,
       hiddenPicture,
     },
   };
