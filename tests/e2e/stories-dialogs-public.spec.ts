@@ -84,7 +84,7 @@ for (const lang of ['en', 'ru'] as const) {
     await page.goto(`${world.home}/stories?tab=dialogs`);
     const row = (name: string) => page.getByTestId('dialog-row').filter({ hasText: name });
     await expect(row('Harbour talk').getByTestId('visibility-badge')).toHaveText(t.PUBLIC);
-    await expect(row(hidden).getByTestId('visibility-badge')).toHaveText(t.MEMBERS);
+    await expect(row(hidden).getByTestId('visibility-badge')).toHaveText(t.BADGE_MEMBERS);
     await page.screenshot({ path: test.info().outputPath(`dialogs-${lang}.png`) });
 
     await page.getByTestId('new-dialog').click();
@@ -110,7 +110,7 @@ for (const lang of ['en', 'ru'] as const) {
     await page.goto(`${world.home}/stories`);
     const story = (name: string) => page.getByTestId('story-row').filter({ hasText: name });
     await expect(story('The Long Tide').getByTestId('visibility-badge')).toHaveText(t.PUBLIC);
-    await expect(story(hidden).getByTestId('visibility-badge')).toHaveText(t.MEMBERS);
+    await expect(story(hidden).getByTestId('visibility-badge')).toHaveText(t.BADGE_MEMBERS);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: test.info().outputPath(`stories-phone-${lang}.png`) });
     await page.context().close();

@@ -70,7 +70,7 @@ for (const lang of ['en', 'ru'] as const) {
     await page.goto(`${world.home}/timeline`);
     const row = (name: string) => page.getByTestId('timeline-row-item').filter({ hasText: name });
     await expect(row('Ages').getByTestId('visibility-badge')).toHaveText(t.PUBLIC);
-    await expect(row(hidden).getByTestId('visibility-badge')).toHaveText(t.MEMBERS);
+    await expect(row(hidden).getByTestId('visibility-badge')).toHaveText(t.BADGE_MEMBERS);
     await page.screenshot({ path: test.info().outputPath(`rows-${lang}.png`) });
 
     await row(hidden).getByTestId('rename-row').click();
@@ -84,7 +84,7 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByTestId('add-row-form').getByTestId('visibility-select').click();
     await page.getByRole('option', { name: t.MEMBERS, exact: true }).click();
     await page.getByTestId('add-row').click();
-    await expect(row('Wars').getByTestId('visibility-badge')).toHaveText(t.MEMBERS);
+    await expect(row('Wars').getByTestId('visibility-badge')).toHaveText(t.BADGE_MEMBERS);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('rows-panel').scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`rows-phone-${lang}.png`) });

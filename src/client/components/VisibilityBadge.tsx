@@ -24,7 +24,7 @@ export function VisibilityBadge({ visibility }: { visibility: string | null | un
         data-testid="visibility-badge"
         data-visibility={shown}
       >
-        {t(isPublic ? 'VISIBILITY.PUBLIC' : 'VISIBILITY.MEMBERS')}
+        {t(isPublic ? 'VISIBILITY.PUBLIC' : 'VISIBILITY.BADGE_MEMBERS')}
       </Badge>
     </Tooltip>
   );

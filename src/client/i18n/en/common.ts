@@ -21,6 +21,8 @@ export const commonEn = {
     LABEL: 'Who sees it',
     PUBLIC: 'Public',
     MEMBERS: 'Members only',
+    /** The badge's short form: a narrow card or row keeps it whole; the tooltip says the rest. */
+    BADGE_MEMBERS: 'Members',
     DEFAULT: 'As the world: {{visibility}}',
     PUBLIC_HINT: 'Anyone can read it while the world is public',
     MEMBERS_HINT: 'Only members of the world see it',

@@ -23,6 +23,7 @@ export const commonRu: Catalogue<typeof commonEn> = {
     LABEL: 'Кто видит',
     PUBLIC: 'Всем',
     MEMBERS: 'Только участникам',
+    BADGE_MEMBERS: 'Участники',
     DEFAULT: 'Как у мира: {{visibility}}',
     PUBLIC_HINT: 'Любой может это читать, пока мир открыт',
     MEMBERS_HINT: 'Видят только участники мира',
