@@ -8,6 +8,7 @@ import {
   textsOf,
   type Lang,
 } from './support/i18n';
+import { paragraphContents, dialogNode } from './support/world-content';
 
 /**
  * Publishing, play links: a writer shares a dialog of a private world, a
@@ -58,33 +59,17 @@ async function worldWithDialog(request: APIRequestContext, lang: Lang) {
     expect(response.status(), await response.text()).toBeLessThan(300);
     return response.json();
   };
-  const contents = (text: string) => ({
-    v: 1,
-    doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
-  });
   const speaker = await api('post', '/Documents', {
     name: w.speaker,
     type: 'character',
-    contents: contents(secret),
+    contents: paragraphContents(secret),
   });
   await api('post', '/Documents', {
     name: 'Vault ledger',
     type: 'note',
-    contents: contents(secret),
+    contents: paragraphContents(secret),
   });
   const dialog = await api('post', '/Dialogs', { name: w.dialog, kind: 'branching' });
-  const node = (id: string, x: number, y: number, fields: Record<string, unknown>) => ({
-    id,
-    kind: 'text',
-    text: '',
-    speakerId: null,
-    meta: [],
-    onEnter: [],
-    choices: [],
-    nextId: null,
-    position: { x, y },
-    ...fields,
-  });
   await api('put', `/Dialogs/${dialog.id}`, {
     name: w.dialog,
     version: 1,
@@ -92,7 +77,7 @@ async function worldWithDialog(request: APIRequestContext, lang: Lang) {
       version: 1,
       startNodeId: 'ask',
       nodes: [
-        node('ask', 0, 0, {
+        dialogNode('ask', 0, 0, {
           kind: 'character',
           speakerId: speaker.id,
           text: w.ask,
@@ -101,8 +86,8 @@ async function worldWithDialog(request: APIRequestContext, lang: Lang) {
             { id: 'nobody', text: w.nobody, conditions: [], targetId: 'halt' },
           ],
         }),
-        node('pass', 320, -80, { text: w.pass }),
-        node('halt', 320, 120, { text: w.halt }),
+        dialogNode('pass', 320, -80, { text: w.pass }),
+        dialogNode('halt', 320, 120, { text: w.halt }),
       ],
     },
   });

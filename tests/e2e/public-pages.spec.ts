@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createWorldByApi, newAccount, registerByApi, uniqueName } from './support/accounts';
+import { paragraphContents } from './support/world-content';
 
 /** A published world holding one public document and one members-only document. */
 async function publishedWorld(request: APIRequestContext) {
@@ -16,21 +17,17 @@ async function publishedWorld(request: APIRequestContext) {
     expect(response.status(), await response.text()).toBeLessThan(300);
     return (await response.json()) as { id: string };
   };
-  const contents = (text: string) => ({
-    v: 1,
-    doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
-  });
   const hiddenMarker = `HIDDEN${stamp}`;
   const shown = await call('post', '/Documents', {
     name: 'Saltmere',
     type: 'location',
-    contents: contents('The harbour of Saltmere never freezes.'),
+    contents: paragraphContents('The harbour of Saltmere never freezes.'),
     visibility: 'public',
   });
   await call('post', '/Documents', {
     name: `Vault ${hiddenMarker}`,
     type: 'note',
-    contents: contents(hiddenMarker),
+    contents: paragraphContents(hiddenMarker),
     visibility: 'members',
   });
   await call('put', '/Publishing', { isPublic: true, defaultVisibility: 'members' });

@@ -8,6 +8,7 @@ import {
   textsOf,
   type Lang,
 } from './support/i18n';
+import { paragraphContents, dialogNode } from './support/world-content';
 
 /**
  * Publishing as a user meets it, end to end: the owner publishes a world
@@ -68,34 +69,18 @@ async function privateWorld(request: APIRequestContext, lang: Lang) {
     expect(response.status(), await response.text()).toBeLessThan(300);
     return (await response.json()) as { id: string };
   };
-  const contents = (text: string) => ({
-    v: 1,
-    doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
-  });
   const hiddenMarker = `MEMBERSONLY${stamp}`;
   const shown = await api('post', '/Documents', {
     name: w.shown,
     type: 'location',
-    contents: contents(w.shownText),
+    contents: paragraphContents(w.shownText),
   });
   await api('post', '/Documents', {
     name: w.hidden,
     type: 'note',
-    contents: contents(hiddenMarker),
+    contents: paragraphContents(hiddenMarker),
   });
   const dialog = await api('post', '/Dialogs', { name: w.dialog, kind: 'branching' });
-  const node = (id: string, x: number, y: number, fields: Record<string, unknown>) => ({
-    id,
-    kind: 'text',
-    text: '',
-    speakerId: null,
-    meta: [],
-    onEnter: [],
-    choices: [],
-    nextId: null,
-    position: { x, y },
-    ...fields,
-  });
   await api('put', `/Dialogs/${dialog.id}`, {
     name: w.dialog,
     version: 1,
@@ -103,15 +88,15 @@ async function privateWorld(request: APIRequestContext, lang: Lang) {
       version: 1,
       startNodeId: 'ask',
       nodes: [
-        node('ask', 0, 0, {
+        dialogNode('ask', 0, 0, {
           text: w.ask,
           choices: [
             { id: 'friend', text: w.friend, conditions: [], targetId: 'pass' },
             { id: 'nobody', text: w.nobody, conditions: [], targetId: 'halt' },
           ],
         }),
-        node('pass', 320, -80, { text: w.pass }),
-        node('halt', 320, 120, { text: w.halt }),
+        dialogNode('pass', 320, -80, { text: w.pass }),
+        dialogNode('halt', 320, 120, { text: w.halt }),
       ],
     },
   });
