@@ -141,27 +141,34 @@ export async function addMarkedItems(
     name: `Dialog ${shown}`,
     kind: 'branching',
   });
-  await dialogUpdater(ctx, actor, worldId, shownDialog.id, {
-    name: `Dialog ${shown}`,
-    version: 1,
-    graph: {
-      ...emptyDialogGraph(),
-      startNodeId: 'a',
-      nodes: [
-        {
-          id: 'a',
-          kind: 'character',
-          text: `Line ${shown}`,
-          speakerId: hiddenDoc.id,
-          meta: [],
-          onEnter: [],
-          choices: [],
-          nextId: null,
-          position: { x: 0, y: 0 },
-        },
-      ],
+  await dialogUpdater(
+    ctx,
+    actor,
+    worldId,
+    shownDialog.id,
+    {
+      name: `Dialog ${shown}`,
+      version: 1,
+      graph: {
+        ...emptyDialogGraph(),
+        startNodeId: 'a',
+        nodes: [
+          {
+            id: 'a',
+            kind: 'character',
+            text: `Line ${shown}`,
+            speakerId: hiddenDoc.id,
+            meta: [],
+            onEnter: [],
+            choices: [],
+            nextId: null,
+            position: { x: 0, y: 0 },
+          },
+        ],
+      },
     },
-  });
+    async () => undefined,
+  );
   const shownStory = await storyCreator(ctx, actor, worldId, {
     name: `Story ${shown}`,
     type: 'novel',

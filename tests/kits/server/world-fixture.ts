@@ -305,27 +305,34 @@ export async function makeWorldFixture(
     name: 'Fixture dialog',
     kind: 'branching',
   });
-  await dialogUpdater(server.ctx, actor, created.id, fixtureDialog.id, {
-    name: 'Fixture dialog',
-    version: 1,
-    graph: {
-      ...emptyDialogGraph(),
-      startNodeId: 'a',
-      nodes: [
-        {
-          id: 'a',
-          kind: 'character',
-          text: 'Ahoy',
-          speakerId: doc.id,
-          meta: [{ schemaId: definition.id, value: '2' }],
-          onEnter: [{ variableId: variable.id, operation: 'add', value: '1' }],
-          choices: [],
-          nextId: null,
-          position: { x: 0, y: 0 },
-        },
-      ],
+  await dialogUpdater(
+    server.ctx,
+    actor,
+    created.id,
+    fixtureDialog.id,
+    {
+      name: 'Fixture dialog',
+      version: 1,
+      graph: {
+        ...emptyDialogGraph(),
+        startNodeId: 'a',
+        nodes: [
+          {
+            id: 'a',
+            kind: 'character',
+            text: 'Ahoy',
+            speakerId: doc.id,
+            meta: [{ schemaId: definition.id, value: '2' }],
+            onEnter: [{ variableId: variable.id, operation: 'add', value: '1' }],
+            choices: [],
+            nextId: null,
+            position: { x: 0, y: 0 },
+          },
+        ],
+      },
     },
-  });
+    async () => undefined,
+  );
   // Russian as a target language, so the translation routes have one to answer in.
   await dialogLanguagesWriter(server.ctx, actor, created.id, {
     sourceLanguage: 'en',

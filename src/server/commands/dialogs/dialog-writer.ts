@@ -86,15 +86,18 @@ export async function insertDialog(
 /**
  * Saves a rename and the whole graph made on `version` (feed `update_dialog`).
  * The graph is checked against the world first (see `assertGraphFitsWorld`)
- * and the link tables follow it.
+ * and the link tables follow it. `answer` reads the answer in the same
+ * transaction: read after it, a save by someone else in between would be
+ * acknowledged as this one (its version, its graph).
  */
-export async function dialogUpdater(
+export async function dialogUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   dialogId: string,
   edit: DialogEdit,
-): Promise<DialogsTable> {
+  answer: (trx: Transaction<DB>, dialog: DialogsTable) => Promise<T>,
+): Promise<T> {
   return writeWithActivity(ctx, async (trx, record) => {
     const current = await findDialog(trx, worldId, dialogId);
     if (current.version !== edit.version) throw new AppError(409, ErrorCode.staleVersion);
@@ -117,7 +120,7 @@ export async function dialogUpdater(
         nodeCount: updated.node_count,
       },
     });
-    return updated;
+    return answer(trx, updated);
   });
 }
 

@@ -112,14 +112,14 @@ export function registerDialogRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const dialog = await dialogUpdater(
+      return dialogUpdater(
         ctx,
         user,
         world.id,
         request.params.dialogId,
         request.body,
+        (trx, dialog) => loadDialogDetail(trx, world.id, dialog.id),
       );
-      return loadDialogDetail(ctx.db, world.id, dialog.id);
     },
   );
 
