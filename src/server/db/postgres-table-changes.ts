@@ -24,6 +24,10 @@ export const tablesWithChangeNotices: ReadonlySet<string> = new Set([
   'stories',
   'story_blocks',
   'story_scenes',
+  // 20261129T140000_timeline_change_notices
+  'timeline_rows',
+  'event_documents',
+  'calendars',
 ]);
 
 /** The channel of those notices; the payload is `schema.table`. */

@@ -25,6 +25,8 @@ import * as m20261129T034000 from './20261129T034000_search_world_function';
 import * as m20261129T070000 from './20261129T070000_world_visibility';
 import * as m20261129T101500 from './20261129T101500_world_cover_change_notices';
 import * as m20261129T104500 from './20261129T104500_story_change_notices';
+import * as m20261129T141000 from './20261129T141000_document_parents';
+import * as m20261129T140000 from './20261129T140000_timeline_change_notices';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '20261129T070000_world_visibility': m20261129T070000,
   '20261129T101500_world_cover_change_notices': m20261129T101500,
   '20261129T104500_story_change_notices': m20261129T104500,
+  '20261129T141000_document_parents': m20261129T141000,
+  '20261129T140000_timeline_change_notices': m20261129T140000,
 };
