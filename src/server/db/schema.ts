@@ -108,6 +108,8 @@ export interface DocumentsTable {
   updated_at: string;
   /** 'public' | 'members', or null for the world's default (src/shared/visibility.ts). */
   visibility?: string | null;
+  /** The document it sits inside (same world), or null at the top level. */
+  parent_id?: string | null;
 }
 
 export interface TagsTable {
