@@ -119,6 +119,8 @@ export const ErrorCode = {
   playLinkNotFound: '4045',
   /** A static site is made of a world's public part: a private world has none. */
   worldNotPublic: '40062',
+  /** A document cannot sit inside itself or inside a document below it. */
+  documentParentCycle: '40063',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -216,6 +216,7 @@ export const sharedMessagesEn = {
     '4092': 'The previous picture is still being prepared; try again when it is ready',
     '40061': 'This map is full: at most 20,000 pins, regions and paths and 50 layers',
     '40062': 'Only a public world can be published as a static site: make the world public first',
+    '40063': 'A document cannot be placed inside itself or inside a document below it',
     '401_2': "You don't have access to this world",
     front5001: 'Access to Local Storage / Cookies is blocked, the application cannot work',
   },
