@@ -58,6 +58,7 @@ import { registerMemberRoutes } from './routes/setting/members.routes';
 import { registerFeedRoutes } from './routes/setting/feed.routes';
 import { registerDocumentRoutes } from './routes/wiki/documents.routes';
 import { registerRevisionRoutes } from './routes/wiki/revisions.routes';
+import { registerDocumentTreeRoutes } from './routes/wiki/document-tree.routes';
 import { registerTagRoutes } from './routes/wiki/tags.routes';
 import { registerTemplateRoutes } from './routes/wiki/templates.routes';
 import { registerSearchRoutes } from './routes/wiki/search.routes';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerFeedRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerRevisionRoutes(app, ctx);
+  registerDocumentTreeRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
   registerSearchRoutes(app, ctx);

@@ -220,6 +220,13 @@ export const routeTable: Record<string, RouteCase> = {
   'DELETE /api/Setting/:id/Documents/:documentId': {
     url: document,
   },
+  'GET /api/Setting/:id/Documents/Tree': {
+    url: (f) => `${world(f)}/Documents/Tree`,
+  },
+  'PUT /api/Setting/:id/Documents/:documentId/Parent': {
+    url: (f) => `${document(f)}/Parent`,
+    body: (f) => ({ parentId: f.otherDocumentId }),
+  },
   'GET /api/Setting/:id/Documents/:documentId/Revisions': {
     url: (f) => `${document(f)}/Revisions`,
   },
