@@ -214,6 +214,8 @@ export const entitySchemas = {
     markdown: text(300),
     /** Who sees it once the world is public; absent in archives made before publishing (members only). */
     visibility: z.optional(z.nullable(z.enum(visibilities))),
+    /** The document it sits inside; absent in archives made before documents had parents. */
+    parentId: z.optional(z.nullable(id)),
     ...authored,
   }),
   revisions: z.object({

@@ -183,6 +183,7 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       version: row.version,
       markdown: source.markdownFile(row.id),
       visibility: ownVisibility(row.visibility),
+      parentId: row.parent_id ?? null,
       ...authored(source.users, row),
     }));
   },

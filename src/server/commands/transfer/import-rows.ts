@@ -26,6 +26,7 @@ import { mapInTurns } from './loop-turns';
 import { mapGeometryProblem } from '../../../shared/maps/map-geometry';
 import { compareDateParts } from '../../../shared/calendar/calendar-config';
 import type { SlicedWrites } from './sliced-writes';
+import { checkDocumentTree, writeDocumentParents } from './document-parents';
 
 /** A stored picture of the import: the new file's key and what processing found. */
 export interface ImportedPicture {
@@ -180,6 +181,7 @@ export async function insertArchiveRows(
   // Documents with their tags and mention links.
   const documentTags: Insertable<DB['document_tags']>[] = [];
   const documentLinks: Insertable<DB['document_links']>[] = [];
+  checkDocumentTree(rows.documents);
   const newDocumentIds = new Set(rows.documents.map((document) => id('document', document.id)));
   const documents = await mapInTurns(writes, rows.documents, (document) => {
     const documentId = id('document', document.id);
@@ -213,6 +215,7 @@ export async function insertArchiveRows(
     return row;
   });
   await insertChunks(writes, 'documents', documents);
+  dropped += await writeDocumentParents(writes, rows.documents, ids);
   await insertChunks(writes, 'document_tags', documentTags);
   await insertChunks(writes, 'document_links', documentLinks);
 
