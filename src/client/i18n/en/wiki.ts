@@ -1,6 +1,28 @@
 /** Strings of the wiki: documents, tags, templates, history, search, dashboard and analytics. */
 export const wikiEn = {
   WIKI: {
+    TREE: {
+      TITLE: 'Tree',
+      SHOW: 'Show the tree',
+      HIDE: 'Hide the tree',
+      EXPAND: 'Expand {{name}}',
+      COLLAPSE: 'Collapse {{name}}',
+      CHILDREN_one: '{{count}} inside',
+      CHILDREN_other: '{{count}} inside',
+      TOP_LEVEL: 'Top level',
+      DROP_TOP: 'Drop here to move to the top level',
+      DRAG: 'Drag {{name}} into another document',
+      ACTIONS: 'Tree actions for {{name}}',
+      MOVE_UNDER: 'Move under…',
+      MOVE_TITLE: 'Move “{{name}}”',
+      MOVE_PARENT: 'Inside',
+      MOVE_PARENT_HINT: 'Choose a document, or the top level',
+      MOVE_SUBMIT: 'Move',
+      MOVED: '“{{name}}” moved inside “{{parent}}”',
+      MOVED_TOP: '“{{name}}” moved to the top level',
+      EMPTY: 'No documents yet',
+      BREADCRUMBS: 'Where this document sits',
+    },
     TYPES: {
       character: 'Character',
       location: 'Location',

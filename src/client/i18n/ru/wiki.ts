@@ -3,6 +3,30 @@ import type { Catalogue } from '../catalogue';
 
 export const wikiRu: Catalogue<typeof wikiEn> = {
   WIKI: {
+    TREE: {
+      TITLE: 'Дерево',
+      SHOW: 'Показать дерево',
+      HIDE: 'Скрыть дерево',
+      EXPAND: 'Развернуть «{{name}}»',
+      COLLAPSE: 'Свернуть «{{name}}»',
+      CHILDREN_one: 'внутри {{count}}',
+      CHILDREN_few: 'внутри {{count}}',
+      CHILDREN_many: 'внутри {{count}}',
+      CHILDREN_other: 'внутри {{count}}',
+      TOP_LEVEL: 'Верхний уровень',
+      DROP_TOP: 'Перетащите сюда, чтобы вынести на верхний уровень',
+      DRAG: 'Перетащите «{{name}}» в другой документ',
+      ACTIONS: 'Действия с «{{name}}» в дереве',
+      MOVE_UNDER: 'Переместить в…',
+      MOVE_TITLE: 'Переместить «{{name}}»',
+      MOVE_PARENT: 'Внутрь',
+      MOVE_PARENT_HINT: 'Выберите документ или верхний уровень',
+      MOVE_SUBMIT: 'Переместить',
+      MOVED: '«{{name}}» теперь внутри «{{parent}}»',
+      MOVED_TOP: '«{{name}}» вынесен на верхний уровень',
+      EMPTY: 'Документов пока нет',
+      BREADCRUMBS: 'Где лежит этот документ',
+    },
     TYPES: {
       character: 'Персонаж',
       location: 'Место',
