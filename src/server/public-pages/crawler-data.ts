@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import type { SitemapDocument, SitemapWorld } from './crawler-files';
+import type { SitemapDocument, SitemapMap, SitemapWorld } from './crawler-files';
 
 /** A sitemap holds at most 50,000 addresses. */
 export const sitemapLimit = 50_000;
@@ -43,6 +43,32 @@ export async function loadSitemapDocuments(
     .orderBy('u.user_name')
     .orderBy('w.url_name')
     .orderBy('d.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ownerName: row.user_name,
+    urlName: row.url_name,
+    id: row.id,
+    updatedAt: row.updated_at,
+  }));
+}
+
+/** The public maps of every public world (the same rule as isPublicItem, across worlds). */
+export async function loadSitemapMaps(db: Kysely<DB>, limit: number): Promise<SitemapMap[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .selectFrom('maps as m')
+    .innerJoin('worlds as w', 'w.id', 'm.world_id')
+    .innerJoin('users as u', 'u.id', 'w.owner_id')
+    .select(['u.user_name', 'w.url_name', 'm.id', 'm.updated_at'])
+    .where('w.is_public', '=', 1)
+    .where('w.import_heartbeat_at', 'is', null)
+    .where(
+      sql<boolean>`(m.visibility = 'public' or (m.visibility is null and w.default_visibility = 'public'))`,
+    )
+    .orderBy('u.user_name')
+    .orderBy('w.url_name')
+    .orderBy('m.id')
     .limit(limit)
     .execute();
   return rows.map((row) => ({

@@ -1,5 +1,5 @@
 import { escapeXml } from '../rich-text/html-escape';
-import { documentPath, worldPath } from './public-paths';
+import { documentPath, mapPath, worldPath } from './public-paths';
 
 export interface SitemapWorld {
   ownerName: string;
@@ -13,6 +13,11 @@ export interface SitemapDocument {
   id: string;
   updatedAt: string;
 }
+
+export type SitemapMap = SitemapDocument;
+
+/** The world pages the sitemap lists beside its home, each a page that holds its own words. */
+export const sitemapSections = ['/timeline', '/maps'] as const;
 
 /** The sections of a public world that readers browse (the app's other pages are for members); a story's page is /story/:id. */
 const readerSections = ['/world', '/documents', '/timeline', '/maps', '/stories', '/story/'];
@@ -33,21 +38,27 @@ export function robotsText(origin: string, worlds: SitemapWorld[]): string {
   return lines.join('\n');
 }
 
-/** sitemap.xml: each public world's home and each of its public documents. */
+/** sitemap.xml: each public world's home, timeline and maps page, its public documents and maps. */
 export function sitemapXml(
   origin: string,
   worlds: SitemapWorld[],
   documents: SitemapDocument[],
+  maps: SitemapMap[] = [],
 ): string {
   const entry = (path: string, updatedAt: string) =>
     `  <url><loc>${escapeXml(origin + path)}</loc><lastmod>${escapeXml(updatedAt.slice(0, 10))}</lastmod></url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...worlds.map((world) => entry(worldPath(world.ownerName, world.urlName), world.updatedAt)),
+    ...worlds.flatMap((world) =>
+      ['', ...sitemapSections].map((section) =>
+        entry(worldPath(world.ownerName, world.urlName, section), world.updatedAt),
+      ),
+    ),
     ...documents.map((document) =>
       entry(documentPath(document.ownerName, document.urlName, document.id), document.updatedAt),
     ),
+    ...maps.map((map) => entry(mapPath(map.ownerName, map.urlName, map.id), map.updatedAt)),
     '</urlset>',
     '',
   ].join('\n');

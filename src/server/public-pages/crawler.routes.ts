@@ -4,10 +4,16 @@ import type { App } from '../http/types';
 import { AppError } from '../http/app-error';
 import { ErrorCode } from '../../shared/errors';
 import { imageFileNames } from '../storage/image-processing';
-import { robotsText, sitemapXml } from './crawler-files';
-import { loadSitemapDocuments, loadSitemapWorlds, sitemapLimit } from './crawler-data';
+import { robotsText, sitemapSections, sitemapXml } from './crawler-files';
+import {
+  loadSitemapDocuments,
+  loadSitemapMaps,
+  loadSitemapWorlds,
+  sitemapLimit,
+} from './crawler-data';
 import { publicCacheControl, publicOrigin, sendCached } from './cached-answer';
 import { loadPublicDocument, loadPublicWorld } from './public-page-data';
+import { loadPublicMapThumb } from './public-map-data';
 import { firstImageId } from '../rich-text/rich-html';
 
 interface PreviewParams {
@@ -41,11 +47,13 @@ export function registerCrawlerRoutes(app: App, ctx: ServerContext): void {
 
   app.get('/sitemap.xml', { config, schema: hidden }, async (request, reply) => {
     const worlds = await loadSitemapWorlds(ctx.db);
-    const documents = await loadSitemapDocuments(ctx.db, sitemapLimit - worlds.length);
+    const worldPages = worlds.length * (1 + sitemapSections.length);
+    const documents = await loadSitemapDocuments(ctx.db, sitemapLimit - worldPages);
+    const maps = await loadSitemapMaps(ctx.db, sitemapLimit - worldPages - documents.length);
     return sendCached(
       request,
       reply,
-      sitemapXml(publicOrigin(ctx, request), worlds, documents),
+      sitemapXml(publicOrigin(ctx, request), worlds, documents, maps),
       'application/xml; charset=utf-8',
     );
   });
@@ -54,6 +62,34 @@ export function registerCrawlerRoutes(app: App, ctx: ServerContext): void {
     sendPreviewImage(ctx, request, reply);
   app.get('/og/:owner/:world', { config, schema: hidden }, preview);
   app.get('/og/:owner/:world/:documentId', { config, schema: hidden }, preview);
+  app.get<{ Params: { owner: string; world: string; mapId: string } }>(
+    '/og/:owner/:world/maps/:mapId',
+    { config, schema: hidden },
+    async (request, reply) => sendMapThumb(ctx, request, reply),
+  );
+}
+
+/** A public map's thumbnail (its page's og:image); 404 for any other map or one without a picture. */
+async function sendMapThumb(
+  ctx: ServerContext,
+  request: FastifyRequest<{ Params: { owner: string; world: string; mapId: string } }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const world = await loadPublicWorld(ctx.db, request.params.owner, request.params.world);
+  const thumb = world && (await loadPublicMapThumb(ctx.db, world, request.params.mapId));
+  if (!world || !thumb) throw new AppError(404, ErrorCode.notFound);
+  // A pyramid never changes (a new picture gets a new key): its key is its version.
+  const etag = `"${thumb.fileKey}"`;
+  void reply.header('etag', etag).header('cache-control', publicCacheControl);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const opened = await ctx.mapTiles.openThumb(world.id, thumb.fileKey);
+  if (!opened) throw new AppError(404, ErrorCode.notFound);
+  return reply
+    .header('content-type', 'image/webp')
+    .header('content-length', opened.size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(opened.stream);
 }
 
 /** The document's first picture, else the world's cover; 404 for anything not public. */

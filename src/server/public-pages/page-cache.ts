@@ -9,6 +9,13 @@ export const publicPageTables = [
   'stories',
   'story_blocks',
   'story_scenes',
+  'timeline_rows',
+  'events',
+  'event_documents',
+  'calendars',
+  'maps',
+  'map_layers',
+  'map_features',
 ] as const;
 
 const maxEntries = 1000;

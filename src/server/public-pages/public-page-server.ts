@@ -38,7 +38,7 @@ export function publicPageAnswer(
     const language = requestLanguage(request);
     const key = `${language} ${origin} ${request.url.split('?', 1)[0] ?? ''}`;
     const html = await cache.get(key, page, () =>
-      buildPublicPage(ctx.db, page, wanted, origin, pageWords(language)),
+      buildPublicPage(ctx, page, wanted, origin, pageWords(language)),
     );
     if (html === undefined) return false;
     limit ??= app.createRateLimit({

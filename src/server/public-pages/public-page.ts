@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { MapReader } from '../queries/maps';
 import { renderPublicPage, type PublicPageContent } from './page-html';
 import { firstImageId, richTextToHtml, richTextToPlain } from '../rich-text/rich-html';
 import type { PageWords } from './page-words';
 import {
   documentPath,
+  mapPath,
+  mapPreviewImagePath,
   previewImagePath,
   storyPath,
   worldPath,
@@ -19,6 +22,10 @@ import {
 } from './public-page-data';
 import { loadPublicStories } from './public-story-data';
 import { plainParagraphs, storiesHtml, storyBlocksHtml, storySummary } from './story-html';
+import { loadPublicTimeline } from './public-timeline-data';
+import { timelineHtml } from './timeline-html';
+import { loadPublicMap, loadPublicMaps } from './public-map-data';
+import { mapHtml, mapsHtml } from './map-html';
 
 const descriptionLength = 200;
 
@@ -28,12 +35,13 @@ const descriptionLength = 200;
  * unknown document): the caller then serves the plain app page.
  */
 export async function buildPublicPage(
-  db: Kysely<DB>,
+  reader: MapReader,
   template: string,
   path: PublicPath,
   baseUrl: string,
   words: PageWords,
 ): Promise<string | undefined> {
+  const db = reader.db;
   const world = await loadPublicWorld(db, path.owner, path.world);
   if (!world) return undefined;
   const [content, links] = await Promise.all([
@@ -41,7 +49,9 @@ export async function buildPublicPage(
       ? documentContent(db, world, path.documentId, baseUrl)
       : path.kind === 'story'
         ? storyContent(db, world, path.storyId, baseUrl)
-        : worldContent(db, world, path.section, baseUrl, words),
+        : path.kind === 'map'
+          ? mapContent(reader, world, path.mapId, baseUrl, words)
+          : worldContent(db, world, path.section, baseUrl, words),
     loadPublicDocumentLinks(db, world),
   ]);
   if (!content) return undefined;
@@ -125,6 +135,56 @@ async function storyContent(
   };
 }
 
+/** A public map's page: its description and places; undefined for any other map. */
+async function mapContent(
+  reader: MapReader,
+  world: PublicWorld,
+  mapId: string,
+  baseUrl: string,
+  words: PageWords,
+): Promise<PageParts | undefined> {
+  const map = await loadPublicMap(reader, world, mapId);
+  if (!map) return undefined;
+  return {
+    page: () => ({
+      heading: map.name,
+      description: shorten(map.description || world.description || world.name),
+      url: baseUrl + mapPath(world.ownerName, world.urlName, map.id),
+      imageUrl: map.hasPicture
+        ? baseUrl + mapPreviewImagePath(world.ownerName, world.urlName, map.id)
+        : coverUrl(world, baseUrl),
+      type: 'article',
+    }),
+    body: (documentHref) => mapHtml(map, words, (id) => documentHref(id)?.href ?? '#'),
+  };
+}
+
+/** The words of a world section's page: the timeline's events, the maps, the stories. */
+async function sectionBody(
+  db: Kysely<DB>,
+  world: PublicWorld,
+  section: WorldSection,
+  words: PageWords,
+): Promise<((lookup: LinkLookup) => string) | undefined> {
+  const href = (id: string) => documentPath(world.ownerName, world.urlName, id);
+  if (section === 'timeline') {
+    const timeline = await loadPublicTimeline(db, world);
+    return () => timelineHtml(timeline, words, href);
+  }
+  if (section === 'maps') {
+    const maps = await loadPublicMaps(db, world);
+    if (maps.length === 0) return undefined;
+    return () => mapsHtml(maps, (id) => mapPath(world.ownerName, world.urlName, id));
+  }
+  if (section === 'stories') {
+    // The stories page holds the public stories' words, so a reader without JavaScript (or a crawler) has them.
+    const stories = await loadPublicStories(db, world);
+    if (stories.length === 0) return undefined;
+    return () => storiesHtml(stories, (id) => storyPath(world.ownerName, world.urlName, id));
+  }
+  return undefined;
+}
+
 async function worldContent(
   db: Kysely<DB>,
   world: PublicWorld,
@@ -134,9 +194,7 @@ async function worldContent(
 ): Promise<PageParts> {
   const heading = section === 'home' ? world.name : sectionTitle(section, words);
   const rest = section === 'home' ? '' : `/${section}`;
-  // The stories page holds the public stories' words, so a reader without JavaScript (or a crawler) has them.
-  const stories = section === 'stories' ? await loadPublicStories(db, world) : [];
-  const storyHref = (id: string) => storyPath(world.ownerName, world.urlName, id);
+  const body = await sectionBody(db, world, section, words);
   return {
     page: () => ({
       heading,
@@ -145,8 +203,7 @@ async function worldContent(
       imageUrl: coverUrl(world, baseUrl),
       type: 'website',
     }),
-    body: () =>
-      stories.length > 0 ? storiesHtml(stories, storyHref) : plainParagraphs(world.description),
+    body: (lookup) => body?.(lookup) ?? plainParagraphs(world.description),
   };
 }
 

@@ -2,7 +2,8 @@
 export type PublicPath =
   | { kind: 'world'; owner: string; world: string; section: WorldSection }
   | { kind: 'document'; owner: string; world: string; documentId: string }
-  | { kind: 'story'; owner: string; world: string; storyId: string };
+  | { kind: 'story'; owner: string; world: string; storyId: string }
+  | { kind: 'map'; owner: string; world: string; mapId: string };
 
 export type WorldSection = 'home' | 'documents' | 'timeline' | 'maps' | 'stories';
 
@@ -51,6 +52,7 @@ export function parsePublicPath(url: string): PublicPath | undefined {
     if (!itemId || !idPattern.test(itemId)) return undefined;
     if (section === 'documents') return { kind: 'document', owner, world, documentId: itemId };
     if (section === 'story') return { kind: 'story', owner, world, storyId: itemId };
+    if (section === 'maps') return { kind: 'map', owner, world, mapId: itemId };
     return undefined;
   }
   const known = section ? sections[section] : undefined;
@@ -69,6 +71,16 @@ export function documentPath(owner: string, world: string, documentId: string): 
 /** The app address of a story's page (the client routes it as story/:storyId). */
 export function storyPath(owner: string, world: string, storyId: string): string {
   return worldPath(owner, world, `/story/${encodeURIComponent(storyId)}`);
+}
+
+/** The app address of a map's page (the client routes it as maps/:mapId). */
+export function mapPath(owner: string, world: string, mapId: string): string {
+  return worldPath(owner, world, `/maps/${encodeURIComponent(mapId)}`);
+}
+
+/** Where crawlers fetch a map's thumbnail (its page's og:image). */
+export function mapPreviewImagePath(owner: string, world: string, mapId: string): string {
+  return `${previewImagePath(owner, world)}/maps/${encodeURIComponent(mapId)}`;
 }
 
 /** Where crawlers fetch a world's preview image, or a document's. */
