@@ -67,7 +67,12 @@ async function markedWorld(publish: boolean): Promise<MarkedWorld> {
   const fixture = await makeWorldFixture(server, owner, [{ userId: viewer.id, role: 'viewer' }]);
   // Items without their own setting are members-only: the marked ones stay so.
   if (publish) await publishFixtureWorld(server, fixture.worldId, 'members');
-  return addMarkedItems(server, owner, fixture);
+  const world = await addMarkedItems(server, owner, fixture);
+  // Each map's server-rendered page and preview image: the public map's, the members-only one's.
+  const page = `/${owner.userName}/${fixture.urlName}`;
+  for (const mapId of [world.public.mapId, world.membersOnly.mapId])
+    world.extraUrls.push(`${page}/maps/${mapId}`, `/og${page}/maps/${mapId}`);
+  return world;
 }
 
 /** Routes that change the caller's own account or make things: a walk must not sign itself out. */
@@ -162,6 +167,9 @@ describe('a public world', () => {
           'GET /api/Setting/:id/Dialogs/:dialogId',
           `GET /api/Setting/${world.fixture.worldId}/Search?query=PUBLICPART`,
           `${page}/documents/${world.public.documentId}`,
+          `${page}/timeline`,
+          `${page}/maps`,
+          `${page}/maps/${world.public.mapId}`,
           `${page}/stories`,
           `${page}/story/${world.public.storyId}`,
         ].filter((route) => !reached.has(route)),
