@@ -7,6 +7,7 @@ import { ErrorCode } from '../../shared/errors';
 import { writeWithActivity } from '../activity/record';
 import { AppError } from '../http/app-error';
 import { isoNow } from '../clock';
+import type { AnswerInside } from './answer-inside';
 
 export interface TodoFields {
   text: string;
@@ -74,13 +75,14 @@ export async function todoCreator(
   });
 }
 
-export async function todoUpdater(
+export async function todoUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   todoId: string,
   fields: TodoFields,
-): Promise<TodosTable> {
+  answer: AnswerInside<TodosTable, T>,
+): Promise<T> {
   return writeWithActivity(ctx, async (trx, record) => {
     const todo = await findTodo(trx, worldId, todoId);
     await assertMember(trx, worldId, fields.assigneeId);
@@ -107,7 +109,7 @@ export async function todoUpdater(
       type: 'update_todo',
       details: { todoId: todo.id, text: updated.text, done: Boolean(updated.done) },
     });
-    return updated;
+    return answer(trx, updated);
   });
 }
 

@@ -56,6 +56,8 @@ interface Contended<T> {
   /** Saves `value` with `marker` added, made on `version`. */
   write(token: string, value: T, version: number, marker: string): Promise<ApiResponse>;
   markers(value: T): string[];
+  /** The version an acknowledged write answered (the record's own, when the answer holds more). */
+  answeredVersion?(body: ApiResponse['body']): number;
 }
 
 interface Tally {
@@ -79,7 +81,10 @@ async function editUntilAcknowledged<T>(
     const current = await record.read(token);
     const answer = await record.write(token, current.value, current.version, marker);
     if (answer.status === 200) {
-      tally.acknowledged.push({ marker, version: answer.body.version });
+      tally.acknowledged.push({
+        marker,
+        version: record.answeredVersion?.(answer.body) ?? answer.body.version,
+      });
       return;
     }
     if (answer.status !== 409 || !codes(answer).includes(ErrorCode.staleVersion)) {
@@ -247,6 +252,65 @@ async function contendedDialog(): Promise<Contended<DialogGraph>> {
   };
 }
 
+const appendLine = (text: string, marker: string): string => (text ? `${text}\n${marker}` : marker);
+const linesOf = (text: string): string[] => (text ? text.split('\n') : []);
+
+async function contendedStory(): Promise<Contended<string>> {
+  const path = `/api/Setting/${worldId}/Stories`;
+  const fields = { name: 'Shared saga', type: 'novel' };
+  const created = await server.api('POST', path, { token: owner.token, body: fields });
+  const url = `${path}/${created.body.id}`;
+  return {
+    label: 'story description',
+    read: async (token) => {
+      const answer = await server.api('GET', url, { token });
+      return { version: answer.body.version, value: answer.body.description };
+    },
+    write: (token, description, version, marker) =>
+      server.api('PUT', url, {
+        token,
+        body: { ...fields, description: appendLine(description, marker), version },
+      }),
+    markers: linesOf,
+  };
+}
+
+/** A scene's saves answer with the whole story; the scene's own version is what counts. */
+async function contendedScene(): Promise<Contended<string>> {
+  const stories = `/api/Setting/${worldId}/Stories`;
+  const story = await server.api('POST', stories, {
+    token: owner.token,
+    body: { name: 'Shared chapter book', type: 'novel' },
+  });
+  const storyUrl = `${stories}/${story.body.id}`;
+  const withBlock = await server.api('POST', `${storyUrl}/Blocks`, {
+    token: owner.token,
+    body: { name: 'Act I' },
+  });
+  const blockId = withBlock.body.blocks[0].id;
+  const withScene = await server.api('POST', `${storyUrl}/Blocks/${blockId}/Scenes`, {
+    token: owner.token,
+    body: { name: 'Opening' },
+  });
+  const sceneOf = (body: { blocks: { scenes: { version: number; text: string }[] }[] }) =>
+    body.blocks[0]!.scenes[0]!;
+  const sceneId = (withScene.body.blocks[0].scenes[0] as { id: string }).id;
+  return {
+    label: 'scene text',
+    read: async (token) => {
+      const scene = sceneOf((await server.api('GET', storyUrl, { token })).body);
+      return { version: scene.version, value: scene.text };
+    },
+    write: (token, text, version, marker) =>
+      server.api('PUT', `${storyUrl}/Scenes/${sceneId}`, {
+        token,
+        body: { name: 'Opening', text: appendLine(text, marker), version },
+      }),
+    markers: linesOf,
+    answeredVersion: (body) => sceneOf(body).version,
+  };
+}
+
 describe(`${clientCount} clients editing the same records at once`, () => {
   it('keep every acknowledged change of a document, with one revision per save', async () => {
     const document = await contendedDocument();
@@ -277,5 +341,15 @@ describe(`${clientCount} clients editing the same records at once`, () => {
   it('keep every acknowledged change of a dialog', async () => {
     const dialog = await contendedDialog();
     await expectNothingLost(dialog, await race(dialog));
+  });
+
+  it('keep every acknowledged change of a story', async () => {
+    const story = await contendedStory();
+    await expectNothingLost(story, await race(story));
+  });
+
+  it('keep every acknowledged change of a scene, though each answer is the whole story', async () => {
+    const scene = await contendedScene();
+    await expectNothingLost(scene, await race(scene));
   });
 });

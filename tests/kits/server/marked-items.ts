@@ -14,6 +14,7 @@ import { emptyDialogGraph } from '../../../src/shared/dialogs/dialog-graph';
 import type { RichText } from '../../../src/shared/wiki/rich-text';
 import type { TestServer } from './test-server';
 import { fixtureDate, type WorldFixture } from './world-fixture';
+import { theWrittenRow } from '../../../src/server/commands/answer-inside';
 
 export interface MarkedWorld {
   fixture: WorldFixture;
@@ -125,14 +126,29 @@ export async function addMarkedItems(
     type: 'novel',
     description: hidden,
   });
-  const hiddenBlock = await blockCreator(ctx, actor, worldId, hiddenStory.id, {
-    name: `Act ${hidden}`,
-  });
-  const hiddenScene = await sceneCreator(ctx, actor, worldId, hiddenStory.id, hiddenBlock.id, {
-    name: `Scene ${hidden}`,
-    text: hidden,
-    links: [],
-  });
+  const hiddenBlock = await blockCreator(
+    ctx,
+    actor,
+    worldId,
+    hiddenStory.id,
+    {
+      name: `Act ${hidden}`,
+    },
+    theWrittenRow,
+  );
+  const hiddenScene = await sceneCreator(
+    ctx,
+    actor,
+    worldId,
+    hiddenStory.id,
+    hiddenBlock.id,
+    {
+      name: `Scene ${hidden}`,
+      text: hidden,
+      links: [],
+    },
+    theWrittenRow,
+  );
   const hiddenDialog = await dialogCreator(ctx, actor, worldId, {
     name: `Dialog ${hidden}`,
     kind: 'branching',
@@ -174,17 +190,32 @@ export async function addMarkedItems(
     type: 'novel',
     description: shown,
   });
-  const shownBlock = await blockCreator(ctx, actor, worldId, shownStory.id, {
-    name: `Act ${shown}`,
-  });
-  const shownScene = await sceneCreator(ctx, actor, worldId, shownStory.id, shownBlock.id, {
-    name: `Scene ${shown}`,
-    text: shown,
-    links: [
-      { kind: 'document', id: hiddenDoc.id },
-      { kind: 'dialog', id: hiddenDialog.id },
-    ],
-  });
+  const shownBlock = await blockCreator(
+    ctx,
+    actor,
+    worldId,
+    shownStory.id,
+    {
+      name: `Act ${shown}`,
+    },
+    theWrittenRow,
+  );
+  const shownScene = await sceneCreator(
+    ctx,
+    actor,
+    worldId,
+    shownStory.id,
+    shownBlock.id,
+    {
+      name: `Scene ${shown}`,
+      text: shown,
+      links: [
+        { kind: 'document', id: hiddenDoc.id },
+        { kind: 'dialog', id: hiddenDialog.id },
+      ],
+    },
+    theWrittenRow,
+  );
 
   const hiddenMap = await mapCreator(
     ctx,

@@ -29,6 +29,7 @@ import { mapLayerCreator } from '../../../src/server/commands/maps/map-layer-wri
 import { mapFeatureCreator } from '../../../src/server/commands/maps/map-feature-writer';
 import type { TestServer } from './test-server';
 import { samplePng } from './test-images';
+import { theWrittenRow } from '../../../src/server/commands/answer-inside';
 
 /** The password of every user the fixture makes (and of the callers route-access.test.ts signs up). */
 export const fixturePassword = 'route-test-pass';
@@ -275,9 +276,16 @@ export async function makeWorldFixture(
     type: 'novel',
     description: '',
   });
-  const fixtureBlock = await blockCreator(server.ctx, actor, created.id, fixtureStory.id, {
-    name: 'Act I',
-  });
+  const fixtureBlock = await blockCreator(
+    server.ctx,
+    actor,
+    created.id,
+    fixtureStory.id,
+    {
+      name: 'Act I',
+    },
+    theWrittenRow,
+  );
   const fixtureScene = await sceneCreator(
     server.ctx,
     actor,
@@ -289,6 +297,7 @@ export async function makeWorldFixture(
       text: '',
       links: [{ kind: 'document', id: doc.id }],
     },
+    theWrittenRow,
   );
   const variable = await storyVariableCreator(server.ctx, actor, created.id, {
     name: 'gold',

@@ -15,6 +15,7 @@ import { storedGraph } from '../../model/stored-dialog';
 import { dialogReferenceRemover, dialogsUsing, findDialog } from './dialog-writer';
 import { graphValueProblem } from './dialog-checks';
 import { schemaNameTaken } from './story-variable-writer';
+import type { AnswerInside } from '../answer-inside';
 
 export type MetaSchemaFields = z.output<typeof metaSchemaRequest>;
 
@@ -67,13 +68,14 @@ export async function insertMetaSchema(
  * Renames, retypes or re-describes a definition. Becoming an integer field is
  * refused (40046) while a dialog's node holds a value that is not a whole number.
  */
-export async function metaSchemaUpdater(
+export async function metaSchemaUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   definitionId: string,
   fields: MetaSchemaFields,
-): Promise<DialogMetaSchemasTable> {
+  answer: AnswerInside<DialogMetaSchemasTable, T>,
+): Promise<T> {
   return mapUniqueViolation(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
@@ -110,7 +112,7 @@ export async function metaSchemaUpdater(
             type: updated.type,
           },
         });
-        return updated;
+        return answer(trx, updated);
       }),
     schemaNameTaken,
   );

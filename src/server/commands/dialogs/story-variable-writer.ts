@@ -14,6 +14,7 @@ import { isoNow } from '../../clock';
 import { storedGraph } from '../../model/stored-dialog';
 import { dialogReferenceRemover, dialogsUsing, findDialog } from './dialog-writer';
 import { graphValueProblem } from './dialog-checks';
+import type { AnswerInside } from '../answer-inside';
 
 export type StoryVariableFields = z.output<typeof storyVariableRequest>;
 
@@ -71,13 +72,14 @@ export async function insertStoryVariable(
  * fit that type, or adds to it or compares it as a number when it would no
  * longer be an integer.
  */
-export async function storyVariableUpdater(
+export async function storyVariableUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   variableId: string,
   fields: StoryVariableFields,
-): Promise<StoryVariablesTable> {
+  answer: AnswerInside<StoryVariablesTable, T>,
+): Promise<T> {
   return mapUniqueViolation(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
@@ -116,7 +118,7 @@ export async function storyVariableUpdater(
             type: updated.type,
           },
         });
-        return updated;
+        return answer(trx, updated);
       }),
     schemaNameTaken,
   );

@@ -12,6 +12,7 @@ import { indexEntry, removeEntry } from '../../search/search-index';
 import { imageFileNames } from '../../storage/image-processing';
 import { assertDocumentsInWorld } from '../document-checks';
 import { assertCategoryInWorld } from './image-uploader';
+import type { AnswerInside } from '../answer-inside';
 
 export type ImageEdit = z.output<typeof imageUpdateRequest>;
 
@@ -19,13 +20,14 @@ export type ImageEdit = z.output<typeof imageUpdateRequest>;
  * Renames, recategorizes and relinks an image, made on `version`; a stale
  * version is refused with 409 (4091) so nobody overwrites a teammate's edit.
  */
-export async function imageUpdater(
+export async function imageUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   imageId: string,
   edit: ImageEdit,
-): Promise<ImagesTable> {
+  answer: AnswerInside<ImagesTable, T>,
+): Promise<T> {
   return writeWithActivity(ctx, async (trx, record) => {
     const current = await findImage(trx, worldId, imageId);
     if (current.version !== edit.version) throw new AppError(409, ErrorCode.staleVersion);
@@ -78,7 +80,7 @@ export async function imageUpdater(
         ...(current.name !== edit.name ? { previousName: current.name } : {}),
       },
     });
-    return { ...current, ...changes };
+    return answer(trx, { ...current, ...changes });
   });
 }
 

@@ -23,6 +23,7 @@ import {
   lockMap,
   touchMap,
 } from './map-checks';
+import type { AnswerInside } from '../answer-inside';
 
 export type MapFeatureFields = z.output<typeof mapFeatureRequest>;
 export type MapFeatureUpdateFields = z.output<typeof mapFeatureUpdateRequest>;
@@ -144,7 +145,7 @@ export async function mapFeatureCreator(
 }
 
 /** Saves a feature edited on `version` (409 4091): moved, reshaped, relinked, redated. */
-export async function mapFeatureUpdater(
+export async function mapFeatureUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
@@ -152,8 +153,9 @@ export async function mapFeatureUpdater(
   featureId: string,
   fields: MapFeatureUpdateFields,
   secrets: boolean,
-): Promise<void> {
-  await writeWithActivity(ctx, async (trx, record) => {
+  answer: AnswerInside<void, T>,
+): Promise<T> {
+  return writeWithActivity(ctx, async (trx, record) => {
     const map = await lockMap(trx, worldId, mapId);
     const current = await findFeature(trx, map, featureId, secrets);
     if (current.version !== fields.version) throw new AppError(409, ErrorCode.staleVersion);
@@ -183,6 +185,7 @@ export async function mapFeatureUpdater(
       { ...current, ...changes },
       secret,
     );
+    return answer(trx, undefined);
   });
 }
 

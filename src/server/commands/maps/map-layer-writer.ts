@@ -12,6 +12,7 @@ import { mapFeatureLimits } from '../../../shared/maps/map-geometry';
 import { isoNow } from '../../clock';
 import { indexPlaces, placesOfLayer } from '../../search/map-place-index';
 import { findLayer, lockMap, touchMap } from './map-checks';
+import type { AnswerInside } from '../answer-inside';
 
 export type MapLayerFields = z.output<typeof mapLayerRequest>;
 export type MapLayerUpdateFields = z.output<typeof mapLayerUpdateRequest>;
@@ -62,7 +63,7 @@ export async function mapLayerCreator(
 }
 
 /** Name, secrecy and visibility edited on `version` (409 4091). */
-export async function mapLayerUpdater(
+export async function mapLayerUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
@@ -70,8 +71,9 @@ export async function mapLayerUpdater(
   layerId: string,
   fields: MapLayerUpdateFields,
   secrets: boolean,
-): Promise<void> {
-  await writeWithActivity(ctx, async (trx, record) => {
+  answer: AnswerInside<void, T>,
+): Promise<T> {
+  return writeWithActivity(ctx, async (trx, record) => {
     const map = await lockMap(trx, worldId, mapId);
     const current = await findLayer(trx, map, layerId, secrets, 404);
     if (current.version !== fields.version) throw new AppError(409, ErrorCode.staleVersion);
@@ -92,6 +94,7 @@ export async function mapLayerUpdater(
       current,
       { ...current, ...changes },
     ]);
+    return answer(trx, undefined);
   });
 }
 
@@ -101,15 +104,16 @@ export async function mapLayerUpdater(
  * seen a layer added by someone else cannot drop it from the order; layers
  * secret to the caller keep their places above the others.
  */
-export async function mapLayerOrderer(
+export async function mapLayerOrderer<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   mapId: string,
   layerIds: string[],
   secrets: boolean,
-): Promise<void> {
-  await writeWithActivity(ctx, async (trx, record) => {
+  answer: AnswerInside<void, T>,
+): Promise<T> {
+  return writeWithActivity(ctx, async (trx, record) => {
     const map = await lockMap(trx, worldId, mapId);
     const layers = await trx
       .selectFrom('map_layers')
@@ -141,6 +145,7 @@ export async function mapLayerOrderer(
         .execute();
     }
     await layersChanged(trx, record, user, map, now, 'order', []);
+    return answer(trx, undefined);
   });
 }
 

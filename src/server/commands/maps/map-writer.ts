@@ -12,6 +12,7 @@ import { isoNow } from '../../clock';
 import { indexEntry, removeEntry } from '../../search/search-index';
 import { forgetMapPlaces } from '../../search/map-place-index';
 import { assertMapInWorld, assertNoCycle, assertParentPin, lockMap } from './map-checks';
+import type { AnswerInside } from '../answer-inside';
 
 export type MapFields = z.output<typeof mapRequest>;
 export type MapUpdateFields = z.output<typeof mapUpdateRequest>;
@@ -81,14 +82,15 @@ export async function mapCreator(
  * Name, description, parent and scale edited on `version` (409 4091 when
  * someone saved in between). A parent below the map itself is refused (40060).
  */
-export async function mapUpdater(
+export async function mapUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   mapId: string,
   fields: MapUpdateFields,
-): Promise<void> {
-  await writeWithActivity(ctx, async (trx, record) => {
+  answer: AnswerInside<void, T>,
+): Promise<T> {
+  return writeWithActivity(ctx, async (trx, record) => {
     const current = await lockMap(trx, worldId, mapId);
     if (current.version !== fields.version) throw new AppError(409, ErrorCode.staleVersion);
     if (fields.parentMapId !== null) {
@@ -130,6 +132,7 @@ export async function mapUpdater(
         ...(current.name !== changes.name ? { previousName: current.name } : {}),
       },
     });
+    return answer(trx, undefined);
   });
 }
 

@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { nameKey } from '../../model/name-key';
 import { pairKey } from './relation-writer';
+import type { AnswerInside } from '../answer-inside';
 
 export type RelationTypeFields = z.output<typeof relationTypeRequest>;
 
@@ -54,13 +55,14 @@ export async function relationTypeCreator(
  * undirected folds A→B and B→A into one pair: when both exist the change is
  * refused (40040) until one of them is deleted.
  */
-export async function relationTypeUpdater(
+export async function relationTypeUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   typeId: string,
   fields: RelationTypeFields,
-): Promise<RelationTypesTable> {
+  answer: AnswerInside<RelationTypesTable, T>,
+): Promise<T> {
   return mapTypeConflict(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
@@ -92,7 +94,7 @@ export async function relationTypeUpdater(
           type: 'update_relation_type',
           details: { typeId: current.id, name: updated.name, previousName: current.name },
         });
-        return updated;
+        return answer(trx, updated);
       }),
     // Rekeying can only collide on relations_type_pair: two relations folding into one pair.
     (error) =>

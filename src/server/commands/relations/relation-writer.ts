@@ -12,6 +12,7 @@ import { mapUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { assertDocumentsInWorld } from '../document-checks';
+import type { AnswerInside } from '../answer-inside';
 
 export type RelationFields = z.output<typeof relationRequest>;
 export type RelationEdit = z.output<typeof relationUpdateRequest>;
@@ -62,13 +63,14 @@ export async function relationCreator(
 }
 
 /** Changes a relation's documents or label; its type stays. */
-export async function relationUpdater(
+export async function relationUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   relationId: string,
   edit: RelationEdit,
-): Promise<RelationsTable> {
+  answer: AnswerInside<RelationsTable, T>,
+): Promise<T> {
   return mapUniqueViolation(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
@@ -86,7 +88,7 @@ export async function relationUpdater(
         await trx.updateTable('relations').set(changes).where('id', '=', current.id).execute();
         const updated = { ...current, ...changes };
         await recordRelation(trx, record, user, 'update_relation', updated, type);
-        return updated;
+        return answer(trx, updated);
       }),
     relationExists,
   );

@@ -12,15 +12,17 @@ import {
   staleVersion,
   touchStory,
 } from './story-parts';
+import type { AnswerInside } from '../answer-inside';
 
 /** Adds a story block (an act, a chapter) after the story's last one. */
-export async function blockCreator(
+export async function blockCreator<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   storyId: string,
   fields: { name: string },
-): Promise<StoryBlocksTable> {
+  answer: AnswerInside<StoryBlocksTable, T>,
+): Promise<T> {
   return writeWithActivity(ctx, async (trx, record) => {
     const story = await lockStory(trx, worldId, storyId);
     const last = await trx
@@ -45,20 +47,21 @@ export async function blockCreator(
       blockId: block.id,
       blockName: block.name,
     });
-    return block;
+    return answer(trx, block);
   });
 }
 
 /** Renames a block edited on `version` (409 4091 when stale). */
-export async function blockUpdater(
+export async function blockUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   storyId: string,
   blockId: string,
   fields: { name: string; version: number },
-): Promise<void> {
-  await writeWithActivity(ctx, async (trx, record) => {
+  answer: AnswerInside<void, T>,
+): Promise<T> {
+  return writeWithActivity(ctx, async (trx, record) => {
     const story = await lockStory(trx, worldId, storyId);
     const block = await findBlock(trx, story, blockId);
     if (block.version !== fields.version) throw staleVersion();
@@ -73,6 +76,7 @@ export async function blockUpdater(
       blockName: fields.name,
       ...(block.name !== fields.name ? { previousBlockName: block.name } : {}),
     });
+    return answer(trx, undefined);
   });
 }
 
@@ -111,14 +115,15 @@ export async function blockDeleter(
  * the story once (400 otherwise), so a client that has not seen a block added
  * by someone else cannot drop it from the order.
  */
-export async function blockOrderer(
+export async function blockOrderer<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   storyId: string,
   blockIds: string[],
-): Promise<void> {
-  await writeWithActivity(ctx, async (trx, record) => {
+  answer: AnswerInside<void, T>,
+): Promise<T> {
+  return writeWithActivity(ctx, async (trx, record) => {
     const story = await lockStory(trx, worldId, storyId);
     const blocks = await trx
       .selectFrom('story_blocks')
@@ -145,5 +150,6 @@ export async function blockOrderer(
       }
     }
     await touchStory(ctx, trx, record, user, story, 'reorder_blocks');
+    return answer(trx, undefined);
   });
 }

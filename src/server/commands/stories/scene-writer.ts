@@ -18,19 +18,21 @@ import {
   staleVersion,
   touchStory,
 } from './story-parts';
+import type { AnswerInside } from '../answer-inside';
 
 /** A scene as the request schema leaves it: trimmed name, text and links defaulted. */
 export type SceneFields = z.output<typeof sceneRequest>;
 
 /** Adds a scene at the end of a block. */
-export async function sceneCreator(
+export async function sceneCreator<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   storyId: string,
   blockId: string,
   fields: SceneFields,
-): Promise<StoryScenesTable> {
+  answer: AnswerInside<StoryScenesTable, T>,
+): Promise<T> {
   return writeWithActivity(ctx, async (trx, record) => {
     const story = await lockStory(trx, worldId, storyId);
     const block = await findBlock(trx, story, blockId);
@@ -59,20 +61,21 @@ export async function sceneCreator(
       sceneId: scene.id,
       sceneName: scene.name,
     });
-    return scene;
+    return answer(trx, scene);
   });
 }
 
 /** Saves a scene's name, text and links edited on `version` (409 4091 when stale). */
-export async function sceneUpdater(
+export async function sceneUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   storyId: string,
   sceneId: string,
   fields: SceneFields & { version: number },
-): Promise<void> {
-  await writeWithActivity(ctx, async (trx, record) => {
+  answer: AnswerInside<void, T>,
+): Promise<T> {
+  return writeWithActivity(ctx, async (trx, record) => {
     const story = await lockStory(trx, worldId, storyId);
     const scene = await findScene(trx, story, sceneId);
     if (scene.version !== fields.version) throw staleVersion();
@@ -98,6 +101,7 @@ export async function sceneUpdater(
       sceneName: fields.name,
       ...(scene.name !== fields.name ? { previousSceneName: scene.name } : {}),
     });
+    return answer(trx, undefined);
   });
 }
 
@@ -135,15 +139,16 @@ export async function sceneDeleter(
  * block has (400 otherwise) and may name scenes of the story's other blocks:
  * those move here, and the blocks they leave close their gaps.
  */
-export async function sceneOrderer(
+export async function sceneOrderer<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   storyId: string,
   blockId: string,
   sceneIds: string[],
-): Promise<void> {
-  await writeWithActivity(ctx, async (trx, record) => {
+  answer: AnswerInside<void, T>,
+): Promise<T> {
+  return writeWithActivity(ctx, async (trx, record) => {
     const story = await lockStory(trx, worldId, storyId);
     const block = await findBlock(trx, story, blockId);
     const scenes = await trx
@@ -177,6 +182,7 @@ export async function sceneOrderer(
       blockId: block.id,
       blockName: block.name,
     });
+    return answer(trx, undefined);
   });
 }
 

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { isoNow } from '../../clock';
 import { nameKey } from '../../model/name-key';
 import { lockStory } from './story-lock';
+import type { AnswerInside } from '../answer-inside';
 
 /** A story's own fields as the request schema leaves them: trimmed name, description defaulted. */
 export type StoryFields = z.output<typeof storyRequest>;
@@ -53,13 +54,14 @@ export async function storyCreator(
  * version is refused with 409 (4091). Blocks and scenes have versions of
  * their own, so editing a scene never makes the header stale.
  */
-export async function storyUpdater(
+export async function storyUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   storyId: string,
   fields: StoryFields & { version: number },
-): Promise<StoriesTable> {
+  answer: AnswerInside<StoriesTable, T>,
+): Promise<T> {
   return writeWithActivity(ctx, async (trx, record) => {
     const current = await lockStory(trx, worldId, storyId);
     if (current.version !== fields.version) throw new AppError(409, ErrorCode.staleVersion);
@@ -94,7 +96,7 @@ export async function storyUpdater(
         ...(current.name !== changes.name ? { previousName: current.name } : {}),
       },
     });
-    return { ...current, ...changes };
+    return answer(trx, { ...current, ...changes });
   });
 }
 

@@ -13,6 +13,7 @@ import { indexEntry, removeEntry } from '../../search/search-index';
 import { lockTimeline } from './timeline-lock';
 import { endColumns, firstDateIssue, secondsOf, startColumns } from '../../model/event-dates';
 import { loadCalendar } from '../../model/stored-calendar';
+import type { AnswerInside } from '../answer-inside';
 
 /** An event as the request schema leaves it: trimmed name, defaults filled in. */
 export type EventFields = z.output<typeof eventRequest>;
@@ -53,13 +54,14 @@ export async function eventCreator(
  * Saves an edit made on `version`; a stale version is refused with 409 (4091)
  * so nobody overwrites a teammate's change (or a row move) unseen.
  */
-export async function eventUpdater(
+export async function eventUpdater<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   eventId: string,
   fields: EventFields & { version: number },
-): Promise<EventsTable> {
+  answer: AnswerInside<EventsTable, T>,
+): Promise<T> {
   return writeWithActivity(ctx, async (trx, record) => {
     await lockTimeline(trx, worldId, 'shared');
     const current = await findEvent(trx, worldId, eventId);
@@ -92,7 +94,7 @@ export async function eventUpdater(
         ...(current.name !== updated.name ? { previousName: current.name } : {}),
       },
     });
-    return updated;
+    return answer(trx, updated);
   });
 }
 

@@ -11,6 +11,7 @@ import { isoNow } from '../../clock';
 import { nameKey } from '../../model/name-key';
 import { lockTimeline } from './timeline-lock';
 import type { Visibility } from '../../../shared/visibility';
+import type { AnswerInside } from '../answer-inside';
 
 const nameTaken = () => new AppError(409, ErrorCode.timelineRowNameTaken);
 const rowInvalid = () => new AppError(400, ErrorCode.validation, 'VALIDATION.ROW_INVALID');
@@ -56,13 +57,14 @@ export async function rowCreator(
 }
 
 /** Renames a row; its place and its events stay. */
-export async function rowRenamer(
+export async function rowRenamer<T>(
   ctx: ServerContext,
   user: CurrentUser,
   worldId: string,
   rowId: string,
   props: { name: string; visibility?: Visibility | null },
-): Promise<TimelineRowsTable> {
+  answer: AnswerInside<TimelineRowsTable, T>,
+): Promise<T> {
   return mapUniqueViolation(
     () =>
       writeWithActivity(ctx, async (trx, record) => {
@@ -82,7 +84,7 @@ export async function rowRenamer(
           type: 'update_timeline_row',
           details: { rowId: row.id, name: renamed.name, previousName: row.name },
         });
-        return renamed;
+        return answer(trx, renamed);
       }),
     nameTaken,
   );

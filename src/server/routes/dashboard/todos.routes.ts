@@ -96,9 +96,17 @@ export function registerTodoRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const todo = await todoUpdater(ctx, user, world.id, request.params.todoId, request.body);
-      const [presented] = await loadTodos(ctx, world.id, todo.id);
-      return presented!;
+      return todoUpdater(
+        ctx,
+        user,
+        world.id,
+        request.params.todoId,
+        request.body,
+        async (trx, todo) => {
+          const [presented] = await loadTodos({ ...ctx, db: trx }, world.id, todo.id);
+          return presented!;
+        },
+      );
     },
   );
 

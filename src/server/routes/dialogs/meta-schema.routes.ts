@@ -81,14 +81,14 @@ export function registerMetaSchemaRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const definition = await metaSchemaUpdater(
+      return metaSchemaUpdater(
         ctx,
         user,
         world.id,
         request.params.definitionId,
         request.body,
+        (trx, definition) => loadMetaSchema(trx, world.id, definition.id),
       );
-      return loadMetaSchema(ctx.db, world.id, definition.id);
     },
   );
 

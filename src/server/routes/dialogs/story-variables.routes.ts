@@ -81,14 +81,14 @@ export function registerStoryVariableRoutes(app: App, ctx: ServerContext): void 
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const variable = await storyVariableUpdater(
+      return storyVariableUpdater(
         ctx,
         user,
         world.id,
         request.params.variableId,
         request.body,
+        (trx, variable) => loadStoryVariable(trx, world.id, variable.id),
       );
-      return loadStoryVariable(ctx.db, world.id, variable.id);
     },
   );
 

@@ -92,8 +92,9 @@ export function registerImageRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const image = await imageUpdater(ctx, user, world.id, request.params.imageId, request.body);
-      return loadImageDetail(ctx, world.id, image.id);
+      return imageUpdater(ctx, user, world.id, request.params.imageId, request.body, (trx, image) =>
+        loadImageDetail({ ...ctx, db: trx }, world.id, image.id),
+      );
     },
   );
 

@@ -66,8 +66,16 @@ export function registerMapFeatureRoutes(app: App, ctx: ServerContext): void {
       const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
       const secrets = can(role, 'maps.secrets');
       const { mapId, featureId } = request.params;
-      await mapFeatureUpdater(ctx, user, world.id, mapId, featureId, request.body, secrets);
-      return loadMapFeature(ctx.db, world.id, mapId, featureId, secrets);
+      return mapFeatureUpdater(
+        ctx,
+        user,
+        world.id,
+        mapId,
+        featureId,
+        request.body,
+        secrets,
+        (trx) => loadMapFeature(trx, world.id, mapId, featureId, secrets),
+      );
     },
   );
 

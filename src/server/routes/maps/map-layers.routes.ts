@@ -66,15 +66,15 @@ export function registerMapLayerRoutes(app: App, ctx: ServerContext): void {
       const user = await authenticate(ctx, request);
       const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
       const secrets = can(role, 'maps.secrets');
-      await mapLayerOrderer(
+      return mapLayerOrderer(
         ctx,
         user,
         world.id,
         request.params.mapId,
         request.body.layerIds,
         secrets,
+        (trx) => loadMapLayers(trx, world.id, request.params.mapId, secrets),
       );
-      return loadMapLayers(ctx.db, world.id, request.params.mapId, secrets);
     },
   );
 
@@ -96,7 +96,7 @@ export function registerMapLayerRoutes(app: App, ctx: ServerContext): void {
       const user = await authenticate(ctx, request);
       const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
       const { mapId, layerId } = request.params;
-      await mapLayerUpdater(
+      return mapLayerUpdater(
         ctx,
         user,
         world.id,
@@ -104,8 +104,8 @@ export function registerMapLayerRoutes(app: App, ctx: ServerContext): void {
         layerId,
         request.body,
         can(role, 'maps.secrets'),
+        (trx) => loadMapLayer(trx, world.id, mapId, layerId),
       );
-      return loadMapLayer(ctx.db, world.id, mapId, layerId);
     },
   );
 

@@ -129,8 +129,9 @@ export function registerMapRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world, role } = await authorizeWorld(ctx, request, user, request.params.id);
-      await mapUpdater(ctx, user, world.id, request.params.mapId, request.body);
-      return loadMap(ctx, world.id, request.params.mapId, can(role, 'maps.secrets'));
+      return mapUpdater(ctx, user, world.id, request.params.mapId, request.body, (trx) =>
+        loadMap({ ...ctx, db: trx }, world.id, request.params.mapId, can(role, 'maps.secrets')),
+      );
     },
   );
 

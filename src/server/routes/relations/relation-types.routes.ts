@@ -78,14 +78,14 @@ export function registerRelationTypeRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const type = await relationTypeUpdater(
+      return relationTypeUpdater(
         ctx,
         user,
         world.id,
         request.params.typeId,
         request.body,
+        (trx, type) => loadRelationType(trx, world.id, type.id),
       );
-      return loadRelationType(ctx.db, world.id, type.id);
     },
   );
 

@@ -85,14 +85,14 @@ export function registerRelationRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const relation = await relationUpdater(
+      return relationUpdater(
         ctx,
         user,
         world.id,
         request.params.relationId,
         request.body,
+        (trx, relation) => loadRelation(trx, world.id, relation.id),
       );
-      return loadRelation(ctx.db, world.id, relation.id);
     },
   );
 

@@ -101,8 +101,9 @@ export function registerStoryRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      await storyUpdater(ctx, user, world.id, request.params.storyId, request.body);
-      return loadStory(ctx.db, world.id, request.params.storyId);
+      return storyUpdater(ctx, user, world.id, request.params.storyId, request.body, (trx) =>
+        loadStory(trx, world.id, request.params.storyId),
+      );
     },
   );
 

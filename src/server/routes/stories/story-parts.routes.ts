@@ -60,8 +60,9 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await blockCreator(ctx, user, worldId, request.params.storyId, request.body);
-      return loadStory(ctx.db, worldId, request.params.storyId);
+      return blockCreator(ctx, user, worldId, request.params.storyId, request.body, (trx) =>
+        loadStory(trx, worldId, request.params.storyId),
+      );
     },
   );
 
@@ -81,8 +82,14 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await blockOrderer(ctx, user, worldId, request.params.storyId, request.body.blockIds);
-      return loadStory(ctx.db, worldId, request.params.storyId);
+      return blockOrderer(
+        ctx,
+        user,
+        worldId,
+        request.params.storyId,
+        request.body.blockIds,
+        (trx) => loadStory(trx, worldId, request.params.storyId),
+      );
     },
   );
 
@@ -102,15 +109,15 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await blockUpdater(
+      return blockUpdater(
         ctx,
         user,
         worldId,
         request.params.storyId,
         request.params.blockId,
         request.body,
+        (trx) => loadStory(trx, worldId, request.params.storyId),
       );
-      return loadStory(ctx.db, worldId, request.params.storyId);
     },
   );
 
@@ -150,15 +157,15 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await sceneCreator(
+      return sceneCreator(
         ctx,
         user,
         worldId,
         request.params.storyId,
         request.params.blockId,
         request.body,
+        (trx) => loadStory(trx, worldId, request.params.storyId),
       );
-      return loadStory(ctx.db, worldId, request.params.storyId);
     },
   );
 
@@ -179,15 +186,15 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await sceneOrderer(
+      return sceneOrderer(
         ctx,
         user,
         worldId,
         request.params.storyId,
         request.params.blockId,
         request.body.sceneIds,
+        (trx) => loadStory(trx, worldId, request.params.storyId),
       );
-      return loadStory(ctx.db, worldId, request.params.storyId);
     },
   );
 
@@ -208,15 +215,15 @@ export function registerStoryPartRoutes(app: App, ctx: ServerContext): void {
     },
     async (request) => {
       const { user, worldId } = await editor(request);
-      await sceneUpdater(
+      return sceneUpdater(
         ctx,
         user,
         worldId,
         request.params.storyId,
         request.params.sceneId,
         request.body,
+        (trx) => loadStory(trx, worldId, request.params.storyId),
       );
-      return loadStory(ctx.db, worldId, request.params.storyId);
     },
   );
 

@@ -104,8 +104,9 @@ export function registerEventRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const event = await eventUpdater(ctx, user, world.id, request.params.eventId, request.body);
-      return loadEventDetail(ctx.db, world.id, event.id);
+      return eventUpdater(ctx, user, world.id, request.params.eventId, request.body, (trx, event) =>
+        loadEventDetail(trx, world.id, event.id),
+      );
     },
   );
 

@@ -97,8 +97,9 @@ export function registerTimelineRowRoutes(app: App, ctx: ServerContext): void {
     async (request) => {
       const user = await authenticate(ctx, request);
       const { world } = await authorizeWorld(ctx, request, user, request.params.id);
-      const row = await rowRenamer(ctx, user, world.id, request.params.rowId, request.body);
-      return loadRow(ctx.db, world.id, row.id);
+      return rowRenamer(ctx, user, world.id, request.params.rowId, request.body, (trx, row) =>
+        loadRow(trx, world.id, row.id),
+      );
     },
   );
 
