@@ -80,7 +80,9 @@ describe('document parents in world archives', () => {
     const documents = JSON.parse(files.get('data/documents.json')!.toString()) as object[];
     files.set(
       'data/documents.json',
-      JSON.stringify(documents.map((document) => ({ ...document, parentId: undefined }))),
+      Buffer.from(
+        JSON.stringify(documents.map((document) => ({ ...document, parentId: undefined }))),
+      ),
     );
     const imported = await importWorld(server, await zip(files), owner.token);
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
@@ -102,7 +104,7 @@ describe('document parents in world archives', () => {
     const street = documents.find((document) => document.name === 'Street')!;
     const region = documents.find((document) => document.name === 'Region')!;
     region.parentId = street.id;
-    files.set('data/documents.json', JSON.stringify(documents));
+    files.set('data/documents.json', Buffer.from(JSON.stringify(documents)));
     const before = await server.api('GET', '/api/Setting', { token: owner.token });
     const refused = await importWorld(server, await zip(files), owner.token);
     expect(refused.status).toBe(400);
