@@ -17,8 +17,8 @@ export interface SiteAsset {
 
 /**
  * Pictures as a signed-out reader receives them, copied under assets/ so the
- * pages need no server: the world's cover and the pictures public documents
- * show, each through its reader route.
+ * pages need no server: the world's cover, the pictures public documents
+ * show and the maps' thumbnails, each through its reader route.
  * Anything else answering no, or not an image, is simply not copied.
  */
 export function siteImages(reader: ReaderClient, worldId: string) {
@@ -43,6 +43,10 @@ export function siteImages(reader: ReaderClient, worldId: string) {
         byImage.set(imageId, image.body ? await copy(image.body.fullUrl, fileId(imageId)) : null);
       }
       return byImage.get(imageId) ?? null;
+    },
+    /** A file a reader route gives by a URL it handed out (a map's signed thumbnail). */
+    async fromUrl(url: string, name: string): Promise<SiteAsset | null> {
+      return copy(url, fileId(name));
     },
   };
 }

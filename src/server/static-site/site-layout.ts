@@ -96,4 +96,14 @@ figcaption { color: var(--muted); font-style: italic; }
 .scene p { white-space: pre-wrap; }
 .event { margin: .5rem 0; }
 .event .date { color: var(--muted); font-variant-numeric: tabular-nums; }
+.map-scroll { overflow: auto; margin: 1rem 0; border: 1px solid var(--line); border-radius: .5rem; }
+.map-frame { position: relative; width: 100%; }
+.map-frame img { display: block; width: 100%; height: 100%; }
+.map-frame .places { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
+.places .name { font: 600 12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; fill: #fff; stroke: rgba(0,0,0,.85); stroke-width: 3px; stroke-linejoin: round; paint-order: stroke; }
+.places a .name { text-decoration: underline; }
+.map-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 1rem; padding: 0; list-style: none; }
+.map-card a { display: flex; flex-direction: column; gap: .35rem; font-weight: 600; }
+.map-card img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: .35rem; border: 1px solid var(--line); }
+.map-card p { margin: .25rem 0 0; font-size: .9rem; }
 `;

@@ -27,6 +27,9 @@ const en = {
   links: 'Linked',
   footer: 'A static copy of the public part of this world, made with Loreweave.',
   untitledRow: 'Events',
+  places: 'Places',
+  mapsInside: 'Maps inside',
+  noMapPicture: 'This map has no picture yet.',
 };
 
 export type SiteWords = typeof en;
@@ -52,6 +55,9 @@ const ru: SiteWords = {
   links: 'Связано',
   footer: 'Статическая копия открытой части этого мира, сделанная в Loreweave.',
   untitledRow: 'События',
+  places: 'Места',
+  mapsInside: 'Карты внутри',
+  noMapPicture: 'У этой карты пока нет изображения.',
 };
 
 export function siteWords(language: SiteLanguage): SiteWords {

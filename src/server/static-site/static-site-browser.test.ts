@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { createTestServer, type TestServer } from '../../../tests/kits/server/test-server';
 import { makeStaticSiteWorld, sitePublic } from '../../../tests/kits/server/static-site-world';
+import { siteMapPublic } from '../../../tests/kits/server/static-site-maps';
 import { buildStaticSite } from './static-site';
 import { writeSiteFolder } from './site-output';
 
@@ -18,6 +19,8 @@ import { writeSiteFolder } from './site-output';
 let server: TestServer;
 let browser: Browser;
 let folder: string;
+/** The same site in Russian, for the map pages. */
+let ruFolder: string;
 const shots = process.env.STATIC_SITE_SHOTS;
 
 beforeAll(async () => {
@@ -28,12 +31,18 @@ beforeAll(async () => {
     await buildStaticSite(server.app, server.ctx.db, { worldId: world.worldId, language: 'en' }),
     folder,
   );
+  ruFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'loreweave-site-ru-'));
+  writeSiteFolder(
+    await buildStaticSite(server.app, server.ctx.db, { worldId: world.worldId, language: 'ru' }),
+    ruFolder,
+  );
   browser = await chromium.launch(chromiumLaunchOptions);
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
   await server.close();
   fs.rmSync(folder, { recursive: true, force: true });
+  fs.rmSync(ruFolder, { recursive: true, force: true });
 });
 
 describe('the static site from disk', () => {
@@ -92,6 +101,58 @@ describe('the static site from disk', () => {
         viewport.width,
       );
       expect({ errors, requested }).toEqual({ errors: [], requested: [] });
+      await context.close();
+    },
+    60_000,
+  );
+
+  it.each([
+    ['en', 'desktop', { width: 1280, height: 800 }],
+    ['en', 'phone', { width: 390, height: 844 }],
+    ['ru', 'desktop', { width: 1280, height: 800 }],
+    ['ru', 'phone', { width: 390, height: 844 }],
+  ] as const)(
+    'shows a map with its places, without script (%s, %s)',
+    async (language, name, viewport) => {
+      // No script at all: the picture and the places are plain HTML and SVG.
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const requested: string[] = [];
+      await context.route(/^(?!file:)/, (route) => {
+        requested.push(route.request().url());
+        return route.abort();
+      });
+      const page = await context.newPage();
+      const root = language === 'ru' ? ruFolder : folder;
+      await page.goto(pathToFileURL(path.join(root, 'index.html')).href);
+      await page
+        .getByRole('link', { name: language === 'ru' ? 'Карты' : 'Maps' })
+        .first()
+        .click();
+      await page.getByRole('link', { name: siteMapPublic.map }).click();
+      const picture = page.locator('.map-frame img');
+      await expect
+        .poll(() =>
+          picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBe(siteMapPublic.width);
+      const pin = page.locator('svg.places text', { hasText: siteMapPublic.pin });
+      await expect.poll(() => pin.isVisible()).toBe(true);
+      // The name sits over the picture, near its pin (300, 200 of 1200 × 700).
+      const frame = (await page.locator('.map-frame').boundingBox())!;
+      const label = (await pin.boundingBox())!;
+      const centre = label.x + label.width / 2 - frame.x;
+      expect(Math.abs(centre - frame.width * 0.25)).toBeLessThan(4);
+      expect(label.y - frame.y).toBeGreaterThan((frame.height * 200) / 700);
+      expect(label.y - frame.y).toBeLessThan((frame.height * 200) / 700 + 24);
+      if (shots)
+        await page.screenshot({
+          path: path.join(shots, `${name}-map-${language}.png`),
+          fullPage: true,
+        });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(requested).toEqual([]);
       await context.close();
     },
     60_000,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, createTestServer, type TestServer } from '../../../tests/kits/server/test-server';
 import { unzip } from '../../../tests/kits/server/archive-test-support';
@@ -8,6 +9,7 @@ import {
   siteMarkers,
   sitePublic,
 } from '../../../tests/kits/server/static-site-world';
+import { siteMapPublic } from '../../../tests/kits/server/static-site-maps';
 import { buildStaticSite, StaticSiteRefused } from './static-site';
 import type { SiteBuild } from './site-files';
 
@@ -54,6 +56,8 @@ describe('the static site of a public world', () => {
         'assets/cover.png',
         `assets/${world.ids.shownPicture}.png`,
         `assets/${world.ids.secondPicture}.png`,
+        `assets/map-${world.ids.shownMap}.webp`,
+        `assets/map-${world.ids.shownMap}-thumb.webp`,
       ].sort(),
     );
   });
@@ -73,7 +77,7 @@ describe('the static site of a public world', () => {
     expect(text(site.files.get(`documents/${world.ids.shownDocument}.html`)!)).toContain(
       `<img src="../assets/${world.ids.secondPicture}.png" alt="">`,
     );
-    expect(site.summary).toContain('pictures: 3 file(s)');
+    expect(site.summary).toContain('pictures: 5 file(s)');
   });
 
   it('holds the public items', () => {
@@ -143,6 +147,88 @@ describe('the static site of a public world', () => {
         .updateTable('worlds')
         .set({ is_public: 1 })
         .where('id', '=', world.worldId)
+        .execute();
+    }
+  });
+});
+
+describe('the maps of the static site', () => {
+  const mapPage = () => text(site.files.get(`maps/${world.ids.shownMap}.html`)!);
+
+  it('lists the public maps only, with a thumbnail, and names them in the navigation', () => {
+    expect(site.summary).toContain('maps: 1 map(s)');
+    const index = text(site.files.get('maps/index.html')!);
+    expect(index).toContain(siteMapPublic.map);
+    expect(index).toContain(siteMapPublic.description);
+    expect(index).toContain(`<img src="../assets/map-${world.ids.shownMap}-thumb.webp"`);
+    expect(site.files.has(`maps/${world.ids.hiddenMap}.html`)).toBe(false);
+    expect(text(site.files.get('index.html')!)).toContain('<a href="maps/index.html">Maps</a>');
+    expect(text(site.files.get('timeline.html')!)).toContain('<a href="maps/index.html">Maps</a>');
+  });
+
+  it("puts the map's picture together from its tiles, each where it belongs", async () => {
+    const picture = site.files.get(`assets/map-${world.ids.shownMap}.webp`) as Buffer;
+    const image = sharp(picture);
+    expect(await image.metadata()).toMatchObject({
+      format: 'webp',
+      width: siteMapPublic.width,
+      height: siteMapPublic.height,
+    });
+    const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    // Left red, right blue, the far corner too (an edge tile, past the first row and column).
+    const [red, , blueLeft] = at(100, 100);
+    const [redRight, , blue] = at(siteMapPublic.width - 5, siteMapPublic.height - 5);
+    expect(red! > 180 && blueLeft! < 80).toBe(true);
+    expect(blue! > 180 && redRight! < 80).toBe(true);
+    expect(mapPage()).toContain(
+      `<img src="../assets/map-${world.ids.shownMap}.webp" width="1200" height="700"`,
+    );
+  });
+
+  it('draws the places a reader receives, linking only to pages of the site', () => {
+    const html = mapPage();
+    const overlay = /<svg class="places"[\s\S]*<\/svg>/.exec(html)![0];
+    for (const name of [
+      siteMapPublic.pin,
+      siteMapPublic.region,
+      siteMapPublic.path,
+      siteMapPublic.tower,
+    ])
+      expect(overlay).toContain(`>${name}</text>`);
+    expect(overlay).toContain('<polygon class="place region"');
+    expect(overlay).toContain('<g class="place path"');
+    expect(overlay).toMatch(
+      new RegExp(
+        `<a href="\\.\\./documents/${world.ids.shownDocument}\\.html"><g class="place pin"[^>]*><title>${siteMapPublic.pin}`,
+      ),
+    );
+    // A place linking a members-only document is named as plain text, linking nowhere.
+    expect(overlay).not.toMatch(new RegExp(`<a [^>]*><text[^>]*>${siteMapPublic.tower}`));
+    expect(html).toContain(`<li>${siteMapPublic.tower}</li>`);
+  });
+
+  it('leaves the section out when no map is public', async () => {
+    await server.ctx.db
+      .updateTable('maps')
+      .set({ visibility: 'members' })
+      .where('id', '=', world.ids.shownMap)
+      .execute();
+    try {
+      const bare = await buildStaticSite(server.app, server.ctx.db, {
+        worldId: world.worldId,
+        language: 'en',
+      });
+      expect(bare.summary).toContain('maps: 0 map(s)');
+      expect([...bare.files.keys()].filter((file) => file.includes('map'))).toEqual([]);
+      expect(text(bare.files.get('index.html')!)).not.toContain('maps/index.html');
+    } finally {
+      await server.ctx.db
+        .updateTable('maps')
+        .set({ visibility: 'public' })
+        .where('id', '=', world.ids.shownMap)
         .execute();
     }
   });

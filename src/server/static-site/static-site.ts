@@ -18,6 +18,7 @@ import { documentPagePath, documentsSection, readerDocuments } from './site-docu
 import { dialogsSection } from './site-dialogs';
 import { storiesSection } from './site-stories';
 import { timelineSection } from './site-timeline';
+import { mapsSection } from './site-maps';
 import { siteImages, type SiteAsset } from './site-images';
 
 /** A world that is not public (or not there): nothing is built, and the message says why. */
@@ -86,6 +87,7 @@ export async function buildStaticSite(
   // A document refused one by one (a list that says more than its pages) links nowhere.
   for (const id of inSite) if (!results[0]!.files.has(documentPagePath(id))) inSite.delete(id);
   results.push(await timelineSection(input));
+  results.push(await mapsSection(input));
   const dialogs = await dialogsSection(input);
   results.push(dialogs);
   const dialogsInSite = new Set(

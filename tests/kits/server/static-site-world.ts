@@ -4,6 +4,7 @@ import { publishFixtureWorld, fixtureDate } from './world-fixture';
 import { setVisibility } from './reader-calls';
 import { multipart, samplePng } from './test-images';
 import { emptyDialogGraph, type DialogNode } from '../../../src/shared/dialogs/dialog-graph';
+import { addSiteMaps, siteMapMarkers } from './static-site-maps';
 
 /** Strings that only members-only items hold: no byte of a static export may carry one. */
 export const siteMarkers = {
@@ -15,6 +16,7 @@ export const siteMarkers = {
   row: 'SITEMARK-row-83b1c9',
   event: 'SITEMARK-event-e5a7d2',
   picture: 'SITEMARK-picture-a41c07',
+  ...siteMapMarkers,
 };
 
 /** What a reader may see of the world, to find in the export. */
@@ -190,6 +192,11 @@ export async function makeStaticSiteWorld(server: TestServer, prefix: string, ur
     rowId: hiddenRow.id,
   });
 
+  const maps = await addSiteMaps(server, world.url, team.writer.token, {
+    shown: shownDocument.id,
+    hidden: hiddenDocument,
+  });
+
   await publishFixtureWorld(server, world.id, 'public');
   await setVisibility(server, 'documents', [hiddenDocument], 'members');
   await setVisibility(server, 'dialogs', [hiddenDialog.id], 'members');
@@ -206,6 +213,8 @@ export async function makeStaticSiteWorld(server: TestServer, prefix: string, ur
       shownPicture,
       secondPicture,
       hiddenPicture,
+      shownMap: maps.map,
+      hiddenMap: maps.hiddenMap,
     },
   };
 }
