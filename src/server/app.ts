@@ -61,6 +61,7 @@ import { registerRevisionRoutes } from './routes/wiki/revisions.routes';
 import { registerDocumentTreeRoutes } from './routes/wiki/document-tree.routes';
 import { registerTagRoutes } from './routes/wiki/tags.routes';
 import { registerTemplateRoutes } from './routes/wiki/templates.routes';
+import { registerDocumentTypeRoutes } from './routes/wiki/document-types.routes';
 import { registerSearchRoutes } from './routes/wiki/search.routes';
 import { registerSummaryRoutes } from './routes/dashboard/summary.routes';
 import { registerTodoRoutes } from './routes/dashboard/todos.routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerDocumentTreeRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
+  registerDocumentTypeRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerSummaryRoutes(app, ctx);
   registerTodoRoutes(app, ctx);

@@ -121,6 +121,14 @@ export const ErrorCode = {
   worldNotPublic: '40062',
   /** A document cannot sit inside itself or inside a document below it. */
   documentParentCycle: '40063',
+  /** A document type with this name exists in the world (built-in names count in every language). */
+  documentTypeNameTaken: '40064',
+  /** Documents use the type: the delete must say which type they move to (the detail is their count). */
+  documentTypeInUse: '40065',
+  /** A world keeps at least one document type. */
+  documentTypeLast: '40066',
+  /** A world holds maxDocumentTypes types already. */
+  documentTypesFull: '40067',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

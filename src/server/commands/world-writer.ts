@@ -10,6 +10,7 @@ import { isoNow } from '../clock';
 import { removeWorld } from '../search/search-index';
 import type { CurrentUser } from '../auth/authenticate';
 import { createDefaultTimeline } from './timeline/timeline-setup';
+import { createDefaultDocumentTypes } from './wiki/document-type-writer';
 import { defaultLanguage, type Language } from '../../shared/i18n/languages';
 
 export interface WorldFields {
@@ -46,6 +47,7 @@ export async function worldCreator(
         .values({ world_id: world.id, user_id: user.id, role: 'owner', added_at: now })
         .execute();
       await createDefaultTimeline(trx, world.id, now, language);
+      await createDefaultDocumentTypes(trx, world.id, now);
       await record({
         worldId: world.id,
         userId: user.id,

@@ -299,6 +299,25 @@ export interface WorldCoversTable {
   updated_at: string;
 }
 
+/** A world's own document type; `documents.type` holds its `key` (built-in ones: 'character', …). */
+export interface DocumentTypesTable {
+  id: string;
+  world_id: string;
+  key: string;
+  /** Null: a built-in type not renamed, shown in the reader's language. */
+  name: string | null;
+  /** Lower-cased name, unique in the world; null while the name is. */
+  name_key: string | null;
+  plural: string | null;
+  icon: string;
+  /** A Mantine palette name. */
+  color: string;
+  position: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface RelationTypesTable {
   id: string;
   world_id: string;
@@ -613,6 +632,7 @@ export interface DB {
   document_collab_states: DocumentCollabStatesTable;
   document_collab_updates: DocumentCollabUpdatesTable;
   document_templates: DocumentTemplatesTable;
+  document_types: DocumentTypesTable;
   todos: TodosTable;
   calendars: CalendarsTable;
   timeline_rows: TimelineRowsTable;

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import type { DocumentType } from '../../shared/wiki/document-types';
 import type {
   DocumentMapPlace,
   MapDetail,
@@ -119,7 +118,7 @@ function featureFields(row: MapFeatureRow): Omit<MapFeature, 'id' | 'geometry'> 
         ? {
             id: row.document_id,
             name: row.document_name,
-            type: (row.document_type ?? 'note') as DocumentType,
+            type: row.document_type ?? 'note',
           }
         : null,
     childMapId: row.child_map_id,

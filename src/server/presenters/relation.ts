@@ -12,7 +12,6 @@ import type {
   Relation,
   RelationType,
 } from '../../shared/schemas/relation';
-import type { DocumentType } from '../../shared/wiki/document-types';
 import { userRef } from './user-ref';
 
 type TypeRow = Pick<RelationTypesTable, 'id' | 'name' | 'color' | 'directed'>;
@@ -66,7 +65,7 @@ export function presentGraphNode(
   return {
     id: row.id,
     name: row.name,
-    type: row.type as DocumentType,
+    type: row.type,
     tagIds,
     thumbUrl,
   };

@@ -35,6 +35,11 @@ export const sharedMessagesEn = {
       'A secret block may be shown only to the owner, writers, artists or viewers',
     VISIBILITY_INVALID: 'Choose who sees it: everyone, members only, or the world default',
     DOCUMENT_TYPE_INVALID: 'Choose a document type',
+    DOCUMENT_TYPE_NAME_REQUIRED: 'Enter the type name',
+    DOCUMENT_TYPE_NAME_TOO_LONG: 'A type name must be at most 60 chars',
+    DOCUMENT_TYPE_ICON_INVALID: 'Choose an icon from the list',
+    DOCUMENT_TYPE_COLOR_INVALID: 'Choose a colour from the list',
+    DOCUMENT_TYPE_MOVE_INVALID: 'Choose another type of this world for the documents',
     TAG_TOO_LONG: 'Tag must be at most 50 chars',
     TODO_TOO_LONG: 'A task must be at most 500 chars',
     ASSIGNEE_NOT_MEMBER: 'Assign the task to a member of the world',
@@ -217,6 +222,10 @@ export const sharedMessagesEn = {
     '40061': 'This map is full: at most 20,000 pins, regions and paths and 50 layers',
     '40062': 'Only a public world can be published as a static site: make the world public first',
     '40063': 'A document cannot be placed inside itself or inside a document below it',
+    '40064': 'A document type with this name already exists',
+    '40065': 'Documents use this type: choose the type they move to. Documents',
+    '40066': 'A world needs at least one document type',
+    '40067': 'A world can have at most 200 document types',
     '401_2': "You don't have access to this world",
     front5001: 'Access to Local Storage / Cookies is blocked, the application cannot work',
   },
@@ -275,6 +284,31 @@ export const sharedMessagesEn = {
    * A world import past one of its limits (4134); the detail lists what the
    * brackets name: the file in the archive, the item's number, the limit.
    */
+  /** The built-in document types' words until a world renames them (the server checks names against both languages). */
+  DOCUMENT_TYPE_NAMES: {
+    character: 'Character',
+    location: 'Location',
+    faction: 'Faction',
+    item: 'Item',
+    creature: 'Creature',
+    culture: 'Culture',
+    religion: 'Religion',
+    event: 'Event',
+    lore: 'Lore',
+    note: 'Note',
+  },
+  DOCUMENT_TYPE_PLURALS: {
+    character: 'Characters',
+    location: 'Locations',
+    faction: 'Factions',
+    item: 'Items',
+    creature: 'Creatures',
+    culture: 'Cultures',
+    religion: 'Religions',
+    event: 'Events',
+    lore: 'Lore',
+    note: 'Notes',
+  },
   ARCHIVE_LIMIT: {
     rows: 'The archive was not imported: a file in it holds more items than allowed (file, most items)',
     rowSize:

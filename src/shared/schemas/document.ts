@@ -1,12 +1,18 @@
 import * as z from 'zod/mini';
-import { documentTypes } from '../wiki/document-types';
 import { richTextSchema } from '../wiki/rich-text';
 import { contentsRequestSchema } from '../wiki/secret-blocks';
 import { descriptionField, idField, nameField, visibilityField } from './fields';
 import { visibilities } from '../visibility';
 import { tagNameField, tagResponse } from './tag';
 
-const typeField = z.enum(documentTypes, { error: 'VALIDATION.DOCUMENT_TYPE_INVALID' });
+/** A key of one of the world's document types (the server checks the world has it). */
+export const documentTypeKeyField = z
+  .string({ error: 'VALIDATION.DOCUMENT_TYPE_INVALID' })
+  .check(
+    z.minLength(1, { error: 'VALIDATION.DOCUMENT_TYPE_INVALID' }),
+    z.maxLength(64, { error: 'VALIDATION.DOCUMENT_TYPE_INVALID' }),
+  );
+const typeField = documentTypeKeyField;
 
 /** SPEC §3 Document: name (unique in the world), type, tags, description, contents. */
 export const documentRequest = z.strictObject({

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { dateParts, compareDateParts } from '../calendar/calendar-config';
-import { documentTypes } from '../wiki/document-types';
 import { descriptionField, idField, nameField, visibilityField } from './fields';
 import { visibilities } from '../visibility';
 import { colorField } from './relation';
@@ -260,7 +259,7 @@ export const mapFeatureResponse = z.object({
   description: z.string(),
   documentId: z.nullable(z.string()),
   /** The linked document as pins and hover cards need it. */
-  document: z.nullable(z.object({ id: z.string(), name: z.string(), type: z.enum(documentTypes) })),
+  document: z.nullable(z.object({ id: z.string(), name: z.string(), type: z.string() })),
   childMapId: z.nullable(z.string()),
   eventId: z.nullable(z.string()),
   /** The linked timeline event as the place's panel names it. */

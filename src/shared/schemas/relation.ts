@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { documentTypes } from '../wiki/document-types';
 import { idField } from './fields';
 
 /**
@@ -144,7 +143,7 @@ export const relationParams = z.object({ id: idField, relationId: idField });
 export const graphNode = z.object({
   id: z.string(),
   name: z.string(),
-  type: z.enum(documentTypes),
+  type: z.string(),
   tagIds: z.array(z.string()),
   /** The thumbnail of the document's first linked image, signed; null without images. */
   thumbUrl: z.nullable(z.string()),

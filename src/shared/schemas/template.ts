@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { documentTypes } from '../wiki/document-types';
 import { richTextSchema } from '../wiki/rich-text';
 import { contentsRequestSchema } from '../wiki/secret-blocks';
 import { idField, nameField } from './fields';
+import { documentTypeKeyField } from './document';
 
 /** A world's own document template ("create a document, with an optional template"). */
 export const templateRequest = z.strictObject({
   name: nameField,
-  type: z.enum(documentTypes, { error: 'VALIDATION.DOCUMENT_TYPE_INVALID' }),
+  type: documentTypeKeyField,
   contents: contentsRequestSchema,
 });
 export type TemplateRequest = z.input<typeof templateRequest>;

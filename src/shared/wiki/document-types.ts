@@ -44,3 +44,73 @@ export const templateSections: Record<DocumentType, readonly string[]> = {
   lore: ['OVERVIEW', 'DETAILS', 'SOURCES'],
   note: [],
 };
+
+/**
+ * Icons a document type can wear: a fixed set shipped with the app (the
+ * client maps each name to its Tabler icon), so a world never names one the
+ * client cannot draw.
+ */
+export const documentTypeIcons = [
+  'user',
+  'map-pin',
+  'flag',
+  'sword',
+  'paw',
+  'masks',
+  'church',
+  'calendar',
+  'book',
+  'note',
+  'rocket',
+  'planet',
+  'crown',
+  'castle',
+  'tree',
+  'shield',
+  'diamond',
+  'flask',
+  'skull',
+  'star',
+  'feather',
+  'moon',
+  'ship',
+  'coin',
+] as const;
+export type DocumentTypeIcon = (typeof documentTypeIcons)[number];
+
+/** Mantine palette names a type may take as its colour (badges, graph nodes, map pins). */
+export const documentTypeColorNames = [
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+] as const;
+export type DocumentTypeColor = (typeof documentTypeColorNames)[number];
+
+/** Each built-in type's icon. */
+export const documentTypeDefaultIcons: Record<DocumentType, DocumentTypeIcon> = {
+  character: 'user',
+  location: 'map-pin',
+  faction: 'flag',
+  item: 'sword',
+  creature: 'paw',
+  culture: 'masks',
+  religion: 'church',
+  event: 'calendar',
+  lore: 'book',
+  note: 'note',
+};
+
+/** True for the keys of the ten types every world starts with (their names come from the catalogue). */
+export function isBuiltInDocumentType(key: string): key is DocumentType {
+  return (documentTypes as readonly string[]).includes(key);
+}

@@ -237,6 +237,27 @@ export const routeTable: Record<string, RouteCase> = {
     url: (f) => `${document(f)}/Revisions/${f.revisionId}/Restore`,
     body: () => ({ version: 1 }),
   },
+  'GET /api/Setting/:id/DocumentTypes': {
+    url: (f) => `${world(f)}/DocumentTypes`,
+  },
+  'POST /api/Setting/:id/DocumentTypes': {
+    url: (f) => `${world(f)}/DocumentTypes`,
+    body: (f) => ({ name: `type-${f.unique}`, icon: 'rocket', color: 'violet' }),
+  },
+  'PUT /api/Setting/:id/DocumentTypes/:typeId': {
+    url: (f) => `${world(f)}/DocumentTypes/${f.documentTypeId}`,
+    body: () => ({
+      name: 'Legend',
+      plural: 'Legends',
+      icon: 'book',
+      color: 'blue',
+      position: 8,
+      version: 1,
+    }),
+  },
+  'DELETE /api/Setting/:id/DocumentTypes/:typeId': {
+    url: (f) => `${world(f)}/DocumentTypes/${f.documentTypeId}`,
+  },
   'GET /api/Setting/:id/Tags': {
     url: (f) => `${world(f)}/Tags`,
   },

@@ -54,6 +54,8 @@ export interface WorldFixture {
   imageFileUrl: string;
   categoryId: string;
   relationTypeId: string;
+  /** The world's built-in 'lore' type: no document is of it, so it deletes without moving any. */
+  documentTypeId: string;
   relationId: string;
   variableId: string;
   definitionId: string;
@@ -100,6 +102,7 @@ export const fixtureRecordKeys = [
   'imageFileUrl',
   'categoryId',
   'relationTypeId',
+  'documentTypeId',
   'relationId',
   'variableId',
   'definitionId',
@@ -261,6 +264,12 @@ export async function makeWorldFixture(
     .where('id', '=', otherDoc.id)
     .execute();
   await worldCoverSetter(server.ctx, actor, created.id, await fixtureImage());
+  const loreType = await server.ctx.db
+    .selectFrom('document_types')
+    .select('id')
+    .where('world_id', '=', created.id)
+    .where('key', '=', 'lore')
+    .executeTakeFirstOrThrow();
   const relationType = await relationTypeCreator(server.ctx, actor, created.id, {
     name: 'Mentor',
     directed: true,
@@ -427,6 +436,7 @@ export async function makeWorldFixture(
     imageFileUrl,
     categoryId: category.id,
     relationTypeId: relationType.id,
+    documentTypeId: loreType.id,
     relationId: relation.id,
     variableId: variable.id,
     definitionId: definition.id,

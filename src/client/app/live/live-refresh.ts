@@ -8,6 +8,7 @@ import { dashboardLiveRules } from '../../features/dashboard/api/live-rules';
 import { prependToFeed } from '../../features/feed/api/prepend-to-feed';
 import { dialogsLiveRules } from '../../features/dialogs/api/live-rules';
 import { documentsLiveRules } from '../../features/documents/api/live-rules';
+import { documentTypesLiveRules } from '../../components/document-types/live-rules';
 import { historyLiveRules } from '../../features/history/api/live-rules';
 import { imagesLiveRules } from '../../features/images/api/live-rules';
 import { mapsLiveRules, mapTilingNotice } from '../../features/maps/api/live-rules';
@@ -31,6 +32,7 @@ export const liveRefreshRules = combineRules(
   dashboardLiveRules,
   analyticsLiveRules,
   documentsLiveRules,
+  documentTypesLiveRules,
   documentPickerLiveRules,
   historyLiveRules,
   tagsLiveRules,

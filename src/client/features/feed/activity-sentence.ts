@@ -116,6 +116,20 @@ export function describeActivity(
       return name ? t('WORLDS.FEED.CREATE_TEMPLATE', { name }) : t('WORLDS.FEED.TEMPLATES_CHANGED');
     case 'delete_template':
       return name ? t('WORLDS.FEED.DELETE_TEMPLATE', { name }) : t('WORLDS.FEED.TEMPLATES_CHANGED');
+    case 'create_document_type':
+      return name
+        ? t('WORLDS.FEED.CREATE_DOCUMENT_TYPE', { name })
+        : t('WORLDS.FEED.DOCUMENT_TYPES_CHANGED');
+    case 'update_document_type': {
+      const previousName = text('previousName');
+      return name && previousName && previousName !== name
+        ? t('WORLDS.FEED.RENAME_DOCUMENT_TYPE', { name, previousName })
+        : t('WORLDS.FEED.DOCUMENT_TYPES_CHANGED');
+    }
+    case 'delete_document_type':
+      return name
+        ? t('WORLDS.FEED.DELETE_DOCUMENT_TYPE', { name })
+        : t('WORLDS.FEED.DOCUMENT_TYPES_CHANGED');
     case 'create_todo':
       return task ? t('WORLDS.FEED.CREATE_TODO', { task }) : t('WORLDS.FEED.TODOS_CHANGED');
     case 'update_todo':

@@ -26,6 +26,7 @@ import { revisionWriter } from './revision-writer';
 import { unlinkDocumentFromMaps } from '../maps/map-feature-writer';
 import { indexPlaces } from '../../search/map-place-index';
 import type { Visibility } from '../../../shared/visibility';
+import { assertDocumentTypeInWorld } from './document-type-check';
 
 export interface DocumentFields {
   name: string;
@@ -92,6 +93,7 @@ export async function insertDocument(
     created_at: now,
     updated_at: now,
   };
+  await assertDocumentTypeInWorld(trx, worldId, document.type);
   await assertNameFree(trx, worldId, document.name_key, null);
   await trx.insertInto('documents').values(document).execute();
   const tagNames = await saveRelations(trx, document, fields.tags, fields.contents);
@@ -145,6 +147,7 @@ export async function documentUpdater(
       if (contentsChanged && ctx.collab) collabBase = await collabStateOf(trx, current);
       const key = nameKey(edit.name);
       if (key !== current.name_key) await assertNameFree(trx, worldId, key, current.id);
+      if (edit.type !== current.type) await assertDocumentTypeInWorld(trx, worldId, edit.type);
       const next: DocumentsTable = {
         ...current,
         name: edit.name.trim(),

@@ -27,6 +27,7 @@ import * as m20261129T101500 from './20261129T101500_world_cover_change_notices'
 import * as m20261129T104500 from './20261129T104500_story_change_notices';
 import * as m20261129T141000 from './20261129T141000_document_parents';
 import * as m20261129T140000 from './20261129T140000_timeline_change_notices';
+import * as m20261129T142000 from './20261129T142000_document_types';
 
 /**
  * Every migration, by its timestamped name. Listed statically (not read from
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T104500_story_change_notices': m20261129T104500,
   '20261129T141000_document_parents': m20261129T141000,
   '20261129T140000_timeline_change_notices': m20261129T140000,
+  '20261129T142000_document_types': m20261129T142000,
 };

@@ -19,6 +19,7 @@ import { isoNow } from '../../clock';
 import { safeJson } from '../../model/stored-json';
 import { noContent } from '../../../shared/schemas/answers';
 import { withContentsFor } from '../../queries/document-secrets';
+import { assertDocumentTypeInWorld } from '../../commands/wiki/document-type-check';
 
 const tags = ['Templates'];
 
@@ -86,6 +87,7 @@ export function registerTemplateRoutes(app: App, ctx: ServerContext): void {
         created_at: isoNow(ctx.clock),
       };
       await writeWithActivity(ctx, async (trx, record) => {
+        await assertDocumentTypeInWorld(trx, world.id, row.type);
         await trx.insertInto('document_templates').values(row).execute();
         await record({
           worldId: world.id,

@@ -13,4 +13,6 @@ export const documentsLiveRules: LiveRules = {
     invalidate: [documentsRootKey(w)],
   })),
   ...ruleFor(['create_template', 'delete_template'], (w) => ({ invalidate: [templatesKey(w)] })),
+  // Deleting a type moves its documents and templates to another.
+  delete_document_type: (w) => ({ invalidate: [documentsRootKey(w), templatesKey(w)] }),
 };

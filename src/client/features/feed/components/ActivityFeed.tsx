@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import {
   IconActivity,
+  IconCategory,
   IconMap,
   IconMapOff,
   IconMapPin,
@@ -87,6 +88,9 @@ const icons: Record<ActivityType, Icon> = {
   delete_tag: IconTag,
   create_template: IconTemplate,
   delete_template: IconTemplate,
+  create_document_type: IconCategory,
+  update_document_type: IconCategory,
+  delete_document_type: IconCategory,
   create_todo: IconListCheck,
   update_todo: IconListCheck,
   delete_todo: IconListCheck,

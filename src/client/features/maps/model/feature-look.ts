@@ -34,13 +34,16 @@ export function featureColor(
   freeColor = 'gray',
 ): string {
   if (feature.color) return feature.color;
-  const palette = feature.document ? documentTypeColors[feature.document.type] : freeColor;
+  const palette = feature.document
+    ? (documentTypeColors as Record<string, string>)[feature.document.type]
+    : freeColor;
   return colors[palette ?? freeColor]?.[shade] ?? fallbackColor;
 }
 
 export function pinIcon(feature: Pick<MapFeature, 'icon' | 'document'>): MapPinIcon {
   if (feature.icon) return feature.icon;
-  return feature.document ? documentTypeIcons[feature.document.type] : 'label';
+  if (!feature.document) return 'label';
+  return (documentTypeIcons as Record<string, MapPinIcon>)[feature.document.type] ?? 'pin';
 }
 
 /** What the label says: the feature's name, else its document's. */

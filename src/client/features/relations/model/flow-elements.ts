@@ -1,6 +1,6 @@
 import type { Edge } from '@xyflow/react';
 import type { Graph } from '../../../../shared/schemas/relation';
-import { documentTypeColors, type DocumentType } from '../../../../shared/wiki/document-types';
+import { documentTypeColors } from '../../../../shared/wiki/document-types';
 import type { DocumentFlowNode } from '../components/graph/DocumentNode';
 import type { VisibleGraph } from './graph-view';
 
@@ -24,8 +24,8 @@ export function nodePosition(
   );
 }
 
-export function documentColor(type: DocumentType): string {
-  return `var(--mantine-color-${documentTypeColors[type]}-6)`;
+export function documentColor(type: string): string {
+  return `var(--mantine-color-${(documentTypeColors as Record<string, string>)[type] ?? 'gray'}-6)`;
 }
 
 /** The React Flow nodes of the visible graph; `ariaLabels` names them for screen readers. */

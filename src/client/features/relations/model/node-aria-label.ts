@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { DocumentType } from '../../../../shared/wiki/document-types';
 import type { VisibleGraph } from './graph-view';
 
 /**
@@ -24,7 +23,7 @@ export function documentNodeAriaLabels(t: TFunction, visible: VisibleGraph): Map
 
 export function documentNodeAriaLabel(
   t: TFunction,
-  node: { name: string; type: DocumentType },
+  node: { name: string; type: string },
   relationCount: number,
 ): string {
   return t('RELATIONS.GRAPH.NODE_ARIA', {
