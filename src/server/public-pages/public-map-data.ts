@@ -59,11 +59,15 @@ export async function loadPublicMap(
     if (error instanceof AppError && error.statusCode === 404) return undefined;
     throw error;
   }
-  const places = map.features.slice(0, listedPlaceLimit).map((feature) => ({
-    name: feature.name || feature.document?.name || '',
-    kind: feature.geometry.kind,
-    document: feature.document ? { id: feature.document.id, name: feature.document.name } : null,
-  }));
+  const places = map.features
+    .map((feature) => ({
+      name: feature.name || feature.document?.name || '',
+      kind: feature.geometry.kind,
+      document: feature.document ? { id: feature.document.id, name: feature.document.name } : null,
+    }))
+    // A place named only by a members-only document has nothing to say to a reader.
+    .filter((place) => place.name !== '')
+    .slice(0, listedPlaceLimit);
   places.sort((a, b) => a.name.localeCompare(b.name));
   return {
     id: map.id,

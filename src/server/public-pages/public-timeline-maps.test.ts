@@ -129,16 +129,22 @@ describe('the server-rendered timeline page', () => {
     const before = (await get(`${page}/timeline`)).body;
     expect(before).not.toContain('More events are on the timeline in the app.');
     const shown = (before.match(/<li><h3>/g) ?? []).length;
-    for (let i = 0; i <= listedEventLimit - shown; i++)
-      await eventCreator(server.ctx, actor, world.fixture.worldId, {
-        name: `Tick ${i}`,
-        kind: 'instant',
-        start: { ...fixtureDate, year: fixtureDate.year + 10 },
-        end: null,
-        rowId: row.id,
-        documentIds: [],
-        description: '',
-      });
+    const names = Array.from({ length: listedEventLimit - shown + 1 }, (_, i) => `Tick ${i}`);
+    // Written a few at once: one by one they take long on PostgreSQL.
+    for (let from = 0; from < names.length; from += 25)
+      await Promise.all(
+        names.slice(from, from + 25).map((name) =>
+          eventCreator(server.ctx, actor, world.fixture.worldId, {
+            name,
+            kind: 'instant',
+            start: { ...fixtureDate, year: fixtureDate.year + 10 },
+            end: null,
+            rowId: row.id,
+            documentIds: [],
+            description: '',
+          }),
+        ),
+      );
     const html = (await get(`${page}/timeline`)).body;
     expect((html.match(/<li><h3>/g) ?? []).length).toBe(listedEventLimit);
     expect(html).toContain('More events are on the timeline in the app.');
@@ -175,6 +181,39 @@ describe('the server-rendered maps pages', () => {
     const ru = await get(`${page}/maps/${world.fixture.mapId}`, { 'accept-language': 'ru' });
     expect(ru.body).toContain('<h2>Места</h2>');
     expect(ru.body).toContain('(Метка)');
+  });
+
+  it('follow a change of a place, a layer or a map at once, though the pages are cached', async () => {
+    const url = `${page}/maps/${world.fixture.mapId}`;
+    expect((await get(url)).body).toContain(`Pin ${world.markers.public}`);
+    const rename = (table: 'map_features' | 'maps', from: string, to: string) =>
+      server.ctx.db.updateTable(table).set({ name: to }).where('name', '=', from).execute();
+    await rename('map_features', `Pin ${world.markers.public}`, 'Renamed pin');
+    expect((await get(url)).body).toContain('<strong>Renamed pin</strong>');
+    await server.ctx.db
+      .updateTable('map_layers')
+      .set({ visibility: 'members' })
+      .where('id', '=', world.fixture.mapLayerId)
+      .execute();
+    expect((await get(url)).body).not.toContain('Renamed pin');
+    await server.ctx.db
+      .updateTable('map_layers')
+      .set({ visibility: 'public' })
+      .where('id', '=', world.fixture.mapLayerId)
+      .execute();
+    await rename('map_features', 'Renamed pin', `Pin ${world.markers.public}`);
+    const mapName = (await get(url)).body.match(/<h1>([^<]*)<\/h1>/)?.[1] ?? '';
+    await server.ctx.db
+      .updateTable('maps')
+      .set({ name: 'Renamed map' })
+      .where('id', '=', world.fixture.mapId)
+      .execute();
+    expect((await get(`${page}/maps`)).body).toContain('>Renamed map</a>');
+    await server.ctx.db
+      .updateTable('maps')
+      .set({ name: mapName })
+      .where('id', '=', world.fixture.mapId)
+      .execute();
   });
 
   it('answer a members-only or unknown map exactly like an unknown page', async () => {
