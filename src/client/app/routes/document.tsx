@@ -21,6 +21,7 @@ import {
   type EditorSlot,
 } from '../../features/documents/components/DocumentEditor';
 import { DocumentHeader } from '../../features/documents/components/DocumentHeader';
+import { DocumentBreadcrumbs } from '../../features/documents/tree/DocumentBreadcrumbs';
 import { DocumentTabs } from '../../features/documents/components/DocumentTabs';
 import { SaveAsTemplateModal } from '../../features/documents/components/SaveAsTemplateModal';
 import { useDocumentPaths } from '../../features/documents/document-paths';
@@ -237,6 +238,7 @@ export default function DocumentPage() {
   return (
     <ImageEmbeds worldId={world.id} canPick={editing} canUpload={canEditImages}>
       <Stack gap="lg" maw={1200} mx="auto">
+        <DocumentBreadcrumbs worldId={world.id} documentId={current.id} />
         <DocumentUpdateNotice key={current.id} document={current} editing={editing} />
         {editing && <DocumentViewers documentId={current.id} />}
         {editing ? (

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, Box, Button, Drawer, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconPlus, IconTags } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -14,9 +14,11 @@ import { DocumentList } from '../../features/documents/components/DocumentList';
 import { DocumentsEmpty } from '../../features/documents/components/DocumentsEmpty';
 import { NewDocumentModal } from '../../features/documents/components/NewDocumentModal';
 import { TemplatesPanel } from '../../features/documents/components/TemplatesPanel';
+import { DocumentTreePanel } from '../../features/documents/tree/DocumentTreePanel';
 import { useDocumentPaths } from '../../features/documents/document-paths';
 import { useListFilters } from '../../features/documents/hooks/use-list-filters';
 import { defaultFilters } from '../../features/documents/list-filters';
+import classes from './documents.module.css';
 import { tagsQueryOptions, useTags } from '../../features/tags/api/get-tags';
 import { TagsPanel } from '../../features/tags/components/TagsPanel';
 
@@ -98,22 +100,27 @@ export default function DocumentsPage() {
           )}
         </Group>
       </Group>
-      <DocumentFiltersBar filters={filters} onChange={update} tags={tags.data ?? []} />
-      <DocumentList
-        filters={filters}
-        canEdit={canEdit}
-        onDelete={askDelete}
-        onTotal={setTotal}
-        empty={(count) => (
-          <DocumentsEmpty
-            filtered={filtered}
-            failed={count === undefined}
+      <Box className={classes.columns}>
+        <DocumentTreePanel worldId={world.id} canEdit={canEdit} />
+        <Stack gap="md" miw={0}>
+          <DocumentFiltersBar filters={filters} onChange={update} tags={tags.data ?? []} />
+          <DocumentList
+            filters={filters}
             canEdit={canEdit}
-            onReset={() => update({ ...defaultFilters })}
-            onCreate={() => setCreating(true)}
+            onDelete={askDelete}
+            onTotal={setTotal}
+            empty={(count) => (
+              <DocumentsEmpty
+                filtered={filtered}
+                failed={count === undefined}
+                canEdit={canEdit}
+                onReset={() => update({ ...defaultFilters })}
+                onCreate={() => setCreating(true)}
+              />
+            )}
           />
-        )}
-      />
+        </Stack>
+      </Box>
       <NewDocumentModal
         opened={creating}
         onClose={() => setCreating(false)}

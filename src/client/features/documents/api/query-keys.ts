@@ -9,6 +9,9 @@ export const documentsPageKey = (worldId: string, filters: DocumentFilters, page
   [...documentListsRootKey(worldId), 'page', filters, page] as const;
 export const documentsByNameKey = (worldId: string, name: string, limit: number) =>
   [...documentListsRootKey(worldId), 'by-name', name.trim().toLowerCase(), limit] as const;
+/** The whole tree of a world's documents (id, name, type, parent). */
+export const documentTreeKey = (worldId: string) =>
+  [...documentListsRootKey(worldId), 'tree'] as const;
 export const documentKey = (worldId: string, documentId: string) =>
   [...documentsRootKey(worldId), 'detail', documentId] as const;
 
