@@ -98,6 +98,8 @@ figcaption { color: var(--muted); font-style: italic; }
 .event .date { color: var(--muted); font-variant-numeric: tabular-nums; }
 .map-scroll { overflow: auto; margin: 1rem 0; border: 1px solid var(--line); border-radius: .5rem; }
 .map-frame { position: relative; width: 100%; }
+.map-zoom { display: flex; gap: .35rem; justify-content: flex-end; margin: 1rem 0 -.5rem; }
+.map-zoom button { font: inherit; font-weight: 700; width: 2.25rem; height: 2.25rem; border-radius: .4rem; border: 1px solid var(--line); background: transparent; color: inherit; cursor: pointer; }
 .map-frame img { display: block; width: 100%; height: 100%; }
 .map-frame .places { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
 .places .name { font: 600 12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; fill: #fff; stroke: rgba(0,0,0,.85); stroke-width: 3px; stroke-linejoin: round; paint-order: stroke; }

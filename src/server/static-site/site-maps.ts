@@ -4,6 +4,7 @@ import { page } from './site-layout';
 import type { SiteWords } from './site-words';
 import type { SectionInput, SectionResult } from './site-files';
 import { siteMapPicture } from './site-maps-picture';
+import { mapZoomScript } from './site-maps-zoom';
 import { drawnPlaces, mapOverlaySvg, placeLabel } from './site-maps-overlay';
 
 export function mapPagePath(mapId: string): string {
@@ -64,7 +65,12 @@ ${mapOverlaySvg(drawnPlaces(map), { width: map.picture.width, height: map.pictur
         : `<p class="muted">${escapeHtml(words.noMapPicture)}</p>`;
     files.set(
       mapPagePath(map.id),
-      page(frame, map.name, mapBody(words, map, figure, href, inSite)),
+      page(
+        frame,
+        map.name,
+        mapBody(words, map, figure, href, inSite),
+        picture ? mapZoomScript(words) : '',
+      ),
     );
   }
   if (maps.length > 0)

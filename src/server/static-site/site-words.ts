@@ -30,6 +30,8 @@ const en = {
   places: 'Places',
   mapsInside: 'Maps inside',
   noMapPicture: 'This map has no picture yet.',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
 };
 
 export type SiteWords = typeof en;
@@ -58,6 +60,8 @@ const ru: SiteWords = {
   places: 'Места',
   mapsInside: 'Карты внутри',
   noMapPicture: 'У этой карты пока нет изображения.',
+  zoomIn: 'Приблизить',
+  zoomOut: 'Отдалить',
 };
 
 export function siteWords(language: SiteLanguage): SiteWords {

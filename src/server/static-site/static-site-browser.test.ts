@@ -128,6 +128,18 @@ describe('the static site from disk', () => {
         .getByRole('link', { name: language === 'ru' ? 'Карты' : 'Maps' })
         .first()
         .click();
+      await expect
+        .poll(() =>
+          page
+            .locator('.map-card img')
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true);
+      if (shots)
+        await page.screenshot({
+          path: path.join(shots, `${name}-maps-${language}.png`),
+          fullPage: true,
+        });
       await page.getByRole('link', { name: siteMapPublic.map }).click();
       const picture = page.locator('.map-frame img');
       await expect
@@ -157,4 +169,28 @@ describe('the static site from disk', () => {
     },
     60_000,
   );
+
+  it('zooms a map with its buttons, the names keeping their size', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.route(/^(?!file:)/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(pathToFileURL(path.join(folder, 'maps', 'index.html')).href);
+    await page.getByRole('link', { name: siteMapPublic.map }).click();
+    const frame = page.locator('.map-frame');
+    const pin = page.locator('svg.places text', { hasText: siteMapPublic.pin });
+    const before = { frame: (await frame.boundingBox())!, pin: (await pin.boundingBox())! };
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect
+      .poll(async () => (await frame.boundingBox())!.width)
+      .toBeCloseTo(before.frame.width * 2, 0);
+    expect((await pin.boundingBox())!.height).toBeCloseTo(before.pin.height, 0);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect
+      .poll(async () => (await frame.boundingBox())!.width)
+      .toBeCloseTo(before.frame.width, 0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
