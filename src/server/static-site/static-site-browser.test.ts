@@ -186,6 +186,7 @@ describe('the static site from disk', () => {
       .poll(async () => (await frame.boundingBox())!.width)
       .toBeCloseTo(before.frame.width * 2, 0);
     expect((await pin.boundingBox())!.height).toBeCloseTo(before.pin.height, 0);
+    if (shots) await page.screenshot({ path: path.join(shots, 'desktop-map-zoomed.png') });
     await page.getByRole('button', { name: 'Zoom out' }).click();
     await expect
       .poll(async () => (await frame.boundingBox())!.width)
