@@ -18,6 +18,7 @@ export function mapHtml(
   map: PublicMap,
   words: PageWords,
   documentHref: (id: string) => string,
+  thumbHref: string | undefined,
 ): string {
   const places = map.places
     .map((place) => {
@@ -29,6 +30,9 @@ export function mapHtml(
     })
     .join('');
   return [
+    thumbHref
+      ? `<p><img src="${escapeHtml(thumbHref)}" alt="${escapeHtml(map.name)}" style="max-width:100%;height:auto"></p>`
+      : '',
     plainParagraphs(map.description),
     places ? `<h2>${escapeHtml(words.places)}</h2><ul>${places}</ul>` : '',
   ].join('');

@@ -145,17 +145,20 @@ async function mapContent(
 ): Promise<PageParts | undefined> {
   const map = await loadPublicMap(reader, world, mapId);
   if (!map) return undefined;
+  const thumb = map.hasPicture
+    ? mapPreviewImagePath(world.ownerName, world.urlName, map.id)
+    : undefined;
   return {
     page: () => ({
       heading: map.name,
       description: shorten(map.description || world.description || world.name),
       url: baseUrl + mapPath(world.ownerName, world.urlName, map.id),
-      imageUrl: map.hasPicture
-        ? baseUrl + mapPreviewImagePath(world.ownerName, world.urlName, map.id)
-        : coverUrl(world, baseUrl),
+      imageUrl: thumb ? baseUrl + thumb : coverUrl(world, baseUrl),
       type: 'article',
     }),
-    body: (documentHref) => mapHtml(map, words, (id) => documentHref(id)?.href ?? '#'),
+    // A place's document is public already (the reader's cut): linked even beyond the listed ones.
+    body: () =>
+      mapHtml(map, words, (id) => documentPath(world.ownerName, world.urlName, id), thumb),
   };
 }
 

@@ -174,6 +174,7 @@ describe('the server-rendered maps pages', () => {
     expect(html).not.toContain(world.membersOnly.documentId);
     const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
     expect(image).toMatch(new RegExp(`/og${page}/maps/${world.fixture.mapId}$`));
+    expect(html).toContain(`<img src="${new URL(image!).pathname}" alt="`);
     const thumb = await get(new URL(image!).pathname);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
