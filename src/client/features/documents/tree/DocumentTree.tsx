@@ -50,28 +50,25 @@ export function DocumentTree({ worldId, canEdit, currentId }: Props) {
   const tree = useDocumentTree(worldId);
   const move = useMoveDocument(worldId);
   const index = useMemo(() => indexTree(tree.data?.items ?? []), [tree.data]);
-  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  // Rows opened or closed by hand; the others follow the world's size.
+  const [opened, setOpened] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [moving, setMoving] = useState<DocumentTreeNode | null>(null);
   const openByDefault = index.byId.size < openAllBelow;
   const expanded = useMemo(() => {
     const open = new Set<string>();
     for (const id of index.children.keys())
-      if (id !== null && openByDefault !== toggled.has(id)) open.add(id);
+      if (id !== null && (opened.get(id) ?? openByDefault)) open.add(id);
     return open;
-  }, [index, toggled, openByDefault]);
+  }, [index, opened, openByDefault]);
   const rows = useMemo(() => visibleRows(index, expanded), [index, expanded]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
   );
 
-  const toggle = (id: string) =>
-    setToggled((before) => {
-      const next = new Set(before);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const setOpen = (id: string, open: boolean) =>
+    setOpened((before) => new Map(before).set(id, open));
+  const toggle = (id: string) => setOpen(id, !expanded.has(id));
   const dropped = ({ active, over }: DragEndEvent) => {
     if (!over) return;
     const documentId = String(active.id);
@@ -79,7 +76,7 @@ export function DocumentTree({ worldId, canEdit, currentId }: Props) {
     if (parentId === documentId || (index.byId.get(documentId)?.parentId ?? null) === parentId)
       return;
     // The new parent opens so the moved document stays in sight.
-    if (parentId && !expanded.has(parentId)) toggle(parentId);
+    if (parentId) setOpen(parentId, true);
     move.mutate({ documentId, parentId });
   };
 
