@@ -309,8 +309,9 @@ function clientFallback(clientDir: string, publicPage: PublicPageAnswer): NotFou
     if (asset.startsWith(clientDir) && path.extname(file) && fs.existsSync(asset)) {
       return reply.sendFile(path.relative(clientDir, asset));
     }
-    // Sending index.html after a rendered page would open a file that is never read nor closed.
-    if (await publicPage(request, reply)) return reply;
+    // A file sent on an answered reply is opened, never closed, and its open error (EMFILE)
+    // has no listener and takes the process down: never send twice.
+    if ((await publicPage(request, reply)) || reply.sent) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
 }
