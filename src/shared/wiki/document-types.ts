@@ -114,3 +114,8 @@ export const documentTypeDefaultIcons: Record<DocumentType, DocumentTypeIcon> = 
 export function isBuiltInDocumentType(key: string): key is DocumentType {
   return (documentTypes as readonly string[]).includes(key);
 }
+
+/** The template sections of a type by its key: a world's own types start with none. */
+export function templateSectionsOf(key: string): readonly string[] {
+  return isBuiltInDocumentType(key) ? templateSections[key] : [];
+}

@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarTime, IconUsers, IconWorld } from '@tabler/icons-react';
+import { IconCalendarTime, IconCategory, IconUsers, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AddMemberForm } from '../../features/members/components/AddMemberForm';
@@ -7,6 +7,7 @@ import { MembersTable } from '../../features/members/components/MembersTable';
 import { RoleGuide } from '../../features/members/components/RoleGuide';
 import { WorldCoverSettings } from '../../features/images/components/WorldCoverSettings';
 import { CalendarSettings } from '../../features/timeline/components/CalendarSettings';
+import { DocumentTypesPanel } from '../../features/document-types/components/DocumentTypesPanel';
 import { DeleteWorldZone } from '../../features/worlds/components/DeleteWorldZone';
 import { ExportWorldPanel } from '../../features/transfer/components/ExportWorldPanel';
 import { StaticSitePanel } from '../../features/transfer/components/StaticSitePanel';
@@ -17,7 +18,7 @@ import { WorldDetailsReadOnly } from '../../features/worlds/components/WorldDeta
 import { useWorldListSync } from '../../features/worlds/hooks/use-world-list-sync';
 import { useCan, useSelectedWorld } from '../../lib/world-context';
 
-const tabs = ['world', 'timeline', 'access'] as const;
+const tabs = ['world', 'types', 'timeline', 'access'] as const;
 type Tab = (typeof tabs)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -53,6 +54,13 @@ export default function WorldDetailsPage() {
           <Tabs.Tab value="world" leftSection={<IconWorld size={16} />}>
             {t('WORLDS.SETTINGS.TAB_WORLD')}
           </Tabs.Tab>
+          <Tabs.Tab
+            value="types"
+            leftSection={<IconCategory size={16} />}
+            data-testid="tab-document-types"
+          >
+            {t('WORLDS.SETTINGS.TAB_TYPES')}
+          </Tabs.Tab>
           <Tabs.Tab value="timeline" leftSection={<IconCalendarTime size={16} />}>
             {t('WORLDS.SETTINGS.TAB_TIMELINE')}
           </Tabs.Tab>
@@ -62,6 +70,9 @@ export default function WorldDetailsPage() {
         </Tabs.List>
         <Tabs.Panel value="world" pt="md">
           <WorldTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="types" pt="md">
+          <TypesTab />
         </Tabs.Panel>
         <Tabs.Panel value="timeline" pt="md">
           <TimelineTab />
@@ -106,6 +117,17 @@ function WorldTab() {
       )}
       {canDelete && <DeleteWorldZone world={world} />}
     </Stack>
+  );
+}
+
+/** World settings → Document types: every member sees them; writers and the owner change them. */
+function TypesTab() {
+  const world = useSelectedWorld();
+  const canEdit = useCan('documents.edit');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <DocumentTypesPanel worldId={world.id} canEdit={canEdit} />
+    </Paper>
   );
 }
 

@@ -22,5 +22,5 @@ export const documentTypesQueryOptions = (worldId: string) =>
   });
 
 export function useDocumentTypes(worldId: string) {
-  return useQuery(documentTypesQueryOptions(worldId));
+  return useQuery({ ...documentTypesQueryOptions(worldId), enabled: worldId !== '' });
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { documentRequest } from '../../../shared/schemas/document';
-import type { DocumentType } from '../../../shared/wiki/document-types';
 import type { Visibility } from '../../../shared/visibility';
 
 /** The fields a person fills in (contents live in the editor, not in the form). */
@@ -8,7 +7,7 @@ export const documentFieldsSchema = z.omit(documentRequest, { contents: true });
 
 export interface DocumentFieldValues extends Record<string, unknown> {
   name: string;
-  type: DocumentType;
+  type: string;
   tags: string[];
   description: string;
   visibility?: Visibility | null;

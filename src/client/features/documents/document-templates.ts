@@ -1,4 +1,4 @@
-import { templateSections, type DocumentType } from '../../../shared/wiki/document-types';
+import { templateSectionsOf } from '../../../shared/wiki/document-types';
 import {
   emptyRichText,
   richTextVersion,
@@ -13,8 +13,8 @@ type Translate = (key: string) => string;
  * The built-in template of a type: each section heading, in the interface
  * language, followed by an empty paragraph to write in.
  */
-export function builtInTemplate(type: DocumentType, t: Translate): RichText {
-  const sections = templateSections[type];
+export function builtInTemplate(type: string, t: Translate): RichText {
+  const sections = templateSectionsOf(type);
   if (sections.length === 0) return emptyRichText();
   const content: RichNode[] = sections.flatMap((section) => [
     {
@@ -32,7 +32,7 @@ export type TemplateChoice = 'none' | 'builtin' | `world:${string}`;
 
 export function templateContents(
   choice: TemplateChoice,
-  type: DocumentType,
+  type: string,
   worldTemplates: readonly Template[],
   t: Translate,
 ): RichText {

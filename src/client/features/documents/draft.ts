@@ -1,12 +1,11 @@
 import type { DocumentDetail } from '../../../shared/schemas/document';
 import type { RichText } from '../../../shared/wiki/rich-text';
-import type { DocumentType } from '../../../shared/wiki/document-types';
 import type { Visibility } from '../../../shared/visibility';
 
 /** What a save sends: the fields and the contents, without the version. */
 export interface DocumentDraft {
   name: string;
-  type: DocumentType;
+  type: string;
   tags: string[];
   description: string;
   contents: RichText;
@@ -22,7 +21,7 @@ export function draftOf(
 ): DocumentDraft {
   return {
     name: document.name,
-    type: document.type as DocumentType,
+    type: document.type,
     tags: document.tags.map((tag) => tag.name),
     description: document.description,
     contents: document.contents,

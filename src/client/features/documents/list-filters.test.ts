@@ -29,9 +29,12 @@ describe('the documents list filters', () => {
   });
 
   it('ignore values the server would refuse', () => {
-    expect(readFilters(new URLSearchParams('type=dragon&sort=random&direction=up'))).toEqual(
-      defaultFilters,
-    );
+    expect(readFilters(new URLSearchParams('sort=random&direction=up'))).toEqual(defaultFilters);
+    expect(readFilters(new URLSearchParams(`type=${'x'.repeat(65)}`)).type).toBeNull();
+  });
+
+  it("keep a type key of the world's own", () => {
+    expect(readFilters(new URLSearchParams('type=t-0123456789ab')).type).toBe('t-0123456789ab');
   });
 
   it('ask the server for one slice, with every tag that must match', () => {

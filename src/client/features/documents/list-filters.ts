@@ -1,5 +1,4 @@
 import { documentSorts } from '../../../shared/schemas/document';
-import { documentTypes, type DocumentType } from '../../../shared/wiki/document-types';
 
 export type DocumentSort = (typeof documentSorts)[number];
 export type SortDirection = 'asc' | 'desc';
@@ -8,7 +7,8 @@ export type SortDirection = 'asc' | 'desc';
 export interface DocumentFilters {
   name: string;
   tags: string[];
-  type: DocumentType | null;
+  /** A key of one of the world's types. */
+  type: string | null;
   sort: DocumentSort;
   direction: SortDirection;
 }
@@ -24,8 +24,9 @@ export const defaultFilters: DocumentFilters = {
 /** Rows fetched per request; the list asks only for the pages on screen. */
 export const listPageSize = 100;
 
-function isDocumentType(value: string | null): value is DocumentType {
-  return (documentTypes as readonly (string | null)[]).includes(value);
+/** Any key the address can hold; a key the world lacks lists no documents. */
+function isDocumentType(value: string | null): value is string {
+  return value !== null && value.length > 0 && value.length <= 64;
 }
 
 function isSort(value: string | null): value is DocumentSort {

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { documentTypeOptions } from '../document-type-options';
+import { useWorldDocumentTypes } from '../../../components/document-types/use-document-types';
 import type { DocumentFieldValues } from '../document-form';
 import type { Visibility } from '../../../../shared/visibility';
 import { VisibilitySelect } from '../../../components/VisibilitySelect';
@@ -19,6 +19,7 @@ interface Props {
 export function DocumentFields({ field, tagSuggestions, autoFocus }: Props) {
   const { t } = useTranslation();
   const world = useOptionalWorld();
+  const types = useWorldDocumentTypes();
   const visibility = field('visibility') as {
     value: Visibility | null | undefined;
     onChange: (value: Visibility | null) => void;
@@ -37,7 +38,7 @@ export function DocumentFields({ field, tagSuggestions, autoFocus }: Props) {
         <Select
           label={t('WIKI.FIELDS.TYPE')}
           required
-          data={documentTypeOptions(t)}
+          data={types.options}
           allowDeselect={false}
           {...field('type')}
           data-testid="document-type"

@@ -4,8 +4,7 @@ import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TagWithCount } from '../../../../shared/schemas/tag';
-import type { DocumentType } from '../../../../shared/wiki/document-types';
-import { documentTypeOptions } from '../document-type-options';
+import { useWorldDocumentTypes } from '../../../components/document-types/use-document-types';
 import { defaultDirection, type DocumentFilters, type DocumentSort } from '../list-filters';
 
 interface Props {
@@ -17,6 +16,7 @@ interface Props {
 /** Filter by name (as the user types, debounced), by tags (all must match) and by type; sort. */
 export function DocumentFiltersBar({ filters, onChange, tags }: Props) {
   const { t } = useTranslation();
+  const types = useWorldDocumentTypes();
   const [name, setName] = useState(filters.name);
   const sendName = useDebouncedCallback((value: string) => onChange({ name: value }), 300);
   const ascending = filters.direction === 'asc';
@@ -49,9 +49,9 @@ export function DocumentFiltersBar({ filters, onChange, tags }: Props) {
       <Select
         label={t('WIKI.LIST.FILTER_TYPE')}
         placeholder={t('WIKI.LIST.ALL_TYPES')}
-        data={documentTypeOptions(t)}
+        data={types.options}
         value={filters.type}
-        onChange={(value) => onChange({ type: (value as DocumentType | null) ?? null })}
+        onChange={(value) => onChange({ type: value ?? null })}
         clearable
         style={{ flex: '1 1 160px' }}
       />

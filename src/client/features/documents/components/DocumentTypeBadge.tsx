@@ -1,15 +1,19 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { documentTypeColors } from '../../../../shared/wiki/document-types';
+import { useWorldDocumentTypes } from '../../../components/document-types/use-document-types';
+import { DocumentTypeIconView } from '../../../components/document-types/type-icons';
 
-const colors: Record<string, string> = documentTypeColors;
-
-/** A document's type, translated, in the type's colour. */
+/** A document's type, in the interface language, with the type's icon and colour. */
 export function DocumentTypeBadge({ type, ...props }: { type: string } & BadgeProps) {
-  const { t } = useTranslation();
+  const look = useWorldDocumentTypes().lookOf(type);
   return (
-    <Badge variant="light" color={colors[type] ?? 'gray'} radius="sm" {...props}>
-      {t(`WIKI.TYPES.${type}`)}
+    <Badge
+      variant="light"
+      color={look.color}
+      radius="sm"
+      leftSection={<DocumentTypeIconView icon={look.icon} size={12} />}
+      {...props}
+    >
+      {look.name}
     </Badge>
   );
 }

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '../../../../shared/schemas/document';
-import { templateSections } from '../../../../shared/wiki/document-types';
+import { templateSectionsOf } from '../../../../shared/wiki/document-types';
+import { useWorldDocumentTypes } from '../../../components/document-types/use-document-types';
 import { showFormError } from '../../../lib/form-server-errors';
 import { useSchemaForm } from '../../../lib/form';
 import { useSelectedWorld } from '../../../lib/world-context';
@@ -49,14 +50,19 @@ function NewDocumentForm({
   const world = useSelectedWorld();
   const templates = useTemplates(world.id);
   const create = useCreateDocument(world.id);
+  const types = useWorldDocumentTypes(world.id);
+  // A world may have deleted "character": then its first type is the default.
+  const firstType = types.looks.some((look) => look.key === initialValues.type)
+    ? initialValues.type
+    : (types.looks[0]?.key ?? initialValues.type);
   const { form, field } = useSchemaForm<NewDocumentValues>(newDocumentSchema, {
-    initialValues,
+    initialValues: { ...initialValues, type: firstType },
     // A taken name (40035) stays until the name changes: clearing it on blur moved "Create" under the pointer.
     validateInputOnBlur: false,
   });
   const { type, template } = form.getValues();
 
-  const sections = templateSections[type].map((key) => t(`WIKI.TEMPLATE_SECTIONS.${key}`));
+  const sections = templateSectionsOf(type).map((key) => t(`WIKI.TEMPLATE_SECTIONS.${key}`));
   const worldTemplates = sortTemplatesForType(templates.data ?? [], type);
   const templateData = [
     {
@@ -67,7 +73,7 @@ function NewDocumentForm({
           ? [
               {
                 value: 'builtin',
-                label: t('WIKI.NEW.TEMPLATE_BUILTIN', { type: t(`WIKI.TYPES.${type}`) }),
+                label: t('WIKI.NEW.TEMPLATE_BUILTIN', { type: types.lookOf(type).name }),
               },
             ]
           : []),
@@ -79,7 +85,7 @@ function NewDocumentForm({
             group: t('WIKI.NEW.TEMPLATE_GROUP_WORLD'),
             items: worldTemplates.map((item) => ({
               value: `world:${item.id}`,
-              label: `${item.name} · ${t(`WIKI.TYPES.${item.type}`)}`,
+              label: `${item.name} · ${types.lookOf(item.type).name}`,
             })),
           },
         ]

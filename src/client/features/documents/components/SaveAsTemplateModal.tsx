@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import type { DocumentType } from '../../../../shared/wiki/document-types';
 import type { DocumentDetail } from '../../../../shared/schemas/document';
 import { nameField } from '../../../../shared/schemas/fields';
 import { useSchemaForm } from '../../../lib/form';
@@ -41,7 +40,7 @@ function SaveAsTemplateForm({
     initialValues: { name: document.name },
   });
   const submit = form.onSubmit(async ({ name }) => {
-    const type = document.type as DocumentType;
+    const type = document.type;
     const saved = await create
       .mutateAsync({ name, type, contents: document.contents })
       .catch(() => null);
