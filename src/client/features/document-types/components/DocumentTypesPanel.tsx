@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,9 @@ export function DocumentTypesPanel({ worldId, canEdit }: { worldId: string; canE
             <Table.Tr>
               <Table.Th>{t('WORLDS.DOCUMENT_TYPES.NAME')}</Table.Th>
               <Table.Th visibleFrom="sm">{t('WORLDS.DOCUMENT_TYPES.PLURAL')}</Table.Th>
-              <Table.Th ta="right">{t('WORLDS.DOCUMENT_TYPES.DOCUMENTS')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {t('WORLDS.DOCUMENT_TYPES.DOCUMENTS')}
+              </Table.Th>
               {canEdit && <Table.Th />}
             </Table.Tr>
           </Table.Thead>
@@ -114,20 +116,29 @@ export function DocumentTypesPanel({ worldId, canEdit }: { worldId: string; canE
               const look = lookOf(t, type);
               return (
                 <Table.Tr key={type.id} data-testid={`document-type-row-${type.key}`}>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={look.color}
-                      radius="sm"
-                      leftSection={<DocumentTypeIconView icon={look.icon} size={12} />}
-                    >
-                      {look.name}
-                    </Badge>
+                  {/* The name takes the room the actions leave, so a phone shows it whole. */}
+                  <Table.Td w="100%">
+                    <Group gap="xs" wrap="nowrap">
+                      <ThemeIcon variant="light" color={look.color} size="sm" radius="sm">
+                        <DocumentTypeIconView icon={look.icon} size={14} />
+                      </ThemeIcon>
+                      <div>
+                        <Text size="sm" fw={500}>
+                          {look.name}
+                        </Text>
+                        {/* A phone has no room for the count's column: it goes under the name. */}
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {t('WORLDS.DOCUMENT_TYPES.DOCUMENTS')}: {type.documents}
+                        </Text>
+                      </div>
+                    </Group>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">
                     <Text size="sm">{look.plural}</Text>
                   </Table.Td>
-                  <Table.Td ta="right">{type.documents}</Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {type.documents}
+                  </Table.Td>
                   {canEdit && (
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
