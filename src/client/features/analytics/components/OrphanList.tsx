@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Analytics } from '../../../../shared/schemas/dashboard';
 import { ChartCard } from './ChartCard';
 import classes from './analytics.module.css';
+import { DocumentTypeName } from '../../../components/document-types/DocumentTypeName';
 
 interface Props {
   orphans: Analytics['orphans'];
@@ -46,7 +47,7 @@ export function OrphanList({ orphans, hrefOf, hasDocuments }: Props) {
                 {orphan.name}
               </Anchor>
               <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
-                {t(`WIKI.TYPES.${orphan.type}`, { defaultValue: orphan.type })}
+                <DocumentTypeName type={orphan.type} />
               </Badge>
             </Group>
           ))}

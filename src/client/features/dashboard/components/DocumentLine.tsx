@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DocumentSummary } from '../../../../shared/schemas/document';
 import classes from './dashboard.module.css';
+import { DocumentTypeName } from '../../../components/document-types/DocumentTypeName';
 
 interface Props {
   document: DocumentSummary;
@@ -13,7 +13,6 @@ interface Props {
 
 /** A document in the dashboard's documents view: its name as a link, its type and tags. */
 export function DocumentLine({ document, href, withTags = true }: Props) {
-  const { t } = useTranslation();
   return (
     <Group
       component="li"
@@ -34,7 +33,7 @@ export function DocumentLine({ document, href, withTags = true }: Props) {
             </Badge>
           ))}
         <Badge size="xs" variant="light">
-          {t(`WIKI.TYPES.${document.type}`, { defaultValue: document.type })}
+          <DocumentTypeName type={document.type} />
         </Badge>
       </Group>
     </Group>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentDetail, DocumentRef } from '../../../../shared/schemas/document';
 import { formatDate } from '../format-date';
 import classes from './print.module.css';
+import { DocumentTypeName } from '../../../components/document-types/DocumentTypeName';
 
 interface Props {
   document: DocumentDetail;
@@ -20,7 +21,7 @@ export function PrintSheet({ document, worldName, contents }: Props) {
         <Title order={1}>{document.name}</Title>
         <Group gap={6}>
           <Badge variant="outline" radius="sm">
-            {t(`WIKI.TYPES.${document.type}`)}
+            <DocumentTypeName type={document.type} />
           </Badge>
           {document.tags.map((tag) => (
             <Badge key={tag.id} variant="outline" radius="sm" tt="none">
@@ -67,7 +68,7 @@ function LinkedItems({ titleKey, items }: { titleKey: string; items: readonly Do
           <List.Item key={item.id}>
             {item.name}{' '}
             <Text span c="dimmed" size="xs">
-              ({t(`WIKI.TYPES.${item.type}`)})
+              (<DocumentTypeName type={item.type} />)
             </Text>
           </List.Item>
         ))}

@@ -5,6 +5,7 @@ import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MentionItem } from '../mention-types';
 import classes from './contents.module.css';
+import { DocumentTypeName } from '../../../components/document-types/DocumentTypeName';
 
 export interface MentionListHandle {
   onKeyDown: (event: KeyboardEvent) => boolean;
@@ -71,7 +72,7 @@ export function MentionList({ items, command, loading, query, ref }: Props) {
               {item.label}
             </Text>
             <Badge size="xs" variant="light" color="gray">
-              {t(`WIKI.TYPES.${item.type}`)}
+              <DocumentTypeName type={item.type} />
             </Badge>
           </Group>
         </UnstyledButton>
