@@ -20,7 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Graph } from '../../../../../shared/schemas/relation';
-import { documentTypes } from '../../../../../shared/wiki/document-types';
+import { useWorldDocumentTypes } from '../../../../components/document-types/use-document-types';
 import type { LayoutAlgorithm } from '../../../../lib/elk-layout';
 import { usePhone } from '../../../../lib/use-phone';
 import { forceLayoutLimit } from '../../hooks/use-graph-layout';
@@ -57,6 +57,7 @@ export function GraphToolbar({
   visibleCount,
 }: Props) {
   const { t } = useTranslation();
+  const documentTypeChoices = useWorldDocumentTypes();
   const filters: {
     field: 'typeIds' | 'tagIds' | 'documentTypes';
     labelKey: string;
@@ -81,7 +82,7 @@ export function GraphToolbar({
     {
       field: 'documentTypes',
       labelKey: 'RELATIONS.GRAPH.DOCUMENT_TYPES',
-      options: documentTypes.map((type) => ({ value: type, label: t(`WIKI.TYPES.${type}`) })),
+      options: documentTypeChoices.options,
       width: 180,
       testId: 'graph-filter-doctypes',
     },
