@@ -41,6 +41,7 @@ export const transferEn = {
     },
     ENTITY: {
       tags: 'Tags',
+      documentTypes: 'Document types',
       documents: 'Documents',
       revisions: 'Document versions',
       templates: 'Templates',

@@ -46,6 +46,7 @@ export const transferRu: Catalogue<typeof transferEn> = {
     },
     ENTITY: {
       tags: 'Теги',
+      documentTypes: 'Типы документов',
       documents: 'Документы',
       revisions: 'Версии документов',
       templates: 'Шаблоны',
