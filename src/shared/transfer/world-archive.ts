@@ -17,6 +17,8 @@ import {
   maxDialogTargetLanguages,
 } from '../schemas/dialog-localization';
 import { mapGeometry, mapPinIcons } from '../schemas/map';
+import { maxDocumentTypes } from '../schemas/document-type';
+import { documentTypeColorNames, documentTypeIcons } from '../wiki/document-types';
 
 /**
  * The world archive (issue 9, data ownership): one zip holding a whole world.
@@ -86,6 +88,7 @@ export const archiveEntryLimits = {
   manifest: { maxRows: 1, maxRowBytes: 64 * kb, maxRowValues: 1_000 },
   world: { maxRows: 1, maxRowBytes: 4 * mb, maxRowValues: 100_000 },
   tags: { maxRows: 10_000, maxRowBytes: 8 * kb, maxRowValues: 16 },
+  documentTypes: { maxRows: maxDocumentTypes, maxRowBytes: 8 * kb, maxRowValues: 16 },
   documents: { maxRows: 100_000, ...contentsRow },
   revisions: { maxRows: 1_000_000, ...contentsRow },
   templates: { maxRows: 10_000, ...contentsRow },
@@ -114,6 +117,7 @@ export const archiveFiles = {
   manifest: 'manifest.json',
   world: 'world.json',
   tags: 'data/tags.json',
+  documentTypes: 'data/document-types.json',
   documents: 'data/documents.json',
   revisions: 'data/revisions.json',
   templates: 'data/templates.json',
@@ -152,6 +156,7 @@ const userName = z.nullable(text(100));
 const count = z.number().check(z.int(), z.nonnegative());
 const version = z.number().check(z.int(), z.positive());
 const language = z.string().check(z.regex(dialogLanguagePattern));
+const typeName = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 const charLimit = z.nullable(
   z.number().check(z.int(), z.minimum(1), z.maximum(maxDialogCharLimit)),
 );
@@ -203,6 +208,24 @@ const authored = { createdBy: userName, updatedBy: userName, createdAt: time, up
 
 export const entitySchemas = {
   tags: z.object({ id, name, previewable: z.boolean(), createdAt: time }),
+  /**
+   * A world's document type; documents and templates name it by `key`, which
+   * an import keeps. Name and plural null: a built-in type (its key one of
+   * the ten) not renamed. Absent in archives made before types were a
+   * world's own: those worlds get the ten built-in ones.
+   */
+  documentTypes: z.object({
+    id,
+    key: z.string().check(z.minLength(1), z.maxLength(50)),
+    name: z.nullable(typeName),
+    plural: z.nullable(typeName),
+    icon: z.enum(documentTypeIcons),
+    color: z.enum(documentTypeColorNames),
+    position: count,
+    version,
+    createdAt: time,
+    updatedAt: time,
+  }),
   documents: z.object({
     id,
     name,

@@ -8,6 +8,7 @@ import type { ArchiveEntity } from '../../../shared/transfer/world-archive';
  */
 export const entityTables: Record<ArchiveEntity, keyof DB & string> = {
   tags: 'tags',
+  documentTypes: 'document_types',
   documents: 'documents',
   revisions: 'document_revisions',
   templates: 'document_templates',

@@ -9,6 +9,7 @@ import { UserNames } from './user-names';
 import { lineIdInArchive } from './line-ids';
 import type { MapGeometry, MapPinIcon } from '../../../shared/schemas/map';
 import type { DateParts } from '../../../shared/calendar/calendar-config';
+import type { DocumentTypeColor, DocumentTypeIcon } from '../../../shared/wiki/document-types';
 
 /**
  * Reads a world's rows a page at a time (keyset on the id) and shapes them as
@@ -290,6 +291,22 @@ const pages: { [E in ArchiveEntity]: Page<E> } = {
       documentIds: documents.get(row.id) ?? [],
       version: row.version,
       ...authored(source.users, row),
+    }));
+  },
+
+  async documentTypes(source, after) {
+    const rows = await rowsOf(source, 'document_types', after);
+    return pageOf(rows, (row) => ({
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      plural: row.plural,
+      icon: row.icon as DocumentTypeIcon,
+      color: row.color as DocumentTypeColor,
+      position: row.position,
+      version: row.version,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
     }));
   },
 

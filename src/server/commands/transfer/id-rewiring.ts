@@ -6,6 +6,7 @@ import { worldImageType } from '../../../shared/wiki/world-image';
 /** What kind of thing an id names; each kind has its own map, so a reused id in another kind cannot cross over. */
 export type IdKind =
   | 'tag'
+  | 'documentType'
   | 'document'
   | 'revision'
   | 'template'

@@ -27,6 +27,7 @@ import { mapGeometryProblem } from '../../../shared/maps/map-geometry';
 import { compareDateParts } from '../../../shared/calendar/calendar-config';
 import type { SlicedWrites } from './sliced-writes';
 import { checkDocumentTree, writeDocumentParents } from './document-parents';
+import { importedDocumentTypes } from './document-types-import';
 
 /** A stored picture of the import: the new file's key and what processing found. */
 export interface ImportedPicture {
@@ -103,6 +104,7 @@ export async function insertArchiveRows(
     }
   };
   await declare('tag', rows.tags, 'tags');
+  await declare('documentType', rows.documentTypes, 'document types');
   await declare('document', rows.documents, 'documents');
   await declare('revision', rows.revisions, 'revisions');
   await declare('template', rows.templates, 'templates');
@@ -147,6 +149,13 @@ export async function insertArchiveRows(
     });
   }
   await insertChunks(writes, 'timeline_rows', timelineRows);
+
+  // Document types, including any a document or template names that the list lacks.
+  await insertChunks(
+    writes,
+    'document_types',
+    importedDocumentTypes(rows, worldId, ids, input.now),
+  );
 
   // Tags, including any a document names that the tag list lacks.
   const tagIds = new Map<string, string>();

@@ -239,6 +239,7 @@ const deletionOrder: (
   { table: 'document_links', parent: 'documents', column: 'source_id' },
   { table: 'document_tags', parent: 'documents', column: 'document_id' },
   'documents',
+  'document_types',
   'tags',
   'api_token_worlds',
   'world_members',

@@ -22,7 +22,6 @@ import { IdMap } from './id-rewiring';
 import { entityCounts } from './entity-counts';
 import { SlicedWrites } from './sliced-writes';
 import { discardStagedWorld, heartbeat, publishStagedWorld, stageWorld } from './staged-world';
-import { createDefaultDocumentTypes } from '../wiki/document-type-writer';
 
 /** What the importer chose in the import prompt; absent fields keep the archive's. */
 export interface ImportChoice {
@@ -91,8 +90,6 @@ export async function worldImporter(
     const writes = new SlicedWrites(ctx.db, { beforeCommit: beat });
     let result: Awaited<ReturnType<typeof insertArchiveRows>>;
     try {
-      // Archives carry no document types yet: the world starts with the built-in ones.
-      await writes.write((trx) => createDefaultDocumentTypes(trx, worldId, now));
       await writes.write((trx) =>
         trx
           .insertInto('calendars')
