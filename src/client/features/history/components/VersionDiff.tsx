@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareSnapshots, type FieldChange, type Snapshot } from '../version-diff';
 import { TextDiff } from './TextDiff';
+import { useWorldDocumentTypes } from '../../../components/document-types/use-document-types';
 
 /** Everything that differs between two states of a document: name, type, tags, description, then the text. */
 export function VersionDiff({ before, after }: { before: Snapshot; after: Snapshot }) {
@@ -37,14 +38,15 @@ export function VersionDiff({ before, after }: { before: Snapshot; after: Snapsh
 
 function FieldChangeLine({ change }: { change: FieldChange }) {
   const { t } = useTranslation();
+  const types = useWorldDocumentTypes();
   if (change.field === 'name')
     return <>{t('WIKI.HISTORY.CHANGED_NAME', { before: change.before, after: change.after })}</>;
   if (change.field === 'type') {
     return (
       <>
         {t('WIKI.HISTORY.CHANGED_TYPE', {
-          before: t(`WIKI.TYPES.${change.before}`),
-          after: t(`WIKI.TYPES.${change.after}`),
+          before: types.lookOf(change.before).name,
+          after: types.lookOf(change.after).name,
         })}
       </>
     );

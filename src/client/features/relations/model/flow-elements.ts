@@ -24,8 +24,13 @@ export function nodePosition(
   );
 }
 
-export function documentColor(type: string): string {
-  return `var(--mantine-color-${(documentTypeColors as Record<string, string>)[type] ?? 'gray'}-6)`;
+/** A palette name's node colour; `colorOf` gives the world's colour of a type (built-in ones by default). */
+export function documentColor(
+  type: string,
+  colorOf: (type: string) => string | undefined = (key) =>
+    (documentTypeColors as Record<string, string>)[key],
+): string {
+  return `var(--mantine-color-${colorOf(type) ?? 'gray'}-6)`;
 }
 
 /** The React Flow nodes of the visible graph; `ariaLabels` names them for screen readers. */
@@ -35,6 +40,7 @@ export function flowNodes(
   laidOut: ReadonlyMap<string, Point>,
   focusId: string | null,
   ariaLabels: ReadonlyMap<string, string> = new Map(),
+  colorOf?: (type: string) => string | undefined,
 ): DocumentFlowNode[] {
   return visible.nodes.map((node, index) => ({
     id: node.id,
@@ -49,7 +55,7 @@ export function flowNodes(
     measured: nodeSize,
     data: {
       name: node.name,
-      color: documentColor(node.type),
+      color: documentColor(node.type, colorOf),
       thumbUrl: node.thumbUrl,
       pinned: pinned.has(node.id),
       focused: node.id === focusId,

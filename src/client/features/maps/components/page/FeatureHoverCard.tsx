@@ -5,6 +5,7 @@ import type { MapFeature } from '../../../../../shared/schemas/map';
 import { useDocumentPreview } from '../../api/get-document-preview';
 import { featureLabel } from '../../model/feature-look';
 import { KindIcon } from './FeatureList';
+import { useWorldDocumentTypes } from '../../../../components/document-types/use-document-types';
 
 /** How long the pointer rests on a place before its document is fetched: sweeping over pins asks nothing. */
 export const previewDelayMs = 250;
@@ -15,6 +16,7 @@ export const previewDelayMs = 250;
  */
 export function FeatureHoverCard({ worldId, feature }: { worldId: string; feature: MapFeature }) {
   const { t } = useTranslation();
+  const types = useWorldDocumentTypes();
   const label = featureLabel(feature) || t('MAPS.FEATURES.UNNAMED');
   const documentId = feature.documentId;
   const [settled, setSettled] = useState<string | null>(null);
@@ -47,8 +49,8 @@ export function FeatureHoverCard({ worldId, feature }: { worldId: string; featur
       {feature.document && (
         <Text size="xs" c="dimmed" lineClamp={1}>
           {feature.document.name !== label
-            ? `${t(`WIKI.TYPES.${feature.document.type}`)} · ${feature.document.name}`
-            : t(`WIKI.TYPES.${feature.document.type}`)}
+            ? `${types.lookOf(feature.document.type).name} · ${feature.document.name}`
+            : types.lookOf(feature.document.type).name}
         </Text>
       )}
       {feature.description && (

@@ -38,6 +38,7 @@ import { mergePins, type Pins } from '../../model/pins';
 import { nodeTypes, type DocumentFlowNode } from './DocumentNode';
 import { GraphToolbar } from './GraphToolbar';
 import classes from './graph.module.css';
+import { useWorldDocumentTypes } from '../../../../components/document-types/use-document-types';
 
 interface Props {
   worldId: string;
@@ -204,9 +205,20 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
 
   /** Where the documents stand, for fitting the view to a new layout. */
   const shownBounds = useRef<Rect | null>(null);
-  const ariaLabels = useMemo(() => documentNodeAriaLabels(t, visible), [t, visible]);
+  const types = useWorldDocumentTypes();
+  const ariaLabels = useMemo(
+    () => documentNodeAriaLabels(t, visible, (type) => types.lookOf(type).name),
+    [t, visible, types],
+  );
   useEffect(() => {
-    const next = flowNodes(visible, pinned, layout.positions, focus, ariaLabels);
+    const next = flowNodes(
+      visible,
+      pinned,
+      layout.positions,
+      focus,
+      ariaLabels,
+      (type) => types.lookOf(type).color,
+    );
     shownBounds.current =
       next.length > 0 ? boundsOf(next.map((node) => ({ ...node.position, ...nodeSize }))) : null;
     setNodes((current) => {
@@ -222,7 +234,7 @@ export function GraphCanvas({ worldId, canEdit, documentHref, graph, onInit }: C
           )
         : next;
     });
-  }, [visible, pinned, layout.positions, focus, ariaLabels, setNodes]);
+  }, [visible, pinned, layout.positions, focus, ariaLabels, types, setNodes]);
 
   // A new layout (or a new neighbourhood) is shown whole: fitted to where the documents are placed, not
   // to React Flow's nodes, which may not have those places yet in the next frame (a document added by a
