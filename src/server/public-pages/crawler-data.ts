@@ -25,50 +25,35 @@ export async function loadSitemapWorlds(db: Kysely<DB>): Promise<SitemapWorld[]>
 }
 
 /** The public documents of every public world (the same rule as isPublicItem, across worlds). */
-export async function loadSitemapDocuments(
-  db: Kysely<DB>,
-  limit: number,
-): Promise<SitemapDocument[]> {
-  if (limit <= 0) return [];
-  const rows = await db
-    .selectFrom('documents as d')
-    .innerJoin('worlds as w', 'w.id', 'd.world_id')
-    .innerJoin('users as u', 'u.id', 'w.owner_id')
-    .select(['u.user_name', 'w.url_name', 'd.id', 'd.updated_at'])
-    .where('w.is_public', '=', 1)
-    .where('w.import_heartbeat_at', 'is', null)
-    .where(
-      sql<boolean>`(d.visibility = 'public' or (d.visibility is null and w.default_visibility = 'public'))`,
-    )
-    .orderBy('u.user_name')
-    .orderBy('w.url_name')
-    .orderBy('d.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    ownerName: row.user_name,
-    urlName: row.url_name,
-    id: row.id,
-    updatedAt: row.updated_at,
-  }));
+export function loadSitemapDocuments(db: Kysely<DB>, limit: number): Promise<SitemapDocument[]> {
+  return loadPublicItems(db, 'documents', limit);
 }
 
 /** The public maps of every public world (the same rule as isPublicItem, across worlds). */
-export async function loadSitemapMaps(db: Kysely<DB>, limit: number): Promise<SitemapMap[]> {
+export function loadSitemapMaps(db: Kysely<DB>, limit: number): Promise<SitemapMap[]> {
+  return loadPublicItems(db, 'maps', limit);
+}
+
+async function loadPublicItems(
+  db: Kysely<DB>,
+  table: 'documents' | 'maps',
+  limit: number,
+): Promise<SitemapDocument[]> {
   if (limit <= 0) return [];
+  // Both tables have the columns read here; the name is typed as one of them for Kysely.
   const rows = await db
-    .selectFrom('maps as m')
-    .innerJoin('worlds as w', 'w.id', 'm.world_id')
+    .selectFrom(`${table} as i` as 'documents as i')
+    .innerJoin('worlds as w', 'w.id', 'i.world_id')
     .innerJoin('users as u', 'u.id', 'w.owner_id')
-    .select(['u.user_name', 'w.url_name', 'm.id', 'm.updated_at'])
+    .select(['u.user_name', 'w.url_name', 'i.id', 'i.updated_at'])
     .where('w.is_public', '=', 1)
     .where('w.import_heartbeat_at', 'is', null)
     .where(
-      sql<boolean>`(m.visibility = 'public' or (m.visibility is null and w.default_visibility = 'public'))`,
+      sql<boolean>`(i.visibility = 'public' or (i.visibility is null and w.default_visibility = 'public'))`,
     )
     .orderBy('u.user_name')
     .orderBy('w.url_name')
-    .orderBy('m.id')
+    .orderBy('i.id')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
